@@ -1,0 +1,69 @@
+import { brand } from './brand.ts';
+
+/** Text of the marketing and tool pages. */
+export const pages = {
+  home: {
+    title: `${brand.name}: personal loans in New Zealand`,
+    heading: 'Personal loans, decided by people who know your town',
+    intro:
+      'Borrow from $1,000 to $50,000 for a car, a home repair, a wedding or to bring your debts together. Apply online in about 15 minutes and save as you go: you can come back to finish at any time.',
+    highlights: [
+      { heading: 'Apply in four short steps', text: 'Your loan, you, your identity, then your work and income. Each step is saved when you press Next.' },
+      { heading: 'A real person reviews it', text: 'Your nearest branch looks at every application and calls you, usually the same working day.' },
+      { heading: 'No early repayment surprises', text: 'Pay your loan off early at any time. We show the full cost before you sign.' },
+    ],
+    apply: 'Start your application',
+  },
+  calculator: {
+    title: 'Loan calculator',
+    heading: 'How much would you like to borrow?',
+    intro: 'Work out what your repayments could be each week, fortnight or month before you apply.',
+  },
+  branchFinder: {
+    title: 'Find a branch near you',
+    heading: 'Find a branch near you',
+    intro: 'Our branches are in town centres across New Zealand. Search the list, use the map, or let us find the nearest branch to you.',
+  },
+  bankStatements: {
+    title: 'Send us your bank statements',
+    heading: 'Send us your bank statements',
+    intro:
+      'We need 90 days of bank statements to confirm your income. Enter your customer number and application number, and connect your bank securely: we only see your transactions, never your password.',
+  },
+  payment: {
+    title: 'Make a payment',
+    heading: 'Make a loan payment',
+    intro: 'Pay towards your loan with a debit or credit card. You need your loan ID, which is on your loan statement.',
+  },
+  refer: {
+    title: 'Refer a friend',
+    heading: 'Refer a friend',
+    intro: 'Know someone who would like a loan from us? Tell us who they are and we will get in touch with them.',
+  },
+  fast500: {
+    title: 'Fast $500',
+    heading: 'Need $500 fast?',
+    intro: `Apply online for a $500 loan and get a decision from ${brand.name} the same working day. Repay over 3 to 12 months.`,
+    apply: 'Apply now for $500',
+  },
+  privacy: {
+    title: 'Privacy policy',
+    heading: 'Privacy policy',
+    version: '2026-01',
+    sections: [
+      { heading: 'What we collect', text: 'The details you give us in an application or form: your name, contact details, date of birth, address, identity document numbers, employment and income. We collect them to assess your application and to meet our obligations under the Credit Contracts and Consumer Finance Act 2003 and the Anti-Money Laundering and Countering Financing of Terrorism Act 2009.' },
+      { heading: 'Who we share it with', text: 'Credit reporting agencies, identity verification services and, where you ask us to, your bank-statement provider. We do not sell your information.' },
+      { heading: 'Your rights', text: 'Under the Privacy Act 2020 you may ask to see and correct the information we hold about you. Contact any branch or our privacy officer.' },
+    ],
+  },
+  sessionTimeout: {
+    title: 'Your session has timed out',
+    heading: 'Your session has timed out',
+    intro: 'For your security we cleared the page after a period without activity. Anything you saved is kept: start again and your saved steps come back.',
+  },
+  notFound: {
+    title: 'Page not found',
+    heading: 'We could not find that page',
+    intro: 'The address may be mistyped, or the page may have moved.',
+  },
+} as const;

@@ -1,0 +1,65 @@
+/**
+ * The rule engine's contract (loan-application §5, site-and-tools §5 "Form engine").
+ * A form is a table of FieldRules; the same table runs in the browser (live and on submit) and on
+ * the server (never trust the browser).
+ */
+
+/** Error kinds of the engine, plus the widgets' own (incomplete, upload, invalid). */
+export type ErrorKind =
+  | 'required'
+  | 'pattern'
+  | 'min'
+  | 'max'
+  | 'range'
+  | 'file-format'
+  | 'file-size'
+  | 'custom'
+  | 'incomplete'
+  | 'upload'
+  | 'invalid';
+
+export interface FieldError {
+  kind: ErrorKind;
+  message: string;
+}
+
+/** All values of the form by input name, as the browser holds them (strings, lists, objects). */
+export type FormValues = Record<string, unknown>;
+
+/** What a rule may look at besides its own value. */
+export interface RuleContext<Config = unknown> {
+  values: FormValues;
+  /** "Today" for age and expiry checks; passed in so the engine stays pure and testable. */
+  today: Date;
+  /** Form-specific configuration (amount limits, thresholds, role flags ...). */
+  config: Config;
+}
+
+/** A predicate over the context; conditions, required-ness and disabled-ness may depend on other values. */
+export type Predicate<Config = unknown> = (context: RuleContext<Config>) => boolean;
+
+export interface FieldRule<Config = unknown> {
+  /** The input's name (the key in FormValues and in the saved form data). */
+  name: string;
+  required?: boolean | Predicate<Config>;
+  /** False: the input is not shown and not validated. */
+  condition?: Predicate<Config>;
+  /** True: the input is shown disabled and not validated. */
+  disabled?: Predicate<Config>;
+  /** The widget's own check (date of birth, income rows, address, file): returns an error kind or null. */
+  component?: (value: unknown, context: RuleContext<Config>) => ErrorKind | null;
+  /** Tested against the trimmed string value when the value is not empty. */
+  pattern?: RegExp;
+  /** Numeric bounds, checked on the numeric value when the value is not empty. */
+  min?: number | ((context: RuleContext<Config>) => number);
+  max?: number | ((context: RuleContext<Config>) => number);
+  /** Longest accepted string; a longer value fails with kind 'max'. */
+  maxLength?: number;
+  /** Any other rule: true when the value is acceptable. */
+  custom?: (value: unknown, context: RuleContext<Config>) => boolean;
+  /** Messages by kind; a kind without one falls back to the engine's default messages. */
+  messages?: Partial<Record<ErrorKind, string>>;
+}
+
+/** Field name → its first failure. Fields that pass are absent. */
+export type FieldErrors = Record<string, FieldError>;

@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import type { Env } from './env.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { loggerOptions } from './logger.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerPages } from './plugins/pages.ts';
+import { registerRoutes } from './routes/index.ts';
+import { createAdapters, type Adapters } from './adapters/index.ts';
+import { contentSecurityPolicy } from './plugins/security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    db: Database;
+    database: DatabaseHandle;
+    adapters: Adapters;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An already open database (tests share one per file); otherwise one is opened from env. */
+  database?: DatabaseHandle;
+  /** Serve HTML pages (SSR). Off for API-only tests, which then need no build. */
+  pages?: boolean;
+}
+
+/** Builds the whole app without listening: server.ts listens, tests call app.inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: loggerOptions(env),
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    // Queries are parsed by route schemas; repeated keys must not become arrays that crash handlers.
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: path.join(env.DATA_DIR, 'pglite') }));
+  const ownsDatabase = !options.database;
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('adapters', await createAdapters(env));
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: env.NODE_ENV === 'development' ? false : { directives: contentSecurityPolicy(env) },
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(registerRoutes, { prefix: '' });
+  await registerPages(app, { enabled: options.pages ?? true });
+  return app;
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** One loan application. Token is the unguessable capability (the `appref`); Guid is the second half of the resume pair. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    token: text('token').notNull().unique(),
+    guid: text('guid').notNull().unique(),
+    step: integer('step').notNull().default(1),
+    source: text('source').notNull().default('Website'),
+    formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default({}),
+    formState: jsonb('form_state').$type<Record<string, unknown>>().notNull().default({}),
+    /** Credit bureau result code (Centrix) and the decision the success page shows. */
+    creditResult: text('credit_result'),
+    creditDecision: text('credit_decision'),
+    complete: boolean('complete').notNull().default(false),
+    /** Incremented on every save; the audit rows carry it. */
+    version: integer('version').notNull().default(0),
+    /** Lower-cased applicant email, kept apart from the JSON for the pre-save check's lookup. */
+    applicantEmail: text('applicant_email'),
+    relatedApplicationId: text('related_application_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applications_applicant_email_idx').on(t.applicantEmail, t.createdAt)],
+);
+
+/** Append-only: one row per save, never updated or deleted. */
+export const applicationAudits = pgTable(
+  'application_audits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    version: integer('version').notNull(),
+    step: integer('step').notNull(),
+    formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
+    formState: jsonb('form_state').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_audits_application_idx').on(t.applicationId, t.version)],
+);
+
+/** Uploaded ID documents: stored outside any served folder under a random key. */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  kind: text('kind').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  sha256: text('sha256').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Client-side diagnostics posted to /api/loan-app/log, kept for support in the database, not in log files. */
+export const clientLogs = pgTable('client_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  loggingToken: text('logging_token'),
+  message: jsonb('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Marketing conversion events (site-and-tools §7). */
+export const conversionEvents = pgTable(
+  'conversion_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(), // 'browsing' | 'application'
+    eventName: text('event_name').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    token: text('token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversion_events_name_idx').on(t.eventName, t.createdAt)],
+);

@@ -1,0 +1,2 @@
+// Every table of the app. Each issue adds its own file and re-exports it here.
+export * from './applications.ts';

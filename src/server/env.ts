@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable the server understands is declared here with
+ * its default; a bad value stops the start with a message naming the variable.
+ * The README's table of variables mirrors this schema.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string. When unset the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** The built web app (client assets and the SSR entry); tests build into a temporary folder. */
+  WEB_DIST_DIR: z.string().min(1).default('dist'),
+  /** Runtime state: the embedded database and uploaded files. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Public origin of the site, used in links the server builds (payment return URLs). */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Largest accepted request body (uploads have their own limit of 5 MB, spec loan-application §9). */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Seed demo content (branches, demo address index) into an empty database at start. */
+  SEED_DEMO_DATA: booleanFlag.default(true),
+
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  /** HMAC key that signs proof-of-work challenges. Required in production with altcha. */
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  RECAPTCHA_V3_SITE_KEY: z.string().optional(),
+  RECAPTCHA_V3_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_V2_SITE_KEY: z.string().optional(),
+  RECAPTCHA_V2_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+
+  CREDIT_PROVIDER: z.enum(['sandbox', 'centrix']).default('sandbox'),
+  CENTRIX_API_URL: z.string().url().optional(),
+  CENTRIX_API_KEY: z.string().optional(),
+
+  ADDRESS_PROVIDER: z.enum(['local', 'addressfinder']).default('local'),
+  ADDRESSFINDER_KEY: z.string().optional(),
+  ADDRESSFINDER_SECRET: z.string().optional(),
+
+  /** Map tiles for the branch finder; empty means the map renders without tiles. */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Treat empty strings as unset so a blank line in .env means "use the default".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new EnvError(`Invalid environment variable(s):\n${problems}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'recaptcha') {
+    for (const name of ['RECAPTCHA_V3_SITE_KEY', 'RECAPTCHA_V3_SECRET_KEY', 'RECAPTCHA_V2_SITE_KEY', 'RECAPTCHA_V2_SECRET_KEY'] as const) {
+      if (!env[name]) throw new EnvError(`Invalid environment variable(s):\n  ${name}: required when CAPTCHA_PROVIDER=recaptcha`);
+    }
+  }
+  if (env.CREDIT_PROVIDER === 'centrix' && (!env.CENTRIX_API_URL || !env.CENTRIX_API_KEY)) {
+    throw new EnvError('Invalid environment variable(s):\n  CENTRIX_API_URL, CENTRIX_API_KEY: required when CREDIT_PROVIDER=centrix');
+  }
+  return env;
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './health.ts';
+import { conversionRoutes } from './conversions/index.ts';
+
+/** Every API route plugin, registered before the page renderer. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(conversionRoutes);
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { readEnv, type Env } from '../env.ts';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or, when TEST_POSTGRES_URL is
+ * set (CI sets it), a new PostgreSQL database that close() drops again.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_POSTGRES_URL;
+  if (!adminUrl) return openDatabase({ pgliteDataDir: 'memory://' });
+
+  const { default: pg } = await import('pg');
+  const name = `lender_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return readEnv({ NODE_ENV: 'test', SEED_DEMO_DATA: 'false', ALTCHA_HMAC_KEY: 'test-hmac-key-0123456789', ...overrides });
+}
+
+/** The API without pages (no build needed), on its own database. */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; database?: DatabaseHandle } = {},
+): Promise<{ app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> }> {
+  const database = options.database ?? (await openTestDatabase());
+  const app = await buildApp({ env: testEnv(options.env), database, pages: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { pages } from '../../../content/pages.ts';
+import { ContentPage } from './content-page.tsx';
+
+export function Fast500Page() {
+  return (
+    <ContentPage content={pages.fast500}>
+      <Link className="button button--primary" to="/loan-application/step-1/?amount=500">
+        {pages.fast500.apply}
+      </Link>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+
+/**
+ * One browser connection per test file, a fresh context (cookies, storage) per test.
+ * A console error or an uncaught page error during a test fails it.
+ */
+export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let problems: string[] = [];
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('browserWsEndpoint'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    const found = problems;
+    problems = [];
+    expect(found, 'console errors during the test').toEqual([]);
+  });
+
+  return {
+    baseUrl,
+    /** A new page in a fresh context, its console errors collected. */
+    async newPage(): Promise<Page> {
+      context ??= await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? { width: 1280, height: 900 }, locale: 'en-NZ', timezoneId: 'Pacific/Auckland' });
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      return page;
+    },
+    /** Allows one expected console error (a failed request the test provokes on purpose). */
+    allowConsoleError(pattern: RegExp) {
+      problems = problems.filter((p) => !pattern.test(p));
+    },
+  };
+}
+
+/** Runs axe (WCAG 2.1 A and AA rules) on the page, or on one part of it, and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, selector?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  if (selector) builder = builder.include(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}

@@ -1,0 +1,92 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { chromiumPath } from '../e2e/support/chromium.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    browserWsEndpoint: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForReady(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not become ready at ${url}:\n${output()}`);
+}
+
+/**
+ * Builds the site once, starts it on a free port with a fresh embedded database, and starts one
+ * Chromium that every test file connects to.
+ */
+export default async function setup(project: TestProject) {
+  // Build into a folder of this run's own, so runs side by side never overwrite each other's build.
+  // It sits inside the project so the server bundle resolves node_modules.
+  await mkdir('.tmp', { recursive: true });
+  const dataDir = await mkdtemp(path.resolve('.tmp', 'e2e-'));
+  const distDir = path.join(dataDir, 'dist');
+  const builds = [
+    ['build', '--outDir', `${distDir}/client`],
+    ['build', '--ssr', 'src/web/app/entry-server.tsx', '--outDir', `${distDir}/ssr`],
+    ['build', '--ssr', 'src/server/server.ts', '--outDir', `${distDir}/server`],
+  ];
+  for (const args of builds) {
+    const build = spawnSync('npx', ['vite', ...args, '--logLevel', 'warn'], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    if (build.status !== 0) throw new Error(`vite ${args.join(' ')} failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  const port = await freePort();
+  let log = '';
+  const server = spawn(process.execPath, [`${distDir}/server/server.js`], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'data'), WEB_DIST_DIR: distDir, DATABASE_URL: '', LOG_LEVEL: 'warn', MAP_TILE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  let browser: BrowserServer | undefined;
+  try {
+    await waitForReady(`${baseUrl}/readyz`, server, () => log);
+    browser = await chromium.launchServer({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    });
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
+
+  return async () => {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
