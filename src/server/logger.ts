@@ -30,7 +30,7 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
     serializers: {
       // Query strings carry names, emails and address searches: log the path only.
       req(request: { method: string; url: string; id: string }) {
-        return { id: request.id, method: request.method, path: request.url.split('?')[0] };
+        return { id: request.id, method: request.method, path: String(request.url ?? '').split('?')[0] };
       },
     },
   };

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env.ts';
+
+describe('reading the environment (one file, validated at start)', () => {
+  it('gives every variable its documented default', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', CAPTCHA_PROVIDER: 'altcha', CREDIT_PROVIDER: 'sandbox', SEED_DEMO_DATA: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats an empty value as unset', () => {
+    const env = readEnv({ PORT: '', DATABASE_URL: '' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops with a message naming a bad variable', () => {
+    expect(() => readEnv({ PORT: 'eighty' })).toThrow(EnvError);
+    expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => readEnv({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
+  });
+
+  it('requires the reCAPTCHA keys in production when reCAPTCHA is chosen', () => {
+    expect(() => readEnv({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_V3_SITE_KEY/);
+  });
+
+  it('requires the Centrix credentials when the production credit bureau is chosen', () => {
+    expect(() => readEnv({ CREDIT_PROVIDER: 'centrix' })).toThrow(/CENTRIX_API_URL/);
+  });
+});
