@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -17,6 +18,14 @@ export const applications = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     token: text('token').notNull().unique(),
+    /**
+     * The short, human reference shown as the Application ID and on the confirmation page. A
+     * sequence (7 digits and up, the spec's loan-id shape), never the token: it is not a capability.
+     */
+    referenceNumber: bigint('reference_number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .generatedAlwaysAsIdentity({ startWith: 1_000_001 }),
     guid: text('guid').notNull().unique(),
     step: integer('step').notNull().default(1),
     source: text('source').notNull().default('Website'),
@@ -70,8 +79,25 @@ export const clientLogs = pgTable('client_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   loggingToken: text('logging_token'),
   message: jsonb('message').notNull(),
+  /** The message's size as received, before redaction (support can tell a truncated story from a short one). */
+  sizeBytes: integer('size_bytes'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Proof-of-work captcha solutions already used, so one solution cannot be replayed. Kept in the
+ * database (not in memory) because several server processes must agree (architecture: scale path).
+ */
+export const captchaRedemptions = pgTable(
+  'captcha_redemptions',
+  {
+    /** The challenge's HMAC signature: unique per challenge issued. */
+    challengeSignature: text('challenge_signature').primaryKey(),
+    uses: integer('uses').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_redemptions_expires_idx').on(t.expiresAt)],
+);
 
 /** Marketing conversion events (site-and-tools §7). */
 export const conversionEvents = pgTable(
