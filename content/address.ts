@@ -1,0 +1,49 @@
+/**
+ * Texts of the address input (site-and-tools §2, §5, §8). The spec fixes only the part-pattern
+ * messages (they live in src/domain/address); the texts here are the "configured" ones.
+ */
+export const addressMessages = {
+  /** spec: loan-application §5 "Address: Please enter a complete address". */
+  required: 'Please enter a complete address',
+  invalid: 'Please enter a complete address, with a street number, street name, city and postcode',
+  /** spec: loan-application §5 common message for a required field. */
+  partRequired: 'This field is required',
+  tooLong: 'Please use {max} characters or fewer',
+  /** spec: site-and-tools §5 "Form engine" default custom message. */
+  custom: 'This field has failed custom validation',
+} as const;
+
+export const addressInputText = {
+  /** The search box's label when the form gives none. */
+  searchLabel: 'Address',
+  searchHint: 'Start typing your address, then choose it from the list.',
+  postalSearchHint: 'Start typing your postal address (PO Box, Private Bag or street), then choose it from the list.',
+  suggestionsLabel: 'Address suggestions',
+  searching: 'Searching for addresses…',
+  /** `{count}` is the number of suggestions. */
+  resultsFound: '{count} addresses found. Use the up and down arrows to choose one.',
+  oneResultFound: '1 address found. Use the up and down arrows to choose it.',
+  noResults: 'No matching addresses. Check the spelling, or specify your address manually.',
+  loadingDetail: 'Getting the address…',
+  selectedLabel: 'Selected address',
+  specifyManually: 'Specify address manually',
+  searchInstead: 'Search for the address instead',
+  manualLegend: 'Address',
+  /** spec: site-and-tools §8: shown with manual entry when a lookup fails. */
+  searchUnavailable: 'Sorry, address search is not available at the moment. Please enter your address in the fields below.',
+  partLabels: {
+    Unit: 'Unit',
+    StreetNumber: 'Street number',
+    StreetName: 'Street name',
+    StreetType: 'Street type',
+    Suburb: 'Suburb',
+    City: 'City',
+    Postcode: 'Postcode',
+  },
+  partHints: {
+    Unit: 'For example, Flat 2 or 7A',
+    StreetNumber: 'For example, 15, 15A or 2-4',
+    StreetName: 'For example, Queen',
+    StreetType: 'For example, Street, Road or Avenue',
+  },
+} as const;
