@@ -1,0 +1,60 @@
+import type { LoanApplicationConfig } from '../src/domain/loan-application/index.ts';
+
+/**
+ * The demo brand's configuration of the loan application (loan-application §9: "the amount list
+ * and the specific-amount minimum and maximum come from configuration", thresholds, policy versions,
+ * income codes, referrers). A lender replaces these values; the rules live in src/domain.
+ */
+const amounts = [1000, 2000, 3000, 4000, 5000, 6000, 7500, 10000, 12500, 15000, 20000, 25000, 30000, 40000, 50000];
+
+export const loanApplicationConfig: LoanApplicationConfig = {
+  loanAmounts: amounts.map((value) => ({ value, label: `$${value.toLocaleString('en-NZ')}` })),
+  // "Borrow from $1,000 to $50,000" (content/pages.ts home).
+  specificAmountMinDollars: 1000,
+  specificAmountMaxDollars: 50000,
+  loanPurposeOptions: [
+    'Vehicle purchase',
+    'Vehicle repairs',
+    'Debt consolidation',
+    'Home improvements',
+    'Medical or dental',
+    'Travel',
+    'Wedding',
+    'Education',
+    'Household goods',
+    'Other',
+  ].map((value) => ({ value, label: value })),
+  // Three years at the current address and two in the current job, as lenders usually ask.
+  previousAddressThresholdMonths: 36,
+  previousEmploymentThresholdMonths: 24,
+  privacyPolicyVersion: 'v1.0',
+  marketingPolicyVersion: 'v1.0',
+  // The credit sandbox answers C1 for a conditional result (src/server/adapters/credit/sandbox.ts): income is asked then.
+  incomeCreditCodes: ['C1'],
+  incomeSourceOptions: ['Wages or salary', 'Self-employment', 'Benefit', 'Pension or superannuation', 'Child support', 'Boarders or rent', 'Other'].map((value) => ({
+    value,
+    label: value,
+  })),
+  referrers: [
+    {
+      id: 'kowhai-motors',
+      name: 'Kōwhai Motors',
+      isBroker: false,
+      locksAmount: true,
+      locksPurpose: true,
+      heading: 'Finance for your next car from Kōwhai Motors',
+      intro: 'Your car and its price are filled in for you. Tell us about yourself and we will do the rest.',
+    },
+    {
+      id: 'demo-broker',
+      name: 'Harbour Loan Brokers',
+      isBroker: true,
+      locksAmount: false,
+      locksPurpose: false,
+      heading: 'Broker application',
+      intro: 'Complete the application on behalf of your client. Every field is required unless stated otherwise.',
+    },
+  ],
+  bankStatementStepEnabled: true,
+  passportCountryDisabled: false,
+};

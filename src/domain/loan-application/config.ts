@@ -1,0 +1,101 @@
+/**
+ * The loan application's configuration contract and the spec's fixed constants.
+ * The configured VALUES (amount list, limits, thresholds, policy versions, referrers ...) are content:
+ * they live in content/loan-application.ts, which web and server import; the domain only knows the shape.
+ */
+import type { Option } from './options.ts';
+
+// spec: loan-application §9 (four steps)
+export const STEP_COUNT = 4;
+export type Step = 1 | 2 | 3 | 4;
+export const STEPS: readonly Step[] = [1, 2, 3, 4];
+
+// spec: loan-application §3, §9 (LoanAmount default 5000)
+export const DEFAULT_LOAN_AMOUNT_DOLLARS = 5000;
+
+// spec: loan-application §9 (age 18 to 100); defined once with the date-of-birth rule.
+export { DATE_OF_BIRTH_MIN_AGE_YEARS as AGE_MIN_YEARS, DATE_OF_BIRTH_MAX_AGE_YEARS as AGE_MAX_YEARS } from '../forms/date-of-birth.ts';
+
+// spec: loan-application §5 "File uploads", §9 (5 MB)
+export const MAX_UPLOAD_MEGABYTES = 5;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024;
+// spec: loan-application §5 "File uploads" (jpg, jpeg, png, gif, pdf; compared case-insensitively, site-and-tools §5)
+export const ALLOWED_UPLOAD_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'gif', 'pdf'];
+
+// spec: loan-application §3 (PassportCountry is fixed to NZ when the country field is disabled)
+export const FIXED_PASSPORT_COUNTRY = 'NZ';
+
+/** One entry of the configured loan amount list (the slider's stops). */
+export interface LoanAmountOption {
+  /** Whole dollars. */
+  value: number;
+  label: string;
+}
+
+/** A configured referrer (loan-application §2 "Referrer panel", §4, §6). */
+export interface ReferrerConfig {
+  /** The `referrer` query parameter value that selects this referrer. */
+  id: string;
+  name: string;
+  /** Brokers see the broker fields and are never treated as logged in (§6). */
+  isBroker: boolean;
+  /** The referrer fixes the loan amount / purpose passed in the query (§6). */
+  locksAmount: boolean;
+  locksPurpose: boolean;
+  logoUrl?: string;
+  heading?: string;
+  intro?: string;
+}
+
+/** The site's configuration of the application (values in content/loan-application.ts). */
+export interface LoanApplicationConfig {
+  /** The slider's stops, ascending (§3 "chosen from a configured list"). */
+  loanAmounts: readonly LoanAmountOption[];
+  /** Bounds of LoanAmountSpecific, whole dollars (§5). */
+  specificAmountMinDollars: number;
+  specificAmountMaxDollars: number;
+  /** LoanPurpose choices; the value 'Other' reveals LoanPurposeOther. */
+  loanPurposeOptions: readonly Option[];
+  /** Previous address is asked when the time at the current address is at or below this (§4). */
+  previousAddressThresholdMonths: number;
+  /** Previous employment is asked when the time in the current employment is at or below this (§4). */
+  previousEmploymentThresholdMonths: number;
+  privacyPolicyVersion: string;
+  marketingPolicyVersion: string;
+  /** Income is asked only when the credit (Centrix) result is one of these codes (§4). */
+  incomeCreditCodes: readonly string[];
+  /** Income row source choices; no options means no income question (§4). */
+  incomeSourceOptions: readonly Option[];
+  referrers: readonly ReferrerConfig[];
+  /** The broker bank-statement (illion) step can be switched off (§6). */
+  bankStatementStepEnabled: boolean;
+  /** When true PassportCountry is not asked and is FIXED_PASSPORT_COUNTRY (§3). */
+  passportCountryDisabled: boolean;
+}
+
+/** Who is applying, for this request (§6). Derive with `deriveRoles`. */
+export interface ApplicantRoles {
+  /** The referrer is marked as a broker. */
+  isBroker: boolean;
+  /** An object id (portal customer) exists and the user is not a broker. */
+  isLoggedIn: boolean;
+  /** A joint-borrower or other secondary application: it has a related application id. */
+  isSecondary: boolean;
+  /** Debug mode: any step may be opened, no leave prompt (§4). */
+  debug: boolean;
+}
+
+/**
+ * What the rule table sees as `RuleContext.config`: the site configuration, the roles of this request,
+ * the referrer (if any) and the few form-state values that conditions depend on.
+ */
+export interface LoanApplicationContextConfig extends LoanApplicationConfig {
+  roles: ApplicantRoles;
+  referrer: ReferrerConfig | null;
+  /** The credit bureau result code from the last save (FormState.centrixResult), or null. */
+  centrixResult: string | null;
+  /** The applicant toggled to the specific amount input (FormState.specifyLoanAmount). */
+  specifyLoanAmount: boolean;
+  /** A branch was preset (query `branch` or stored default): the branch question is not shown. */
+  presetPreferredBranch: boolean;
+}

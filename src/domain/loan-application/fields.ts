@@ -1,0 +1,443 @@
+/**
+ * The loan application's rule table, one list per step (loan-application §3 fields, §4 conditions,
+ * §5 rules and messages). The browser runs it live and on submit; the server runs it again on
+ * every save. Run it through validateStep / validateField (validate.ts), which also fill in the
+ * configured amounts of the LoanAmountSpecific message.
+ *
+ * Decisions where the spec is silent (see README.md):
+ * - Every field is required unless the spec calls it optional (MiddleName, AdditionalInformation,
+ *   the electronic-communication consent) or it is a hidden value the page sets itself.
+ * - Choice fields accept only their options (the server never trusts the browser); the engine's
+ *   default message answers a value outside them, which only a tampered request can send.
+ */
+import type { ErrorKind, FieldRule, FormValues, Predicate, RuleContext } from '../validation/types.ts';
+import {
+  DRIVER_LICENCE_NUMBER,
+  DRIVER_LICENCE_NUMBER_MAX_LENGTH,
+  DRIVER_LICENCE_VERSION,
+  EMAIL,
+  FINANCIAL_DEPENDANTS,
+  FREE_TEXT,
+  LETTERS,
+  LETTERS_DIGITS,
+  LETTERS_DIGITS_SPACES,
+  LETTERS_SPACES,
+  NAME,
+  NAME_MAX_LENGTH,
+  PASSPORT_NUMBER,
+  PASSPORT_NUMBER_MAX_LENGTH,
+  PHONE,
+} from '../validation/patterns.ts';
+import { dateOfBirthRule } from '../forms/date-of-birth.ts';
+import { incomeRule } from '../forms/income.ts';
+import { readAddressValue, validateAddress, type AddressMessages } from '../address/index.ts';
+import type { LoanApplicationContextConfig, Step } from './config.ts';
+import {
+  isBankStatementFrameShown,
+  isBankStatementSwitchShown,
+  isBrokerCciLpiShown,
+  isDriverLicenceShown,
+  isElectronicCommunicationShown,
+  isEmploymentDetailShown,
+  isIncomeChangeReasonShown,
+  isIncomeShown,
+  isJointApplicantShown,
+  isJointApplicationQuestionShown,
+  isLoanAmountSpecificShown,
+  isLoanPurposeOtherShown,
+  isPassportCountryShown,
+  isPassportShown,
+  isPreferredBranchShown,
+  isPreviousAddressRequired,
+  isPreviousEmploymentDetailShown,
+  isPreviousEmploymentRequired,
+  isVehicleShown,
+  isVisaShown,
+} from './conditions.ts';
+import { tryParseDate, calendarDateInNewZealand, compareCalendarDates } from './dates.ts';
+import { MESSAGES } from './messages.ts';
+import {
+  ADDRESS_STATUS_OPTIONS,
+  BROKER_ILLION_SWITCH_OPTIONS,
+  CONTACT_NUMBER_TYPE_OPTIONS,
+  EMPLOYMENT_INDUSTRY_OPTIONS,
+  EMPLOYMENT_STATUS_OPTIONS,
+  GENDER_OPTIONS,
+  PROOF_TYPE_OPTIONS,
+  RELATIONSHIP_STATUS_OPTIONS,
+  SECURITY_TYPE_OPTIONS,
+  VISA_TYPE_OPTIONS,
+  YES_NO_OPTIONS,
+  type Option,
+} from './options.ts';
+import { isAmountLocked, isPurposeLocked } from './roles.ts';
+
+type Config = LoanApplicationContextConfig;
+export type LoanApplicationRule = FieldRule<Config>;
+export type LoanApplicationRuleContext = RuleContext<Config>;
+
+// ---------------------------------------------------------------------------------------------
+// Small building blocks
+// ---------------------------------------------------------------------------------------------
+
+const when =
+  (test: (values: FormValues, config: Config) => boolean): Predicate<Config> =>
+  ({ values, config }) =>
+    test(values, config);
+const all =
+  (...predicates: Predicate<Config>[]): Predicate<Config> =>
+  (context) =>
+    predicates.every((predicate) => predicate(context));
+
+const broker: Predicate<Config> = ({ config }) => config.roles.isBroker;
+const loggedIn: Predicate<Config> = ({ config }) => config.roles.isLoggedIn;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const isBlank = (value: unknown): boolean => text(value) === '';
+
+/** A choice field accepts only its options' values. */
+const oneOf =
+  (options: readonly Option[]) =>
+  (value: unknown): boolean =>
+    options.some((option) => option.value === text(value));
+
+/** A ticked checkbox: true (or 'true' from a posted form). */
+const ticked = (value: unknown): boolean => value === true || value === 'true';
+
+/** Every kind reads the same message (the spec gives one text for the whole rule). */
+const everyKind = (message: string): Partial<Record<ErrorKind, string>> => ({
+  required: message,
+  pattern: message,
+  min: message,
+  max: message,
+  range: message,
+  custom: message,
+  invalid: message,
+  incomplete: message,
+});
+
+/** A yyyy/MM/dd, ISO date or ISO datetime that is a real date; anything else is 'invalid'. */
+const validDate = (value: unknown): ErrorKind | null => (isBlank(value) || tryParseDate(value) !== null ? null : 'invalid');
+
+const WHOLE_DOLLARS = /^\d+$/;
+/** LoanPurpose's rule, also applied to the `purpose` query parameter (query.ts). */
+export const LOAN_PURPOSE_PATTERN = LETTERS_SPACES;
+export const LOAN_PURPOSE_MAX_LENGTH = 100;
+// Durations are chosen as whole months (0 to 11) and whole years; §5 allows 2 and 4 digits.
+const DURATION_MONTHS = /^\d{1,2}$/;
+const DURATION_YEARS = /^\d{1,4}$/;
+const MONTHS_IN_YEAR = 12;
+// ISO 3779: a vehicle identification number has 17 characters.
+const VIN_MAX_LENGTH = 17;
+
+/** A required choice (select or radio) from a fixed list. */
+function choice(name: string, options: readonly Option[], extra: Partial<LoanApplicationRule> = {}): LoanApplicationRule {
+  return { name, required: true, custom: oneOf(options), ...extra };
+}
+
+/** A month and year pair of a time at an address or in a job. */
+function duration(prefix: string, condition: Predicate<Config> | undefined, messages?: Partial<Record<ErrorKind, string>>): LoanApplicationRule[] {
+  const shared = { required: true, ...(condition ? { condition } : {}), ...(messages ? { messages } : {}) };
+  return [
+    { name: `${prefix}Month`, ...shared, pattern: DURATION_MONTHS, maxLength: 2, max: MONTHS_IN_YEAR - 1 },
+    { name: `${prefix}Year`, ...shared, pattern: DURATION_YEARS, maxLength: 4 },
+  ];
+}
+
+/** A broker's whole-dollar amount: required, whole dollars, at least 0 (§5). */
+function brokerAmount(name: string, condition: Predicate<Config> = broker): LoanApplicationRule {
+  return { name, condition, required: true, pattern: WHOLE_DOLLARS, min: 0, messages: everyKind(MESSAGES.brokerAmount) };
+}
+
+/** A broker's ID file (§2 step 3); its value is the stored file's reference from the upload answer. */
+function idUpload(name: string, shown: (values: FormValues) => boolean): LoanApplicationRule {
+  return { name, condition: all(broker, when(shown)), required: true, messages: { required: MESSAGES.uploadRequired } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Address (the address domain's check with this form's messages)
+// ---------------------------------------------------------------------------------------------
+
+/** The messages the address input uses in this form (§5 "Address: Please enter a complete address; parts required"). */
+export const APPLICATION_ADDRESS_MESSAGES: AddressMessages = {
+  required: MESSAGES.address,
+  invalid: MESSAGES.address,
+  partRequired: 'This field is required',
+  tooLong: 'Please use no more than {max} characters',
+  custom: MESSAGES.address,
+};
+
+/** The Address value checked as the address input checks it; unreadable input is an incomplete address. */
+export function checkApplicationAddress(value: unknown): ReturnType<typeof validateAddress> {
+  const address = readAddressValue(value ?? {});
+  if (!address) return { error: { kind: 'invalid', message: MESSAGES.address }, parts: {} };
+  return validateAddress(address, { required: true, messages: APPLICATION_ADDRESS_MESSAGES });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 1: loan, names, consents
+// ---------------------------------------------------------------------------------------------
+
+const STEP_1: LoanApplicationRule[] = [
+  // Set by the page from the query and the referrer's products; nothing to check.
+  { name: 'Referrer' },
+  { name: 'ReferrerData' },
+  { name: 'BrokerEmailSubmission', condition: broker, required: true, pattern: EMAIL, maxLength: 100, messages: { pattern: MESSAGES.email } },
+  {
+    name: 'LoanAmount',
+    condition: ({ config }) => !isLoanAmountSpecificShown(config),
+    disabled: ({ config }) => isAmountLocked(config),
+    required: true,
+    custom: (value, { config }) => config.loanAmounts.some((option) => String(option.value) === text(value)),
+  },
+  {
+    name: 'LoanAmountSpecific',
+    condition: ({ config }) => isLoanAmountSpecificShown(config),
+    disabled: ({ config }) => isAmountLocked(config),
+    required: true,
+    pattern: WHOLE_DOLLARS,
+    min: ({ config }) => config.specificAmountMinDollars,
+    max: ({ config }) => config.specificAmountMaxDollars,
+    messages: everyKind(MESSAGES.loanAmountSpecific),
+  },
+  { name: 'LoanAmountDescription' },
+  brokerAmount('BrokerRefinance'),
+  brokerAmount('BrokerCashDeposit'),
+  brokerAmount('BrokerTradeIn'),
+  brokerAmount('BrokerFee'),
+  choice('BrokerOptInCci', YES_NO_OPTIONS, { condition: broker }),
+  brokerAmount('BrokerCciLpi', when(isBrokerCciLpiShown)),
+  brokerAmount('BrokerMbi'),
+  brokerAmount('BrokerGap'),
+  {
+    name: 'LoanPurpose',
+    disabled: ({ config }) => isPurposeLocked(config),
+    required: true,
+    pattern: LOAN_PURPOSE_PATTERN,
+    maxLength: LOAN_PURPOSE_MAX_LENGTH,
+    messages: { pattern: MESSAGES.lettersOnly },
+  },
+  {
+    name: 'LoanPurposeOther',
+    condition: when(isLoanPurposeOtherShown),
+    disabled: ({ config }) => isPurposeLocked(config),
+    required: true,
+    pattern: LOAN_PURPOSE_PATTERN,
+    maxLength: LOAN_PURPOSE_MAX_LENGTH,
+    messages: { pattern: MESSAGES.lettersOnly },
+  },
+  choice('JointApplication', YES_NO_OPTIONS, { condition: ({ config }) => isJointApplicationQuestionShown(config) }),
+  ...(['JointApplicantFirstName', 'JointApplicantLastName'] as const).map(
+    (name): LoanApplicationRule => ({
+      name,
+      condition: when(isJointApplicantShown),
+      required: true,
+      pattern: NAME,
+      maxLength: NAME_MAX_LENGTH,
+      messages: { pattern: MESSAGES.name },
+    }),
+  ),
+  { name: 'JointApplicantEmail', condition: when(isJointApplicantShown), required: true, pattern: EMAIL, maxLength: 255, messages: { pattern: MESSAGES.email } },
+  { name: 'JointApplicantPhoneNumber', condition: when(isJointApplicantShown), required: true, pattern: PHONE, maxLength: 100, messages: { pattern: MESSAGES.phone } },
+  // A logged-in customer's personal details come from the portal and are shown read-only (§2, §6).
+  { name: 'Title', disabled: loggedIn, required: true, pattern: LETTERS, maxLength: 100 },
+  { name: 'FirstName', disabled: loggedIn, required: true, pattern: NAME, maxLength: 100, messages: { pattern: MESSAGES.name } },
+  { name: 'MiddleName', disabled: loggedIn, pattern: NAME, maxLength: 100, messages: { pattern: MESSAGES.name } },
+  { name: 'LastName', disabled: loggedIn, required: true, pattern: NAME, maxLength: 100, messages: { pattern: MESSAGES.name } },
+  { name: 'Email', disabled: loggedIn, required: true, pattern: EMAIL, maxLength: 255, messages: { pattern: MESSAGES.email } },
+  {
+    name: 'AgreedToPrivacyPolicy',
+    required: true,
+    custom: ticked,
+    messages: { required: MESSAGES.privacyPolicy, custom: MESSAGES.privacyPolicy },
+  },
+  { name: 'PrivacyPolicyVersion', maxLength: 100 },
+  { name: 'AgreedToElectronicCommunication', condition: ({ config }) => isElectronicCommunicationShown(config) },
+  { name: 'MarketingPolicyVersion', maxLength: 100 },
+  { name: 'RelatedApplicationId' },
+  {
+    name: 'BrokerAccuracyConfirmation',
+    condition: broker,
+    required: true,
+    custom: ticked,
+    messages: { required: MESSAGES.brokerAccuracy, custom: MESSAGES.brokerAccuracy },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Step 2: about you, address, branch
+// ---------------------------------------------------------------------------------------------
+
+const STEP_2: LoanApplicationRule[] = [
+  dateOfBirthRule<Config>('DateOfBirth', { disabled: loggedIn }),
+  choice('Gender', GENDER_OPTIONS, { disabled: loggedIn, maxLength: 20 }),
+  choice('ContactNumberType', CONTACT_NUMBER_TYPE_OPTIONS, { disabled: loggedIn, maxLength: 6 }),
+  { name: 'ContactNumber', disabled: loggedIn, required: true, pattern: PHONE, maxLength: 100, messages: { pattern: MESSAGES.phone } },
+  choice('RelationshipStatus', RELATIONSHIP_STATUS_OPTIONS, { maxLength: 50 }),
+  { name: 'FinancialDependants', required: true, pattern: FINANCIAL_DEPENDANTS, maxLength: 5 },
+  {
+    name: 'Address',
+    required: true,
+    component: (value) => checkApplicationAddress(value).error?.kind ?? null,
+    // The part messages (pattern, length) come from checkApplicationAddress; validate.ts uses them.
+    messages: { required: MESSAGES.address, invalid: MESSAGES.address },
+  },
+  choice('AddressStatus', ADDRESS_STATUS_OPTIONS, { maxLength: 100 }),
+  ...duration('AddressDuration', undefined),
+  ...duration('PreviousAddress', when(isPreviousAddressRequired)),
+  choice('ExistingCustomer', YES_NO_OPTIONS, { messages: { required: MESSAGES.existingCustomer, custom: MESSAGES.existingCustomer } }),
+  {
+    name: 'PreferredBranch',
+    condition: ({ config }) => isPreferredBranchShown(config),
+    required: true,
+    messages: { required: MESSAGES.preferredBranch },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Step 3: residency and photo identity
+// ---------------------------------------------------------------------------------------------
+
+const STEP_3: LoanApplicationRule[] = [
+  choice('Residency', YES_NO_OPTIONS, { maxLength: 5 }),
+  choice('VisaType', VISA_TYPE_OPTIONS, { condition: when(isVisaShown), maxLength: 100 }),
+  {
+    name: 'VisaExpiry',
+    condition: when(isVisaShown),
+    required: true,
+    component: validDate,
+    // An expiry today is still current; one before today is not.
+    custom: (value, { today }) => {
+      const expiry = tryParseDate(value);
+      return expiry !== null && compareCalendarDates(expiry, calendarDateInNewZealand(today)) >= 0;
+    },
+    messages: { invalid: MESSAGES.validDate, custom: MESSAGES.currentVisa },
+  },
+  choice('ProofType', PROOF_TYPE_OPTIONS),
+  {
+    name: 'DriverLicenceNumber',
+    condition: when(isDriverLicenceShown),
+    required: true,
+    pattern: DRIVER_LICENCE_NUMBER,
+    maxLength: DRIVER_LICENCE_NUMBER_MAX_LENGTH,
+    messages: { pattern: MESSAGES.driverLicenceNumber, max: MESSAGES.driverLicenceNumber },
+  },
+  {
+    name: 'DriverLicenceVersion',
+    condition: when(isDriverLicenceShown),
+    required: true,
+    pattern: DRIVER_LICENCE_VERSION,
+    maxLength: 3,
+    messages: { pattern: MESSAGES.driverLicenceVersion, max: MESSAGES.driverLicenceVersion },
+  },
+  idUpload('DriverLicenceIdUpload', isDriverLicenceShown),
+  { name: 'PassportNumber', condition: when(isPassportShown), required: true, pattern: PASSPORT_NUMBER, maxLength: PASSPORT_NUMBER_MAX_LENGTH },
+  { name: 'PassportExpiry', condition: when(isPassportShown), required: true, component: validDate, messages: { invalid: MESSAGES.validDate } },
+  { name: 'PassportCountry', condition: when(isPassportCountryShown), required: true, maxLength: 100 },
+  idUpload('PassportIdUpload', isPassportShown),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Step 4: security, employment, income
+// ---------------------------------------------------------------------------------------------
+
+/** The employment fields, current or Previous-prefixed (§3 "the same set prefixed Previous"). */
+function employment(prefix: '' | 'Previous', section: Predicate<Config> | undefined, details: Predicate<Config>): LoanApplicationRule[] {
+  const name = (field: string): string => `${prefix}Employment${field}`;
+  const sectionCondition = section ? { condition: section } : {};
+  return [
+    choice(name('Status'), EMPLOYMENT_STATUS_OPTIONS, sectionCondition),
+    choice(name('Industry'), EMPLOYMENT_INDUSTRY_OPTIONS, { condition: details, maxLength: 50 }),
+    { name: name('JobRole'), condition: details, required: true, pattern: LETTERS_SPACES, maxLength: 50, messages: { pattern: MESSAGES.lettersAndSpaces } },
+    // Company names carry digits ("2degrees", "3M New Zealand"): the letters-digits-spaces pattern.
+    { name: name('Company'), condition: details, required: true, pattern: LETTERS_DIGITS_SPACES, maxLength: 100, messages: { pattern: MESSAGES.lettersAndSpaces } },
+    { name: name('Area'), condition: details, required: true, pattern: LETTERS_SPACES, maxLength: 100, messages: { pattern: MESSAGES.lettersOnly } },
+    { name: name('WorkPhoneNumber'), condition: details, required: true, pattern: PHONE, maxLength: 100, messages: { pattern: MESSAGES.workPhone } },
+    ...duration(name('Time'), section, everyKind(MESSAGES.employmentTime)),
+  ];
+}
+
+/** A broker names the vehicle by registration or VIN; anyone else by registration (§5). */
+const vehicleNamed = (value: unknown, { values, config }: LoanApplicationRuleContext): ErrorKind | null =>
+  config.roles.isBroker && isBlank(value) && isBlank(values.VehicleVinNumber) ? 'custom' : null;
+
+/** The bank-link widget's value: a JSON list of {status, reference}; at least one entry means a statement was sent. */
+const bankStatementSent = (value: unknown): ErrorKind | null => {
+  let entries: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      entries = JSON.parse(value);
+    } catch {
+      return 'required';
+    }
+  }
+  return Array.isArray(entries) && entries.length > 0 ? null : 'required';
+};
+
+const STEP_4: LoanApplicationRule[] = [
+  choice('SecurityType', SECURITY_TYPE_OPTIONS, { maxLength: 100 }),
+  {
+    name: 'VehicleRegistrationNumber',
+    condition: when(isVehicleShown),
+    required: ({ config }) => !config.roles.isBroker,
+    component: vehicleNamed,
+    pattern: LETTERS_DIGITS,
+    maxLength: 6,
+    messages: { custom: MESSAGES.vehicleRegistrationOrVin, pattern: MESSAGES.lettersAndNumbers, max: MESSAGES.lettersAndNumbers },
+  },
+  {
+    name: 'VehicleVinNumber',
+    condition: all(broker, when(isVehicleShown)),
+    pattern: LETTERS_DIGITS,
+    maxLength: VIN_MAX_LENGTH,
+    messages: { pattern: MESSAGES.lettersAndNumbers, max: MESSAGES.lettersAndNumbers },
+  },
+  ...employment('', undefined, when(isEmploymentDetailShown)),
+  ...employment('Previous', when(isPreviousEmploymentRequired), when(isPreviousEmploymentDetailShown)),
+  choice('ImpendingIncomeChange', YES_NO_OPTIONS, { maxLength: 5 }),
+  {
+    name: 'IncomeChangeReason',
+    condition: when(isIncomeChangeReasonShown),
+    required: true,
+    pattern: FREE_TEXT,
+    maxLength: 250,
+    messages: { pattern: MESSAGES.freeText },
+  },
+  choice('BrokerIllionSwitch', BROKER_ILLION_SWITCH_OPTIONS, { condition: ({ config }) => isBankStatementSwitchShown(config) }),
+  {
+    name: 'BrokerIllionIframe',
+    condition: when(isBankStatementFrameShown),
+    required: true,
+    component: bankStatementSent,
+    messages: { required: MESSAGES.bankStatement },
+  },
+  // Set by the bank-statement frame's messages; nothing for the applicant to fix.
+  { name: 'BrokerIllionDocumentId', condition: when(isBankStatementFrameShown) },
+  { name: 'AdditionalInformation', maxLength: 250 },
+  incomeRule<Config>('Income', {
+    required: true,
+    condition: ({ config }) => isIncomeShown(config),
+    sources: ({ config }) => config.incomeSourceOptions.map((option) => option.value),
+  }),
+];
+
+/** The rule table of each step, in the order the fields appear. */
+export const STEP_RULES: Readonly<Record<Step, readonly LoanApplicationRule[]>> = {
+  1: STEP_1,
+  2: STEP_2,
+  3: STEP_3,
+  4: STEP_4,
+};
+
+/** Every field name of a step (for saving, summaries and tests). */
+export function stepFieldNames(step: Step): string[] {
+  return STEP_RULES[step].map((rule) => rule.name);
+}
+
+/** The step a field belongs to, or null for a name the application does not have. */
+export function stepOfField(name: string): Step | null {
+  for (const step of [1, 2, 3, 4] as const) {
+    if (STEP_RULES[step].some((rule) => rule.name === name)) return step;
+  }
+  return null;
+}
