@@ -55,9 +55,14 @@ export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
+const EMPTY_IS_A_VALUE = new Set(['MAP_TILE_URL']);
+
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  // Treat empty strings as unset so a blank line in .env means "use the default".
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  // Treat empty strings as unset so a blank line in .env means "use the default", except where
+  // empty is a setting of its own (MAP_TILE_URL: no tile layer).
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([k, v]) => v !== undefined && (v !== '' || EMPTY_IS_A_VALUE.has(k))),
+  );
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues

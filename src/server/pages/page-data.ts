@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { branchFinderPageData } from '../routes/branches/page-data.ts';
 
 /**
  * Data a page needs for its first render, loaded by the server and handed to the SSR render and
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export type PageDataLoader = (app: FastifyInstance, url: URL) => Promise<Record<string, unknown> | undefined>;
 
-const loaders: PageDataLoader[] = [];
+const loaders: PageDataLoader[] = [branchFinderPageData];
 
 export async function loadPageData(app: FastifyInstance, rawUrl: string): Promise<Record<string, unknown>> {
   const url = new URL(rawUrl, 'http://localhost');

@@ -1,2 +1,3 @@
 // Every table of the app. Each issue adds its own file and re-exports it here.
 export * from './applications.ts';
+export * from './branches.ts';
