@@ -49,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('adapters', await createAdapters(env));
+  app.decorate('adapters', await createAdapters(env, { db: database.db }));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);

@@ -28,8 +28,20 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
 
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
-  /** HMAC key that signs proof-of-work challenges. Required in production with altcha. */
+  /**
+   * HMAC key that signs proof-of-work challenges. When unset, one is generated once and kept in
+   * DATA_DIR/secrets/altcha-hmac-key so every process on the host agrees; set it explicitly when
+   * processes run on several hosts (src/server/adapters/README.md).
+   */
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** How long a completed fallback challenge stays valid; expiry makes the applicant do it again. */
+  CAPTCHA_FALLBACK_EXPIRY_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  /**
+   * Sandbox risk rule (proof-of-work provider): applicants with one of these last names
+   * (comma-separated, case-insensitive) are asked for the fallback challenge (409).
+   */
+  CAPTCHA_FALLBACK_LAST_NAMES: z.string().default('Captcha'),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_V3_SITE_KEY: z.string().optional(),
   RECAPTCHA_V3_SECRET_KEY: z.string().optional(),
   RECAPTCHA_V2_SITE_KEY: z.string().optional(),
@@ -39,6 +51,35 @@ const envSchema = z.object({
   CREDIT_PROVIDER: z.enum(['sandbox', 'centrix']).default('sandbox'),
   CENTRIX_API_URL: z.string().url().optional(),
   CENTRIX_API_KEY: z.string().optional(),
+  /**
+   * Extra credit sandbox rules, JSON: [{ "lastName": "Thin", "resultCode": "T1", "decision": "conditional" }].
+   * Checked before the built-in rules (Decline, Conditional); see src/server/adapters/README.md.
+   */
+  CREDIT_SANDBOX_RULES: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.array(
+        z.object({
+          lastName: z.string().min(1),
+          resultCode: z.string().min(1).max(20),
+          decision: z.enum(['conditional', 'declined', 'standard']),
+        }),
+      ),
+    )
+    .optional(),
+
+  /** An unfinished application not saved for this long can no longer be saved or resumed anonymously (401). */
+  APPLICATION_SESSION_TTL_HOURS: z.coerce.number().min(0.01).max(24 * 90).default(24),
+  /** The pre-save check looks for an unfinished application with the same email created this recently. */
+  PRE_SAVE_CHECK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 
   ADDRESS_PROVIDER: z.enum(['local', 'addressfinder']).default('local'),
   ADDRESSFINDER_KEY: z.string().optional(),

@@ -1,12 +1,25 @@
 import type { Env } from '../env.ts';
+import type { Database } from '../db/client.ts';
+import { createCaptchaAdapter, type CaptchaAdapter } from './captcha/index.ts';
+import { createCreditAdapter, type CreditAdapter } from './credit/index.ts';
 
 /**
  * Outside services, each behind an interface with a sandbox (the default) and a production
  * implementation chosen by configuration. See src/server/adapters/README.md.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in as each adapter lands
-export interface Adapters {}
+export interface Adapters {
+  captcha: CaptchaAdapter;
+  credit: CreditAdapter;
+}
 
-export async function createAdapters(_env: Env): Promise<Adapters> {
-  return {};
+/** What adapters may need from the app besides configuration (the captcha records used solutions). */
+export interface AdapterDependencies {
+  db: Database;
+}
+
+export async function createAdapters(env: Env, deps: AdapterDependencies): Promise<Adapters> {
+  return {
+    captcha: await createCaptchaAdapter(env, deps.db),
+    credit: createCreditAdapter(env),
+  };
 }

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health.ts';
 import { conversionRoutes } from './conversions/index.ts';
 import { branchRoutes } from './branches/index.ts';
+import { captchaRoutes } from './captcha/index.ts';
 
 /** Every API route plugin, registered before the page renderer. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(conversionRoutes);
   await app.register(branchRoutes);
+  await app.register(captchaRoutes);
 }
