@@ -17,7 +17,8 @@ export const addressInputText = {
   /** The search box's label when the form gives none. */
   searchLabel: 'Address',
   searchHint: 'Start typing your address, then choose it from the list.',
-  postalSearchHint: 'Start typing your postal address (PO Box, Private Bag or street), then choose it from the list.',
+  postalSearchHint:
+    'Start typing your postal address (PO Box, Private Bag or street), then choose it from the list.',
   suggestionsLabel: 'Address suggestions',
   searching: 'Searching for addresses…',
   /** `{count}` is the number of suggestions. */
@@ -30,7 +31,8 @@ export const addressInputText = {
   searchInstead: 'Search for the address instead',
   manualLegend: 'Address',
   /** spec: site-and-tools §8: shown with manual entry when a lookup fails. */
-  searchUnavailable: 'Sorry, address search is not available at the moment. Please enter your address in the fields below.',
+  searchUnavailable:
+    'Sorry, address search is not available at the moment. Please enter your address in the fields below.',
   partLabels: {
     Unit: 'Unit',
     StreetNumber: 'Street number',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressFromDetail, readAddressDetail, readAddressFinderConfig, readAddressSuggestions, ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_CHARS } from './address-finder.ts';
+import {
+  addressFromDetail,
+  readAddressDetail,
+  readAddressFinderConfig,
+  readAddressSuggestions,
+  ADDRESS_SEARCH_DEBOUNCE_MS,
+  ADDRESS_SEARCH_MIN_CHARS,
+} from './address-finder.ts';
 
 describe('address finder answers', () => {
   it('waits 300 ms and 3 characters before searching (site-and-tools §9)', () => {
@@ -8,7 +15,11 @@ describe('address finder answers', () => {
   });
 
   it('reads the config as three URLs and rejects anything else (site-and-tools §3 "Address-finder configuration")', () => {
-    const urls = { search: '/api/address-finder/search', searchPostal: '/api/address-finder/search-postal', detail: '/api/address-finder/detail' };
+    const urls = {
+      search: '/api/address-finder/search',
+      searchPostal: '/api/address-finder/search-postal',
+      detail: '/api/address-finder/detail',
+    };
     expect(readAddressFinderConfig({ addressFinder: urls })).toEqual(urls);
     expect(readAddressFinderConfig(urls)).toBeNull();
     expect(readAddressFinderConfig({ addressFinder: { ...urls, detail: 42 } })).toBeNull();
@@ -17,7 +28,12 @@ describe('address finder answers', () => {
   });
 
   it('reads suggestions as { Address, Id } and calls anything else a bad response (site-and-tools §8)', () => {
-    expect(readAddressSuggestions([{ Address: '1 Queen Street, Auckland Central, Auckland 1010', Id: 'a1' }, { Address: '2 Queen Street', Id: 7 }])).toEqual([
+    expect(
+      readAddressSuggestions([
+        { Address: '1 Queen Street, Auckland Central, Auckland 1010', Id: 'a1' },
+        { Address: '2 Queen Street', Id: 7 },
+      ]),
+    ).toEqual([
       { Address: '1 Queen Street, Auckland Central, Auckland 1010', Id: 'a1' },
       { Address: '2 Queen Street', Id: '7' },
     ]);
@@ -32,7 +48,10 @@ describe('address finder answers', () => {
     expect(readAddressDetail([])).toBeNull();
     expect(readAddressDetail({})).toBeNull();
     expect(readAddressDetail({ Number: '', StreetName: '  ' })).toBeNull();
-    expect(readAddressDetail({ Number: '1', StreetName: 'Queen' })).toEqual({ Number: '1', StreetName: 'Queen' });
+    expect(readAddressDetail({ Number: '1', StreetName: 'Queen' })).toEqual({
+      Number: '1',
+      StreetName: 'Queen',
+    });
   });
 });
 
@@ -76,24 +95,74 @@ describe('addressFromDetail', () => {
 
   it('adds the floor to the unit, reading a bare floor number as a level', () => {
     expect(addressFromDetail({ ...queenStreet, Floor: '3' }).Unit).toBe('Flat 2 Level 3');
-    expect(addressFromDetail({ ...queenStreet, UnitType: '', UnitIdentifier: '', Floor: 'Level 12' }).Unit).toBe('Level 12');
-    expect(addressFromDetail({ ...queenStreet, UnitType: null, UnitIdentifier: '7A' }).Unit).toBe('7A');
+    expect(
+      addressFromDetail({ ...queenStreet, UnitType: '', UnitIdentifier: '', Floor: 'Level 12' })
+        .Unit,
+    ).toBe('Level 12');
+    expect(addressFromDetail({ ...queenStreet, UnitType: null, UnitIdentifier: '7A' }).Unit).toBe(
+      '7A',
+    );
   });
 
   it('keeps a road whose type comes first whole, so State Highway 1 and Te Ara roads are not reordered', () => {
-    const highway = addressFromDetail({ Number: '1700', StreetName: '1', StreetType: 'State Highway', Street: 'State Highway 1', Suburb: 'Topuni', City: 'Wellsford', Postcode: '0975' });
-    expect(highway).toMatchObject({ StreetNumber: '1700', StreetName: 'State Highway 1', StreetType: '' });
-    const teAra = addressFromDetail({ Number: '4', StreetName: 'Whanake', StreetType: 'Te Ara', Street: 'Te Ara Whanake', City: 'Auckland', Postcode: '1010' });
+    const highway = addressFromDetail({
+      Number: '1700',
+      StreetName: '1',
+      StreetType: 'State Highway',
+      Street: 'State Highway 1',
+      Suburb: 'Topuni',
+      City: 'Wellsford',
+      Postcode: '0975',
+    });
+    expect(highway).toMatchObject({
+      StreetNumber: '1700',
+      StreetName: 'State Highway 1',
+      StreetType: '',
+    });
+    const teAra = addressFromDetail({
+      Number: '4',
+      StreetName: 'Whanake',
+      StreetType: 'Te Ara',
+      Street: 'Te Ara Whanake',
+      City: 'Auckland',
+      Postcode: '1010',
+    });
     expect(teAra).toMatchObject({ StreetName: 'Te Ara Whanake', StreetType: '' });
-    const withSuffix = addressFromDetail({ Number: '4', StreetName: 'Queen', StreetType: 'Street', Street: 'Queen Street East', City: 'Hastings', Postcode: '4122' });
+    const withSuffix = addressFromDetail({
+      Number: '4',
+      StreetName: 'Queen',
+      StreetType: 'Street',
+      Street: 'Queen Street East',
+      City: 'Hastings',
+      Postcode: '4122',
+    });
     expect(withSuffix).toMatchObject({ StreetName: 'Queen Street East', StreetType: '' });
-    expect(addressFromDetail({ Number: '4', Street: 'Queen Street', City: 'Auckland' })).toMatchObject({ StreetName: 'Queen Street', StreetType: '' });
-    expect(addressFromDetail({ Number: '4', StreetName: 'Queen', StreetType: 'Street', City: 'Auckland' })).toMatchObject({ StreetName: 'Queen', StreetType: 'Street' });
+    expect(
+      addressFromDetail({ Number: '4', Street: 'Queen Street', City: 'Auckland' }),
+    ).toMatchObject({ StreetName: 'Queen Street', StreetType: '' });
+    expect(
+      addressFromDetail({
+        Number: '4',
+        StreetName: 'Queen',
+        StreetType: 'Street',
+        City: 'Auckland',
+      }),
+    ).toMatchObject({ StreetName: 'Queen', StreetType: 'Street' });
   });
 
   it('maps a box address so the box type reads before the number, with the lobby and mail town', () => {
     const box = addressFromDetail(
-      { Number: '5678', BoxType: 'PO Box', LobbyName: 'Wellesley Street', Mailtown: 'Auckland', Postcode: '1141', Suburb: '', City: '', Lat: null, Long: null },
+      {
+        Number: '5678',
+        BoxType: 'PO Box',
+        LobbyName: 'Wellesley Street',
+        Mailtown: 'Auckland',
+        Postcode: '1141',
+        Suburb: '',
+        City: '',
+        Lat: null,
+        Long: null,
+      },
       { postal: true },
     );
     expect(box).toEqual({
@@ -112,19 +181,58 @@ describe('addressFromDetail', () => {
   });
 
   it('in postal mode puts the rural delivery number where the suburb goes and the mail town as the city', () => {
-    const rural = { Number: 207, StreetName: 'Oruawharo', StreetType: 'Road', Street: 'Oruawharo Road', Suburb: 'Topuni', City: 'Wellsford', RuralDeliveryNumber: '2', Mailtown: 'Wellsford', Postcode: '0975' };
-    expect(addressFromDetail(rural, { postal: true })).toMatchObject({ StreetNumber: '207', Suburb: 'RD 2', City: 'Wellsford', Postal: true });
-    expect(addressFromDetail({ ...rural, RuralDeliveryNumber: 'RD 4' }, { postal: true }).Suburb).toBe('RD 4');
-    expect(addressFromDetail(rural)).toMatchObject({ Suburb: 'Topuni', City: 'Wellsford', Postal: false });
+    const rural = {
+      Number: 207,
+      StreetName: 'Oruawharo',
+      StreetType: 'Road',
+      Street: 'Oruawharo Road',
+      Suburb: 'Topuni',
+      City: 'Wellsford',
+      RuralDeliveryNumber: '2',
+      Mailtown: 'Wellsford',
+      Postcode: '0975',
+    };
+    expect(addressFromDetail(rural, { postal: true })).toMatchObject({
+      StreetNumber: '207',
+      Suburb: 'RD 2',
+      City: 'Wellsford',
+      Postal: true,
+    });
+    expect(
+      addressFromDetail({ ...rural, RuralDeliveryNumber: 'RD 4' }, { postal: true }).Suburb,
+    ).toBe('RD 4');
+    expect(addressFromDetail(rural)).toMatchObject({
+      Suburb: 'Topuni',
+      City: 'Wellsford',
+      Postal: false,
+    });
   });
 
   it('reads coordinates given as text and drops ones that are not numbers', () => {
-    expect(addressFromDetail({ ...queenStreet, Lat: '-36.1', Long: '174.5' })).toMatchObject({ Latitude: -36.1, Longitude: 174.5 });
-    expect(addressFromDetail({ ...queenStreet, Lat: 'north', Long: '' })).toMatchObject({ Latitude: null, Longitude: null });
+    expect(addressFromDetail({ ...queenStreet, Lat: '-36.1', Long: '174.5' })).toMatchObject({
+      Latitude: -36.1,
+      Longitude: 174.5,
+    });
+    expect(addressFromDetail({ ...queenStreet, Lat: 'north', Long: '' })).toMatchObject({
+      Latitude: null,
+      Longitude: null,
+    });
   });
 
   it('tidies whitespace and ignores fields of the wrong type', () => {
-    const messy = addressFromDetail({ Number: ' 12 ', StreetName: 'Great  North', StreetType: 'Road', Suburb: { x: 1 } as unknown as string, City: 'Auckland', Postcode: 1021 });
-    expect(messy).toMatchObject({ StreetNumber: '12', StreetName: 'Great North', Suburb: '', Postcode: '1021' });
+    const messy = addressFromDetail({
+      Number: ' 12 ',
+      StreetName: 'Great  North',
+      StreetType: 'Road',
+      Suburb: { x: 1 } as unknown as string,
+      City: 'Auckland',
+      Postcode: 1021,
+    });
+    expect(messy).toMatchObject({
+      StreetNumber: '12',
+      StreetName: 'Great North',
+      Suburb: '',
+      Postcode: '1021',
+    });
   });
 });

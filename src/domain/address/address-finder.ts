@@ -49,7 +49,8 @@ export function readAddressFinderConfig(input: unknown): AddressFinderConfig | n
   const finder = isRecord(input) ? input.addressFinder : undefined;
   if (!isRecord(finder)) return null;
   const { search, searchPostal, detail } = finder;
-  if (typeof search !== 'string' || typeof searchPostal !== 'string' || typeof detail !== 'string') return null;
+  if (typeof search !== 'string' || typeof searchPostal !== 'string' || typeof detail !== 'string')
+    return null;
   if (!search || !searchPostal || !detail) return null;
   return { search, searchPostal, detail };
 }
@@ -59,7 +60,12 @@ export function readAddressSuggestions(input: unknown): AddressSuggestion[] | nu
   if (!Array.isArray(input)) return null;
   const suggestions: AddressSuggestion[] = [];
   for (const item of input) {
-    if (!isRecord(item) || typeof item.Address !== 'string' || (typeof item.Id !== 'string' && typeof item.Id !== 'number')) return null;
+    if (
+      !isRecord(item) ||
+      typeof item.Address !== 'string' ||
+      (typeof item.Id !== 'string' && typeof item.Id !== 'number')
+    )
+      return null;
     suggestions.push({ Address: item.Address, Id: String(item.Id) });
   }
   return suggestions;
@@ -69,7 +75,15 @@ export function readAddressSuggestions(input: unknown): AddressSuggestion[] | nu
 export function readAddressDetail(input: unknown): AddressDetail | null {
   if (!isRecord(input)) return null;
   const detail = input as AddressDetail;
-  const hasSomething = [detail.Number, detail.StreetName, detail.Street, detail.BoxType, detail.City, detail.Mailtown, detail.Postcode].some((field) => text(field) !== '');
+  const hasSomething = [
+    detail.Number,
+    detail.StreetName,
+    detail.Street,
+    detail.BoxType,
+    detail.City,
+    detail.Mailtown,
+    detail.Postcode,
+  ].some((field) => text(field) !== '');
   return hasSomething ? detail : null;
 }
 
@@ -80,7 +94,12 @@ function text(field: unknown): string {
 }
 
 function coordinate(field: unknown): number | null {
-  const number = typeof field === 'number' ? field : typeof field === 'string' && field.trim() !== '' ? Number(field) : NaN;
+  const number =
+    typeof field === 'number'
+      ? field
+      : typeof field === 'string' && field.trim() !== ''
+        ? Number(field)
+        : NaN;
   return Number.isFinite(number) ? number : null;
 }
 
@@ -102,7 +121,8 @@ function streetFrom(detail: AddressDetail): { StreetName: string; StreetType: st
   const type = text(detail.StreetType);
   const street = text(detail.Street);
   if (!name) return { StreetName: street, StreetType: '' };
-  if (!street || street.toLowerCase() === `${name} ${type}`.trim().toLowerCase()) return { StreetName: name, StreetType: type };
+  if (!street || street.toLowerCase() === `${name} ${type}`.trim().toLowerCase())
+    return { StreetName: name, StreetType: type };
   return { StreetName: street, StreetType: '' };
 }
 
@@ -115,7 +135,10 @@ function streetFrom(detail: AddressDetail): { StreetName: string; StreetType: st
  *   as NZ Post addresses rural mail.
  * BuildingName is not part of the value (site-and-tools §3 lists no building part).
  */
-export function addressFromDetail(detail: AddressDetail, options: { postal?: boolean } = {}): AddressValue {
+export function addressFromDetail(
+  detail: AddressDetail,
+  options: { postal?: boolean } = {},
+): AddressValue {
   const postal = options.postal === true;
   const value = emptyAddress(postal);
   const boxType = text(detail.BoxType);
@@ -133,7 +156,12 @@ export function addressFromDetail(detail: AddressDetail, options: { postal?: boo
   value.Unit = unitFrom(detail);
   Object.assign(value, streetFrom(detail));
   const ruralDelivery = text(detail.RuralDeliveryNumber);
-  value.Suburb = postal && ruralDelivery ? (/^RD\b/i.test(ruralDelivery) ? ruralDelivery : `RD ${ruralDelivery}`) : text(detail.Suburb);
+  value.Suburb =
+    postal && ruralDelivery
+      ? /^RD\b/i.test(ruralDelivery)
+        ? ruralDelivery
+        : `RD ${ruralDelivery}`
+      : text(detail.Suburb);
   value.City = (postal && text(detail.Mailtown)) || text(detail.City);
   return value;
 }

@@ -8,9 +8,12 @@ import type { AddressValue } from './address-value.ts';
  */
 export function formatAddressSummary(value: AddressValue): string {
   const part = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const numberAndName = value.BoxType.trim() ? [value.StreetName, value.StreetNumber] : [value.StreetNumber, value.StreetName];
+  const numberAndName = value.BoxType.trim()
+    ? [value.StreetName, value.StreetNumber]
+    : [value.StreetNumber, value.StreetName];
   const street = [...numberAndName, value.StreetType].map(part).filter(Boolean).join(' ');
   const city = [value.City, value.Postcode].map(part).filter(Boolean).join(' ');
-  const suburb = part(value.Suburb).toLowerCase() === part(value.City).toLowerCase() ? '' : part(value.Suburb);
+  const suburb =
+    part(value.Suburb).toLowerCase() === part(value.City).toLowerCase() ? '' : part(value.Suburb);
   return [part(value.Unit), street, suburb, city].filter(Boolean).join(', ');
 }

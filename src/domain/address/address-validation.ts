@@ -1,5 +1,10 @@
 import type { FieldError } from '../validation/types.ts';
-import { ADDRESS_PARTS, isAddressFilled, type AddressPart, type AddressValue } from './address-value.ts';
+import {
+  ADDRESS_PARTS,
+  isAddressFilled,
+  type AddressPart,
+  type AddressValue,
+} from './address-value.ts';
 
 /** spec: site-and-tools §5 "Address": longest accepted text of each part, in characters. */
 export const ADDRESS_PART_MAX_LENGTHS: Readonly<Record<AddressPart, number>> = {
@@ -13,7 +18,12 @@ export const ADDRESS_PART_MAX_LENGTHS: Readonly<Record<AddressPart, number>> = {
 };
 
 /** spec: site-and-tools §5 "Address": the parts a complete address needs. Unit, StreetType and Suburb are always optional. */
-export const ADDRESS_REQUIRED_PARTS: readonly AddressPart[] = ['StreetNumber', 'StreetName', 'City', 'Postcode'];
+export const ADDRESS_REQUIRED_PARTS: readonly AddressPart[] = [
+  'StreetNumber',
+  'StreetName',
+  'City',
+  'Postcode',
+];
 
 /** spec: site-and-tools §5 "Address", table "Pattern messages" (word for word). */
 export const ADDRESS_PART_PATTERN_MESSAGES: Readonly<Record<AddressPart, string>> = {
@@ -34,15 +44,16 @@ const PLACE_NAME = /^\p{L}[\p{L}\p{M} '’.()/-]*$/u; // Arthur's Pass, St. Arna
 const RURAL_DELIVERY = /^RD \d{1,3}$/i;
 
 /** spec: site-and-tools §5 "Address": each filled part must match its pattern. */
-export const ADDRESS_PART_PATTERNS: Readonly<Record<AddressPart, { test(text: string): boolean }>> = {
-  Unit: /^[\p{L}\d][\p{L}\p{M}\d -]*$/u, // 7A, Flat 2, Level 3
-  StreetNumber: /^\d+[a-z]{0,2}(?: ?- ?\d+[a-z]{0,2})?$/i, // 15, 15A, 2-4, 979-993, 1700
-  StreetName: /^[\p{L}\d][\p{L}\p{M}\d '’.-]*$/u, // O'Connell, Kaiwaka-Mangawhai, State Highway 1, Bay Of Many Coves - Miritū Bay
-  StreetType: /^\p{L}[\p{L}\p{M} ]*$/u, // Road, Te Ara, State Highway
-  Suburb: { test: (text) => PLACE_NAME.test(text) || RURAL_DELIVERY.test(text) },
-  City: PLACE_NAME,
-  Postcode: /^\d{4}$/,
-};
+export const ADDRESS_PART_PATTERNS: Readonly<Record<AddressPart, { test(text: string): boolean }>> =
+  {
+    Unit: /^[\p{L}\d][\p{L}\p{M}\d -]*$/u, // 7A, Flat 2, Level 3
+    StreetNumber: /^\d+[a-z]{0,2}(?: ?- ?\d+[a-z]{0,2})?$/i, // 15, 15A, 2-4, 979-993, 1700
+    StreetName: /^[\p{L}\d][\p{L}\p{M}\d '’.-]*$/u, // O'Connell, Kaiwaka-Mangawhai, State Highway 1, Bay Of Many Coves - Miritū Bay
+    StreetType: /^\p{L}[\p{L}\p{M} ]*$/u, // Road, Te Ara, State Highway
+    Suburb: { test: (text) => PLACE_NAME.test(text) || RURAL_DELIVERY.test(text) },
+    City: PLACE_NAME,
+    Postcode: /^\d{4}$/,
+  };
 
 /**
  * Texts that come from configuration (site-and-tools §5: required, invalid and custom), passed in by
@@ -81,28 +92,47 @@ export interface AddressValidation {
  * Validates an address value (site-and-tools §5 "Address"), in the engine's order: required, then
  * each filled part's pattern and maximum length, then completeness (invalid), then the custom check.
  */
-export function validateAddress(value: AddressValue, options: AddressValidationOptions): AddressValidation {
+export function validateAddress(
+  value: AddressValue,
+  options: AddressValidationOptions,
+): AddressValidation {
   const { messages } = options;
   const missing = (): AddressPartErrors =>
-    Object.fromEntries(ADDRESS_REQUIRED_PARTS.filter((part) => value[part].trim() === '').map((part) => [part, { kind: 'required', message: messages.partRequired }]));
+    Object.fromEntries(
+      ADDRESS_REQUIRED_PARTS.filter((part) => value[part].trim() === '').map((part) => [
+        part,
+        { kind: 'required', message: messages.partRequired },
+      ]),
+    );
 
   if (!isAddressFilled(value)) {
-    return options.required ? { error: { kind: 'required', message: messages.required }, parts: missing() } : { error: null, parts: {} };
+    return options.required
+      ? { error: { kind: 'required', message: messages.required }, parts: missing() }
+      : { error: null, parts: {} };
   }
 
   const parts: AddressPartErrors = {};
   for (const part of ADDRESS_PARTS) {
     const text = value[part].trim();
     if (text === '') continue;
-    if (!ADDRESS_PART_PATTERNS[part].test(text)) parts[part] = { kind: 'pattern', message: ADDRESS_PART_PATTERN_MESSAGES[part] };
-    else if (text.length > ADDRESS_PART_MAX_LENGTHS[part]) parts[part] = { kind: 'max', message: messages.tooLong.replace('{max}', String(ADDRESS_PART_MAX_LENGTHS[part])) };
+    if (!ADDRESS_PART_PATTERNS[part].test(text))
+      parts[part] = { kind: 'pattern', message: ADDRESS_PART_PATTERN_MESSAGES[part] };
+    else if (text.length > ADDRESS_PART_MAX_LENGTHS[part])
+      parts[part] = {
+        kind: 'max',
+        message: messages.tooLong.replace('{max}', String(ADDRESS_PART_MAX_LENGTHS[part])),
+      };
   }
-  const firstPartError = ADDRESS_PARTS.map((part) => parts[part]).find((error) => error !== undefined);
+  const firstPartError = ADDRESS_PARTS.map((part) => parts[part]).find(
+    (error) => error !== undefined,
+  );
   if (firstPartError) return { error: firstPartError, parts };
 
   const incomplete = missing();
-  if (Object.keys(incomplete).length > 0) return { error: { kind: 'invalid', message: messages.invalid }, parts: incomplete };
+  if (Object.keys(incomplete).length > 0)
+    return { error: { kind: 'invalid', message: messages.invalid }, parts: incomplete };
 
-  if (options.custom && !options.custom(value)) return { error: { kind: 'custom', message: messages.custom }, parts: {} };
+  if (options.custom && !options.custom(value))
+    return { error: { kind: 'custom', message: messages.custom }, parts: {} };
   return { error: null, parts: {} };
 }

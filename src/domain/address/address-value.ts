@@ -5,7 +5,15 @@
  */
 
 /** The parts with their own error marker, in the order the manual fields show them. */
-export const ADDRESS_PARTS = ['Unit', 'StreetNumber', 'StreetName', 'StreetType', 'Suburb', 'City', 'Postcode'] as const;
+export const ADDRESS_PARTS = [
+  'Unit',
+  'StreetNumber',
+  'StreetName',
+  'StreetType',
+  'Suburb',
+  'City',
+  'Postcode',
+] as const;
 export type AddressPart = (typeof ADDRESS_PARTS)[number];
 
 export interface AddressValue {
@@ -26,7 +34,19 @@ export interface AddressValue {
 }
 
 export function emptyAddress(postal = false): AddressValue {
-  return { Unit: '', StreetNumber: '', StreetName: '', StreetType: '', Suburb: '', City: '', Postcode: '', Latitude: null, Longitude: null, BoxType: '', Postal: postal };
+  return {
+    Unit: '',
+    StreetNumber: '',
+    StreetName: '',
+    StreetType: '',
+    Suburb: '',
+    City: '',
+    Postcode: '',
+    Latitude: null,
+    Longitude: null,
+    BoxType: '',
+    Postal: postal,
+  };
 }
 
 /** True when at least one part holds more than whitespace (coordinates and BoxType do not count). */

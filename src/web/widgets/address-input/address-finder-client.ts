@@ -1,0 +1,83 @@
+import {
+  readAddressDetail,
+  readAddressFinderConfig,
+  readAddressSuggestions,
+  type AddressDetail,
+  type AddressFinderConfig,
+  type AddressSuggestion,
+} from '../../../domain/address/index.ts';
+
+/** spec: site-and-tools §7: the finder's URLs come from this call, fetched once at load. */
+export const ADDRESS_FINDER_CONFIG_URL = '/api/address-finder/config';
+
+/** Any way a lookup can fail (site-and-tools §8: bad response, no result or failed fetch). */
+export class AddressLookupError extends Error {
+  override name = 'AddressLookupError';
+}
+
+async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new AddressLookupError(`fetch failed: ${url}`);
+  }
+  if (!response.ok) throw new AddressLookupError(`HTTP ${response.status}: ${url}`);
+  try {
+    return await response.json();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new AddressLookupError(`not JSON: ${url}`);
+  }
+}
+
+function withParameter(url: string, name: string, value: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
+}
+
+// One request per page for every address input on it; a failed one is forgotten so a later input can retry.
+let configRequest: Promise<AddressFinderConfig> | null = null;
+
+export function loadAddressFinderConfig(): Promise<AddressFinderConfig> {
+  if (!configRequest) {
+    const request = getJson(ADDRESS_FINDER_CONFIG_URL).then((json) => {
+      const config = readAddressFinderConfig(json);
+      if (!config) throw new AddressLookupError('bad address finder config');
+      return config;
+    });
+    request.catch(() => {
+      if (configRequest === request) configRequest = null;
+    });
+    configRequest = request;
+  }
+  return configRequest;
+}
+
+/** GET {search or searchPostal}?query= (site-and-tools §7). */
+export async function searchAddresses(
+  query: string,
+  options: { postal: boolean; signal: AbortSignal },
+): Promise<AddressSuggestion[]> {
+  const config = await loadAddressFinderConfig();
+  const json = await getJson(
+    withParameter(options.postal ? config.searchPostal : config.search, 'query', query),
+    options.signal,
+  );
+  const suggestions = readAddressSuggestions(json);
+  if (!suggestions) throw new AddressLookupError('bad search response');
+  return suggestions;
+}
+
+/** GET {detail}?id= (site-and-tools §7). */
+export async function fetchAddressDetail(
+  id: string,
+  options: { signal: AbortSignal },
+): Promise<AddressDetail> {
+  const config = await loadAddressFinderConfig();
+  const detail = readAddressDetail(
+    await getJson(withParameter(config.detail, 'id', id), options.signal),
+  );
+  if (!detail) throw new AddressLookupError('no address in the detail response');
+  return detail;
+}
