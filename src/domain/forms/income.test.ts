@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INCOME_MESSAGE, checkIncome, incomeRule, isIncomeEmpty, parseIncomeRows, serialiseIncomeRows, type IncomeRow } from './income.ts';
+import { INCOME_MESSAGE, checkIncome, incomeAmountProblem, incomeRule, isIncomeEmpty, parseIncomeRows, serialiseIncomeRows, type IncomeRow } from './income.ts';
 
 const row = (amount: string, frequency: IncomeRow['frequency'], source: string): IncomeRow => ({ amount, frequency, source });
 const empty = row('', '', '');
@@ -66,6 +66,12 @@ describe('the income row rules (site-and-tools §5 "Widgets")', () => {
     expect(checkIncome([row('-5', 'Weekly', 'Wages')], required)).toBe('pattern');
     expect(checkIncome([row('$100', 'Weekly', 'Wages')], required)).toBe('pattern');
     expect(checkIncome([row('1e3', 'Weekly', 'Wages')], required)).toBe('pattern');
+  });
+
+  it('names what is wrong with an amount, for the widget to mark it', () => {
+    expect(incomeAmountProblem('12.5')).toBeNull();
+    expect(incomeAmountProblem('12,5')).toBe('pattern');
+    expect(incomeAmountProblem('0.50')).toBe('min');
   });
 
   it('rejects a frequency other than Weekly, Fortnightly or Monthly', () => {

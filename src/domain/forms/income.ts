@@ -11,8 +11,6 @@ export type IncomeFrequency = (typeof INCOME_FREQUENCIES)[number];
 
 /** spec: site-and-tools §5 "Widgets": the amount must be above 0 (min 1, step 0.01). */
 export const INCOME_AMOUNT_MIN_DOLLARS = 1;
-/** spec: site-and-tools §5 "Widgets": step 0.01, so at most two decimal places. */
-export const INCOME_AMOUNT_STEP_DOLLARS = 0.01;
 
 /** spec: loan-application §5 "Income". */
 export const INCOME_MESSAGE = 'Please complete all fields';
@@ -29,7 +27,7 @@ export interface IncomeRow {
 
 export const EMPTY_INCOME_ROW: IncomeRow = Object.freeze({ amount: '', frequency: '', source: '' });
 
-// Whole dollars or dollars and up to two cents: the 0.01 step.
+// spec: site-and-tools §5 "Widgets": step 0.01, so whole dollars or dollars and up to two decimals.
 const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 function text(value: unknown): string {
@@ -70,6 +68,12 @@ export function isIncomeRowEmpty(row: IncomeRow): boolean {
   return row.amount === '' && row.frequency === '' && row.source === '';
 }
 
+/** What is wrong with a filled-in amount: not dollars with up to 2 decimals ('pattern'), under $1 ('min'), or nothing. */
+export function incomeAmountProblem(amount: string): 'pattern' | 'min' | null {
+  if (!AMOUNT_PATTERN.test(amount)) return 'pattern';
+  return Number(amount) < INCOME_AMOUNT_MIN_DOLLARS ? 'min' : null;
+}
+
 /** No rows, or rows that are all empty: nothing was entered. */
 export function isIncomeEmpty(value: unknown): boolean {
   return parseIncomeRows(value).every(isIncomeRowEmpty);
@@ -94,8 +98,9 @@ export function checkIncome(value: unknown, options: IncomeCheckOptions): ErrorK
   if (options.required && rows.every(isIncomeRowEmpty)) return 'required';
   const checked = rows.filter((row, index) => options.required || index > 0 || !isIncomeRowEmpty(row));
   if (checked.some((row) => row.amount === '' || row.frequency === '' || row.source === '')) return 'incomplete';
-  if (checked.some((row) => !AMOUNT_PATTERN.test(row.amount))) return 'pattern';
-  if (checked.some((row) => Number(row.amount) < INCOME_AMOUNT_MIN_DOLLARS)) return 'min';
+  const amountProblems = checked.map((row) => incomeAmountProblem(row.amount));
+  if (amountProblems.includes('pattern')) return 'pattern';
+  if (amountProblems.includes('min')) return 'min';
   if (checked.some((row) => !(INCOME_FREQUENCIES as readonly string[]).includes(row.frequency))) return 'invalid';
   const sources = options.sources;
   if (sources && checked.some((row) => !sources.includes(row.source))) return 'invalid';
