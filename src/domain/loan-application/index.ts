@@ -11,3 +11,4 @@ export * from './steps.ts';
 export * from './fields.ts';
 export * from './query.ts';
 export * from './save-data.ts';
+export * from './context.ts';
