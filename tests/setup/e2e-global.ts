@@ -55,7 +55,8 @@ export default async function setup(project: TestProject) {
     ['build', '--ssr', 'src/server/server.ts', '--outDir', `${distDir}/server`],
   ];
   for (const args of builds) {
-    const build = spawnSync('npx', ['vite', ...args, '--logLevel', 'warn'], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    // VITE_WIDGET_GALLERY: the production build with the development-only widget gallery, for its axe test.
+    const build = spawnSync('npx', ['vite', ...args, '--logLevel', 'warn'], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', VITE_WIDGET_GALLERY: 'true' } });
     if (build.status !== 0) throw new Error(`vite ${args.join(' ')} failed:\n${build.stdout}\n${build.stderr}`);
   }
   const port = await freePort();

@@ -1,0 +1,75 @@
+import { usePageTitle } from '../../app/page-context.tsx';
+import { addressInputExamples } from '../address-input/examples.tsx';
+import { checkboxListExamples } from '../checkbox-list/examples.tsx';
+import { checkboxExamples } from '../checkbox/examples.tsx';
+import { currencyExamples } from '../currency/examples.tsx';
+import { dateOfBirthExamples } from '../date-of-birth/examples.tsx';
+import { dateExamples } from '../date/examples.tsx';
+import { incomeExamples } from '../income/examples.tsx';
+import { radioExamples } from '../radio/examples.tsx';
+import { rangeExamples } from '../range/examples.tsx';
+import { selectExamples } from '../select/examples.tsx';
+import { textNoOptionalExamples } from '../text-no-optional/examples.tsx';
+import { textExamples } from '../text/examples.tsx';
+import { textareaExamples } from '../textarea/examples.tsx';
+import type { WidgetExamples } from './example.tsx';
+import './widget-gallery.css';
+
+/** Every widget's examples, in the order of site-and-tools §3 "Form-field widget kinds". */
+export const GALLERY: WidgetExamples[] = [
+  checkboxExamples,
+  checkboxListExamples,
+  dateExamples,
+  radioExamples,
+  rangeExamples,
+  selectExamples,
+  textExamples,
+  textareaExamples,
+  currencyExamples,
+  incomeExamples,
+  addressInputExamples,
+  textNoOptionalExamples,
+  dateOfBirthExamples,
+];
+
+/**
+ * The widget gallery (development only, see app/dev-routes.tsx): every example of every widget,
+ * each in a region named after it, so people and the browser test (axe, keyboard) can find it.
+ */
+export default function WidgetGalleryPage() {
+  usePageTitle('Widget gallery');
+  return (
+    <div className="widget-gallery">
+      <h1>Widget gallery</h1>
+      <p className="lead">Every example of every form widget. Development only: not part of a normal build.</p>
+      <nav aria-label="Widgets">
+        <ul className="widget-gallery__index">
+          {GALLERY.map((set) => (
+            <li key={set.widget}>
+              <a href={`#${set.widget}`}>{set.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {GALLERY.map((set) => (
+        <section key={set.widget} id={set.widget} aria-labelledby={`${set.widget}-title`} className="widget-gallery__widget">
+          <h2 id={`${set.widget}-title`}>{set.title}</h2>
+          {set.examples.map((example) => {
+            const exampleId = `${set.widget}-example-${example.name.replace(/[^a-z0-9]+/gi, '-')}`;
+            return (
+              <article key={example.name} aria-labelledby={exampleId} className="widget-gallery__example">
+                <h3 id={exampleId} className="widget-gallery__example-name">
+                  {set.title}: {example.name}
+                </h3>
+                {/* noValidate: messages come from the rule engine, never the browser (see ../README.md). */}
+                <form noValidate onSubmit={(event) => event.preventDefault()}>
+                  {example.render()}
+                </form>
+              </article>
+            );
+          })}
+        </section>
+      ))}
+    </div>
+  );
+}
