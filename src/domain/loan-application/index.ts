@@ -12,3 +12,4 @@ export * from './fields.ts';
 export * from './query.ts';
 export * from './save-data.ts';
 export * from './context.ts';
+export * from './validate.ts';
