@@ -1,14 +1,175 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { applicationCopy } from '../../../../content/loan-application-copy.ts';
+import { loanApplicationConfig } from '../../../../content/loan-application.ts';
+import { STEP_COUNT, canGoBack, stepFromPath, type Step } from '../../../domain/loan-application/index.ts';
 import { usePageTitle } from '../../app/page-context.tsx';
+import { FallbackCaptcha } from '../captcha/fallback-captcha.tsx';
+import { FormAnnouncer } from '../../widgets/form/form-announcer.tsx';
+import { ApplicationViewContext, type ApplicationView } from './application-context.tsx';
+import { createApplicationActions } from './application-controller.ts';
+import { ApplicationModals } from './application-modals.tsx';
+import { createApplicationStore, useApplicationState, type ApplicationState, type ApplicationStore } from './application-store.ts';
+import { HelpPanel } from './help-panel.tsx';
+import { initialApplication } from './initial-state.ts';
+import { useLeavePrompt } from './leave-prompt.ts';
+import { DEBUG_MODE, ruleContext } from './rules.ts';
+import { StepHeader } from './step-header.tsx';
+import { StepOneFields } from './step-1-form.tsx';
+import { StepTwoFields } from './step-2-form.tsx';
+import { StepThreeFields } from './step-3-form.tsx';
+import { StepFourFields } from './step-4-form.tsx';
+import './loan-application.css';
 
-const STEP_TITLES = ['Your loan', 'About you', 'Your identity', 'Work and income', 'Application received'];
+const copy = applicationCopy;
 
-/** The shell of one application step; the forms land with the loan-application feature. */
-export function StepPage({ step }: { step: number }) {
-  const title = STEP_TITLES[step - 1] ?? '';
-  usePageTitle(`Loan application: ${title}`);
+function initialState(search: string): ApplicationState {
+  const initial = initialApplication(search, loanApplicationConfig);
+  return {
+    values: initial.values,
+    formState: initial.formState,
+    token: null,
+    errors: {},
+    validated: {},
+    busy: false,
+    modal: null,
+    fallbackCaptcha: { required: false, response: null, attempt: 0 },
+    dirty: false,
+    leavePromptRemoved: false,
+    status: 'initial',
+    resumed: false,
+    dataErrorPending: false,
+    pendingConversion: null,
+    announcement: null,
+    products: initial.products,
+    query: initial.query,
+    invalidReferrerQuery: initial.invalidReferrerQuery,
+    focusFirstError: 0,
+    focusHeading: false,
+    submitted: false,
+  };
+}
+
+/**
+ * The application's state lives for the whole visit in the browser: the layout re-mounts the page
+ * on every path, and moving between steps must keep the answers (loan-application §4). On the
+ * server each render starts from the address alone.
+ */
+let browserStore: ApplicationStore | undefined;
+function useApplicationStore(search: string): ApplicationStore {
+  const [store] = useState(() => {
+    if (typeof window === 'undefined') return createApplicationStore(initialState(search));
+    browserStore ??= createApplicationStore(initialState(search));
+    return browserStore;
+  });
+  return store;
+}
+
+const STEP_FIELDS: Record<Step, () => ReactNode> = {
+  1: () => <StepOneFields />,
+  2: () => <StepTwoFields />,
+  3: () => <StepThreeFields />,
+  4: () => <StepFourFields />,
+};
+
+/** One step of the application (loan-application §2), its index derived from the path. */
+export function StepPage() {
+  const location = useLocation();
+  const step = stepFromPath(location.pathname) ?? 1;
+  const info = copy.steps[step - 1]!;
+  usePageTitle(`${copy.stepLabel(step, STEP_COUNT, info.title)}: loan application`);
+  const store = useApplicationStore(location.search);
+  const state = useApplicationState(store);
+  const navigate = useNavigate();
+  const actions = useMemo(
+    () =>
+      createApplicationActions({
+        store,
+        step,
+        navigate: (url, options) => navigate(url, options),
+        assign: (url) => window.location.assign(url),
+        search: () => window.location.search,
+        today: () => new Date(),
+      }),
+    [store, step, navigate],
+  );
+  // "Today" is read when the values change, so age and expiry rules use the current date.
+  const context = useMemo(() => ruleContext(loanApplicationConfig, state.values, state.formState, new Date()), [state.values, state.formState]);
+  const view: ApplicationView = { state, context, actions };
+
+  useEffect(() => {
+    if (store.getState().status === 'initial') void actions.load();
+    else actions.arrived();
+  }, [store, actions]);
+
+  useLeavePrompt(state.dirty && !state.leavePromptRemoved && !DEBUG_MODE, copy.leavePrompt);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (state.focusFirstError === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+    first?.scrollIntoView?.({ block: 'center' });
+  }, [state.focusFirstError]);
+  useEffect(() => {
+    if (!store.getState().focusHeading) return;
+    store.setState({ focusHeading: false });
+    headingRef.current?.focus();
+  }, [store]);
+
+  const busy = state.busy || state.status !== 'ready' || state.submitted;
+  const fallbackPending = state.fallbackCaptcha.required && !state.fallbackCaptcha.response;
   return (
-    <section aria-labelledby="step-heading">
-      <h1 id="step-heading">{step <= 4 ? `Step ${step} of 4: ${title}` : title}</h1>
-    </section>
+    <ApplicationViewContext.Provider value={view}>
+      <section className="application" aria-labelledby="step-heading">
+        <StepHeader
+          current={step}
+          storedStep={state.formState.step}
+          reference={state.formState.appReference}
+          canGoBack={canGoBack(state.formState.complete, DEBUG_MODE)}
+          debug={DEBUG_MODE}
+          busy={busy}
+          resumed={state.resumed}
+          onGoTo={actions.goTo}
+        />
+        <h1 id="step-heading" tabIndex={-1} ref={headingRef}>
+          {copy.stepLabel(step, STEP_COUNT, info.title)}
+        </h1>
+        <p className="lead">{info.intro}</p>
+        {step === 4 && !context.config.roles.isLoggedIn ? <p className="application__required-note">{copy.requiredNote}</p> : null}
+        <HelpPanel heading={copy.helpHeading}>
+          <p>{info.help}</p>
+        </HelpPanel>
+        <form
+          id={`app-form-step-${step}`}
+          className="application__form"
+          method="post"
+          noValidate
+          ref={formRef}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void actions.submit();
+          }}
+        >
+          {STEP_FIELDS[step]()}
+          <div className="application__submit">
+            {state.fallbackCaptcha.required ? (
+              <FallbackCaptcha key={state.fallbackCaptcha.attempt} onComplete={actions.fallbackCompleted} onExpire={actions.fallbackExpired} />
+            ) : null}
+            <button type="submit" className="button button--primary" disabled={busy || fallbackPending}>
+              {step === 4 ? copy.submit : copy.next}
+            </button>
+          </div>
+        </form>
+        <FormAnnouncer announcement={state.announcement} />
+      </section>
+      {step === 4 && (state.busy || state.submitted) ? (
+        <div className="application__overlay">
+          <p>{copy.processing}</p>
+        </div>
+      ) : null}
+      <ApplicationModals open={state.modal} actions={actions} />
+    </ApplicationViewContext.Provider>
   );
 }

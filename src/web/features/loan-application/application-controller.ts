@@ -1,0 +1,436 @@
+import { applicationCopy, type ApplicationModalName } from '../../../../content/loan-application-copy.ts';
+import { loanApplicationConfig } from '../../../../content/loan-application.ts';
+import {
+  QUERY_PARAMETER_NAMES,
+  REFERRER_QUERY_PARAMETERS,
+  STEP_RULES,
+  canGoBack,
+  canMoveTo,
+  capStep,
+  deriveSource,
+  parseSavedFormData,
+  prepareFormDataForSave,
+  stepAfterSave,
+  successUrl,
+  type LoanApplicationFormState,
+  type LoanApplicationRuleContext,
+  type SaveRequest,
+  type Step,
+} from '../../../domain/loan-application/index.ts';
+import type { FormValues } from '../../../domain/validation/types.ts';
+import { getCaptchaToken } from '../captcha/captcha-client.ts';
+import {
+  logToServer,
+  preSaveCheck,
+  resumeApplication,
+  saveStep,
+  sendApplicationConversion,
+  type ApplicationConversionEvent,
+  type CaptchaAnswer,
+} from './api.ts';
+import type { ApplicationStore } from './application-store.ts';
+import { emptyFormState, withoutReferrerQuery } from './initial-state.ts';
+import { stepUrl } from './navigation.ts';
+import { clearResumeKeys, readResumeKeys, takeCalculatorHandoff, writeResumeKeys, type ResumeKeys } from './resume-storage.ts';
+import { DEBUG_MODE, isStepOneField, lowestInvalidStep, ruleContext, stepErrorMessages, validationSummary, withoutHiddenFields } from './rules.ts';
+import { submitErrorAnnouncement } from '../../../domain/validation/engine.ts';
+
+export interface ApplicationActions {
+  change(name: string, value: unknown): void;
+  blur(name: string): void;
+  submit(): Promise<void>;
+  goTo(step: Step): void;
+  toggleSpecificAmount(): void;
+  openModal(name: ApplicationModalName): void;
+  closeModal(): void;
+  /** The pre-save check's "continue" choice: save anyway. */
+  preSaveContinue(): void;
+  fallbackCompleted(response: string): void;
+  fallbackExpired(): void;
+  /** Restores a saved application once per page load, then settles on the right step (§4). */
+  load(): Promise<void>;
+  /** Runs when a step's page shows: the pending data-error modal and conversion event. */
+  arrived(): void;
+}
+
+export interface ControllerDeps {
+  store: ApplicationStore;
+  step: Step;
+  /** Client-side navigation (React Router); `replace` for corrections the Back button should skip. */
+  navigate: (url: string, options?: { replace?: boolean }) => void;
+  /** A full page load (the confirmation page is rendered by the server with its page data). */
+  assign: (url: string) => void;
+  search: () => string;
+  today: () => Date;
+}
+
+const config = loanApplicationConfig;
+const DATE_INPUT_FIELDS = ['VisaExpiry', 'PassportExpiry'] as const;
+
+export function currentAmount(values: FormValues, formState: LoanApplicationFormState): string | null {
+  const raw = formState.specifyLoanAmount ? values.LoanAmountSpecific : values.LoanAmount;
+  return typeof raw === 'string' && raw !== '' ? raw : null;
+}
+
+/** Saved dates are yyyy/MM/dd; the browser's date inputs hold yyyy-MM-dd (the date of birth selector keeps yyyy/MM/dd). */
+function forDateInputs(values: FormValues): FormValues {
+  const out = { ...values };
+  for (const name of DATE_INPUT_FIELDS) {
+    const value = out[name];
+    if (typeof value === 'string') out[name] = value.replace(/\//g, '-');
+  }
+  return out;
+}
+
+/**
+ * The application's behaviour (loan-application §4, §7, §8) over the store: editing with live
+ * validation, the submit of a step (pre-save check, captcha, save, next step), navigation between
+ * steps, and restoring a saved application on load.
+ */
+export function createApplicationActions(deps: ControllerDeps): ApplicationActions {
+  const { store, step } = deps;
+  const get = () => store.getState();
+  const context = (values: FormValues = get().values): LoanApplicationRuleContext => ruleContext(config, values, get().formState, deps.today());
+
+  function urlFor(target: Step): string {
+    const state = get();
+    return stepUrl(target, deps.search(), state.formState.guid, currentAmount(state.values, state.formState));
+  }
+
+  /** Errors of the fields validated so far (live validation, §5), recomputed with the current values. */
+  function liveErrors(validated: Record<string, true>): Record<string, string> {
+    const all = stepErrorMessages(step, context());
+    return Object.fromEntries(Object.entries(all).filter(([name]) => validated[name]));
+  }
+
+  function log(message: Record<string, unknown>) {
+    const state = get();
+    void logToServer(state.token, { step, userAgent: navigator.userAgent, objectId: null, ...message });
+  }
+
+  function nextAnnouncement(message: string) {
+    return { message, sequence: (get().announcement?.sequence ?? 0) + 1 };
+  }
+
+  function showErrors(errors: Record<string, string>) {
+    const count = Object.keys(errors).length;
+    const validated = { ...get().validated };
+    for (const rule of STEP_RULES[step]) validated[rule.name] = true;
+    store.setState({ errors, validated, announcement: nextAnnouncement(submitErrorAnnouncement(count)), focusFirstError: get().focusFirstError + 1 });
+  }
+
+  async function captchaAnswer(): Promise<CaptchaAnswer> {
+    const { fallbackCaptcha } = get();
+    if (fallbackCaptcha.required && fallbackCaptcha.response) return { response: fallbackCaptcha.response, fallback: true };
+    return { response: await getCaptchaToken('submit_form'), fallback: false };
+  }
+
+  function requireFallback() {
+    store.setState({ fallbackCaptcha: { ...get().fallbackCaptcha, required: true, response: null }, announcement: nextAnnouncement(applicationCopy.fallbackCaptcha) });
+  }
+
+  function conversion(eventName: ApplicationConversionEvent, token: string) {
+    return sendApplicationConversion(eventName, token);
+  }
+
+  /** The pre-save check (§4, §8); true when the save may go ahead. */
+  async function passPreSaveCheck(): Promise<boolean> {
+    const state = get();
+    if (state.formState.preSaveCheckDone) return true;
+    const stepOne = withoutHiddenFields(1, context());
+    const names = new Set(STEP_RULES[1].map((rule) => rule.name));
+    const formData = Object.fromEntries(Object.entries(stepOne).filter(([name]) => names.has(name)));
+    const outcome = await preSaveCheck(formData, state.token, await captchaAnswer());
+    switch (outcome.kind) {
+      case 'passed':
+        store.setState({ formState: { ...get().formState, preSaveCheckDone: true } });
+        return true;
+      case 'failed-check':
+        store.setState({ modal: 'app-pre-save-check-error-modal' });
+        return false;
+      case 'fallback-captcha':
+        requireFallback();
+        return false;
+      case 'error':
+        store.setState({ modal: 'app-generic-error-modal' });
+        return false;
+    }
+  }
+
+  async function save(): Promise<void> {
+    const state = get();
+    const ctx = context();
+    const values = withoutHiddenFields(step, ctx);
+    const formState: LoanApplicationFormState = {
+      ...state.formState,
+      jointApplication: values.JointApplication === 'Yes',
+      Source: deriveSource({
+        relatedApplicationId: typeof values.RelatedApplicationId === 'string' ? values.RelatedApplicationId : null,
+        referrerIsBroker: ctx.config.roles.isBroker,
+        preferredBranch: typeof values.PreferredBranch === 'string' ? values.PreferredBranch : null,
+        branchPreset: state.formState.presetPreferredBranch,
+      }),
+    };
+    let formData: FormValues;
+    try {
+      formData = prepareFormDataForSave(values);
+    } catch (error) {
+      log({ error: error instanceof Error ? error.message : String(error) });
+      store.setState({ modal: 'app-save-error-modal' });
+      return;
+    }
+    const request: SaveRequest = {
+      Step: step,
+      Token: state.token,
+      Guid: formState.guid,
+      FormData: JSON.stringify(formData),
+      FormState: JSON.stringify(formState),
+      CentrixResult: formState.centrixResult,
+      LastName: typeof values.LastName === 'string' ? values.LastName : null,
+      ObjectId: null,
+      ReferrerDataToken: formState.referrerDataToken,
+    };
+    const outcome = await saveStep(request, await captchaAnswer());
+    switch (outcome.kind) {
+      case 'saved': {
+        const { answer } = outcome;
+        const saved: LoanApplicationFormState = {
+          ...formState,
+          guid: answer.Guid,
+          appReference: answer.Reference ?? formState.appReference,
+          step: stepAfterSave(step, formState.step),
+          centrixResult: answer.CentrixResult,
+          complete: answer.Complete === true,
+        };
+        writeResumeKeys({ Token: answer.Token, Guid: answer.Guid });
+        store.setState({ token: answer.Token, formState: saved, dirty: false });
+        if (step < 4) {
+          store.setState({ pendingConversion: `Step${step} Submit` as ApplicationConversionEvent, focusHeading: true });
+          deps.navigate(urlFor((step + 1) as Step));
+          return;
+        }
+        // The confirmation page is rendered by the server from the token; nothing is left to resume.
+        clearResumeKeys();
+        store.setState({ leavePromptRemoved: true, submitted: true });
+        await conversion('SubmitApplication', answer.Token);
+        deps.assign(successUrl(answer.Token));
+        return;
+      }
+      case 'fallback-captcha':
+        requireFallback();
+        return;
+      case 'session-expired':
+        store.setState({ leavePromptRemoved: true, modal: 'app-session-error-modal' });
+        return;
+      case 'invalid': {
+        const names = new Set(STEP_RULES[step].map((rule) => rule.name));
+        const errors = Object.fromEntries(Object.entries(outcome.fields).filter(([name]) => names.has(name)));
+        if (Object.keys(errors).length > 0) showErrors(errors);
+        else store.setState({ modal: 'app-save-error-modal' });
+        return;
+      }
+      case 'failed':
+        // A rejected fallback answer cannot be used again: the applicant completes a new one.
+        if (get().fallbackCaptcha.response) {
+          const { attempt } = get().fallbackCaptcha;
+          store.setState({ fallbackCaptcha: { required: true, response: null, attempt: attempt + 1 } });
+        }
+        store.setState({ modal: 'app-save-error-modal' });
+        return;
+    }
+  }
+
+  const actions: ApplicationActions = {
+    change(name, value) {
+      const state = get();
+      const values = { ...state.values, [name]: value };
+      const formState = isStepOneField(name) && state.formState.preSaveCheckDone ? { ...state.formState, preSaveCheckDone: false } : state.formState;
+      store.setState({ values, formState, dirty: true });
+      if (Object.keys(state.validated).length > 0) store.setState({ errors: liveErrors(state.validated) });
+    },
+
+    blur(name) {
+      const validated = { ...get().validated, [name]: true as const };
+      store.setState({ validated, errors: liveErrors(validated) });
+    },
+
+    async submit() {
+      const state = get();
+      if (state.busy || state.status !== 'ready') return;
+      if (state.fallbackCaptcha.required && !state.fallbackCaptcha.response) return;
+      let errors: Record<string, string>;
+      try {
+        errors = stepErrorMessages(step, context());
+      } catch (error) {
+        log({ error: error instanceof Error ? error.message : String(error) });
+        store.setState({ modal: 'app-save-error-modal' });
+        return;
+      }
+      if (Object.keys(errors).length > 0) {
+        showErrors(errors);
+        return;
+      }
+      store.setState({ errors: {}, busy: true, announcement: nextAnnouncement(step === 4 ? applicationCopy.processing : applicationCopy.saving) });
+      try {
+        if (step === 1 && !(await passPreSaveCheck())) return;
+        await save();
+      } catch {
+        // The captcha token could not be fetched (§8 "Captcha token refresh failure").
+        store.setState({ modal: 'app-save-error-modal' });
+      } finally {
+        if (!get().submitted) store.setState({ busy: false });
+      }
+    },
+
+    goTo(target) {
+      const state = get();
+      if (state.busy || target === step) return;
+      if (target < step ? !canGoBack(state.formState.complete, DEBUG_MODE) : !(DEBUG_MODE || canMoveTo(target, state.formState.step))) return;
+      store.setState({ errors: {}, validated: {}, focusHeading: true });
+      deps.navigate(urlFor(target));
+    },
+
+    toggleSpecificAmount() {
+      const state = get();
+      const specify = !state.formState.specifyLoanAmount;
+      const { LoanAmountSpecific: _dropped, ...rest } = state.values;
+      const values = specify ? { ...state.values, LoanAmountSpecific: state.values.LoanAmountSpecific ?? '' } : rest;
+      const { LoanAmountSpecific: _error, ...errors } = state.errors;
+      store.setState({ values, errors, dirty: true, formState: { ...state.formState, specifyLoanAmount: specify, preSaveCheckDone: false } });
+    },
+
+    openModal(name) {
+      store.setState({ modal: name });
+    },
+
+    closeModal() {
+      store.setState({ modal: null });
+    },
+
+    preSaveContinue() {
+      store.setState({ modal: null, formState: { ...get().formState, preSaveCheckDone: true } });
+      void actions.submit();
+    },
+
+    fallbackCompleted(response) {
+      store.setState({ fallbackCaptcha: { ...get().fallbackCaptcha, required: true, response } });
+    },
+
+    fallbackExpired() {
+      store.setState({ fallbackCaptcha: { ...get().fallbackCaptcha, required: true, response: null } });
+    },
+
+    async load() {
+      if (get().status !== 'initial') return;
+      store.setState({ status: 'restoring' });
+      const search = deps.search();
+      if (get().invalidReferrerQuery) {
+        window.history.replaceState(window.history.state, '', window.location.pathname + withoutReferrerQuery(search, REFERRER_QUERY_PARAMETERS) + window.location.hash);
+      }
+      const params = new URLSearchParams(search);
+      const fromAddress = params.get(QUERY_PARAMETER_NAMES.appref) && params.get(QUERY_PARAMETER_NAMES.ref);
+      const keys: ResumeKeys | undefined = fromAddress
+        ? { Token: params.get(QUERY_PARAMETER_NAMES.appref)!, Guid: params.get(QUERY_PARAMETER_NAMES.ref)! }
+        : readResumeKeys();
+      if (!keys) {
+        startNew();
+        return;
+      }
+      const outcome = await resumeApplication(keys);
+      if (outcome.kind === 'gone') {
+        clearResumeKeys();
+        startNew();
+        return;
+      }
+      if (outcome.kind === 'error') {
+        store.setState({ status: 'ready', modal: 'app-generic-error-modal' });
+        return;
+      }
+      const { answer } = outcome;
+      let values: FormValues;
+      let savedState: Partial<LoanApplicationFormState>;
+      try {
+        values = forDateInputs(parseSavedFormData(answer.FormData));
+        savedState = JSON.parse(answer.FormState) as Partial<LoanApplicationFormState>;
+      } catch (error) {
+        // §8 "Unparseable saved form data: logged and rethrown": logged, and the applicant is told.
+        void logToServer(answer.Token, { step, error: error instanceof Error ? error.message : String(error) });
+        store.setState({ status: 'ready', modal: 'app-generic-error-modal' });
+        return;
+      }
+      writeResumeKeys({ Token: answer.Token, Guid: answer.Guid });
+      if (answer.Complete) {
+        clearResumeKeys();
+        deps.assign(successUrl(answer.Token));
+        return;
+      }
+      const formState: LoanApplicationFormState = {
+        ...emptyFormState(),
+        ...savedState,
+        guid: answer.Guid,
+        appReference: answer.Reference ?? savedState.appReference ?? null,
+        step: capStep(answer.Step),
+        centrixResult: answer.CentrixResult,
+        complete: answer.Complete,
+      };
+      store.setState({ values, formState, token: answer.Token, resumed: true });
+      let target: Step = DEBUG_MODE ? step : (Math.min(step, formState.step) as Step);
+      // Earlier steps are revalidated silently; the lowest invalid one is where the applicant goes (§4).
+      const invalid = lowestInvalidStep(context(values), target - 1);
+      if (invalid) {
+        log({ validation: validationSummary(invalid.errors) });
+        target = invalid.step;
+      }
+      store.setState({ status: 'ready', dataErrorPending: invalid !== null });
+      if (target !== step) deps.navigate(urlFor(target), { replace: true });
+      else actions.arrived();
+    },
+
+    arrived() {
+      const state = get();
+      if (state.status !== 'ready') return;
+      if (state.dataErrorPending) {
+        const errors = stepErrorMessages(step, context());
+        const validated: Record<string, true> = {};
+        for (const name of Object.keys(errors)) validated[name] = true;
+        store.setState({ dataErrorPending: false, errors, validated, modal: 'app-data-error-modal' });
+      }
+      if (state.pendingConversion && state.token) {
+        void conversion(state.pendingConversion as ApplicationConversionEvent, state.token);
+        store.setState({ pendingConversion: null });
+      }
+    },
+  };
+
+  function startNew() {
+    const handoff = takeCalculatorHandoff();
+    const state = get();
+    if (handoff) {
+      const values = { ...state.values };
+      const formState = { ...state.formState };
+      const amount = handoff.amount;
+      if (amount !== undefined && state.query.amount === null) {
+        if (config.loanAmounts.some((option) => option.value === amount)) values.LoanAmount = String(amount);
+        else if (amount >= config.specificAmountMinDollars && amount <= config.specificAmountMaxDollars) {
+          values.LoanAmountSpecific = String(amount);
+          formState.specifyLoanAmount = true;
+        }
+      }
+      if (handoff.term !== undefined) formState.calculator_term = String(handoff.term);
+      if (handoff.interest !== undefined) formState.calculator_interest = String(handoff.interest);
+      if (handoff.repaymentW !== undefined) formState.calculator_repaymentW = String(handoff.repaymentW);
+      if (handoff.repaymentF !== undefined) formState.calculator_repaymentF = String(handoff.repaymentF);
+      if (handoff.repaymentM !== undefined) formState.calculator_repaymentM = String(handoff.repaymentM);
+      if (handoff.preferredBranch && state.query.branch === null) {
+        values.PreferredBranch = handoff.preferredBranch;
+        formState.presetPreferredBranch = true;
+      }
+      store.setState({ values, formState });
+    }
+    store.setState({ status: 'ready' });
+    // A new application starts at step 1: later steps need the earlier ones saved (§4).
+    if (step > 1 && !DEBUG_MODE) deps.navigate(urlFor(1), { replace: true });
+  }
+
+  return actions;
+}

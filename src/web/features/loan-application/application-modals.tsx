@@ -1,0 +1,68 @@
+import { applicationCopy } from '../../../../content/loan-application-copy.ts';
+import { pages } from '../../../../content/pages.ts';
+import { Modal } from '../../site/modal/modal.tsx';
+import type { ApplicationActions } from './application-controller.ts';
+import type { ApplicationModalName } from '../../../../content/loan-application-copy.ts';
+
+const copy = applicationCopy.modals;
+
+/** The application's modals, opened by name (loan-application §2); one shows at a time. */
+export function ApplicationModals({ open, actions }: { open: ApplicationModalName | null; actions: ApplicationActions }) {
+  const close = actions.closeModal;
+  const simple = (name: 'app-save-error-modal' | 'app-generic-error-modal' | 'app-data-error-modal') => (
+    <Modal name={name} open={open === name} title={copy[name].title} onClose={close}>
+      <p>{copy[name].body}</p>
+    </Modal>
+  );
+  return (
+    <>
+      {simple('app-save-error-modal')}
+      {simple('app-generic-error-modal')}
+      {simple('app-data-error-modal')}
+      <Modal
+        name="app-session-error-modal"
+        open={open === 'app-session-error-modal'}
+        title={copy['app-session-error-modal'].title}
+        onClose={close}
+        actions={
+          <>
+            <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+              {copy['app-session-error-modal'].action}
+            </button>
+            <button type="button" className="button" onClick={close}>
+              {applicationCopy.close}
+            </button>
+          </>
+        }
+      >
+        <p>{copy['app-session-error-modal'].body}</p>
+      </Modal>
+      <Modal
+        name="app-pre-save-check-error-modal"
+        open={open === 'app-pre-save-check-error-modal'}
+        title={copy['app-pre-save-check-error-modal'].title}
+        onClose={close}
+        actions={
+          <>
+            <button type="button" className="button button--primary" onClick={actions.preSaveContinue}>
+              {copy['app-pre-save-check-error-modal'].continue}
+            </button>
+            <button type="button" className="button" onClick={close}>
+              {copy['app-pre-save-check-error-modal'].cancel}
+            </button>
+          </>
+        }
+      >
+        <p>{copy['app-pre-save-check-error-modal'].body}</p>
+      </Modal>
+      <Modal name="privacy-policy-modal" open={open === 'privacy-policy-modal'} title={copy['privacy-policy-modal'].title} onClose={close}>
+        {pages.privacy.sections.map((section) => (
+          <section key={section.heading}>
+            <h3>{section.heading}</h3>
+            <p>{section.text}</p>
+          </section>
+        ))}
+      </Modal>
+    </>
+  );
+}

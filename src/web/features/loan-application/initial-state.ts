@@ -1,0 +1,142 @@
+import {
+  DEFAULT_LOAN_AMOUNT_DOLLARS,
+  LOAN_PURPOSE_MAX_LENGTH,
+  LOAN_PURPOSE_PATTERN,
+  findReferrer,
+  isQueryAmountValid,
+  readLoanApplicationQuery,
+  type LoanApplicationConfig,
+  type LoanApplicationFormState,
+  type LoanApplicationQuery,
+} from '../../../domain/loan-application/index.ts';
+import type { FormValues } from '../../../domain/validation/types.ts';
+
+/** The form state of an application nobody has saved yet (loan-application §3 "Form state"). */
+export function emptyFormState(): LoanApplicationFormState {
+  return {
+    result: null,
+    appReference: null,
+    guid: null,
+    step: 1,
+    preSaveCheckDone: false,
+    specifyLoanAmount: false,
+    presetPreferredBranch: false,
+    jointApplication: false,
+    secondaryApplication: false,
+    referrerDataToken: null,
+    stepLocked: { '1': false, '2': false, '3': false, '4-security': false, '4-employment': false },
+    http_referrer: null,
+    calculator_term: null,
+    calculator_interest: null,
+    calculator_repaymentW: null,
+    calculator_repaymentF: null,
+    calculator_repaymentM: null,
+    centrixResult: null,
+    complete: false,
+    Source: null,
+  };
+}
+
+/** The broker amounts default to 0 (loan-application §3). */
+const BROKER_AMOUNT_FIELDS = ['BrokerRefinance', 'BrokerCashDeposit', 'BrokerTradeIn', 'BrokerFee', 'BrokerCciLpi', 'BrokerMbi', 'BrokerGap'];
+
+// ReferrerData: a product list, each Name and Quantity (§3); a referrer sends at most a cart's worth.
+const MAX_REFERRER_PRODUCTS = 20;
+const MAX_REFERRER_DATA_TOKEN_LENGTH = 200;
+
+export interface ReferrerProduct {
+  Name: string;
+  Quantity: number;
+}
+
+/**
+ * `referrer-data` is either the product list as JSON ([{Name, Quantity}]) or an opaque token the
+ * referrer's own system issued (kept as FormState.referrerDataToken and sent with every save).
+ */
+export function readReferrerData(raw: string | null): { products: ReferrerProduct[]; token: string | null } {
+  if (raw === null) return { products: [], token: null };
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (Array.isArray(parsed)) {
+      const products = parsed
+        .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
+        .map((item) => ({ Name: typeof item.Name === 'string' ? item.Name.slice(0, 100) : '', Quantity: Number(item.Quantity) }))
+        .filter((item) => item.Name !== '' && Number.isInteger(item.Quantity) && item.Quantity > 0)
+        .slice(0, MAX_REFERRER_PRODUCTS);
+      return { products, token: null };
+    }
+  } catch {
+    // not JSON: a token
+  }
+  return { products: [], token: raw.slice(0, MAX_REFERRER_DATA_TOKEN_LENGTH) };
+}
+
+export interface InitialApplication {
+  values: FormValues;
+  formState: LoanApplicationFormState;
+  query: LoanApplicationQuery;
+  /** The amount or purpose in the address was invalid: referrer, amount, purpose and related-id are to be removed (§8). */
+  invalidReferrerQuery: boolean;
+  products: ReferrerProduct[];
+}
+
+const isPurposeValid = (purpose: string) => purpose.length <= LOAN_PURPOSE_MAX_LENGTH && LOAN_PURPOSE_PATTERN.test(purpose);
+
+/**
+ * The application before anything is restored: defaults plus what the address prefills
+ * (loan-application §2 query parameters). A pure function of the address and the configuration, so
+ * the server's render and the browser's first render agree.
+ */
+export function initialApplication(search: string, config: LoanApplicationConfig): InitialApplication {
+  const query = readLoanApplicationQuery(search);
+  const invalidReferrerQuery =
+    (query.amount !== null && !isQueryAmountValid(query.amount, config)) || (query.purpose !== null && !isPurposeValid(query.purpose));
+  const formState = emptyFormState();
+  const values: FormValues = {
+    LoanAmount: String(DEFAULT_LOAN_AMOUNT_DOLLARS),
+    PrivacyPolicyVersion: config.privacyPolicyVersion,
+    MarketingPolicyVersion: config.marketingPolicyVersion,
+    AgreedToPrivacyPolicy: false,
+    AgreedToElectronicCommunication: false,
+  };
+  for (const name of BROKER_AMOUNT_FIELDS) values[name] = '0';
+  const { products, token } = readReferrerData(query.referrerData);
+  if (!invalidReferrerQuery) {
+    const referrer = findReferrer(config, query.referrer);
+    if (referrer) values.Referrer = referrer.id;
+    if (query.relatedId !== null) values.RelatedApplicationId = query.relatedId;
+    if (query.amount !== null) {
+      const dollars = Number(query.amount);
+      if (config.loanAmounts.some((option) => option.value === dollars)) values.LoanAmount = String(dollars);
+      else {
+        values.LoanAmountSpecific = String(dollars);
+        formState.specifyLoanAmount = true;
+      }
+    }
+    if (query.purpose !== null) {
+      const option = config.loanPurposeOptions.find((candidate) => candidate.value.toLowerCase() === query.purpose!.toLowerCase());
+      values.LoanPurpose = option ? option.value : 'Other';
+      if (!option) values.LoanPurposeOther = query.purpose;
+    }
+    formState.secondaryApplication = query.relatedId !== null;
+  }
+  if (products.length > 0) values.ReferrerData = products;
+  formState.referrerDataToken = token;
+  if (query.firstName !== null) values.FirstName = query.firstName;
+  if (query.lastName !== null) values.LastName = query.lastName;
+  if (query.email !== null) values.Email = query.email;
+  if (query.brokerEmail !== null) values.BrokerEmailSubmission = query.brokerEmail;
+  if (query.branch !== null) {
+    values.PreferredBranch = query.branch;
+    formState.presetPreferredBranch = true;
+  }
+  return { values, formState, query, invalidReferrerQuery, products };
+}
+
+/** The address without referrer, amount, purpose and related-id (§8), as location.search. */
+export function withoutReferrerQuery(search: string, names: readonly string[]): string {
+  const params = new URLSearchParams(search);
+  for (const name of names) params.delete(name);
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_CONFIG } from '../../../domain/loan-application/fixtures.ts';
+import { REFERRER_QUERY_PARAMETERS } from '../../../domain/loan-application/index.ts';
+import { initialApplication, readReferrerData, withoutReferrerQuery } from './initial-state.ts';
+import { stepUrl } from './navigation.ts';
+
+const start = (search: string) => initialApplication(search, TEST_CONFIG);
+
+describe('query parameters of the application pages (loan-application §2, §8)', () => {
+  it('starts with the default loan amount of 5000 and the configured policy versions', () => {
+    const { values, formState } = start('');
+    expect(values.LoanAmount).toBe('5000');
+    expect(values.PrivacyPolicyVersion).toBe('v1.0');
+    expect(values.MarketingPolicyVersion).toBe('v1.0');
+    expect(values.BrokerFee).toBe('0');
+    expect(formState.step).toBe(1);
+  });
+
+  it('prefills names, email, broker email and a preset branch from the address', () => {
+    const { values, formState } = start('?first-name=Aroha&last-name=Ngata&email=aroha%40example.co.nz&broker-email=b%40example.co.nz&branch=101');
+    expect(values).toMatchObject({ FirstName: 'Aroha', LastName: 'Ngata', Email: 'aroha@example.co.nz', BrokerEmailSubmission: 'b@example.co.nz', PreferredBranch: '101' });
+    expect(formState.presetPreferredBranch).toBe(true);
+  });
+
+  it('takes an amount on the slider as LoanAmount and any other amount within bounds as the specific amount', () => {
+    expect(start('?amount=10000').values.LoanAmount).toBe('10000');
+    const specific = start('?amount=8250');
+    expect(specific.values.LoanAmountSpecific).toBe('8250');
+    expect(specific.formState.specifyLoanAmount).toBe(true);
+  });
+
+  it('turns plus signs in purpose into spaces and matches the configured purpose', () => {
+    expect(start('?purpose=Vehicle+purchase').values.LoanPurpose).toBe('Vehicle purchase');
+    expect(start('?purpose=vehicle%2Bpurchase').values.LoanPurpose).toBe('Vehicle purchase');
+  });
+
+  it('keeps a purpose that is not a configured option as Other with its text', () => {
+    const { values } = start('?purpose=Boat+trailer');
+    expect(values).toMatchObject({ LoanPurpose: 'Other', LoanPurposeOther: 'Boat trailer' });
+  });
+
+  it('reads a known referrer and the related application id (a secondary application)', () => {
+    const { values, formState } = start('?referrer=dealer&related-id=1000123');
+    expect(values).toMatchObject({ Referrer: 'dealer', RelatedApplicationId: '1000123' });
+    expect(formState.secondaryApplication).toBe(true);
+  });
+
+  it('ignores an unknown referrer', () => {
+    expect(start('?referrer=nobody').values.Referrer).toBeUndefined();
+  });
+
+  it('flags an invalid amount and ignores referrer, amount, purpose and related-id', () => {
+    for (const search of ['?referrer=dealer&amount=12.50&purpose=Vehicle+purchase&related-id=9', '?referrer=dealer&amount=999999', '?referrer=dealer&purpose=Car%3Cscript%3E']) {
+      const result = start(search);
+      expect(result.invalidReferrerQuery, search).toBe(true);
+      expect(result.values.Referrer, search).toBeUndefined();
+      expect(result.values.RelatedApplicationId, search).toBeUndefined();
+      expect(result.values.LoanAmount, search).toBe('5000');
+      expect(result.values.LoanPurpose, search).toBeUndefined();
+    }
+  });
+
+  it('removes exactly referrer, amount, purpose and related-id from the address', () => {
+    expect(withoutReferrerQuery('?referrer=dealer&amount=abc&purpose=x&related-id=9&first-name=Aroha&utm_source=news', REFERRER_QUERY_PARAMETERS)).toBe('?first-name=Aroha&utm_source=news');
+    expect(withoutReferrerQuery('?amount=abc', REFERRER_QUERY_PARAMETERS)).toBe('');
+  });
+
+  it('reads referrer-data as a product list, or keeps it as the referrer data token', () => {
+    expect(readReferrerData('[{"Name":"Tyres","Quantity":4},{"Name":"","Quantity":1},{"Name":"Bad","Quantity":-1}]')).toEqual({ products: [{ Name: 'Tyres', Quantity: 4 }], token: null });
+    expect(readReferrerData('abc123')).toEqual({ products: [], token: 'abc123' });
+    expect(readReferrerData(null)).toEqual({ products: [], token: null });
+  });
+});
+
+describe('moving between steps (loan-application §2)', () => {
+  it('keeps the query string, drops the utm parameters and sets ref and amount', () => {
+    const url = stepUrl(2, '?referrer=dealer&utm_source=news&utm_medium=email&utm_campaign=spring&first-name=Aroha&amount=1000', 'guid-1', '7500');
+    expect(url).toBe('/loan-application/step-2/?referrer=dealer&first-name=Aroha&amount=7500&ref=guid-1');
+  });
+
+  it('gives the bare path when nothing is left to carry', () => {
+    expect(stepUrl(1, '?utm_source=news', null, null)).toBe('/loan-application/step-1/');
+  });
+});

@@ -1,0 +1,38 @@
+import {
+  buildRuleContext,
+  stepOfField,
+  validateStep,
+  type LoanApplicationConfig,
+  type LoanApplicationFormState,
+  type LoanApplicationRuleContext,
+  type Step,
+} from '../../../domain/loan-application/index.ts';
+import type { FieldErrors, FormValues } from '../../../domain/validation/types.ts';
+
+export { lowestInvalidStep, isFieldShown as isShown, isFieldRequired as isRequired, isFieldDisabled as isDisabled, withoutHiddenFields } from '../../../domain/loan-application/index.ts';
+
+/** Debug mode (loan-application §4): a development build opens any step and never prompts on leaving. */
+export const DEBUG_MODE = import.meta.env.DEV;
+
+/**
+ * The rule context of this applicant. An anonymous applicant has no object id; the portal login
+ * of the roles issue passes one here, and the rule table's conditions do the rest.
+ */
+export function ruleContext(config: LoanApplicationConfig, values: FormValues, formState: LoanApplicationFormState, today: Date): LoanApplicationRuleContext {
+  return buildRuleContext({ config, values, formState, today, objectId: null, debug: DEBUG_MODE });
+}
+
+export function isStepOneField(name: string): boolean {
+  return stepOfField(name) === 1;
+}
+
+/** The first failure of each shown field of a step, as messages (loan-application §5). */
+export function stepErrorMessages(step: Step, context: LoanApplicationRuleContext): Record<string, string> {
+  const errors = validateStep(step, context);
+  return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error.message]));
+}
+
+/** Field name → error kind of an invalid step: what the log receives (never the values themselves). */
+export function validationSummary(errors: FieldErrors): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error.kind]));
+}

@@ -1,0 +1,144 @@
+import { applicationCopy } from '../../../../content/loan-application-copy.ts';
+import { loanApplicationConfig } from '../../../../content/loan-application.ts';
+import { TITLE_OPTIONS, YES_NO_OPTIONS, formatWholeDollars, isAmountLocked, isPurposeLocked } from '../../../domain/loan-application/index.ts';
+import { Checkbox } from '../../widgets/checkbox/checkbox.tsx';
+import { Currency } from '../../widgets/currency/currency.tsx';
+import { Radio } from '../../widgets/radio/radio.tsx';
+import { Range } from '../../widgets/range/range.tsx';
+import { Select } from '../../widgets/select/select.tsx';
+import { Text } from '../../widgets/text/text.tsx';
+import { useApplicationView } from './application-context.tsx';
+import { asText, bindField, checkboxField, textField } from './field-binding.ts';
+import { isShown } from './rules.ts';
+
+const copy = applicationCopy;
+const AMOUNT_STOPS = loanApplicationConfig.loanAmounts.map((option) => option.value);
+const BROKER_AMOUNTS = ['BrokerRefinance', 'BrokerCashDeposit', 'BrokerTradeIn', 'BrokerFee'] as const;
+const BROKER_INSURANCE_AMOUNTS = ['BrokerCciLpi', 'BrokerMbi', 'BrokerGap'] as const;
+
+/** Step 1 (loan-application §2): referrer panel, prefill summary, loan, names, joint applicant, consents. */
+export function StepOneFields() {
+  const view = useApplicationView();
+  const { context, state, actions } = view;
+  const shown = (name: string) => isShown(name, context);
+  const referrer = context.config.referrer;
+  const amountLocked = isAmountLocked(context.config);
+  const purposeLocked = isPurposeLocked(context.config);
+  const amountText = formatWholeDollars(Number(asText(state.values[shown('LoanAmountSpecific') ? 'LoanAmountSpecific' : 'LoanAmount']) || 0));
+  return (
+    <>
+      {referrer && (referrer.heading || referrer.intro || referrer.logoUrl) ? (
+        <section className="application-referrer" aria-label={referrer.name}>
+          {referrer.logoUrl ? <img src={referrer.logoUrl} alt={referrer.name} className="application-referrer__logo" /> : null}
+          {referrer.heading ? <h2>{referrer.heading}</h2> : null}
+          {referrer.intro ? <p>{referrer.intro}</p> : null}
+        </section>
+      ) : null}
+      {amountLocked || purposeLocked || state.products.length > 0 ? (
+        <section className="application-summary" aria-labelledby="prefill-summary-heading">
+          <h2 id="prefill-summary-heading">Your loan details</h2>
+          <dl>
+            {amountLocked ? (
+              <>
+                <dt>Loan amount</dt>
+                <dd>{amountText}</dd>
+              </>
+            ) : null}
+            {purposeLocked ? (
+              <>
+                <dt>Loan purpose</dt>
+                <dd>{asText(state.values.LoanPurposeOther) || asText(state.values.LoanPurpose)}</dd>
+              </>
+            ) : null}
+            {state.products.map((product) => (
+              <div key={product.Name}>
+                <dt>{product.Name}</dt>
+                <dd>Quantity {product.Quantity}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.loan}</h2>
+        </legend>
+        {shown('BrokerEmailSubmission') ? <Text {...textField(view, 'BrokerEmailSubmission')} type="email" autoComplete="email" maxLength={100} /> : null}
+        {amountLocked ? null : shown('LoanAmountSpecific') ? (
+          <Currency {...textField(view, 'LoanAmountSpecific')} whole maxLength={9} />
+        ) : (
+          <Range
+            {...bindField(view, 'LoanAmount', (raw) => Number(asText(raw)) || AMOUNT_STOPS[0]!, (value) => String(value))}
+            min={AMOUNT_STOPS[0]!}
+            max={AMOUNT_STOPS[AMOUNT_STOPS.length - 1]!}
+            options={AMOUNT_STOPS}
+            format={formatWholeDollars}
+          />
+        )}
+        {amountLocked || context.config.roles.isBroker ? null : (
+          <p>
+            <button type="button" className="link-button" onClick={actions.toggleSpecificAmount}>
+              {state.formState.specifyLoanAmount ? copy.sliderToggle : copy.specificAmountToggle}
+            </button>
+          </p>
+        )}
+        {BROKER_AMOUNTS.filter(shown).map((name) => (
+          <Currency key={name} {...textField(view, name)} whole />
+        ))}
+        {shown('BrokerOptInCci') ? <Radio {...textField(view, 'BrokerOptInCci')} options={YES_NO_OPTIONS} inline /> : null}
+        {BROKER_INSURANCE_AMOUNTS.filter(shown).map((name) => (
+          <Currency key={name} {...textField(view, name)} whole />
+        ))}
+        {purposeLocked ? null : (
+          <>
+            <Select {...textField(view, 'LoanPurpose')} options={loanApplicationConfig.loanPurposeOptions} />
+            {shown('LoanPurposeOther') ? <Text {...textField(view, 'LoanPurposeOther')} maxLength={100} /> : null}
+          </>
+        )}
+      </fieldset>
+
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.applicant}</h2>
+        </legend>
+        <Select {...textField(view, 'Title')} options={TITLE_OPTIONS} autoComplete="honorific-prefix" />
+        <Text {...textField(view, 'FirstName')} autoComplete="given-name" maxLength={100} />
+        <Text {...textField(view, 'MiddleName')} autoComplete="additional-name" maxLength={100} />
+        <Text {...textField(view, 'LastName')} autoComplete="family-name" maxLength={100} />
+        <Text {...textField(view, 'Email')} type="email" autoComplete="email" maxLength={255} />
+      </fieldset>
+
+      {shown('JointApplication') ? (
+        <fieldset className="application-section">
+          <legend>
+            <h2>{copy.sections.joint}</h2>
+          </legend>
+          <Radio {...textField(view, 'JointApplication')} options={YES_NO_OPTIONS} inline />
+          {shown('JointApplicantFirstName') ? (
+            <>
+              <Text {...textField(view, 'JointApplicantFirstName')} maxLength={42} />
+              <Text {...textField(view, 'JointApplicantLastName')} maxLength={42} />
+              <Text {...textField(view, 'JointApplicantEmail')} type="email" maxLength={255} />
+              <Text {...textField(view, 'JointApplicantPhoneNumber')} type="tel" maxLength={100} />
+            </>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.consents}</h2>
+        </legend>
+        <p>
+          <button type="button" className="link-button" onClick={() => actions.openModal('privacy-policy-modal')}>
+            {copy.privacyPolicyLink}
+          </button>
+        </p>
+        <Checkbox {...checkboxField(view, 'AgreedToPrivacyPolicy')} />
+        {shown('AgreedToElectronicCommunication') ? <Checkbox {...checkboxField(view, 'AgreedToElectronicCommunication')} /> : null}
+        {shown('BrokerAccuracyConfirmation') ? <Checkbox {...checkboxField(view, 'BrokerAccuracyConfirmation')} /> : null}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { addressInputText } from '../../../../content/address.ts';
+import { applicationCopy } from '../../../../content/loan-application-copy.ts';
+import { emptyAddress, readAddressValue, type AddressValue } from '../../../domain/address/index.ts';
+import {
+  ADDRESS_STATUS_OPTIONS,
+  CONTACT_NUMBER_TYPE_OPTIONS,
+  FINANCIAL_DEPENDANTS_OPTIONS,
+  GENDER_OPTIONS,
+  RELATIONSHIP_STATUS_OPTIONS,
+  YES_NO_OPTIONS,
+  checkApplicationAddress,
+} from '../../../domain/loan-application/index.ts';
+import { AddressInput } from '../../widgets/address-input/address-input.tsx';
+import { DateOfBirth } from '../../widgets/date-of-birth/date-of-birth.tsx';
+import { Radio } from '../../widgets/radio/radio.tsx';
+import { Select } from '../../widgets/select/select.tsx';
+import { Text } from '../../widgets/text/text.tsx';
+import { useApplicationView } from './application-context.tsx';
+import { DurationField } from './duration-field.tsx';
+import { bindField, textField } from './field-binding.ts';
+import { PreferredBranchField } from './preferred-branch-field.tsx';
+import { isShown } from './rules.ts';
+
+const copy = applicationCopy;
+
+/** Step 2 (loan-application §2): personal details, household, address and its history, branch. */
+export function StepTwoFields() {
+  const view = useApplicationView();
+  const shown = (name: string) => isShown(name, view.context);
+  const address = bindField<AddressValue>(view, 'Address', (raw) => readAddressValue(raw ?? {}) ?? emptyAddress());
+  const addressParts = address.error ? checkApplicationAddress(address.value).parts : undefined;
+  return (
+    <>
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.personal}</h2>
+        </legend>
+        <DateOfBirth {...textField(view, 'DateOfBirth')} />
+        <Select {...textField(view, 'Gender')} options={GENDER_OPTIONS} />
+      </fieldset>
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.contact}</h2>
+        </legend>
+        <Radio {...textField(view, 'ContactNumberType')} options={CONTACT_NUMBER_TYPE_OPTIONS} inline />
+        <Text {...textField(view, 'ContactNumber')} type="tel" autoComplete="tel" maxLength={100} />
+      </fieldset>
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.household}</h2>
+        </legend>
+        <Select {...textField(view, 'RelationshipStatus')} options={RELATIONSHIP_STATUS_OPTIONS} />
+        <Select {...textField(view, 'FinancialDependants')} options={FINANCIAL_DEPENDANTS_OPTIONS} />
+      </fieldset>
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.address}</h2>
+        </legend>
+        <AddressInput {...address} errors={addressParts} searchUnavailableMessage={addressInputText.searchUnavailable} />
+        <Select {...textField(view, 'AddressStatus')} options={ADDRESS_STATUS_OPTIONS} />
+        <DurationField view={view} prefix="AddressDuration" />
+        {shown('PreviousAddressYear') ? <DurationField view={view} prefix="PreviousAddress" /> : null}
+      </fieldset>
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.branch}</h2>
+        </legend>
+        <Radio {...textField(view, 'ExistingCustomer')} options={YES_NO_OPTIONS} inline />
+        {shown('PreferredBranch') ? <PreferredBranchField view={view} /> : null}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { applicationCopy } from '../../../../content/loan-application-copy.ts';
+import { PROOF_TYPE_OPTIONS, VISA_TYPE_OPTIONS, YES_NO_OPTIONS } from '../../../domain/loan-application/index.ts';
+import { DateInput } from '../../widgets/date/date.tsx';
+import { Radio } from '../../widgets/radio/radio.tsx';
+import { Select } from '../../widgets/select/select.tsx';
+import { Text } from '../../widgets/text/text.tsx';
+import { useApplicationView } from './application-context.tsx';
+import { textField } from './field-binding.ts';
+import { isShown } from './rules.ts';
+
+const copy = applicationCopy;
+
+/**
+ * Step 3 (loan-application §2): residency, the visa when not a resident, and one photo ID. The
+ * brokers' ID uploads (DriverLicenceIdUpload, PassportIdUpload) belong to the roles issue: their
+ * rules only apply to brokers, so nothing here stands in their way.
+ */
+export function StepThreeFields() {
+  const view = useApplicationView();
+  const shown = (name: string) => isShown(name, view.context);
+  return (
+    <>
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.residency}</h2>
+        </legend>
+        <Radio {...textField(view, 'Residency')} options={YES_NO_OPTIONS} inline />
+        {shown('VisaType') ? (
+          <>
+            <Select {...textField(view, 'VisaType')} options={VISA_TYPE_OPTIONS} />
+            <DateInput {...textField(view, 'VisaExpiry')} />
+          </>
+        ) : null}
+      </fieldset>
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.identity}</h2>
+        </legend>
+        <Radio {...textField(view, 'ProofType')} options={PROOF_TYPE_OPTIONS} />
+        {shown('DriverLicenceNumber') ? (
+          <>
+            <Text {...textField(view, 'DriverLicenceNumber')} maxLength={8} autoComplete="off" spellCheck={false} />
+            <Text {...textField(view, 'DriverLicenceVersion')} maxLength={3} inputMode="numeric" autoComplete="off" />
+          </>
+        ) : null}
+        {shown('PassportNumber') ? (
+          <>
+            <Text {...textField(view, 'PassportNumber')} maxLength={9} autoComplete="off" spellCheck={false} />
+            <DateInput {...textField(view, 'PassportExpiry')} />
+            {shown('PassportCountry') ? <Text {...textField(view, 'PassportCountry')} maxLength={100} autoComplete="country-name" /> : null}
+          </>
+        ) : null}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { applicationCopy } from '../../../../content/loan-application-copy.ts';
+import { loanApplicationConfig } from '../../../../content/loan-application.ts';
+import { parseIncomeRows, type IncomeRow } from '../../../domain/forms/income.ts';
+import {
+  BROKER_ILLION_SWITCH_OPTIONS,
+  EMPLOYMENT_INDUSTRY_OPTIONS,
+  EMPLOYMENT_STATUS_OPTIONS,
+  SECURITY_TYPE_OPTIONS,
+  YES_NO_OPTIONS,
+} from '../../../domain/loan-application/index.ts';
+import { Income } from '../../widgets/income/income.tsx';
+import { Radio } from '../../widgets/radio/radio.tsx';
+import { Select } from '../../widgets/select/select.tsx';
+import { Text } from '../../widgets/text/text.tsx';
+import { Textarea } from '../../widgets/textarea/textarea.tsx';
+import { useApplicationView, type ApplicationView } from './application-context.tsx';
+import { DurationField } from './duration-field.tsx';
+import { bindField, textField } from './field-binding.ts';
+import { isShown } from './rules.ts';
+
+const copy = applicationCopy;
+
+function EmploymentFields({ view, prefix }: { view: ApplicationView; prefix: '' | 'Previous' }) {
+  const name = <Field extends string>(field: Field) => `${prefix}Employment${field}` as const;
+  return (
+    <>
+      <Select {...textField(view, name('Status'))} options={EMPLOYMENT_STATUS_OPTIONS} />
+      {isShown(name('JobRole'), view.context) ? (
+        <>
+          <Select {...textField(view, name('Industry'))} options={EMPLOYMENT_INDUSTRY_OPTIONS} />
+          <Text {...textField(view, name('JobRole'))} maxLength={50} autoComplete={prefix ? 'off' : 'organization-title'} />
+          <Text {...textField(view, name('Company'))} maxLength={100} autoComplete={prefix ? 'off' : 'organization'} />
+          <Text {...textField(view, name('Area'))} maxLength={100} />
+          <Text {...textField(view, name('WorkPhoneNumber'))} type="tel" maxLength={100} />
+        </>
+      ) : null}
+      <DurationField view={view} prefix={`${prefix}EmploymentTime`} />
+    </>
+  );
+}
+
+/**
+ * Step 4 (loan-application §2), sections in order: security, current employment, previous
+ * employment, income, impending income change, broker switch, additional information (the submit
+ * area follows in the page). The broker's bank-statement frame belongs to the roles and tools issues.
+ */
+export function StepFourFields() {
+  const view = useApplicationView();
+  const shown = (name: string) => isShown(name, view.context);
+  return (
+    <>
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.security}</h2>
+        </legend>
+        <Radio {...textField(view, 'SecurityType')} options={SECURITY_TYPE_OPTIONS} inline />
+        {shown('VehicleRegistrationNumber') ? <Text {...textField(view, 'VehicleRegistrationNumber')} maxLength={6} autoComplete="off" spellCheck={false} /> : null}
+        {shown('VehicleVinNumber') ? <Text {...textField(view, 'VehicleVinNumber')} maxLength={17} autoComplete="off" spellCheck={false} /> : null}
+      </fieldset>
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.employment}</h2>
+        </legend>
+        <EmploymentFields view={view} prefix="" />
+      </fieldset>
+      {shown('PreviousEmploymentStatus') ? (
+        <fieldset className="application-section">
+          <legend>
+            <h2>{copy.sections.previousEmployment}</h2>
+          </legend>
+          <EmploymentFields view={view} prefix="Previous" />
+        </fieldset>
+      ) : null}
+      {shown('Income') ? (
+        <fieldset className="application-section">
+          <legend>
+            <h2>{copy.sections.income}</h2>
+          </legend>
+          <Income {...bindField<IncomeRow[]>(view, 'Income', parseIncomeRows)} sources={loanApplicationConfig.incomeSourceOptions} />
+        </fieldset>
+      ) : null}
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.incomeChange}</h2>
+        </legend>
+        <Radio {...textField(view, 'ImpendingIncomeChange')} options={YES_NO_OPTIONS} inline />
+        {shown('IncomeChangeReason') ? <Textarea {...textField(view, 'IncomeChangeReason')} maxLength={250} /> : null}
+      </fieldset>
+      {shown('BrokerIllionSwitch') ? (
+        <fieldset className="application-section">
+          <legend>
+            <h2>{copy.sections.brokerSwitch}</h2>
+          </legend>
+          <Radio {...textField(view, 'BrokerIllionSwitch')} options={BROKER_ILLION_SWITCH_OPTIONS} inline />
+        </fieldset>
+      ) : null}
+      <fieldset className="application-section">
+        <legend>
+          <h2>{copy.sections.additional}</h2>
+        </legend>
+        <Textarea {...textField(view, 'AdditionalInformation')} maxLength={250} />
+      </fieldset>
+    </>
+  );
+}

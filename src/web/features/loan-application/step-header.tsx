@@ -1,0 +1,79 @@
+import type { Step } from '../../../domain/loan-application/config.ts';
+import { STEPS } from '../../../domain/loan-application/config.ts';
+import { applicationCopy } from '../../../../content/loan-application-copy.ts';
+import { Tooltip } from '../../site/tooltip/tooltip.tsx';
+
+export interface StepHeaderProps {
+  current: Step;
+  /** The highest step the applicant may open (FormState.step). */
+  storedStep: Step;
+  /** The application reference once the first save answered (FormState.appReference). */
+  reference: string | null;
+  /** Going back is not allowed once the application is complete (loan-application §4). */
+  canGoBack: boolean;
+  /** Debug mode opens any step. */
+  debug: boolean;
+  busy: boolean;
+  /** The in-progress notice shows for an application restored from an earlier visit. */
+  resumed: boolean;
+  onGoTo: (step: Step) => void;
+}
+
+/**
+ * The step header (loan-application §2): numbered step buttons 1 to 4 with their estimated time,
+ * the Application ID with a tooltip once a reference exists, the in-progress notice, and the Back
+ * button beyond step 1 (disabled while busy).
+ */
+export function StepHeader({ current, storedStep, reference, canGoBack, debug, busy, resumed, onGoTo }: StepHeaderProps) {
+  const copy = applicationCopy;
+  const reachable = (step: Step) => debug || (step < current ? canGoBack : step <= storedStep);
+  return (
+    <div className="step-header">
+      <nav aria-label={copy.stepsNavigation}>
+        <ol className="step-header__steps">
+          {STEPS.map((step) => {
+            const info = copy.steps[step - 1]!;
+            const isCurrent = step === current;
+            return (
+              <li key={step} className={isCurrent ? 'step-header__step step-header__step--current' : 'step-header__step'}>
+                <button
+                  type="button"
+                  className="step-header__button"
+                  aria-current={isCurrent ? 'step' : undefined}
+                  disabled={busy || isCurrent || !reachable(step)}
+                  onClick={() => onGoTo(step)}
+                >
+                  <span className="step-header__number" aria-hidden="true">
+                    {step}
+                  </span>
+                  <span className="step-header__text">
+                    <span className="visually-hidden">Step {step}: </span>
+                    <span className="step-header__title">{info.title}</span>
+                    <span className="step-header__time">{info.estimatedTime}</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      {reference ? (
+        <p className="step-header__reference">
+          {copy.applicationId}: <strong>{reference}</strong>
+          <Tooltip label={`About the ${copy.applicationId}`}>{copy.applicationIdTooltip}</Tooltip>
+        </p>
+      ) : null}
+      {resumed ? (
+        <p className="step-header__notice">
+          {copy.inProgressNotice}{' '}
+          {copy.inProgressLink ? <a href={copy.inProgressLink.href}>{copy.inProgressLink.label}</a> : null}
+        </p>
+      ) : null}
+      {current > 1 ? (
+        <button type="button" className="button step-header__back" disabled={busy || !canGoBack} onClick={() => onGoTo((current - 1) as Step)}>
+          {copy.back}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Tooltip } from './tooltip.tsx';
+
+function Page() {
+  return (
+    <>
+      <Tooltip label="About the Application ID">Quote this ID if you call us.</Tooltip>
+      <Tooltip label="About your licence">The number is on the front.</Tooltip>
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+describe('the tooltip (site-and-tools §4 "Tooltips")', () => {
+  it('opens by its button, which reports that it is expanded', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const button = screen.getByRole('button', { name: 'About the Application ID' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Quote this ID if you call us.')).toBeTruthy();
+  });
+
+  it('keeps one open at a time: opening one closes the others', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'About the Application ID' }));
+    await user.click(screen.getByRole('button', { name: 'About your licence' }));
+    expect(screen.queryByText('Quote this ID if you call us.')).toBeNull();
+    expect(screen.getByText('The number is on the front.')).toBeTruthy();
+  });
+
+  it('closes on Escape and on a click outside', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'About the Application ID' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Quote this ID if you call us.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'About the Application ID' }));
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.queryByText('Quote this ID if you call us.')).toBeNull();
+  });
+});
