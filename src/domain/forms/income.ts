@@ -127,7 +127,7 @@ export function incomeRule<Config>(name: string, options: IncomeRuleOptions<Conf
     required,
     ...(condition ? { condition } : {}),
     ...(disabled ? { disabled } : {}),
-    // The engine's required check sees a list holding an empty row as filled: only this check knows it is empty.
+    // Whether the first row may stay empty depends on required-ness, which may hang on the context.
     component: (value, context) =>
       checkIncome(value, {
         required: typeof required === 'function' ? required(context) : required,
