@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { branchFinderPageData } from '../routes/branches/page-data.ts';
+import { loanApplicationOutcomePageData } from '../loan-application/outcome-page-data.ts';
 
 /**
  * Data a page needs for its first render, loaded by the server and handed to the SSR render and
@@ -8,7 +9,7 @@ import { branchFinderPageData } from '../routes/branches/page-data.ts';
  */
 export type PageDataLoader = (app: FastifyInstance, url: URL) => Promise<Record<string, unknown> | undefined>;
 
-const loaders: PageDataLoader[] = [branchFinderPageData];
+const loaders: PageDataLoader[] = [branchFinderPageData, loanApplicationOutcomePageData];
 
 export async function loadPageData(app: FastifyInstance, rawUrl: string): Promise<Record<string, unknown>> {
   const url = new URL(rawUrl, 'http://localhost');

@@ -3,6 +3,7 @@ import { healthRoutes } from './health.ts';
 import { conversionRoutes } from './conversions/index.ts';
 import { branchRoutes } from './branches/index.ts';
 import { captchaRoutes } from './captcha/index.ts';
+import { loanApplicationRoutes } from './loan-app/index.ts';
 
 /** Every API route plugin, registered before the page renderer. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -10,4 +11,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(conversionRoutes);
   await app.register(branchRoutes);
   await app.register(captchaRoutes);
+  await app.register(loanApplicationRoutes);
 }

@@ -19,7 +19,7 @@ export async function captchaRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/captcha/challenge',
-    { schema: { querystring: challengeQuery }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    { schema: { querystring: challengeQuery }, config: { rateLimit: { max: 300, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { captcha } = app.adapters;
       if (!captcha.createChallenge) throw new HttpError(404, 'The configured captcha provider issues no challenges.');

@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import { SUCCESS_PATH } from '../../domain/loan-application/steps.ts';
+import { applications } from '../db/schema/index.ts';
+import type { PageDataLoader } from '../pages/page-data.ts';
+import { CREDIT_DECISIONS, type CreditDecision } from '../adapters/credit/index.ts';
+import { applicationReference } from './application-access.ts';
+
+/** What the confirmation page shows: the reference and the decision's variant, never personal data. */
+export interface LoanApplicationOutcome {
+  reference: string;
+  variant: CreditDecision;
+}
+
+// Tokens are 43 characters; a longer appref is not one of ours and is not looked up.
+const MAX_APPREF_LENGTH = 100;
+
+/**
+ * SSR data for /loan-application/success/?appref=TOKEN (loan-application §2). Key:
+ * `loanApplicationOutcome`, null when the appref names no completed application (the page then
+ * shows its not-found state).
+ */
+export const loanApplicationOutcomePageData: PageDataLoader = async (app, url) => {
+  if (url.pathname !== SUCCESS_PATH) return undefined;
+  const appref = url.searchParams.get('appref') ?? '';
+  if (appref === '' || appref.length > MAX_APPREF_LENGTH) return { loanApplicationOutcome: null };
+  const [row] = await app.db
+    .select({ referenceNumber: applications.referenceNumber, decision: applications.creditDecision })
+    .from(applications)
+    .where(and(eq(applications.token, appref), eq(applications.complete, true)))
+    .limit(1);
+  const variant = CREDIT_DECISIONS.find((decision) => decision === row?.decision);
+  if (!row || !variant) return { loanApplicationOutcome: null };
+  const outcome: LoanApplicationOutcome = { reference: applicationReference(row), variant };
+  return { loanApplicationOutcome: outcome };
+};

@@ -1,0 +1,34 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { applications } from '../db/schema/index.ts';
+
+// spec: loan-application §8 (the known message that opens app-pre-save-check-error-modal)
+export const PRE_SAVE_CHECK_FAILED_MESSAGE = 'pre-save check failed';
+
+export interface PreSaveCheckResult {
+  success: boolean;
+  message: string;
+}
+
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * Before step 1's first save: is an unfinished application with this email already in progress
+ * (created within the configured days)? The caller's own application (Token given) does not count,
+ * so changing a step 1 field after saving does not warn about itself. docs/decisions/003-pre-save-check.md.
+ */
+export async function runPreSaveCheck(
+  db: Database,
+  input: { email: string; ownToken: string | undefined },
+  options: { days: number; now: Date },
+): Promise<PreSaveCheckResult> {
+  const since = new Date(options.now.getTime() - options.days * MS_PER_DAY);
+  const conditions = [
+    eq(applications.applicantEmail, input.email.trim().toLowerCase()),
+    eq(applications.complete, false),
+    gt(applications.createdAt, since),
+  ];
+  if (input.ownToken) conditions.push(ne(applications.token, input.ownToken));
+  const [existing] = await db.select({ id: applications.id }).from(applications).where(and(...conditions)).limit(1);
+  return existing ? { success: false, message: PRE_SAVE_CHECK_FAILED_MESSAGE } : { success: true, message: '' };
+}

@@ -1,0 +1,245 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CAPTCHA_FALLBACK_FIELD } from '../../domain/captcha/protocol.ts';
+import { readAddressValue, flattenAddress } from '../../domain/address/index.ts';
+import { DATE_FIELD_NAMES, convertDateFields, INVALID_DATE_STRING_MESSAGE } from '../../domain/loan-application/dates.ts';
+import { deriveSource } from '../../domain/loan-application/source.ts';
+import { MESSAGES } from '../../domain/loan-application/messages.ts';
+import { canMoveTo, stepAfterSave } from '../../domain/loan-application/steps.ts';
+import { withoutHiddenFields } from '../../domain/loan-application/context.ts';
+import { stepFieldNames } from '../../domain/loan-application/fields.ts';
+import type { Step } from '../../domain/loan-application/config.ts';
+import type { FormValues } from '../../domain/validation/types.ts';
+import { CreditUnavailableError, type CreditCheckResult } from '../adapters/credit/index.ts';
+import { applicationAudits, applications } from '../db/schema/index.ts';
+import { HttpError, type FieldErrors } from '../http-error.ts';
+import { isFallbackFlag, requireCaptcha } from '../plugins/captcha-guard.ts';
+import { applicationReference, openApplication, type ApplicationRow } from './application-access.ts';
+import { creditApplicantFrom } from './credit-applicant.ts';
+import { ruleContextFor, validateForSave } from './step-validation.ts';
+import { newApplicationGuid, newApplicationToken } from './tokens.ts';
+
+/** The body of POST /api/loan-app/save after its schema (loan-application §7). */
+export interface SaveBody {
+  Step: number;
+  Token?: string | undefined;
+  Guid?: string | undefined;
+  FormData: string;
+  FormState?: string | undefined;
+  CentrixResult?: string | undefined;
+  LastName?: string | undefined;
+  ObjectId?: string | undefined;
+  ReferrerDataToken?: string | undefined;
+  [CAPTCHA_FALLBACK_FIELD]?: boolean | string | undefined;
+}
+
+/** The 200 answer: the spec's fields (§7) plus the short reference and the stored step. */
+export interface SaveAnswer {
+  Token: string;
+  Guid: string;
+  CentrixResult: string | null;
+  /** The Application ID to show (§2 step header): a short number, not the token. */
+  Reference: string;
+  /** The highest step the applicant may now open (1 to 4). */
+  Step: number;
+  /** Present (true) once the application is complete, after step 4. */
+  Complete?: true;
+}
+
+// A full application is a few KB of JSON; this leaves room and keeps junk out of the database.
+export const MAX_FORM_DATA_CHARS = 200_000;
+export const MAX_FORM_STATE_CHARS = 20_000;
+
+export const INVALID_FIELDS_MESSAGE = 'Some answers need your attention. Please correct the highlighted fields.';
+export const ALREADY_SUBMITTED_MESSAGE = 'This application has been submitted and can no longer be changed.';
+export const NEW_APPLICATION_STEP_MESSAGE = 'A new application starts at step 1.';
+export const CONCURRENT_CHANGE_MESSAGE = 'Your application was changed in another window. Please reload the page to continue.';
+export const CREDIT_UNAVAILABLE_MESSAGE = 'We could not finish your application just now. Your answers are saved; please try again in a few minutes.';
+const skipAheadMessage = (step: number, stored: number) => `Step ${step} cannot be saved yet: please complete step ${stored} first.`;
+const earlierStepMessage = (step: number) => `Step ${step} has answers that need your attention. Please go back to step ${step} and correct them.`;
+
+
+/**
+ * Saves one step (loan-application §4, §7; issue 4 "The server side"):
+ * captcha, then the application (new at step 1, or opened by Token and Guid), the step order, the
+ * step's rules run again on the server, dates converted, address flattened, Source set, the credit
+ * bureau after steps 3 and 4, and one transaction writing the application and its audit row.
+ */
+export async function saveApplicationStep(app: FastifyInstance, request: FastifyRequest, body: SaveBody): Promise<SaveAnswer> {
+  const now = new Date();
+  const submitted = parseJsonObject(body.FormData, 'FormData', MAX_FORM_DATA_CHARS);
+  const submittedState = body.FormState === undefined ? {} : parseJsonObject(body.FormState, 'FormState', MAX_FORM_STATE_CHARS);
+  const step = body.Step as Step;
+
+  await requireCaptcha(app, request, {
+    action: 'submit_form',
+    lastName: body.LastName ?? (typeof submitted.LastName === 'string' ? submitted.LastName : undefined),
+    fallback: isFallbackFlag(body[CAPTCHA_FALLBACK_FIELD]) || isFallbackFlag(submitted[CAPTCHA_FALLBACK_FIELD]),
+  });
+
+  const existing = await openForSave(app, body, step, now);
+
+  // Only the submitted step's fields are taken from the browser; every other answer stays as it
+  // was saved (and validated). A partial FormData loses nothing; unknown names are not stored.
+  const values: FormValues = { ...(existing?.formData ?? {}), ...pickFields(submitted, stepFieldNames(step)) };
+
+  const creditResult = existing?.creditResult ?? null;
+  const context = ruleContextFor(values, submittedState, creditResult, now);
+  const failure = validateForSave(step, context);
+  if (failure) {
+    throw new HttpError(422, failure.step === step ? INVALID_FIELDS_MESSAGE : earlierStepMessage(failure.step), failure.fields);
+  }
+  // An answer to a question no longer shown does not apply and is not kept (a VisaType after Residency became Yes).
+  const stored = normaliseValues(withoutHiddenFields(step, context));
+  const { roles, presetPreferredBranch, specifyLoanAmount } = context.config;
+
+  const storedStep = stepAfterSave(step, (existing?.step ?? 1) as Step);
+  const source = deriveSource({
+    relatedApplicationId: typeof stored.RelatedApplicationId === 'string' ? stored.RelatedApplicationId : null,
+    referrerIsBroker: roles.isBroker,
+    preferredBranch: typeof stored.PreferredBranch === 'string' ? stored.PreferredBranch : null,
+    branchPreset: presetPreferredBranch,
+  });
+
+  // The bureau is asked outside the transaction: no database lock is held while it answers.
+  let credit: CreditCheckResult | null = null;
+  let creditFailed = false;
+  if (existing && (step === 3 || step === 4)) {
+    try {
+      credit = await app.adapters.credit.check(
+        creditApplicantFrom(stored, {
+          reference: applicationReference(existing),
+          stage: step === 4 ? 'final' : 'identity',
+          specificAmount: specifyLoanAmount,
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof CreditUnavailableError)) throw error;
+      request.log.warn({ err: error, step }, 'credit bureau unavailable; the step is saved without a result');
+      creditFailed = true;
+    }
+  }
+  const complete = step === 4 && credit !== null;
+  const centrixResult = credit?.resultCode ?? creditResult;
+  const decision = complete ? credit!.decision : existing?.creditDecision ?? null;
+
+  // Server-owned state overrides what the browser sent (never trust the browser).
+  const formState = {
+    ...submittedState,
+    step: storedStep,
+    centrixResult,
+    complete,
+    result: complete ? decision : null,
+    Source: source,
+  };
+  const row = {
+    step: storedStep,
+    source,
+    formData: stored,
+    formState,
+    creditResult: centrixResult,
+    creditDecision: decision,
+    complete,
+    applicantEmail: typeof stored.Email === 'string' && stored.Email.trim() !== '' ? stored.Email.trim().toLowerCase() : null,
+    relatedApplicationId: typeof stored.RelatedApplicationId === 'string' && stored.RelatedApplicationId.trim() !== '' ? stored.RelatedApplicationId.trim() : null,
+    updatedAt: now,
+  };
+
+  const saved = await app.db.transaction(async (tx) => {
+    let result: ApplicationRow | undefined;
+    if (existing) {
+      [result] = await tx
+        .update(applications)
+        .set({ ...row, version: sql`${applications.version} + 1` })
+        .where(and(eq(applications.id, existing.id), eq(applications.version, existing.version), eq(applications.complete, false)))
+        .returning();
+      if (!result) throw new HttpError(412, CONCURRENT_CHANGE_MESSAGE);
+    } else {
+      [result] = await tx
+        .insert(applications)
+        .values({ ...row, token: newApplicationToken(), guid: newApplicationGuid(), version: 1, createdAt: now })
+        .returning();
+    }
+    const savedRow = result!;
+    await tx.insert(applicationAudits).values({
+      applicationId: savedRow.id,
+      version: savedRow.version,
+      step,
+      formData: savedRow.formData,
+      formState: savedRow.formState,
+    });
+    return savedRow;
+  });
+
+  if (creditFailed && step === 4) throw new HttpError(503, CREDIT_UNAVAILABLE_MESSAGE);
+  return {
+    Token: saved.token,
+    Guid: saved.guid,
+    CentrixResult: saved.creditResult,
+    Reference: applicationReference(saved),
+    Step: saved.step,
+    ...(saved.complete ? { Complete: true as const } : {}),
+  };
+}
+
+/** The application this save belongs to, or undefined for a new one (step 1 without a Token). */
+async function openForSave(app: FastifyInstance, body: SaveBody, step: Step, now: Date): Promise<ApplicationRow | undefined> {
+  if (!body.Token && !body.Guid) {
+    if (step !== 1) throw new HttpError(422, NEW_APPLICATION_STEP_MESSAGE);
+    return undefined;
+  }
+  if (!body.Token || !body.Guid) throw new HttpError(400, 'Token and Guid are sent together.');
+  const existing = await openApplication(app.db, { token: body.Token, guid: body.Guid }, { sessionTtlHours: app.env.APPLICATION_SESSION_TTL_HOURS, now });
+  if (existing.complete) throw new HttpError(403, ALREADY_SUBMITTED_MESSAGE);
+  if (!canMoveTo(step, existing.step as Step)) throw new HttpError(422, skipAheadMessage(step, existing.step));
+  return existing;
+}
+
+/**
+ * Stored form: DateOfBirth, VisaExpiry and PassportExpiry as yyyy/MM/dd (§3) and the address also
+ * flattened into AddressUnit ... AddressPostcode. A date the step's rules did not look at (a hidden
+ * field) but that cannot be read is still refused, with the spec's message (§8).
+ */
+function normaliseValues(values: FormValues): FormValues {
+  let converted: FormValues;
+  try {
+    converted = convertDateFields(values);
+  } catch {
+    const fields: FieldErrors = {};
+    for (const name of DATE_FIELD_NAMES) {
+      try {
+        convertDateFields({ [name]: values[name] });
+      } catch {
+        fields[name] = INVALID_DATE_STRING_MESSAGE;
+      }
+    }
+    throw new HttpError(422, INVALID_FIELDS_MESSAGE, fields);
+  }
+  if (converted.Address !== undefined && converted.Address !== null && converted.Address !== '') {
+    const address = readAddressValue(converted.Address);
+    if (!address) throw new HttpError(422, INVALID_FIELDS_MESSAGE, { Address: MESSAGES.address });
+    Object.assign(converted, flattenAddress(address));
+  }
+  return converted;
+}
+
+function pickFields(source: Record<string, unknown>, names: readonly string[]): FormValues {
+  const picked: FormValues = {};
+  for (const name of names) if (Object.hasOwn(source, name)) picked[name] = source[name];
+  return picked;
+}
+
+/** FormData and FormState are JSON strings (§7): anything else is the caller's mistake, a 400, never a 500. */
+function parseJsonObject(text: string, name: string, maxChars: number): Record<string, unknown> {
+  if (text.length > maxChars) throw new HttpError(413, `${name} is too large.`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, `${name} is not valid JSON.`, { [name]: 'The value is not valid JSON.' });
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new HttpError(400, `${name} must be a JSON object.`, { [name]: 'The value must be a JSON object.' });
+  }
+  return parsed as Record<string, unknown>;
+}

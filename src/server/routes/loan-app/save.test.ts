@@ -1,0 +1,360 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { solveCaptcha } from '../../test-support/captcha.ts';
+import { applicant, saveStep, saveSteps, type ApplicationKeys } from '../../test-support/loan-application.ts';
+import { startFakeHttpServer, sendJson } from '../../test-support/fake-http-server.ts';
+import { applicationAudits, applications } from '../../db/schema/index.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { MESSAGES } from '../../../domain/loan-application/messages.ts';
+import { DEFAULT_MESSAGES } from '../../../domain/validation/engine.ts';
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, database, close } = await buildTestApp());
+});
+afterAll(async () => close());
+
+async function rowOf(keys: ApplicationKeys) {
+  const [row] = await app.db.select().from(applications).where(eq(applications.token, keys.Token));
+  return row!;
+}
+async function auditsOf(keys: ApplicationKeys) {
+  const row = await rowOf(keys);
+  return app.db.select().from(applicationAudits).where(eq(applicationAudits.applicationId, row.id));
+}
+const keysOf = (body: { Token: string; Guid: string }): ApplicationKeys => ({ Token: body.Token, Guid: body.Guid });
+
+describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', () => {
+  it('saves steps 1 to 4 and completes the application with the standard decision', async () => {
+    const values = applicant({ Email: 'Aroha.Ngata@Example.co.NZ', DateOfBirth: '1990-04-23' });
+
+    const first = await saveStep(app, 1, values);
+    expect(first.statusCode).toBe(200);
+    const one = first.json();
+    expect(one).toEqual({ Token: expect.any(String), Guid: expect.any(String), CentrixResult: null, Reference: expect.stringMatching(/^\d{7,}$/), Step: 2 });
+    const keys = keysOf(one);
+    let row = await rowOf(keys);
+    expect(row).toMatchObject({ step: 2, source: 'Website', version: 1, complete: false, applicantEmail: 'aroha.ngata@example.co.nz' });
+    // Only step 1's answers are taken from a step 1 save.
+    expect(row.formData).toMatchObject({ FirstName: 'Aroha', LoanAmount: '5000' });
+    expect(row.formData).not.toHaveProperty('DriverLicenceNumber');
+
+    const second = await saveStep(app, 2, values, { keys });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ ...keys, Reference: one.Reference, Step: 3, CentrixResult: null });
+    row = await rowOf(keys);
+    // Dates stored as yyyy/MM/dd; the address also flattened (§3).
+    expect(row.formData).toMatchObject({ DateOfBirth: '1990/04/23', AddressStreetNumber: '12', AddressStreetName: 'Kōwhai', AddressPostcode: '0505', FirstName: 'Aroha' });
+
+    const third = await saveStep(app, 3, values, { keys });
+    expect(third.statusCode).toBe(200);
+    expect(third.json()).toMatchObject({ Step: 4, CentrixResult: 'A1' });
+
+    const fourth = await saveStep(app, 4, values, { keys });
+    expect(fourth.statusCode).toBe(200);
+    expect(fourth.json()).toEqual({ ...keys, Reference: one.Reference, Step: 4, CentrixResult: 'A1', Complete: true });
+    row = await rowOf(keys);
+    expect(row).toMatchObject({ step: 4, complete: true, creditResult: 'A1', creditDecision: 'standard', version: 4 });
+    expect(row.formState).toMatchObject({ step: 4, complete: true, result: 'standard', centrixResult: 'A1', Source: 'Website' });
+    expect((await auditsOf(keys)).map((audit) => [audit.version, audit.step])).toEqual([[1, 1], [2, 2], [3, 3], [4, 4]]);
+  });
+
+  it('lets the applicant go back and save an earlier step again, keeping the stored step (§4)', async () => {
+    const values = applicant();
+    const { keys } = await saveSteps(app, values, 3);
+    const again = await saveStep(app, 1, { ...values, FirstName: 'Mere' }, { keys });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().Step).toBe(4);
+    expect((await rowOf(keys)).formData).toMatchObject({ FirstName: 'Mere', DriverLicenceNumber: 'AB123456' });
+  });
+
+  it('keeps earlier answers when a save sends only its own step (a partial FormData loses nothing)', async () => {
+    const { keys } = await saveSteps(app, applicant(), 1);
+    const response = await saveStep(app, 2, { DateOfBirth: '1990/04/23', Gender: 'Female', ContactNumberType: 'Mobile', ContactNumber: '021 123 4567', RelationshipStatus: 'Single', FinancialDependants: '0', Address: applicant().Address, AddressStatus: 'Renting', AddressDurationMonth: '6', AddressDurationYear: '4', ExistingCustomer: 'No', PreferredBranch: 'online' }, { keys });
+    expect(response.statusCode).toBe(200);
+    expect((await rowOf(keys)).formData).toMatchObject({ FirstName: 'Aroha', Email: 'aroha@example.co.nz', Gender: 'Female' });
+  });
+
+  it('does not keep an answer to a question no longer shown (a visa type when Residency is Yes)', async () => {
+    const { keys } = await saveSteps(app, applicant(), 2);
+    const response = await saveStep(app, 3, applicant({ Residency: 'Yes', VisaType: 'Work visa', VisaExpiry: '2030-01-01' }), { keys });
+    expect(response.statusCode).toBe(200);
+    expect((await rowOf(keys)).formData).not.toHaveProperty('VisaType');
+  });
+
+  it('sets Source Joint Borrower for a related application and Branch for a preset branch (§4)', async () => {
+    const joint = await saveStep(app, 1, applicant({ RelatedApplicationId: '1000001' }));
+    expect((await rowOf(keysOf(joint.json()))).source).toBe('Joint Borrower');
+    const branch = await saveStep(app, 1, applicant(), { formState: { presetPreferredBranch: true, specifyLoanAmount: false } });
+    expect((await rowOf(keysOf(branch.json()))).source).toBe('Branch');
+  });
+});
+
+describe('the credit bureau sandbox decides the variant after step 4 (issue 4)', () => {
+  it('declines the last name Decline', async () => {
+    const { keys, answers } = await saveSteps(app, applicant({ LastName: 'Decline' }));
+    expect(answers[3]).toMatchObject({ Complete: true, CentrixResult: 'D1' });
+    expect(await rowOf(keys)).toMatchObject({ creditDecision: 'declined', complete: true });
+  });
+
+  it('gives Conditional a conditional result, and then asks for income on step 4 (C1 is an income code, §4)', async () => {
+    const values = applicant({ LastName: 'Conditional' });
+    const { keys, answers } = await saveSteps(app, values, 3);
+    expect(answers[2]).toMatchObject({ CentrixResult: 'C1' });
+    const withoutIncome = await saveStep(app, 4, values, { keys });
+    expect(withoutIncome.statusCode).toBe(422);
+    expect(withoutIncome.json().fields).toHaveProperty('Income');
+    const withIncome = await saveStep(app, 4, { ...values, Income: [{ amount: '1200', frequency: 'Fortnightly', source: 'Wages or salary' }] }, { keys });
+    expect(withIncome.statusCode).toBe(200);
+    expect(withIncome.json()).toMatchObject({ Complete: true, CentrixResult: 'C1' });
+    expect(await rowOf(keys)).toMatchObject({ creditDecision: 'conditional' });
+  });
+
+  it('gives anyone else the standard result', async () => {
+    const { keys } = await saveSteps(app, applicant({ LastName: 'Smith' }));
+    expect(await rowOf(keys)).toMatchObject({ creditDecision: 'standard', creditResult: 'A1' });
+  });
+});
+
+describe('the server never trusts the browser (issue 4 "The server side")', () => {
+  it('rejects a step that skips ahead of the stored step and keeps what was saved', async () => {
+    const { keys } = await saveSteps(app, applicant(), 1);
+    const before = await rowOf(keys);
+    const response = await saveStep(app, 3, applicant(), { keys });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: 'Step 3 cannot be saved yet: please complete step 2 first.' });
+    const after = await rowOf(keys);
+    expect(after).toMatchObject({ step: 2, version: before.version, formData: before.formData });
+  });
+
+  it('starts a new application only at step 1', async () => {
+    const response = await saveStep(app, 2, applicant());
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: 'A new application starts at step 1.' });
+  });
+
+  it("answers invalid step data with 422 and the spec's field messages, and saves nothing", async () => {
+    const count = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(applications))[0]!.n;
+    const before = await count();
+    const response = await saveStep(app, 1, applicant({ Email: 'not-an-email', FirstName: '', LastName: 'Ngata2' }));
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.error).toBe('Some answers need your attention. Please correct the highlighted fields.');
+    expect(body.fields).toMatchObject({
+      Email: MESSAGES.email,
+      FirstName: DEFAULT_MESSAGES.required,
+      LastName: MESSAGES.name,
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('keeps the saved step untouched when a later save is invalid', async () => {
+    const { keys } = await saveSteps(app, applicant(), 2);
+    const before = await rowOf(keys);
+    const response = await saveStep(app, 3, applicant({ ProofType: 'NZDL', DriverLicenceNumber: 'AB-12345' }), { keys });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toEqual({ DriverLicenceNumber: MESSAGES.driverLicenceNumber });
+    expect(await rowOf(keys)).toMatchObject({ version: before.version, formData: before.formData, step: 3 });
+    expect(await auditsOf(keys)).toHaveLength(2);
+  });
+
+  it('revalidates every step on step 4 and names the earlier step that no longer passes', async () => {
+    const { keys } = await saveSteps(app, applicant(), 3);
+    const row = await rowOf(keys);
+    await app.db.update(applications).set({ formData: { ...row.formData, Email: 'tampered' } }).where(eq(applications.id, row.id));
+    const response = await saveStep(app, 4, applicant(), { keys });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'Step 1 has answers that need your attention. Please go back to step 1 and correct them.',
+      fields: { Email: MESSAGES.email },
+    });
+    expect((await rowOf(keys)).complete).toBe(false);
+  });
+
+  it('ignores a CentrixResult sent by the browser: income is asked only for the stored result', async () => {
+    const values = applicant();
+    const { keys } = await saveSteps(app, values, 3);
+    const response = await saveStep(app, 4, values, { keys, body: { CentrixResult: 'C1' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().CentrixResult).toBe('A1');
+  });
+
+  it('refuses to change a submitted application', async () => {
+    const { keys } = await saveSteps(app, applicant());
+    const response = await saveStep(app, 4, applicant(), { keys });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'This application has been submitted and can no longer be changed.' });
+  });
+
+  it('rejects a date that is not a date, even in a field the step does not validate', async () => {
+    const { keys } = await saveSteps(app, applicant(), 2);
+    const response = await saveStep(app, 3, applicant({ Residency: 'No', VisaType: 'Work visa', VisaExpiry: '31/12/2030' }), { keys });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().fields)).toContain('VisaExpiry');
+  });
+});
+
+describe('Token and Guid (issue 4: unguessable, at least 128 random bits)', () => {
+  it('are long random values, different for every application', async () => {
+    const tokens = new Set<string>();
+    const guids = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const body = (await saveStep(app, 1, applicant())).json();
+      expect(body.Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(body.Token, 'base64url')).toHaveLength(32);
+      expect(body.Guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      tokens.add(body.Token);
+      guids.add(body.Guid);
+    }
+    expect(tokens.size).toBe(5);
+    expect(guids.size).toBe(5);
+  });
+
+  it('answers 404 for a tampered Guid or Token and changes nothing', async () => {
+    const { keys } = await saveSteps(app, applicant(), 1);
+    const before = await rowOf(keys);
+    const flip = (text: string) => text.slice(0, -1) + (text.endsWith('a') ? 'b' : 'a');
+    for (const tampered of [{ ...keys, Guid: flip(keys.Guid) }, { ...keys, Token: flip(keys.Token) }]) {
+      const response = await saveStep(app, 2, applicant(), { keys: tampered });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'We could not find your application.' });
+    }
+    expect((await rowOf(keys)).version).toBe(before.version);
+  });
+
+  it('answers 400 for a Token without its Guid', async () => {
+    const { keys } = await saveSteps(app, applicant(), 1);
+    const response = await saveStep(app, 2, applicant(), { body: { Token: keys.Token, Guid: '' } });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('malformed requests get a 4xx with the error shape, never a 500', () => {
+  it('answers FormData that is not JSON with 400', async () => {
+    const response = await saveStep(app, 1, {}, { body: { FormData: '{"FirstName": "Aroha",' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'FormData is not valid JSON.', fields: { FormData: 'The value is not valid JSON.' } });
+  });
+
+  it('answers FormData that is JSON but not an object with 400', async () => {
+    for (const FormData of ['[1,2]', 'null', '"text"', '42']) {
+      const response = await saveStep(app, 1, {}, { body: { FormData } });
+      expect(response.statusCode, FormData).toBe(400);
+      expect(response.json().error).toBe('FormData must be a JSON object.');
+    }
+  });
+
+  it('answers a broken FormState with 400', async () => {
+    const response = await saveStep(app, 1, applicant(), { body: { FormState: 'nope' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('FormState is not valid JSON.');
+  });
+
+  it('answers a step outside 1 to 4 or of the wrong type with 400 naming Step', async () => {
+    for (const Step of [0, 5, 'two', 2.5, null]) {
+      const response = await saveStep(app, 1, applicant(), { body: { Step } });
+      expect(response.statusCode, String(Step)).toBe(400);
+      expect(response.json().fields).toHaveProperty('Step');
+    }
+  });
+
+  it('answers oversized FormData with 413', async () => {
+    const response = await saveStep(app, 1, applicant({ AdditionalInformation: 'x'.repeat(250_000) }));
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('answers an address of the wrong shape with the address message', async () => {
+    const { keys } = await saveSteps(app, applicant(), 1);
+    const response = await saveStep(app, 2, applicant({ Address: 'Kōwhai Road' }), { keys });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toEqual({ Address: MESSAGES.address });
+  });
+});
+
+describe('captcha on the save call (loan-application §7, §8; site-and-tools §7)', () => {
+  it('answers a call without a captcha response with 400', async () => {
+    const response = await saveStep(app, 1, applicant(), { headers: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The captcha response is missing. Please try again.' });
+  });
+
+  it('answers an invalid or replayed captcha with 403 and saves nothing', async () => {
+    expect((await saveStep(app, 1, applicant(), { headers: { 'x-captcha-response': 'forged' } })).statusCode).toBe(403);
+    const token = await solveCaptcha(app);
+    expect((await saveStep(app, 1, applicant(), { headers: { 'x-captcha-response': token } })).statusCode).toBe(200);
+    const replay = await saveStep(app, 1, applicant(), { headers: { 'x-captcha-response': token } });
+    expect(replay.statusCode).toBe(403);
+    expect(replay.json()).toEqual({ error: 'The captcha check failed. Please try again.' });
+  });
+
+  it('asks for the fallback (409) under the sandbox rule, then saves with the completed fallback', async () => {
+    const values = applicant({ LastName: 'Captcha' });
+    const asked = await saveStep(app, 1, values);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({ error: 'Please complete the captcha challenge.' });
+
+    const fallbackToken = await solveCaptcha(app, { kind: 'fallback' });
+    const saved = await saveStep(app, 1, values, { fallbackToken });
+    expect(saved.statusCode).toBe(200);
+    // The same completed fallback carries the next step until it expires (§4).
+    const next = await saveStep(app, 2, values, { keys: keysOf(saved.json()), fallbackToken });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it("accepts the fallback flag as step 4's hidden field g-Recaptcha-Fallback=true (§3)", async () => {
+    const values = applicant({ LastName: 'Captcha' });
+    const fallbackToken = await solveCaptcha(app, { kind: 'fallback' });
+    const headers = { 'x-captcha-response': fallbackToken };
+    const response = await saveStep(app, 1, { ...values, 'g-Recaptcha-Fallback': 'true' }, { headers });
+    expect(response.statusCode).toBe(200);
+    expect((await rowOf(keysOf(response.json()))).formData).not.toHaveProperty('g-Recaptcha-Fallback');
+  });
+
+  it('refuses an invisible token presented as the fallback', async () => {
+    const response = await saveStep(app, 1, applicant({ LastName: 'Captcha' }), { fallbackToken: await solveCaptcha(app) });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('session expiry (loan-application §8: 401)', () => {
+  it('answers 401 once an unfinished application has not been saved for the session window', async () => {
+    const { keys } = await saveSteps(app, applicant(), 1);
+    await app.db
+      .update(applications)
+      .set({ updatedAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(applications.token, keys.Token));
+    const response = await saveStep(app, 2, applicant(), { keys });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Your session has expired' });
+  });
+});
+
+describe('a credit bureau that is down (CREDIT_PROVIDER=centrix, local fake)', () => {
+  it('saves step 4 without completing it (503), and completes it when the applicant submits again', async () => {
+    let up = false;
+    const bureau = await startFakeHttpServer((_request, response) =>
+      up ? sendJson(response, 200, { resultCode: 'X1', decision: 'Standard' }) : sendJson(response, 503, { error: 'maintenance' }),
+    );
+    const centrixApp = await buildTestApp({ database, env: { CREDIT_PROVIDER: 'centrix', CENTRIX_API_URL: `${bureau.url}/check`, CENTRIX_API_KEY: 'k' } });
+    try {
+      const values = applicant();
+      const { keys, answers } = await saveSteps(centrixApp.app, values, 3);
+      expect(answers[2]).toMatchObject({ CentrixResult: null, Step: 4 });
+      const down = await saveStep(centrixApp.app, 4, { ...values, AdditionalInformation: 'Kept while the bureau is down' }, { keys });
+      expect(down.statusCode).toBe(503);
+      expect(await rowOf(keys)).toMatchObject({ complete: false, formData: expect.objectContaining({ AdditionalInformation: 'Kept while the bureau is down' }) });
+      up = true;
+      const again = await saveStep(centrixApp.app, 4, values, { keys });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ Complete: true, CentrixResult: 'X1' });
+    } finally {
+      await centrixApp.close();
+      await bureau.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import { stepFieldNames } from '../../domain/loan-application/fields.ts';
+import { validApplicationValues } from '../../domain/loan-application/fixtures.ts';
+import type { Step } from '../../domain/loan-application/config.ts';
+import type { FormValues } from '../../domain/validation/types.ts';
+import { captchaHeaders, testClientAddress } from './captcha.ts';
+
+export interface ApplicationKeys {
+  Token: string;
+  Guid: string;
+}
+
+/** A valid anonymous application (the domain's fixture), with overrides. */
+export function applicant(overrides: FormValues = {}): FormValues {
+  return { ...validApplicationValues(), ...overrides };
+}
+
+/** The values a step page holds: that step's fields of the application. */
+export function stepValues(step: Step, values: FormValues): FormValues {
+  const names = new Set(stepFieldNames(step));
+  return Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name)));
+}
+
+export interface SaveOptions {
+  keys?: ApplicationKeys | undefined;
+  /** Headers to send instead of a freshly solved invisible captcha. */
+  headers?: Record<string, string>;
+  fallbackToken?: string;
+  formState?: Record<string, unknown>;
+  /** Extra or replacement body fields (FormData as a raw string, Step ...). */
+  body?: Record<string, unknown>;
+}
+
+/** POST /api/loan-app/save as the steps UI sends it: the whole form as a JSON string (§7). */
+export async function saveStep(app: FastifyInstance, step: number, values: FormValues, options: SaveOptions = {}): Promise<LightMyRequestResponse> {
+  const headers = options.headers ?? (await captchaHeaders(app, options.fallbackToken ? { fallbackToken: options.fallbackToken } : {}));
+  return app.inject({
+    method: 'POST',
+    url: '/api/loan-app/save',
+    headers,
+    remoteAddress: testClientAddress(),
+    payload: {
+      Step: step,
+      Token: options.keys?.Token ?? '',
+      Guid: options.keys?.Guid ?? '',
+      FormData: JSON.stringify(values),
+      FormState: JSON.stringify(options.formState ?? { preSaveCheckDone: true, specifyLoanAmount: false, presetPreferredBranch: false }),
+      CentrixResult: null,
+      LastName: typeof values.LastName === 'string' ? values.LastName : null,
+      ObjectId: null,
+      ReferrerDataToken: null,
+      ...options.body,
+    },
+  });
+}
+
+/** Saves steps 1 to `lastStep` and returns the keys and every answer; throws on any non-200. */
+export async function saveSteps(app: FastifyInstance, values: FormValues, lastStep: Step = 4): Promise<{ keys: ApplicationKeys; answers: Record<string, unknown>[] }> {
+  let keys: ApplicationKeys | undefined;
+  const answers: Record<string, unknown>[] = [];
+  for (let step = 1 as Step; step <= lastStep; step = (step + 1) as Step) {
+    const response = await saveStep(app, step, values, { keys });
+    if (response.statusCode !== 200) throw new Error(`step ${step}: ${response.statusCode} ${response.body}`);
+    const answer = response.json();
+    answers.push(answer);
+    keys = { Token: answer.Token, Guid: answer.Guid };
+  }
+  return { keys: keys!, answers };
+}
