@@ -1,0 +1,24 @@
+/** The rule engine and the named patterns, for the browser and the server alike. */
+export type {
+  ErrorKind,
+  FieldError,
+  FieldErrors,
+  FieldRule,
+  FormValues,
+  Predicate,
+  RuleContext,
+} from './types.ts';
+export {
+  DEFAULT_MESSAGES,
+  countErrors,
+  fieldError,
+  isActive,
+  isBlank,
+  isRequired,
+  markValidated,
+  shouldValidateOnChange,
+  submitErrorAnnouncement,
+  validateField,
+  validateFields,
+} from './engine.ts';
+export * from './patterns.ts';
