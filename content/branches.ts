@@ -175,6 +175,7 @@ export const branchFinderText = {
     hours: 'Opening hours',
     apply: 'Apply now',
     allBranches: 'All branches',
+    mapHelp: 'The address and directions beside the map give the same information in words.',
   },
   box: {
     heading: 'Find your nearest branch',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { pages } from '../../../content/pages.ts';
 import { usePageTitle } from '../app/page-context.tsx';
+import { FindBranchBox } from '../features/branch-finder/find-branch-box.tsx';
 
 export function HomePage() {
   const home = pages.home;
@@ -22,6 +23,7 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+      <FindBranchBox />
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { Route } from 'react-router';
-import { ContentPage } from '../../pages/content-page.tsx';
-import { pages } from '../../../../content/pages.ts';
+import { BranchFinderPage } from './branch-finder-page.tsx';
+import { BranchPage } from './branch-page.tsx';
 
 export const branchFinderRoutes = [
-  <Route key="branch-finder" path="find-a-branch-near-you/" element={<ContentPage content={pages.branchFinder} />} />,
+  <Route key="branch-finder" path="find-a-branch-near-you/" element={<BranchFinderPage />} />,
+  <Route key="branch-page" path="find-a-branch-near-you/:slug/" element={<BranchPage />} />,
 ];

@@ -1,0 +1,134 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Branch } from '../../../domain/branches/branch.ts';
+import { nearestBranch } from '../../../domain/branches/nearest-branches.ts';
+import { findBranchesForPlace } from '../../../domain/branches/search.ts';
+import { branchFinderText } from '../../../../content/branches.ts';
+import { Field, describedBy } from '../../widgets/field/field.tsx';
+import { usePermissionRequest } from '../../site/permissions/use-permission-request.tsx';
+import { locateVisitor } from '../../site/permissions/locate-visitor.ts';
+import { fetchBranches } from './branch-data.ts';
+import { locationMessage } from './location-message.ts';
+import './branch-finder.css';
+
+const FINDER_PATH = '/find-a-branch-near-you/';
+
+/**
+ * The find-a-branch box (site-and-tools §2): sends the visitor to the nearest branch's page, found
+ * from their location (through the permissions model) or from a town, region or postcode typed in
+ * and matched against our branch towns (no outside geocoder).
+ */
+export function FindBranchBox() {
+  const text = branchFinderText.box;
+  const headingId = useId();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const { request, dialog } = usePermissionRequest();
+  const [place, setPlace] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [message, setMessage] = useState('');
+  const [choices, setChoices] = useState<Branch[]>([]);
+  const [busy, setBusy] = useState(false);
+  const branchesRef = useRef<Promise<Branch[]> | null>(null);
+
+  function branches(): Promise<Branch[]> {
+    branchesRef.current ??= fetchBranches().catch((failure: unknown) => {
+      branchesRef.current = null;
+      throw failure;
+    });
+    return branchesRef.current;
+  }
+
+  async function run(task: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    setMessage('');
+    setChoices([]);
+    try {
+      await task();
+    } catch (failure) {
+      console.warn('Find a branch: could not load branches', failure);
+      setMessage(branchFinderText.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!place.trim()) {
+      setError(text.required);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    void run(async () => {
+      const found = findBranchesForPlace(await branches(), place);
+      if (found.length === 1) navigate(found[0]!.url);
+      else if (found.length > 1) setChoices(found);
+      else {
+        setError(text.noMatch);
+        inputRef.current?.focus();
+      }
+    });
+  }
+
+  function onUseLocation() {
+    setError(undefined);
+    void run(async () => {
+      const result = await locateVisitor(request);
+      if (result.kind !== 'located') {
+        setMessage(locationMessage(result) ?? '');
+        return;
+      }
+      const nearest = nearestBranch(await branches(), result.point);
+      if (nearest) navigate(nearest.branch.url);
+    });
+  }
+
+  return (
+    <section className="find-branch-box" aria-labelledby={headingId}>
+      <h2 id={headingId}>{text.heading}</h2>
+      <form onSubmit={onSubmit} noValidate>
+        <Field id={inputId} label={text.label} hint={text.hint} error={error} required>
+          <input
+            id={inputId}
+            ref={inputRef}
+            type="text"
+            autoComplete="off"
+            aria-describedby={describedBy(inputId, text.hint, error)}
+            aria-invalid={error ? true : undefined}
+            value={place}
+            onChange={(event) => setPlace(event.target.value)}
+          />
+        </Field>
+        <div className="find-branch-box__actions">
+          <button type="submit" className="button button--primary" aria-disabled={busy}>
+            {text.submit}
+          </button>
+          <button type="button" className="button" aria-disabled={busy} onClick={onUseLocation}>
+            {text.useMyLocation}
+          </button>
+          <Link to={FINDER_PATH}>{text.allBranches}</Link>
+        </div>
+      </form>
+      <div role="status" className="find-branch-box__choices">
+        {message ? <p>{message}</p> : null}
+        {choices.length > 0 ? (
+          <>
+            <p>{text.choose}</p>
+            <ul>
+              {choices.map((branch) => (
+                <li key={branch.id}>
+                  <Link to={branch.url}>{branch.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+      {dialog}
+    </section>
+  );
+}
