@@ -22,7 +22,7 @@ export function creditApplicantFrom(
 ): CreditApplicant {
   const { reference, stage } = options;
   const proof = text(values.ProofType);
-  // The specific amount counts only while the applicant uses it (FormState.specifyLoanAmount).
+  // The specific amount counts only while it is the amount asked (toggled, or always for brokers).
   const specific = options.specificAmount ? wholeDollars(values.LoanAmountSpecific) : null;
   return {
     reference,

@@ -7,6 +7,7 @@ import { deriveSource } from '../../domain/loan-application/source.ts';
 import { MESSAGES } from '../../domain/loan-application/messages.ts';
 import { canMoveTo, stepAfterSave } from '../../domain/loan-application/steps.ts';
 import { withoutHiddenFields } from '../../domain/loan-application/context.ts';
+import { isLoanAmountSpecificShown } from '../../domain/loan-application/conditions.ts';
 import { stepFieldNames } from '../../domain/loan-application/fields.ts';
 import type { Step } from '../../domain/loan-application/config.ts';
 import type { FormValues } from '../../domain/validation/types.ts';
@@ -18,6 +19,7 @@ import { applicationReference, openApplication, type ApplicationRow } from './ap
 import { creditApplicantFrom } from './credit-applicant.ts';
 import { ruleContextFor, validateForSave } from './step-validation.ts';
 import { newApplicationGuid, newApplicationToken } from './tokens.ts';
+import { parseJsonObject } from './json-input.ts';
 
 /** The body of POST /api/loan-app/save after its schema (loan-application §7). */
 export interface SaveBody {
@@ -91,7 +93,7 @@ export async function saveApplicationStep(app: FastifyInstance, request: Fastify
   }
   // An answer to a question no longer shown does not apply and is not kept (a VisaType after Residency became Yes).
   const stored = normaliseValues(withoutHiddenFields(step, context));
-  const { roles, presetPreferredBranch, specifyLoanAmount } = context.config;
+  const { roles, presetPreferredBranch } = context.config;
 
   const storedStep = stepAfterSave(step, (existing?.step ?? 1) as Step);
   const source = deriveSource({
@@ -110,7 +112,7 @@ export async function saveApplicationStep(app: FastifyInstance, request: Fastify
         creditApplicantFrom(stored, {
           reference: applicationReference(existing),
           stage: step === 4 ? 'final' : 'identity',
-          specificAmount: specifyLoanAmount,
+          specificAmount: isLoanAmountSpecificShown(context.config),
         }),
       );
     } catch (error) {
@@ -227,19 +229,4 @@ function pickFields(source: Record<string, unknown>, names: readonly string[]): 
   const picked: FormValues = {};
   for (const name of names) if (Object.hasOwn(source, name)) picked[name] = source[name];
   return picked;
-}
-
-/** FormData and FormState are JSON strings (§7): anything else is the caller's mistake, a 400, never a 500. */
-function parseJsonObject(text: string, name: string, maxChars: number): Record<string, unknown> {
-  if (text.length > maxChars) throw new HttpError(413, `${name} is too large.`);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, `${name} is not valid JSON.`, { [name]: 'The value is not valid JSON.' });
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new HttpError(400, `${name} must be a JSON object.`, { [name]: 'The value must be a JSON object.' });
-  }
-  return parsed as Record<string, unknown>;
 }

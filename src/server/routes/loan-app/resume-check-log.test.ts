@@ -132,7 +132,8 @@ describe('POST /api/loan-app/log (stored for support, redacted, size-limited)', 
     const response = await app.inject({
       method: 'POST',
       url: '/api/loan-app/log',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      // As fetch sends a URLSearchParams body.
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
       payload: new URLSearchParams({ LoggingToken: 't2', LoggingMessage: 'Save failed for AB123456' }).toString(),
     });
     expect(response.statusCode).toBe(202);

@@ -87,6 +87,32 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
     expect((await rowOf(keys)).formData).not.toHaveProperty('VisaType');
   });
 
+  it('completes an application with a joint applicant, keeping the joint applicant fields', async () => {
+    const joint = { JointApplication: 'Yes', JointApplicantFirstName: 'Wiremu', JointApplicantLastName: 'Ngata', JointApplicantEmail: 'wiremu@example.co.nz', JointApplicantPhoneNumber: '021 765 4321' };
+    const { keys, answers } = await saveSteps(app, applicant(joint));
+    expect(answers[3]).toMatchObject({ Complete: true });
+    expect((await rowOf(keys)).formData).toMatchObject(joint);
+  });
+
+  it('asks for the joint applicant when JointApplication is Yes', async () => {
+    const response = await saveStep(app, 1, applicant({ JointApplication: 'Yes' }));
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().fields).sort()).toEqual(['JointApplicantEmail', 'JointApplicantFirstName', 'JointApplicantLastName', 'JointApplicantPhoneNumber']);
+  });
+
+  it('sets Source Broker for a broker referrer, whose broker fields are then required (§4, §6)', async () => {
+    const refused = await saveStep(app, 1, applicant({ Referrer: 'demo-broker' }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields).toHaveProperty('BrokerAccuracyConfirmation');
+    const broker = {
+      Referrer: 'demo-broker', LoanAmountSpecific: '7000', BrokerEmailSubmission: 'broker@harbour.example.nz', BrokerRefinance: '0', BrokerCashDeposit: '0', BrokerTradeIn: '0',
+      BrokerFee: '0', BrokerOptInCci: 'Yes', BrokerMbi: '0', BrokerGap: '0', BrokerAccuracyConfirmation: true,
+    };
+    const response = await saveStep(app, 1, applicant(broker));
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await rowOf(keysOf(response.json()))).source).toBe('Broker');
+  });
+
   it('sets Source Joint Borrower for a related application and Branch for a preset branch (§4)', async () => {
     const joint = await saveStep(app, 1, applicant({ RelatedApplicationId: '1000001' }));
     expect((await rowOf(keysOf(joint.json()))).source).toBe('Joint Borrower');
@@ -260,6 +286,15 @@ describe('malformed requests get a 4xx with the error shape, never a 500', () =>
       const response = await saveStep(app, 1, applicant(), { body: { Step } });
       expect(response.statusCode, String(Step)).toBe(400);
       expect(response.json().fields).toHaveProperty('Step');
+    }
+  });
+
+  it('answers FormState or FormData nested thousands of levels deep with 400, not a 500', async () => {
+    const deep = `{"a":${'['.repeat(9000)}${']'.repeat(9000)}}`;
+    for (const body of [{ FormState: deep }, { FormData: deep }]) {
+      const response = await saveStep(app, 1, applicant(), { body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/nested too deeply/);
     }
   });
 

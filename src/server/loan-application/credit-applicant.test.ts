@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { creditApplicantFrom } from './credit-applicant.ts';
+
+const stored = {
+  FirstName: ' Aroha ',
+  MiddleName: '',
+  LastName: 'Ngata',
+  DateOfBirth: '1990/04/23',
+  AddressUnit: '',
+  AddressStreetNumber: '12',
+  AddressStreetName: 'Kōwhai',
+  AddressStreetType: 'Road',
+  AddressSuburb: 'Mangawhai',
+  AddressCity: 'Mangawhai',
+  AddressPostcode: '0505',
+  LoanAmount: '5000',
+  LoanAmountSpecific: '7250',
+  ProofType: 'NZDL',
+  DriverLicenceNumber: 'ab123456',
+  DriverLicenceVersion: '123',
+  PassportNumber: 'LA123456',
+};
+
+describe('what the credit bureau is told', () => {
+  it('sends the identity, the address parts and the photo ID of the chosen proof type only', () => {
+    const applicant = creditApplicantFrom(stored, { reference: '1000009', stage: 'identity', specificAmount: false });
+    expect(applicant).toEqual({
+      reference: '1000009',
+      stage: 'identity',
+      firstName: 'Aroha',
+      middleName: '',
+      lastName: 'Ngata',
+      dateOfBirth: '1990/04/23',
+      address: { unit: '', streetNumber: '12', streetName: 'Kōwhai', streetType: 'Road', suburb: 'Mangawhai', city: 'Mangawhai', postcode: '0505' },
+      driverLicence: { number: 'AB123456', version: '123' },
+      passportNumber: null,
+      loanAmountDollars: 5000,
+    });
+  });
+
+  it('sends the passport for proof type PASS, and the specific amount while it is the amount asked', () => {
+    const applicant = creditApplicantFrom({ ...stored, ProofType: 'PASS' }, { reference: '1', stage: 'final', specificAmount: true });
+    expect(applicant).toMatchObject({ driverLicence: null, passportNumber: 'LA123456', loanAmountDollars: 7250 });
+  });
+});
