@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp } from '../../test-support/test-app.ts';
@@ -387,6 +387,31 @@ describe('a credit bureau that is down (CREDIT_PROVIDER=centrix, local fake)', (
       const again = await saveStep(centrixApp.app, 4, values, { keys });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({ Complete: true, CentrixResult: 'X1' });
+    } finally {
+      await centrixApp.close();
+      await bureau.close();
+    }
+  });
+
+  it('answers 412 when another window saved the same application while this save waited for the bureau', async () => {
+    let release: () => void = () => undefined;
+    const bureauAnswered = new Promise<void>((resolve) => (release = resolve));
+    const bureau = await startFakeHttpServer((_request, response) => {
+      void bureauAnswered.then(() => sendJson(response, 200, { resultCode: 'A1', decision: 'standard' }));
+    });
+    const centrixApp = await buildTestApp({ database, env: { CREDIT_PROVIDER: 'centrix', CENTRIX_API_URL: `${bureau.url}/check`, CENTRIX_API_KEY: 'k' } });
+    try {
+      const values = applicant();
+      const { keys } = await saveSteps(app, values, 2);
+      const slow = saveStep(centrixApp.app, 3, values, { keys });
+      // The slow save has read the application and is waiting for the bureau.
+      await vi.waitFor(() => expect(bureau.requests).toHaveLength(1), { timeout: 10_000 });
+      expect((await saveStep(app, 2, { ...values, Gender: 'Male' }, { keys })).statusCode).toBe(200);
+      release();
+      const late = await slow;
+      expect(late.statusCode).toBe(412);
+      expect(late.json()).toEqual({ error: 'Your application was changed in another window. Please reload the page to continue.' });
+      expect(await rowOf(keys)).toMatchObject({ version: 3, step: 3, formData: expect.objectContaining({ Gender: 'Male' }) });
     } finally {
       await centrixApp.close();
       await bureau.close();
