@@ -99,7 +99,7 @@ describe('validateAddress: part patterns with the exact messages of the §5 tabl
     ['Unit', 'Flat #2', 'Numbers and letters only'],
     ['StreetNumber', '15/2', 'Numbers and hyphens only'],
     ['StreetName', 'Queen <b>', 'Numbers and letters only'],
-    ['StreetType', 'St.', 'Letters only'],
+    ['StreetType', 'Road 2', 'Letters only'],
     ['Suburb', 'Ponsonby 2', 'Letters only'],
     ['City', 'Auckland1', 'Letters only'],
     ['Postcode', '101', 'Your postcode must be 4 numbers'],
