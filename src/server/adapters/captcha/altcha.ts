@@ -8,8 +8,8 @@ import type { RedemptionStore } from './redemption-store.ts';
 
 /**
  * Work per challenge: the solver must find a counter drawn from this range (deterministic mode), so
- * the work is bounded and the server verifies with one HMAC. One SHA-256 per counter: the invisible
- * check costs a browser roughly 0.05 to 0.3 s, the visible fallback roughly ten times that.
+ * the work is bounded and the server verifies with one HMAC. One WebCrypto SHA-256 per counter,
+ * measured at about 30 µs: the invisible check costs 0.06 to 0.3 s, the visible fallback 0.6 to 2 s.
  */
 const INVISIBLE_COUNTER_RANGE = { min: 2_000, max: 10_000 } as const;
 const FALLBACK_COUNTER_RANGE = { min: 20_000, max: 60_000 } as const;
