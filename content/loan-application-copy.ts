@@ -52,7 +52,6 @@ export const applicationCopy = {
   // spec: loan-application §2 "Step 1": default toggle texts
   specificAmountToggle: 'Need more or a more specific amount?',
   sliderToggle: 'Use the slider instead',
-  fallbackCaptcha: 'We need to check that you are a person before we can save your details. Please complete the check below, then press the button again.',
   sections: {
     loan: 'Your loan',
     applicant: 'About you',

@@ -1,5 +1,6 @@
 import { applicationCopy, type ApplicationModalName } from '../../../../content/loan-application-copy.ts';
 import { loanApplicationConfig } from '../../../../content/loan-application.ts';
+import { captchaCopy } from '../../../../content/captcha.ts';
 import {
   QUERY_PARAMETER_NAMES,
   REFERRER_QUERY_PARAMETERS,
@@ -36,8 +37,12 @@ import { DEBUG_MODE, isStepOneField, lowestInvalidStep, ruleContext, stepErrorMe
 import { submitErrorAnnouncement } from '../../../domain/validation/engine.ts';
 
 export interface ApplicationActions {
+  /**
+   * A new value. Fields are first validated by a submit, then live on every change (§5). Not on
+   * blur: an error appearing as focus leaves a field moves the page under the pointer, and the
+   * click that moved focus (on a radio, say) lands on the wrong thing.
+   */
   change(name: string, value: unknown): void;
-  blur(name: string): void;
   submit(): Promise<void>;
   goTo(step: Step): void;
   toggleSpecificAmount(): void;
@@ -126,7 +131,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
   }
 
   function requireFallback() {
-    store.setState({ fallbackCaptcha: { ...get().fallbackCaptcha, required: true, response: null }, announcement: nextAnnouncement(applicationCopy.fallbackCaptcha) });
+    store.setState({ fallbackCaptcha: { ...get().fallbackCaptcha, required: true, response: null }, announcement: nextAnnouncement(captchaCopy.fallbackMessage) });
   }
 
   function conversion(eventName: ApplicationConversionEvent, token: string) {
@@ -247,11 +252,6 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       const formState = isStepOneField(name) && state.formState.preSaveCheckDone ? { ...state.formState, preSaveCheckDone: false } : state.formState;
       store.setState({ values, formState, dirty: true });
       if (Object.keys(state.validated).length > 0) store.setState({ errors: liveErrors(state.validated) });
-    },
-
-    blur(name) {
-      const validated = { ...get().validated, [name]: true as const };
-      store.setState({ validated, errors: liveErrors(validated) });
     },
 
     async submit() {
@@ -378,7 +378,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       // Earlier steps are revalidated silently; the lowest invalid one is where the applicant goes (§4).
       const invalid = lowestInvalidStep(context(values), target - 1);
       if (invalid) {
-        log({ validation: validationSummary(invalid.errors) });
+        log({ validation: validationSummary(invalid.errors), formData: values });
         target = invalid.step;
       }
       store.setState({ status: 'ready', dataErrorPending: invalid !== null });

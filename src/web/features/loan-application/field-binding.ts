@@ -12,7 +12,6 @@ export interface BoundField<Value> {
   hint?: ReactNode;
   value: Value;
   onChange: (value: Value) => void;
-  onBlur: () => void;
   error: string | undefined;
   required: boolean;
   disabled: boolean;
@@ -31,7 +30,6 @@ export function bindField<Value>(view: ApplicationView, name: FieldName, read: (
     ...(copy.hint ? { hint: copy.hint } : {}),
     value: read(view.state.values[name]),
     onChange: (value) => view.actions.change(name, write(value)),
-    onBlur: () => view.actions.blur(name),
     error: view.state.errors[name],
     required: isRequired(name, view.context),
     disabled: isDisabled(name, view.context),

@@ -1,4 +1,3 @@
-import { addressInputText } from '../../../../content/address.ts';
 import { applicationCopy } from '../../../../content/loan-application-copy.ts';
 import { emptyAddress, readAddressValue, type AddressValue } from '../../../domain/address/index.ts';
 import {
@@ -56,7 +55,7 @@ export function StepTwoFields() {
         <legend>
           <h2>{copy.sections.address}</h2>
         </legend>
-        <AddressInput {...address} errors={addressParts} searchUnavailableMessage={addressInputText.searchUnavailable} />
+        <AddressInput {...address} errors={addressParts} />
         <Select {...textField(view, 'AddressStatus')} options={ADDRESS_STATUS_OPTIONS} />
         <DurationField view={view} prefix="AddressDuration" />
         {shown('PreviousAddressYear') ? <DurationField view={view} prefix="PreviousAddress" /> : null}
