@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './field.css';
 
 export interface FieldChromeProps {
   /** The id of the control the label points at. */
