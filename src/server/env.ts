@@ -120,5 +120,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (env.CREDIT_PROVIDER === 'centrix' && (!env.CENTRIX_API_URL || !env.CENTRIX_API_KEY)) {
     throw new EnvError('Invalid environment variable(s):\n  CENTRIX_API_URL, CENTRIX_API_KEY: required when CREDIT_PROVIDER=centrix');
   }
+  if (env.ADDRESS_PROVIDER === 'addressfinder' && (!env.ADDRESSFINDER_KEY || !env.ADDRESSFINDER_SECRET)) {
+    throw new EnvError('Invalid environment variable(s):\n  ADDRESSFINDER_KEY, ADDRESSFINDER_SECRET: required when ADDRESS_PROVIDER=addressfinder');
+  }
   return env;
 }

@@ -2,6 +2,8 @@ import type { Env } from '../env.ts';
 import type { Database } from '../db/client.ts';
 import { createCaptchaAdapter, type CaptchaAdapter } from './captcha/index.ts';
 import { createCreditAdapter, type CreditAdapter } from './credit/index.ts';
+import type { AddressProvider } from '../address-search/address-provider.ts';
+import { createAddressProvider } from '../address-search/create-provider.ts';
 
 /**
  * Outside services, each behind an interface with a sandbox (the default) and a production
@@ -10,6 +12,8 @@ import { createCreditAdapter, type CreditAdapter } from './credit/index.ts';
 export interface Adapters {
   captcha: CaptchaAdapter;
   credit: CreditAdapter;
+  /** The address finder's search and detail (local index by default; ADDRESS_PROVIDER). */
+  address: AddressProvider;
 }
 
 /** What adapters may need from the app besides configuration (the captcha records used solutions). */
@@ -21,5 +25,6 @@ export async function createAdapters(env: Env, deps: AdapterDependencies): Promi
   return {
     captcha: await createCaptchaAdapter(env, deps.db),
     credit: createCreditAdapter(env),
+    address: createAddressProvider(env, deps.db),
   };
 }

@@ -4,6 +4,7 @@ import { conversionRoutes } from './conversions/index.ts';
 import { branchRoutes } from './branches/index.ts';
 import { captchaRoutes } from './captcha/index.ts';
 import { loanApplicationRoutes } from './loan-app/index.ts';
+import { addressFinderRoutes } from './address-finder/index.ts';
 
 /** Every API route plugin, registered before the page renderer. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -12,4 +13,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(branchRoutes);
   await app.register(captchaRoutes);
   await app.register(loanApplicationRoutes);
+  await app.register(addressFinderRoutes);
 }

@@ -45,8 +45,12 @@ export const addresses = pgTable(
     searchText: text('search_text').notNull(),
     /** Normalised, street first, for queries that start with the street: "queen street auckland central auckland 1010 2/15". */
     streetSearchText: text('street_search_text').notNull(),
+    /** Normalised street name alone ("queen street"; "po box" for boxes): short, so misspelt streets are found cheaply by trigram similarity. */
+    streetKey: text('street_key').notNull().default(''),
     /** The street number as an integer, so street-first results list 1, 2, 3 ... rather than 1, 10, 100. */
     numberSort: integer('number_sort').notNull().default(0),
+    /** Size of the town (its number of roads in the roads data): the same street in a city ranks before a hamlet's. */
+    placeRank: integer('place_rank').notNull().default(0),
   },
   (t) => [
     // Prefix search (LIKE 'q%') on either key, one kind of address at a time.
@@ -54,8 +58,8 @@ export const addresses = pgTable(
     index('addresses_street_prefix_idx').on(t.postal, t.streetSearchText.op('text_pattern_ops')),
     // Words in any order, the last one unfinished: to_tsvector('simple') with prefix tsquery.
     index('addresses_search_words_idx').using('gin', sql`to_tsvector('simple', replace(${t.searchText}, '/', ' '))`),
-    // Misspellings: trigram similarity.
-    index('addresses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Misspelt street names: trigram similarity on the short street key.
+    index('addresses_street_trgm_idx').using('gin', t.streetKey.op('gin_trgm_ops')),
   ],
 );
 
