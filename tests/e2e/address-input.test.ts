@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addressInputText } from '../../content/address.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { fillStepOne, next, uniqueEmail } from './support/loan-application.ts';
 
 // The address input (site-and-tools §2, §4, §8) against the real address finder of the server,
 // hosted by the widget gallery, which the e2e build includes (src/web/app/dev-routes.tsx).
@@ -104,5 +105,25 @@ describe('the address input in a browser, with the real address finder', () => {
     await example.getByRole('button', { name: addressInputText.specifyManually }).press('Enter');
     await expect(example.getByText(`${addressInputText.selectedLabel}:`).locator('..').textContent()).resolves.toBe(`${addressInputText.selectedLabel}: 15A Queen Street, Auckland 1010`);
     await expectNoAxeViolations(page, '#address-input');
+  });
+
+  it('on step 2 of the application: a newcomer types "1 Queen", picks a suggestion by keyboard and sees the summary (issue 3)', async () => {
+    const page = await browser.newPage();
+    await page.goto('/loan-application/step-1/');
+    await fillStepOne(page, { firstName: 'Aroha', lastName: 'Ngata', email: uniqueEmail('address-input') });
+    await next(page, 'Step 2 of 4');
+    const box = page.getByRole('combobox', { name: 'Your home address' });
+    await box.focus();
+    await page.keyboard.type('1 Queen');
+    const first = page.getByRole('listbox', { name: addressInputText.suggestionsLabel }).getByRole('option').first();
+    await first.waitFor();
+    const chosen = (await first.textContent()) ?? '';
+    expect(chosen).toMatch(/queen/i);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const summary = page.getByText(`${addressInputText.selectedLabel}:`).locator('..');
+    await summary.waitFor();
+    await expect(summary.textContent()).resolves.toMatch(/Queen.* \d{4}$/);
+    await expectNoAxeViolations(page, '.address-input');
   });
 });
