@@ -155,6 +155,14 @@ export const applicationCopy = {
     AdditionalInformation: { label: 'Anything else you would like us to know?' },
     Income: { label: 'Your income', hint: 'Add each regular income you receive, after tax.' },
   },
+  /** A "why we ask" tooltip on each step (loan-application §1: each step has tooltips). */
+  whyWeAsk: {
+    label: 'Why we ask',
+    joint: 'A joint applicant shares responsibility for the loan. We contact them separately to complete their part.',
+    address: 'We check your address history with the credit bureau, so we ask about the last three years.',
+    identity: 'New Zealand law requires lenders to confirm the identity of everyone they lend to.',
+    incomeChange: 'Responsible lending rules ask us to make sure the repayments will stay affordable for you.',
+  },
   privacyPolicyLink: 'Read the Privacy Policy',
   branchRecommendation: 'Your nearest branch is {branch}.',
   modals: {

@@ -7,6 +7,7 @@ import { Radio } from '../../widgets/radio/radio.tsx';
 import { Range } from '../../widgets/range/range.tsx';
 import { Select } from '../../widgets/select/select.tsx';
 import { Text } from '../../widgets/text/text.tsx';
+import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from './application-context.tsx';
 import { asText, bindField, checkboxField, textField } from './field-binding.ts';
 import { isShown } from './rules.ts';
@@ -114,6 +115,7 @@ export function StepOneFields() {
           <legend>
             <h2>{copy.sections.joint}</h2>
           </legend>
+          <WhyWeAsk topic="joint" about={copy.sections.joint} />
           <Radio {...textField(view, 'JointApplication')} options={YES_NO_OPTIONS} inline />
           {shown('JointApplicantFirstName') ? (
             <>

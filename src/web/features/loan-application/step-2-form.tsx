@@ -14,6 +14,7 @@ import { DateOfBirth } from '../../widgets/date-of-birth/date-of-birth.tsx';
 import { Radio } from '../../widgets/radio/radio.tsx';
 import { Select } from '../../widgets/select/select.tsx';
 import { Text } from '../../widgets/text/text.tsx';
+import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from './application-context.tsx';
 import { DurationField } from './duration-field.tsx';
 import { bindField, textField } from './field-binding.ts';
@@ -55,6 +56,7 @@ export function StepTwoFields() {
         <legend>
           <h2>{copy.sections.address}</h2>
         </legend>
+        <WhyWeAsk topic="address" about={copy.sections.address} />
         <AddressInput {...address} errors={addressParts} />
         <Select {...textField(view, 'AddressStatus')} options={ADDRESS_STATUS_OPTIONS} />
         <DurationField view={view} prefix="AddressDuration" />

@@ -4,6 +4,7 @@ import { DateInput } from '../../widgets/date/date.tsx';
 import { Radio } from '../../widgets/radio/radio.tsx';
 import { Select } from '../../widgets/select/select.tsx';
 import { Text } from '../../widgets/text/text.tsx';
+import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from './application-context.tsx';
 import { textField } from './field-binding.ts';
 import { isShown } from './rules.ts';
@@ -36,6 +37,7 @@ export function StepThreeFields() {
         <legend>
           <h2>{copy.sections.identity}</h2>
         </legend>
+        <WhyWeAsk topic="identity" about={copy.sections.identity} />
         <Radio {...textField(view, 'ProofType')} options={PROOF_TYPE_OPTIONS} />
         {shown('DriverLicenceNumber') ? (
           <>

@@ -13,6 +13,7 @@ import { Radio } from '../../widgets/radio/radio.tsx';
 import { Select } from '../../widgets/select/select.tsx';
 import { Text } from '../../widgets/text/text.tsx';
 import { Textarea } from '../../widgets/textarea/textarea.tsx';
+import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView, type ApplicationView } from './application-context.tsx';
 import { DurationField } from './duration-field.tsx';
 import { bindField, textField } from './field-binding.ts';
@@ -83,6 +84,7 @@ export function StepFourFields() {
         <legend>
           <h2>{copy.sections.incomeChange}</h2>
         </legend>
+        <WhyWeAsk topic="incomeChange" about={copy.sections.incomeChange} />
         <Radio {...textField(view, 'ImpendingIncomeChange')} options={YES_NO_OPTIONS} inline />
         {shown('IncomeChangeReason') ? <Textarea {...textField(view, 'IncomeChangeReason')} maxLength={250} /> : null}
       </fieldset>

@@ -1,0 +1,15 @@
+import { applicationCopy } from '../../../../content/loan-application-copy.ts';
+import { Tooltip } from '../../site/tooltip/tooltip.tsx';
+
+type Topic = Exclude<keyof typeof applicationCopy.whyWeAsk, 'label'>;
+
+/** A "Why we ask" line with its tooltip, under a section heading. */
+export function WhyWeAsk({ topic, about }: { topic: Topic; about: string }) {
+  const copy = applicationCopy.whyWeAsk;
+  return (
+    <p className="why-we-ask">
+      {copy.label}
+      <Tooltip label={`${copy.label}: ${about}`}>{copy[topic]}</Tooltip>
+    </p>
+  );
+}
