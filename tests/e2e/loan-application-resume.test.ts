@@ -68,6 +68,22 @@ describe('moving between steps and coming back (loan-application §2, §4)', () 
     await expect(page.getByLabel('Email address', { exact: true }).inputValue()).resolves.toBe(applicant.email);
   });
 
+  it('resumes from a link carrying appref and ref in a new tab', async () => {
+    const page = await browser.newPage();
+    const applicant = person('link');
+    await page.goto('/loan-application/step-1/');
+    await fillStepOne(page, applicant);
+    await next(page, 'Step 2 of 4');
+    const keys = JSON.parse((await page.evaluate(() => sessionStorage.getItem('loanApplication.resume'))) ?? '{}') as { Token: string; Guid: string };
+
+    const other = await browser.newPage();
+    await other.goto(`/loan-application/step-2/?appref=${encodeURIComponent(keys.Token)}&ref=${encodeURIComponent(keys.Guid)}`);
+    await expectHeading(other, 'Step 2 of 4');
+    await waitUntilReady(other);
+    await other.getByRole('button', { name: 'Back' }).click();
+    await expect(other.getByLabel('Email address', { exact: true }).inputValue()).resolves.toBe(applicant.email);
+  });
+
   it('sends an applicant who opens a later step than saved back to the step they reached', async () => {
     const page = await browser.newPage();
     await page.goto('/loan-application/step-1/');

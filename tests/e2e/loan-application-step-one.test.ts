@@ -123,7 +123,6 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
     await next(first, 'Step 2 of 4');
 
     const page = await browser.newPage();
-    await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
     await page.goto('/loan-application/step-1/');
     await fillStepOne(page, { firstName: 'Hemi', lastName: 'Walker', email });
     await page.getByRole('button', { name: 'Next' }).click();
