@@ -2,6 +2,7 @@ import { applicationCopy, type ApplicationModalName } from '../../../../content/
 import { loanApplicationConfig } from '../../../../content/loan-application.ts';
 import { captchaCopy } from '../../../../content/captcha.ts';
 import {
+  DEFAULT_LOAN_AMOUNT_DOLLARS,
   QUERY_PARAMETER_NAMES,
   REFERRER_QUERY_PARAMETERS,
   STEP_RULES,
@@ -33,7 +34,7 @@ import type { ApplicationStore } from './application-store.ts';
 import { emptyFormState, withoutReferrerQuery } from './initial-state.ts';
 import { stepUrl } from './navigation.ts';
 import { clearResumeKeys, readResumeKeys, takeCalculatorHandoff, writeResumeKeys, type ResumeKeys } from './resume-storage.ts';
-import { DEBUG_MODE, isStepOneField, lowestInvalidStep, ruleContext, stepErrorMessages, validationSummary, withoutHiddenFields } from './rules.ts';
+import { isStepOneField, lowestInvalidStep, ruleContext, stepErrorMessages, validationSummary, withoutHiddenFields } from './rules.ts';
 import { submitErrorAnnouncement } from '../../../domain/validation/engine.ts';
 
 export interface ApplicationActions {
@@ -67,6 +68,8 @@ export interface ControllerDeps {
   assign: (url: string) => void;
   search: () => string;
   today: () => Date;
+  /** Debug mode (§4): any step opens. */
+  debug: boolean;
 }
 
 const config = loanApplicationConfig;
@@ -95,7 +98,7 @@ function forDateInputs(values: FormValues): FormValues {
 export function createApplicationActions(deps: ControllerDeps): ApplicationActions {
   const { store, step } = deps;
   const get = () => store.getState();
-  const context = (values: FormValues = get().values): LoanApplicationRuleContext => ruleContext(config, values, get().formState, deps.today());
+  const context = (values: FormValues = get().values): LoanApplicationRuleContext => ruleContext(config, values, get().formState, deps.today(), deps.debug);
 
   function urlFor(target: Step): string {
     const state = get();
@@ -285,7 +288,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     goTo(target) {
       const state = get();
       if (state.busy || target === step) return;
-      if (target < step ? !canGoBack(state.formState.complete, DEBUG_MODE) : !(DEBUG_MODE || canMoveTo(target, state.formState.step))) return;
+      if (target < step ? !canGoBack(state.formState.complete, deps.debug) : !(deps.debug || canMoveTo(target, state.formState.step))) return;
       store.setState({ errors: {}, validated: {}, focusHeading: true });
       deps.navigate(urlFor(target));
     },
@@ -294,7 +297,10 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       const state = get();
       const specify = !state.formState.specifyLoanAmount;
       const { LoanAmountSpecific: _dropped, ...rest } = state.values;
-      const values = specify ? { ...state.values, LoanAmountSpecific: state.values.LoanAmountSpecific ?? '' } : rest;
+      // A restored application saved with a specific amount has no slider amount: the slider starts at the default (§3).
+      const values = specify
+        ? { ...state.values, LoanAmountSpecific: state.values.LoanAmountSpecific ?? '' }
+        : { ...rest, LoanAmount: rest.LoanAmount ?? String(DEFAULT_LOAN_AMOUNT_DOLLARS) };
       const { LoanAmountSpecific: _error, ...errors } = state.errors;
       store.setState({ values, errors, dirty: true, formState: { ...state.formState, specifyLoanAmount: specify, preSaveCheckDone: false } });
     },
@@ -374,7 +380,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         complete: answer.Complete,
       };
       store.setState({ values, formState, token: answer.Token, resumed: true });
-      let target: Step = DEBUG_MODE ? step : (Math.min(step, formState.step) as Step);
+      let target: Step = deps.debug ? step : (Math.min(step, formState.step) as Step);
       // Earlier steps are revalidated silently; the lowest invalid one is where the applicant goes (§4).
       const invalid = lowestInvalidStep(context(values), target - 1);
       if (invalid) {
@@ -429,7 +435,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     }
     store.setState({ status: 'ready' });
     // A new application starts at step 1: later steps need the earlier ones saved (§4).
-    if (step > 1 && !DEBUG_MODE) deps.navigate(urlFor(1), { replace: true });
+    if (step > 1 && !deps.debug) deps.navigate(urlFor(1), { replace: true });
   }
 
   return actions;

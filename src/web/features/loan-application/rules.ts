@@ -18,8 +18,8 @@ export const DEBUG_MODE = import.meta.env.DEV;
  * The rule context of this applicant. An anonymous applicant has no object id; the portal login
  * of the roles issue passes one here, and the rule table's conditions do the rest.
  */
-export function ruleContext(config: LoanApplicationConfig, values: FormValues, formState: LoanApplicationFormState, today: Date): LoanApplicationRuleContext {
-  return buildRuleContext({ config, values, formState, today, objectId: null, debug: DEBUG_MODE });
+export function ruleContext(config: LoanApplicationConfig, values: FormValues, formState: LoanApplicationFormState, today: Date, debug = DEBUG_MODE): LoanApplicationRuleContext {
+  return buildRuleContext({ config, values, formState, today, objectId: null, debug });
 }
 
 export function isStepOneField(name: string): boolean {

@@ -90,6 +90,7 @@ export function StepPage() {
         assign: (url) => window.location.assign(url),
         search: () => window.location.search,
         today: () => new Date(),
+        debug: DEBUG_MODE,
       }),
     [store, step, navigate],
   );
