@@ -29,6 +29,8 @@ export const applicationCopy = {
       title: 'Work and income',
       estimatedTime: 'About 5 minutes',
       intro: 'Finally, tell us about any security for the loan, your work and your income.',
+      /** Shown to logged-in customers only, after the introduction (loan-application §2 step 4). */
+      loggedInIntro: 'We have filled in what we already know from your customer account. Check it, and change anything that is out of date.',
       help: 'If you have been in your job for a short time we also ask about your previous job. Everything you tell us stays confidential and is used only to assess your application.',
     },
   ],

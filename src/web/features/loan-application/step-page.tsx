@@ -138,6 +138,7 @@ export function StepPage() {
           {copy.stepLabel(step, STEP_COUNT, info.title)}
         </h1>
         <p className="lead">{info.intro}</p>
+        {'loggedInIntro' in info && context.config.roles.isLoggedIn ? <p>{info.loggedInIntro}</p> : null}
         {step === 4 && !context.config.roles.isLoggedIn ? <p className="application__required-note">{copy.requiredNote}</p> : null}
         <HelpPanel heading={copy.helpHeading}>
           <p>{info.help}</p>
