@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Tooltip } from './tooltip.tsx';
+import { TOOLTIP_IDLE_PAUSE_MS, TOOLTIP_PULSE_INTERVAL_MS, Tooltip } from './tooltip.tsx';
 
 function Page() {
   return (
@@ -42,5 +42,28 @@ describe('the tooltip (site-and-tools §4 "Tooltips")', () => {
     await user.click(screen.getByRole('button', { name: 'About the Application ID' }));
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(screen.queryByText('Quote this ID if you call us.')).toBeNull();
+  });
+
+  it('pulses for attention after 10 s without scrolling or typing, a few times only (loan-application §9)', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Tooltip label="About the Application ID">Quote this ID.</Tooltip>);
+      const button = screen.getByRole('button', { name: 'About the Application ID' });
+      const pulsesAfter = (ms: number) => {
+        let pulses = 0;
+        for (let t = 0; t < ms; t += TOOLTIP_PULSE_INTERVAL_MS) {
+          button.classList.remove('tooltip__button--pulse');
+          vi.advanceTimersByTime(TOOLTIP_PULSE_INTERVAL_MS);
+          if (button.classList.contains('tooltip__button--pulse')) pulses += 1;
+        }
+        return pulses;
+      };
+      expect(pulsesAfter(TOOLTIP_IDLE_PAUSE_MS - TOOLTIP_PULSE_INTERVAL_MS)).toBe(0);
+      expect(pulsesAfter(30_000)).toBe(3);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      expect(pulsesAfter(TOOLTIP_IDLE_PAUSE_MS - TOOLTIP_PULSE_INTERVAL_MS)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

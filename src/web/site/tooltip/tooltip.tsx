@@ -1,8 +1,50 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import './tooltip.css';
 
 /** Opening a tooltip tells the others to close (site-and-tools §4: "Opening one closes all others"). */
 const OPEN_EVENT = 'site:tooltip-open';
+
+// spec: loan-application §9 (tooltip attention pulse: 10 s idle pause, then every 1.5 s; scroll/key handler 50 ms)
+export const TOOLTIP_IDLE_PAUSE_MS = 10_000;
+export const TOOLTIP_PULSE_INTERVAL_MS = 1_500;
+export const TOOLTIP_ACTIVITY_THROTTLE_MS = 50;
+/**
+ * Pulses per idle spell: three pulses stay under five seconds, so the movement needs no pause
+ * control (WCAG 2.2.2 Pause, Stop, Hide). Reduced-motion users see none (tooltip.css).
+ */
+export const TOOLTIP_PULSES_PER_IDLE = 3;
+
+/** Adds the pulse class after the page has been idle, a few times, until the next scroll or key. */
+function useAttentionPulse(button: RefObject<HTMLButtonElement | null>, active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    let lastActivity = Date.now();
+    let lastHandled = 0;
+    let pulses = 0;
+    function onActivity() {
+      const now = Date.now();
+      if (now - lastHandled < TOOLTIP_ACTIVITY_THROTTLE_MS) return;
+      lastHandled = now;
+      lastActivity = now;
+      pulses = 0;
+    }
+    const timer = setInterval(() => {
+      const element = button.current;
+      if (!element || Date.now() - lastActivity < TOOLTIP_IDLE_PAUSE_MS || pulses >= TOOLTIP_PULSES_PER_IDLE) return;
+      pulses += 1;
+      element.classList.remove('tooltip__button--pulse');
+      void element.offsetWidth; // restart the animation
+      element.classList.add('tooltip__button--pulse');
+    }, TOOLTIP_PULSE_INTERVAL_MS);
+    window.addEventListener('scroll', onActivity, { passive: true });
+    window.addEventListener('keydown', onActivity);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('scroll', onActivity);
+      window.removeEventListener('keydown', onActivity);
+    };
+  }, [button, active]);
+}
 
 export interface TooltipProps {
   /** The button's accessible name, e.g. "About the Application ID". */
@@ -18,6 +60,8 @@ export function Tooltip({ label, children }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLSpanElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useAttentionPulse(buttonRef, !open);
 
   useEffect(() => {
     function onOtherOpen(event: Event) {
@@ -50,7 +94,7 @@ export function Tooltip({ label, children }: TooltipProps) {
 
   return (
     <span className="tooltip" ref={rootRef}>
-      <button type="button" className="tooltip__button" aria-expanded={open} aria-controls={`${id}-text`} onClick={toggle}>
+      <button type="button" className="tooltip__button" ref={buttonRef} aria-expanded={open} aria-controls={`${id}-text`} onClick={toggle}>
         <span aria-hidden="true">i</span>
         <span className="visually-hidden">{label}</span>
       </button>
