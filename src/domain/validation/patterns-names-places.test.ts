@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,9 +14,11 @@ import {
 } from './patterns.ts';
 
 // Real LINZ data (CC BY 4.0): "Sourced from the LINZ Data Service and licensed for reuse under CC BY 4.0."
-const addressData = new URL('../../../../shared/data/nz-addresses/', import.meta.url);
+// The large files ship with the product (content/nz-addresses); the small ones are test fixtures.
+const shippedData = new URL('../../../content/nz-addresses/', import.meta.url);
+const fixtureData = new URL('../../../tests/fixtures/reference-data/nz-addresses/', import.meta.url);
 const readCsv = (file: string) =>
-  parse(readFileSync(new URL(file, addressData)), {
+  parse(readFileSync(new URL(file, existsSync(new URL(file, shippedData)) ? shippedData : fixtureData)), {
     columns: true,
     skip_empty_lines: true,
   }) as Record<string, string>[];

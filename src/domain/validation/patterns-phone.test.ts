@@ -9,7 +9,7 @@ import { PHONE } from './patterns.ts';
  * formatted the way libphonenumber's own NZ formats write it, and libphonenumber's NZ parse cases.
  */
 const dataFolder = new URL(
-  '../../../../shared/data/validation/phone-libphonenumber-nz/',
+  '../../../tests/fixtures/reference-data/validation/phone-libphonenumber-nz/',
   import.meta.url,
 );
 const read = (file: string) => readFileSync(new URL(file, dataFolder), 'utf8');
