@@ -41,19 +41,42 @@ function toSuggestion(row: SuggestionRow): AddressSuggestion {
   return { Address: row.full_address, Id: String(row.id) };
 }
 
-/** A tsquery over the query's words: each complete word must appear; the last may be unfinished. */
-function wordQuery(query: string): string | null {
+/**
+ * The word match of a query: every complete word must be in the address, and one reading of the
+ * unfinished last word must start a word of it. Only selective words go to the GIN index: words
+ * with letters (exact lexemes; the rarest one bounds the work) and an unfinished word of at least
+ * four letters (a prefix; "mahut" expands to a handful of lexemes). A bare number ("1", in every
+ * street) or a short unfinished word ("ro", the start of every road) would make the index return
+ * a large part of the table, so they only filter the rows the selective words found. A query with
+ * nothing selective has no word match: the prefix matchers have already covered it.
+ */
+interface WordMatch {
+  /** tsquery of the selective words. */
+  indexed: string;
+  /** Regular expression for an unfinished word kept out of the index: a word of the address starts with one of its readings. */
+  startsWord: string | null;
+}
+
+const MIN_INDEXED_PREFIX_CHARS = 4;
+
+function wordMatch(query: string): WordMatch | null {
   const { complete, partial } = queryWords(query);
   const quote = (word: string) => `'${word}'`;
+  const hasLetters = (word: string) => /[a-z]/.test(word);
+  const partialIndexed =
+    partial.length > 0 && partial.every((reading) => hasLetters(reading) && reading.replace(/ /g, '').length >= MIN_INDEXED_PREFIX_CHARS);
+  if (!partialIndexed && !complete.some(hasLetters)) return null;
   const terms = complete.map(quote);
-  if (partial.length > 0) {
+  if (partialIndexed) {
     const readings = partial.map((reading) => {
       const words = reading.split(' ');
       return words.map((word, i) => (i === words.length - 1 ? `${quote(word)}:*` : quote(word))).join(' & ');
     });
     terms.push(readings.length === 1 ? (readings[0] as string) : `(${readings.join(' | ')})`);
   }
-  return terms.length > 0 ? terms.join(' & ') : null;
+  // The readings hold only [a-z0-9 -]: nothing to escape in the pattern.
+  const startsWord = !partialIndexed && partial.length > 0 ? `(^|[ /])(${partial.join('|')})` : null;
+  return { indexed: terms.join(' & '), startsWord };
 }
 
 /**
@@ -119,7 +142,7 @@ export class AddressRepository implements AddressProvider {
       for (const prefix of prefixes) if (wanted() > 0) add(await this.prefixMatches(key, prefix, postal));
     }
     const text = prefixes[0];
-    const words = wordQuery(query);
+    const words = wordMatch(query);
     if (wanted() > 0 && text && words) add(await this.wordMatches(words, text, postal, [...seen]));
     if (found.length === 0 && text) add(await this.similarMatches(text, postal));
     return found.map(toSuggestion);
@@ -133,7 +156,9 @@ export class AddressRepository implements AddressProvider {
         select id, full_address, street, place_rank, number_sort, ${column} as key
         from addresses
         where postal = ${postal} and ${column} like ${`${prefix}%`}
-        order by ${column}
+        -- The index's own (byte) order, so the first candidates come straight off the index
+        -- whatever the database's collation.
+        order by ${column} using ~<~
         limit ${CANDIDATE_ROWS}
       ) candidates
       order by ${this.boundaryFirst(sql`key`, prefix)}, ${STREET_WORDS}, place_rank desc,
@@ -141,13 +166,14 @@ export class AddressRepository implements AddressProvider {
       limit ${ADDRESS_SEARCH_MAX_RESULTS}`);
   }
 
-  private async wordMatches(words: string, text: string, postal: boolean, exclude: string[]): Promise<SuggestionRow[]> {
+  private async wordMatches(words: WordMatch, text: string, postal: boolean, exclude: string[]): Promise<SuggestionRow[]> {
     return queryRows<SuggestionRow>(this.db, sql`
       select id, full_address from (
         select id, full_address, search_text, place_rank
         from addresses
         where postal = ${postal}
-          and to_tsvector('simple', replace(search_text, '/', ' ')) @@ to_tsquery('simple', ${words})
+          and to_tsvector('simple', replace(search_text, '/', ' ')) @@ to_tsquery('simple', ${words.indexed})
+          ${words.startsWord ? sql`and search_text ~ ${words.startsWord}` : sql``}
           and not (id = any(${sql.param(exclude.map(Number))}::bigint[]))
         limit ${CANDIDATE_ROWS}
       ) candidates
