@@ -96,8 +96,11 @@ describe('GET /api/address-finder/search (site-and-tools §4)', () => {
     expect((await addresses('1 quen street auckland'))[0]).toBe('1 Queen Street, Auckland Central, Auckland 1010');
   });
 
-  it('answers an empty list when nothing matches', async () => {
+  it('answers an empty list when nothing matches, also for punctuation or SQL typed into the box', async () => {
     expect(await search('zzzzqqq')).toEqual([]);
+    expect(await search('%%%')).toEqual([]);
+    expect(await search("'; drop table addresses; --")).toEqual([]);
+    expect(await search('1 Queen')).toHaveLength(10);
   });
 
   it('never suggests a postal address', async () => {
