@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateInNewZealand, compareCalendarDates, convertDateFields, formatIsoDate, formatStoredDate, parseDateString, tryParseDate } from './dates.ts';
+import { calendarDateInNewZealand, compareCalendarDates, convertDateFields, formatIsoDate, formatStoredDate, newZealandToday, parseDateString, tryParseDate } from './dates.ts';
+import { checkDateOfBirth } from '../forms/date-of-birth.ts';
 
 describe('application dates (loan-application §3, §8)', () => {
   it('reads yyyy/MM/dd, the stored form (loan-application §3)', () => {
@@ -61,6 +62,14 @@ describe('application dates (loan-application §3, §8)', () => {
   it('takes today as the New Zealand calendar date, whatever the runtime zone (loan-application §5)', () => {
     expect(calendarDateInNewZealand(new Date('2025-06-14T12:30:00Z'))).toEqual({ year: 2025, month: 6, day: 15 });
     expect(calendarDateInNewZealand(new Date('2025-06-14T11:30:00Z'))).toEqual({ year: 2025, month: 6, day: 14 });
+  });
+
+  it('judges an 18th birthday on the New Zealand date even where the clock says the day before (loan-application §5)', () => {
+    // 14 June 2025 12:30 UTC is 15 June 00:30 in New Zealand: someone born 15 June 2007 turns 18.
+    const today = newZealandToday(new Date('2025-06-14T12:30:00Z'));
+    expect([today.getFullYear(), today.getMonth() + 1, today.getDate()]).toEqual([2025, 6, 15]);
+    expect(checkDateOfBirth('2007/06/15', today, { minAgeYears: 18, maxAgeYears: 100 })).toBeNull();
+    expect(checkDateOfBirth('2007/06/16', today, { minAgeYears: 18, maxAgeYears: 100 })).toBe('min');
   });
 
   it('orders calendar dates', () => {

@@ -46,6 +46,15 @@ export function calendarDateInNewZealand(instant: Date): CalendarDate {
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
+/**
+ * "Today" for the date rules as a Date whose local calendar date is New Zealand's: the rules read
+ * getFullYear/getMonth/getDate, and a server in UTC is up to 13 hours behind the applicant.
+ */
+export function newZealandToday(instant: Date): Date {
+  const { year, month, day } = calendarDateInNewZealand(instant);
+  return new Date(year, month - 1, day);
+}
+
 function invalid(): never {
   throw new Error(INVALID_DATE_STRING_MESSAGE);
 }

@@ -1,5 +1,6 @@
 import { loanApplicationConfig } from '../../../content/loan-application.ts';
 import { buildRuleContext } from '../../domain/loan-application/context.ts';
+import { newZealandToday } from '../../domain/loan-application/dates.ts';
 import { STEPS, type Step } from '../../domain/loan-application/config.ts';
 import type { LoanApplicationRuleContext } from '../../domain/loan-application/fields.ts';
 import { validateStep } from '../../domain/loan-application/index.ts';
@@ -27,7 +28,8 @@ export function ruleContextFor(
       specifyLoanAmount: formState.specifyLoanAmount === true,
       presetPreferredBranch: formState.presetPreferredBranch === true,
     },
-    today,
+    // The applicant's calendar date, whatever the server's time zone (an 18th birthday is an NZ date).
+    today: newZealandToday(today),
     objectId: null,
   });
 }
