@@ -68,8 +68,8 @@ describe('application dates (loan-application §3, §8)', () => {
     // 14 June 2025 12:30 UTC is 15 June 00:30 in New Zealand: someone born 15 June 2007 turns 18.
     const today = newZealandToday(new Date('2025-06-14T12:30:00Z'));
     expect([today.getFullYear(), today.getMonth() + 1, today.getDate()]).toEqual([2025, 6, 15]);
-    expect(checkDateOfBirth('2007/06/15', today, { minAgeYears: 18, maxAgeYears: 100 })).toBeNull();
-    expect(checkDateOfBirth('2007/06/16', today, { minAgeYears: 18, maxAgeYears: 100 })).toBe('min');
+    expect(checkDateOfBirth('2007/06/15', today, { required: true, minAgeYears: 18, maxAgeYears: 100 })).toBeNull();
+    expect(checkDateOfBirth('2007/06/16', today, { required: true, minAgeYears: 18, maxAgeYears: 100 })).toBe('min');
   });
 
   it('orders calendar dates', () => {
