@@ -35,9 +35,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(env),
     bodyLimit: env.BODY_LIMIT_BYTES,
+    // Behind a load balancer the client's address (rate limits, captcha) comes from X-Forwarded-For.
     trustProxy: true,
-    // Queries are parsed by route schemas; repeated keys must not become arrays that crash handlers.
-    routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
