@@ -1,3 +1,4 @@
+import { Choice } from '../field/choice.tsx';
 import { Field } from '../field/field.tsx';
 import { controlId, onGroupBlur, type ChoiceOption, type WidgetProps } from '../field/widget-props.ts';
 import '../field/choices.css';
@@ -26,25 +27,17 @@ export function CheckboxList(props: CheckboxListProps) {
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`;
           return (
-            <div className="choice" key={option.value}>
-              <input
-                id={optionId}
-                name={name}
-                type="checkbox"
-                value={option.value}
-                checked={value.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-                disabled={disabled}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
-              />
-              <label htmlFor={optionId}>{option.label}</label>
-              {option.hint ? (
-                <span className="field__hint choice__hint" id={`${optionId}-hint`}>
-                  {option.hint}
-                </span>
-              ) : null}
-            </div>
+            <Choice
+              key={option.value}
+              id={optionId}
+              name={name}
+              type="checkbox"
+              option={option}
+              checked={value.includes(option.value)}
+              onChange={(checked) => toggle(option.value, checked)}
+              disabled={disabled}
+              invalid={Boolean(error)}
+            />
           );
         })}
       </div>

@@ -1,3 +1,4 @@
+import { Choice } from '../field/choice.tsx';
 import { Field } from '../field/field.tsx';
 import { controlId, onGroupBlur, type ChoiceOption, type WidgetProps } from '../field/widget-props.ts';
 import '../field/choices.css';
@@ -22,26 +23,18 @@ export function Radio(props: RadioProps) {
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`;
           return (
-            <div className="choice" key={option.value}>
-              <input
-                id={optionId}
-                name={name}
-                type="radio"
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
-                required={required}
-                disabled={disabled}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
-              />
-              <label htmlFor={optionId}>{option.label}</label>
-              {option.hint ? (
-                <span className="field__hint choice__hint" id={`${optionId}-hint`}>
-                  {option.hint}
-                </span>
-              ) : null}
-            </div>
+            <Choice
+              key={option.value}
+              id={optionId}
+              name={name}
+              type="radio"
+              option={option}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              required={required}
+              disabled={disabled}
+              invalid={Boolean(error)}
+            />
           );
         })}
       </div>
