@@ -56,6 +56,7 @@ import {
 } from './conditions.ts';
 import { tryParseDate, calendarDateInNewZealand, compareCalendarDates } from './dates.ts';
 import { MESSAGES } from './messages.ts';
+import { DEFAULT_MESSAGES } from '../validation/engine.ts';
 import {
   ADDRESS_STATUS_OPTIONS,
   BROKER_ILLION_SWITCH_OPTIONS,
@@ -162,7 +163,7 @@ function idUpload(name: string, shown: (values: FormValues) => boolean): LoanApp
 export const APPLICATION_ADDRESS_MESSAGES: AddressMessages = {
   required: MESSAGES.address,
   invalid: MESSAGES.address,
-  partRequired: 'This field is required',
+  partRequired: DEFAULT_MESSAGES.required,
   tooLong: 'Please use no more than {max} characters',
   custom: MESSAGES.address,
 };
