@@ -11,6 +11,7 @@ import { registerPages } from './plugins/pages.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createAdapters, type Adapters } from './adapters/index.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
+import { seedDemoData } from './demo-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('adapters', await createAdapters(env, { db: database.db }));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  if (env.SEED_DEMO_DATA) await seedDemoData(database.db, env, app.log);
 
   registerErrorHandling(app);
   await app.register(helmet, {

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADDRESS_SEARCH_MIN_CHARS } from '../../../domain/address/address-finder.ts';
 import { ADDRESS_SEARCH_MAX_RESULTS, type AddressProvider } from '../../address-search/address-provider.ts';
-import { seedDemoAddressesIfEmpty } from '../../address-search/seed-demo.ts';
 import { HttpError } from '../../http-error.ts';
 
 /** The three calls of site-and-tools §7, answered by GET /api/address-finder/config (§3 "Address-finder configuration"). */
@@ -69,20 +68,11 @@ const NO_STORE = 'no-store';
 
 /**
  * The address finder API (site-and-tools §3, §4, §7): config, search, postal search and detail
- * over `app.adapters.address`. With SEED_DEMO_DATA, an empty local index is filled with the demo
- * addresses before the server starts listening.
+ * over `app.adapters.address`. The demo index is seeded at start (src/server/demo-data.ts).
  */
 export async function addressFinderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const provider = (): AddressProvider => app.adapters.address;
-
-  if (app.env.SEED_DEMO_DATA && app.env.ADDRESS_PROVIDER === 'local') {
-    // onReady runs before listen and has no plugin timeout; the seed takes seconds, once.
-    app.addHook('onReady', async () => {
-      const seeded = await seedDemoAddressesIfEmpty(app.db);
-      if (seeded) app.log.info(seeded, 'seeded the demo address index');
-    });
-  }
 
   app.get('/api/address-finder/config', { config: CONFIG_LIMIT }, async () => ({ addressFinder: ADDRESS_FINDER_URLS }));
 

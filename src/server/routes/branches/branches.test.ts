@@ -11,7 +11,9 @@ let app: FastifyInstance;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp({ env: { SEED_DEMO_DATA: 'true', MAP_TILE_URL: '' } }));
+  ({ app, close } = await buildTestApp({ env: { MAP_TILE_URL: '' } }));
+  // What a start with SEED_DEMO_DATA does for branches (src/server/demo-data.ts), without the address index.
+  await seedBranches(app.db, contentBranches);
 });
 afterAll(async () => close());
 
@@ -149,7 +151,7 @@ describe('the demo branch content', () => {
   });
 });
 
-describe('without SEED_DEMO_DATA', () => {
+describe('before any branch is seeded', () => {
   it('starts with no branches and answers an empty list', async () => {
     const empty = await buildTestApp();
     try {

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEAREST_BRANCH_COUNT, nearestBranches } from '../../../domain/branches/nearest-branches.ts';
-import { branches as contentBranches } from '../../../../content/branches.ts';
-import { listBranches, seedBranches } from './repository.ts';
+import { listBranches } from './repository.ts';
 
 // Branches change rarely; five minutes keeps the map fast while a content edit shows up soon.
 const BRANCH_LIST_CACHE_CONTROL = 'public, max-age=300';
@@ -34,12 +33,11 @@ const nearestQuery = z.object({
 
 /**
  * The branch finder's API: the map data call (site-and-tools §7 "GET {data-dataurl of the map
- * element}"), a nearest-branches helper and the map's tile configuration. Seeds the branches
- * from content/branches.ts at start when SEED_DEMO_DATA is on.
+ * element}"), a nearest-branches helper and the map's tile configuration. The branches are
+ * seeded from content/branches.ts at start (src/server/demo-data.ts).
  */
 export async function branchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  if (app.env.SEED_DEMO_DATA) await seedBranches(app.db, contentBranches);
 
   app.get('/api/branches', async (request, reply) => {
     const body = JSON.stringify(await listBranches(app.db));
