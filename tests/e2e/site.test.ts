@@ -30,7 +30,8 @@ describe('the public site', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Apply now' }).click();
     await page.waitForURL('**/loan-application/step-1/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Step 1 of 4');
+    // The address changes before React renders the new page: wait for its heading.
+    await page.getByRole('heading', { level: 1, name: /Step 1 of 4/ }).waitFor();
   });
 
   it('opens the navigation on a phone with the Menu button, by keyboard', async () => {
@@ -43,6 +44,7 @@ describe('the public site', () => {
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find a branch' }).click();
     await page.waitForURL('**/find-a-branch-near-you/');
+    await page.getByRole('heading', { level: 1, name: 'Find a branch near you' }).waitFor();
     await expectNoAxeViolations(page);
   });
 });
