@@ -17,6 +17,15 @@ describe('the public site', () => {
     }
   });
 
+  it('sends a Content Security Policy that allows no inline or third-party script', async () => {
+    const response = await fetch(`${browser.baseUrl}/loan-application/step-1/`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    // Exactly 'self': no 'unsafe-inline', no other origin.
+    expect(policy).toMatch(/(^|;)script-src 'self';/);
+    // The page data travels as JSON the browser does not execute, so hydration needs no inline script.
+    expect(await response.text()).toMatch(/<script type="application\/json" id="page-data">/);
+  });
+
   it('answers an unknown page with a 404 page that links home', async () => {
     const response = await fetch(`${browser.baseUrl}/no-such-page/`);
     expect(response.status).toBe(404);
