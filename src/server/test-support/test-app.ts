@@ -42,8 +42,15 @@ export async function buildTestApp(
   options: { env?: Record<string, string>; database?: DatabaseHandle } = {},
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> }> {
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ env: testEnv(options.env), database, pages: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ env: testEnv(options.env), database, pages: false });
+    await app.ready();
+  } catch (error) {
+    // A set-up that fails must still drop the fresh database it made (nothing may outlive a test run).
+    if (!options.database) await database.close();
+    throw error;
+  }
   return {
     app,
     database,
