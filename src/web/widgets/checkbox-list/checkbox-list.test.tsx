@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Demo } from '../gallery/example.tsx';
+import { renderWidget } from '../field/render-widget.tsx';
 import { descriptionOf } from '../field/test-support.ts';
 import { CheckboxList, type CheckboxListProps } from './checkbox-list.tsx';
 
@@ -12,26 +12,7 @@ const options = [
 ];
 
 function renderList(props: Partial<CheckboxListProps> = {}, initial: string[] = []) {
-  const changes: string[][] = [];
-  render(
-    <Demo initial={initial}>
-      {(value, onChange) => (
-        <CheckboxList
-          name="Contact"
-          label="How can we contact you?"
-          options={options}
-          required
-          {...props}
-          value={value}
-          onChange={(next) => {
-            changes.push(next);
-            onChange(next);
-          }}
-        />
-      )}
-    </Demo>,
-  );
-  return changes;
+  return renderWidget(CheckboxList, { name: 'Contact', label: 'How can we contact you?', options, required: true, ...props }, initial).changes;
 }
 
 describe('the checkbox list widget', () => {

@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Demo } from '../gallery/example.tsx';
+import { renderWidget } from '../field/render-widget.tsx';
 import { descriptionOf } from '../field/test-support.ts';
 import { Checkbox, type CheckboxProps } from './checkbox.tsx';
 
 function renderCheckbox(props: Partial<CheckboxProps> = {}, initial = false) {
-  const changes: boolean[] = [];
-  render(
-    <Demo initial={initial}>
-      {(value, onChange) => (
-        <Checkbox
-          name="AgreedToPrivacyPolicy"
-          label="I agree to the Privacy Policy"
-          required
-          {...props}
-          value={value}
-          onChange={(next) => {
-            changes.push(next);
-            onChange(next);
-          }}
-        />
-      )}
-    </Demo>,
-  );
-  return changes;
+  return renderWidget(Checkbox, { name: 'AgreedToPrivacyPolicy', label: 'I agree to the Privacy Policy', required: true, ...props }, initial).changes;
 }
 
 describe('the checkbox widget', () => {

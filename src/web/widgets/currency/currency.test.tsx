@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Demo } from '../gallery/example.tsx';
+import { renderWidget } from '../field/render-widget.tsx';
 import { descriptionOf } from '../field/test-support.ts';
 import { Currency, type CurrencyProps } from './currency.tsx';
 
 function renderCurrency(props: Partial<CurrencyProps> = {}, initial = '') {
-  const changes: string[] = [];
-  render(
-    <Demo initial={initial}>
-      {(value, onChange) => (
-        <Currency
-          name="PaymentAmount"
-          label="Payment amount"
-          required
-          {...props}
-          value={value}
-          onChange={(next) => {
-            changes.push(next);
-            onChange(next);
-          }}
-        />
-      )}
-    </Demo>,
-  );
+  const { changes } = renderWidget(Currency, { name: 'PaymentAmount', label: 'Payment amount', required: true, ...props }, initial);
   return { changes, input: screen.getByRole('textbox', { name: /Payment amount/ }) };
 }
 

@@ -1,33 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Demo } from '../gallery/example.tsx';
+import { renderWidget } from '../field/render-widget.tsx';
 import { descriptionOf } from '../field/test-support.ts';
 import { DateOfBirth, type DateOfBirthProps } from './date-of-birth.tsx';
 
 function renderDateOfBirth(props: Partial<DateOfBirthProps> = {}, initial = '') {
-  const changes: string[] = [];
-  render(
-    <>
-      <Demo initial={initial}>
-        {(value, onChange) => (
-          <DateOfBirth
-            name="DateOfBirth"
-            label="Date of birth"
-            required
-            {...props}
-            value={value}
-            onChange={(next) => {
-              changes.push(next);
-              onChange(next);
-            }}
-          />
-        )}
-      </Demo>
-      <button type="button">After</button>
-    </>,
-  );
-  return changes;
+  return renderWidget(DateOfBirth, { name: 'DateOfBirth', label: 'Date of birth', required: true, ...props }, initial, { after: true }).changes;
 }
 
 const day = () => screen.getByRole('combobox', { name: 'Day' }) as HTMLSelectElement;

@@ -1,28 +1,11 @@
+import { renderWidget } from '../field/render-widget.tsx';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Demo } from '../gallery/example.tsx';
+import { fireEvent, screen } from '@testing-library/react';
 import { descriptionOf } from '../field/test-support.ts';
 import { DateInput, type DateProps } from './date.tsx';
 
 function renderDate(props: Partial<DateProps> = {}, initial = '') {
-  const changes: string[] = [];
-  const { container } = render(
-    <Demo initial={initial}>
-      {(value, onChange) => (
-        <DateInput
-          name="VisaExpiry"
-          label="Visa expiry date"
-          required
-          {...props}
-          value={value}
-          onChange={(next) => {
-            changes.push(next);
-            onChange(next);
-          }}
-        />
-      )}
-    </Demo>,
-  );
+  const { changes, container } = renderWidget(DateInput, { name: 'VisaExpiry', label: 'Visa expiry date', required: true, ...props }, initial);
   return { changes, input: container.querySelector('input')! };
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWidget } from '../field/render-widget.tsx';
 import type { IncomeRow } from '../../../domain/forms/income.ts';
-import { Demo } from '../gallery/example.tsx';
 import { descriptionOf } from '../field/test-support.ts';
 import { Income, type IncomeProps } from './income.tsx';
 
@@ -10,29 +10,7 @@ const sources = ['Wages', 'Benefit'].map((s) => ({ value: s, label: s }));
 const wages: IncomeRow = { amount: '950', frequency: 'Weekly', source: 'Wages' };
 
 function renderIncome(props: Partial<IncomeProps> = {}, initial: IncomeRow[] = []) {
-  const changes: IncomeRow[][] = [];
-  render(
-    <>
-      <Demo initial={initial}>
-        {(value, onChange) => (
-          <Income
-            name="Income"
-            label="Your income"
-            sources={sources}
-            required
-            {...props}
-            value={value}
-            onChange={(next) => {
-              changes.push(next);
-              onChange(next);
-            }}
-          />
-        )}
-      </Demo>
-      <button type="button">After</button>
-    </>,
-  );
-  return changes;
+  return renderWidget(Income, { name: 'Income', label: 'Your income', sources, required: true, ...props }, initial, { after: true }).changes;
 }
 
 const row = (n: number) => screen.getByRole('group', { name: `Income ${n}` });

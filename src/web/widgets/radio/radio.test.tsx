@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Demo } from '../gallery/example.tsx';
+import { renderWidget } from '../field/render-widget.tsx';
 import { descriptionOf } from '../field/test-support.ts';
 import { Radio, type RadioProps } from './radio.tsx';
 
@@ -11,29 +11,7 @@ const yesNo = [
 ];
 
 function renderRadio(props: Partial<RadioProps> = {}, initial = '') {
-  const changes: string[] = [];
-  render(
-    <>
-      <Demo initial={initial}>
-        {(value, onChange) => (
-          <Radio
-            name="Residency"
-            label="Are you a New Zealand resident?"
-            options={yesNo}
-            required
-            {...props}
-            value={value}
-            onChange={(next) => {
-              changes.push(next);
-              onChange(next);
-            }}
-          />
-        )}
-      </Demo>
-      <button type="button">After</button>
-    </>,
-  );
-  return changes;
+  return renderWidget(Radio, { name: 'Residency', label: 'Are you a New Zealand resident?', options: yesNo, required: true, ...props }, initial, { after: true }).changes;
 }
 
 describe('the radio widget', () => {

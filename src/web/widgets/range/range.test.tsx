@@ -1,34 +1,13 @@
+import { renderWidget } from '../field/render-widget.tsx';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Demo } from '../gallery/example.tsx';
+import { fireEvent, screen } from '@testing-library/react';
 import { descriptionOf } from '../field/test-support.ts';
 import { Range, type RangeProps } from './range.tsx';
 
 const months = (n: number) => `${n} months`;
 
 function renderRange(props: Partial<RangeProps> = {}, initial = 12) {
-  const changes: number[] = [];
-  render(
-    <Demo initial={initial}>
-      {(value, onChange) => (
-        <Range
-          name="Term"
-          label="Loan term"
-          min={6}
-          max={60}
-          step={6}
-          format={months}
-          required
-          {...props}
-          value={value}
-          onChange={(next) => {
-            changes.push(next);
-            onChange(next);
-          }}
-        />
-      )}
-    </Demo>,
-  );
+  const { changes } = renderWidget(Range, { name: 'Term', label: 'Loan term', min: 6, max: 60, step: 6, format: months, required: true, ...props }, initial);
   return { changes, slider: screen.getByRole('slider', { name: 'Loan term' }) as HTMLInputElement };
 }
 

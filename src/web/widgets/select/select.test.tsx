@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Demo } from '../gallery/example.tsx';
+import { renderWidget } from '../field/render-widget.tsx';
 import { descriptionOf } from '../field/test-support.ts';
 import { Select, type SelectProps } from './select.tsx';
 
@@ -11,26 +11,7 @@ const branches = [
 ];
 
 function renderSelect(props: Partial<SelectProps> = {}, initial = '') {
-  const changes: string[] = [];
-  render(
-    <Demo initial={initial}>
-      {(value, onChange) => (
-        <Select
-          name="Branch"
-          label="Branch"
-          options={branches}
-          required
-          {...props}
-          value={value}
-          onChange={(next) => {
-            changes.push(next);
-            onChange(next);
-          }}
-        />
-      )}
-    </Demo>,
-  );
-  return changes;
+  return renderWidget(Select, { name: 'Branch', label: 'Branch', options: branches, required: true, ...props }, initial).changes;
 }
 
 const optionTexts = () => screen.getAllByRole('option').map((o) => o.textContent);

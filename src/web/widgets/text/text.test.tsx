@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Demo } from '../gallery/example.tsx';
+import { renderWidget } from '../field/render-widget.tsx';
 import { descriptionOf } from '../field/test-support.ts';
 import { Text, type TextProps } from './text.tsx';
 
 function renderText(props: Partial<TextProps> = {}, initial = '') {
-  const changes: string[] = [];
-  render(
-    <Demo initial={initial}>
-      {(value, onChange) => (
-        <Text
-          name="FirstName"
-          label="First name"
-          required
-          {...props}
-          value={value}
-          onChange={(next) => {
-            changes.push(next);
-            onChange(next);
-          }}
-        />
-      )}
-    </Demo>,
-  );
-  return changes;
+  return renderWidget(Text, { name: 'FirstName', label: 'First name', required: true, ...props }, initial).changes;
 }
 
 describe('the text widget', () => {

@@ -1,28 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Demo } from '../gallery/example.tsx';
+import { renderWidget } from '../field/render-widget.tsx';
 import { descriptionOf } from '../field/test-support.ts';
 import { REMAINING_ANNOUNCE_DELAY_MS, Textarea, type TextareaProps } from './textarea.tsx';
 
 function renderTextarea(props: Partial<TextareaProps>, initial = '') {
-  const changes: string[] = [];
-  render(
-    <Demo initial={initial}>
-      {(value, onChange) => (
-        <Textarea
-          name="AdditionalInformation"
-          label="Additional information"
-          {...props}
-          value={value}
-          onChange={(next) => {
-            changes.push(next);
-            onChange(next);
-          }}
-        />
-      )}
-    </Demo>,
-  );
+  const { changes } = renderWidget(Textarea, { name: 'AdditionalInformation', label: 'Additional information', ...props }, initial);
   return { changes, box: screen.getByRole('textbox', { name: /Additional information/ }) };
 }
 
