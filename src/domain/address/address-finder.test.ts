@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUEEN_STREET_DETAIL } from './fixtures.ts';
 import {
   addressFromDetail,
   readAddressDetail,
@@ -56,26 +57,7 @@ describe('address finder answers', () => {
 });
 
 describe('addressFromDetail', () => {
-  const queenStreet = {
-    UnitType: 'Flat',
-    UnitIdentifier: '2',
-    Floor: '',
-    BuildingName: 'Dilworth Building',
-    Number: '15',
-    Alpha: 'A',
-    StreetName: 'Queen',
-    Street: 'Queen Street',
-    StreetType: 'Street',
-    Suburb: 'Auckland Central',
-    City: 'Auckland',
-    Postcode: '1010',
-    BoxType: '',
-    LobbyName: '',
-    Mailtown: '',
-    RuralDeliveryNumber: '',
-    Lat: -36.8446,
-    Long: 174.7669,
-  };
+  const queenStreet = QUEEN_STREET_DETAIL;
 
   it('maps a street address: unit from type and identifier, number with its alpha, coordinates (site-and-tools §3)', () => {
     expect(addressFromDetail(queenStreet)).toEqual({

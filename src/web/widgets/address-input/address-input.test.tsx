@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyAddress, type AddressValue } from '../../../domain/address/index.ts';
+import { QUEEN_STREET_DETAIL } from '../../../domain/address/fixtures.ts';
 import { addressInputText } from '../../../../content/address.ts';
 import type { AddressInputProps } from './address-input.tsx';
 
@@ -21,26 +22,7 @@ const QUEEN = [
   { Address: 'Flat 2, 15A Queen Street, Auckland Central, Auckland 1010', Id: 'q15' },
   { Address: '1 Queen Street, Waiuku 2123', Id: 'w1' },
 ];
-const DETAIL_Q15 = {
-  UnitType: 'Flat',
-  UnitIdentifier: '2',
-  Floor: '',
-  BuildingName: '',
-  Number: '15',
-  Alpha: 'A',
-  StreetName: 'Queen',
-  Street: 'Queen Street',
-  StreetType: 'Street',
-  Suburb: 'Auckland Central',
-  City: 'Auckland',
-  Postcode: '1010',
-  BoxType: '',
-  LobbyName: '',
-  Mailtown: '',
-  RuralDeliveryNumber: '',
-  Lat: -36.8446,
-  Long: 174.7669,
-};
+const DETAIL_Q15 = QUEEN_STREET_DETAIL;
 
 interface Reply {
   status?: number;
