@@ -1,9 +1,9 @@
 // Realistic address-box queries for the address search bench, sampled from the index itself.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/server/db/client.ts';
-import { ADDRESS_ABBREVIATIONS } from '../src/domain/address-search/normalise.ts';
-import { seededRandom } from '../src/server/address-search/demo-addresses.ts';
-import { queryRows } from '../src/server/address-search/sql-rows.ts';
+import type { Database } from '#server/db/client.ts';
+import { ADDRESS_ABBREVIATIONS } from '#domain/address-search/normalise.ts';
+import { seededRandom } from '#server/address-search/demo-addresses.ts';
+import { queryRows } from '#server/address-search/sql-rows.ts';
 
 interface SampleRow {
   full_address: string;

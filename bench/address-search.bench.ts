@@ -14,10 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client.ts';
-import { AddressRepository } from '../src/server/address-search/address-repository.ts';
-import { seedDemoAddresses } from '../src/server/address-search/seed-demo.ts';
-import { queryRows } from '../src/server/address-search/sql-rows.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
+import { AddressRepository } from '#server/address-search/address-repository.ts';
+import { seedDemoAddresses } from '#server/address-search/seed-demo.ts';
+import { queryRows } from '#server/address-search/sql-rows.ts';
 import { sampleQueries } from './address-queries.ts';
 
 const QUERIES = 1_000;

@@ -1,5 +1,5 @@
-import type { Branch, OpeningHours } from '../src/domain/branches/branch.ts';
-import { PREFERRED_BRANCH_DEFAULT_VALUE, PREFERRED_BRANCH_STAFF_VALUE } from '../src/domain/branches/preferred-branch.ts';
+import type { Branch, OpeningHours } from '#domain/branches/branch.ts';
+import { PREFERRED_BRANCH_DEFAULT_VALUE, PREFERRED_BRANCH_STAFF_VALUE } from '#domain/branches/preferred-branch.ts';
 
 /**
  * Demo branches at real New Zealand town centres, north to south. Coordinates are the real

@@ -1,4 +1,4 @@
-import type { LoanApplicationConfig } from '../src/domain/loan-application/index.ts';
+import type { LoanApplicationConfig } from '#domain/loan-application/index.ts';
 
 /**
  * The demo brand's configuration of the loan application (loan-application §9: "the amount list

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { branches as contentBranches } from '../../content/branches.ts';
+import { branches as contentBranches } from '#content/branches.ts';
 import { seedDemoAddressesIfEmpty } from './address-search/seed-demo.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';

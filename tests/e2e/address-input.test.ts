@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addressInputText } from '../../content/address.ts';
+import { addressInputText } from '#content/address.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { fillStepOne, next, uniqueEmail } from './support/loan-application.ts';
 

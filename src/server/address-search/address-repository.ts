@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { normaliseQueryPrefixes, queryWords } from '../../domain/address-search/normalise.ts';
+import { normaliseQueryPrefixes, queryWords } from '#domain/address-search/normalise.ts';
 import type { Database } from '../db/client.ts';
 import { queryRows } from './sql-rows.ts';
 import { ROAD_TYPES } from './road-name.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAddressText } from '../../domain/address-search/normalise.ts';
+import { normaliseAddressText } from '#domain/address-search/normalise.ts';
 import { buildAddressRow } from './address-row.ts';
 import { parseRoadName } from './road-name.ts';
 

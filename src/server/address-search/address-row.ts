@@ -1,4 +1,4 @@
-import { normaliseAddressText } from '../../domain/address-search/normalise.ts';
+import { normaliseAddressText } from '#domain/address-search/normalise.ts';
 import { streetFields, type RoadName } from './road-name.ts';
 
 /** An address as the sources describe it (LINZ rows, generated demo rows), before indexing. */

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import { normaliseAddressText } from '../../domain/address-search/normalise.ts';
+import { normaliseAddressText } from '#domain/address-search/normalise.ts';
 
 /** One row of nz-roads-with-postcodes.csv (open_nz_postcodes). */
 export interface RoadRecord {

@@ -1,4 +1,4 @@
-import type { FormValues } from '../../domain/validation/types.ts';
+import type { FormValues } from '#domain/validation/types.ts';
 import type { CreditApplicant } from '../adapters/credit/index.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SUCCESS_PATH } from '../../domain/loan-application/steps.ts';
+import { SUCCESS_PATH } from '#domain/loan-application/steps.ts';
 import { applications } from '../db/schema/index.ts';
 import type { PageDataLoader } from '../pages/page-data.ts';
 import { CREDIT_DECISIONS, type CreditDecision } from '../adapters/credit/index.ts';

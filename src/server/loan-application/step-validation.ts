@@ -1,10 +1,10 @@
-import { loanApplicationConfig } from '../../../content/loan-application.ts';
-import { buildRuleContext } from '../../domain/loan-application/context.ts';
-import { newZealandToday } from '../../domain/loan-application/dates.ts';
-import { STEPS, type Step } from '../../domain/loan-application/config.ts';
-import type { LoanApplicationRuleContext } from '../../domain/loan-application/fields.ts';
-import { validateStep } from '../../domain/loan-application/index.ts';
-import type { FormValues } from '../../domain/validation/types.ts';
+import { loanApplicationConfig } from '#content/loan-application.ts';
+import { buildRuleContext } from '#domain/loan-application/context.ts';
+import { newZealandToday } from '#domain/loan-application/dates.ts';
+import { STEPS, type Step } from '#domain/loan-application/config.ts';
+import type { LoanApplicationRuleContext } from '#domain/loan-application/fields.ts';
+import { validateStep } from '#domain/loan-application/index.ts';
+import type { FormValues } from '#domain/validation/types.ts';
 import type { FieldErrors } from '../http-error.ts';
 
 /**

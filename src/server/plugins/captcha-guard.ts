@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER, type CaptchaAction } from '../../domain/captcha/protocol.ts';
+import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER, type CaptchaAction } from '#domain/captcha/protocol.ts';
 import { CaptchaUnavailableError } from '../adapters/captcha/index.ts';
 import { HttpError } from '../http-error.ts';
 

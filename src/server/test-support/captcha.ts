@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER, type CaptchaAction, type ChallengeKind } from '../../domain/captcha/protocol.ts';
+import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER, type CaptchaAction, type ChallengeKind } from '#domain/captcha/protocol.ts';
 
 /**
  * A different client address per call: the per-address rate limits are not what these tests are

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
-import { stepFieldNames } from '../../domain/loan-application/fields.ts';
-import { validApplicationValues } from '../../domain/loan-application/fixtures.ts';
-import type { Step } from '../../domain/loan-application/config.ts';
-import type { FormValues } from '../../domain/validation/types.ts';
+import { stepFieldNames } from '#domain/loan-application/fields.ts';
+import { validApplicationValues } from '#domain/loan-application/fixtures.ts';
+import type { Step } from '#domain/loan-application/config.ts';
+import type { FormValues } from '#domain/validation/types.ts';
 import { captchaHeaders, testClientAddress } from './captcha.ts';
 
 export interface ApplicationKeys {

@@ -5,7 +5,7 @@ import { ContentPage } from '../pages/content-page.tsx';
 import { PrivacyPolicyPage } from '../pages/privacy-policy-page.tsx';
 import { Fast500Page } from '../pages/fast-500-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { pages } from '../../../content/pages.ts';
+import { pages } from '#content/pages.ts';
 import { loanApplicationRoutes } from '../features/loan-application/routes.tsx';
 import { branchFinderRoutes } from '../features/branch-finder/routes.tsx';
 import { devRoutes } from './dev-routes.tsx';

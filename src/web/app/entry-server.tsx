@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app.tsx';
 import { PageContextProvider, RenderCollector } from './page-context.tsx';
-import { brand } from '../../../content/brand.ts';
+import { brand } from '#content/brand.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { brand } from '../../../content/brand.ts';
-import { footerNavigation, primaryNavigation } from '../../../content/navigation.ts';
+import { brand } from '#content/brand.ts';
+import { footerNavigation, primaryNavigation } from '#content/navigation.ts';
 
 export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pages } from '../../../content/pages.ts';
+import { pages } from '#content/pages.ts';
 import { ContentPage } from './content-page.tsx';
 
 export function Fast500Page() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pages } from '../../../content/pages.ts';
+import { pages } from '#content/pages.ts';
 import { usePageTitle } from '../app/page-context.tsx';
 import { FindBranchBox } from '../features/branch-finder/find-branch-box.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pages } from '../../../content/pages.ts';
+import { pages } from '#content/pages.ts';
 import { useHttpStatus } from '../app/page-context.tsx';
 import { ContentPage } from './content-page.tsx';
 

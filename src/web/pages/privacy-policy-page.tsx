@@ -1,4 +1,4 @@
-import { pages } from '../../../content/pages.ts';
+import { pages } from '#content/pages.ts';
 import { usePageTitle } from '../app/page-context.tsx';
 
 export function PrivacyPolicyPage() {

@@ -3,8 +3,8 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createAltchaCaptcha } from './altcha.ts';
 import { databaseRedemptionStore } from './redemption-store.ts';
-import { openTestDatabase } from '../../test-support/test-app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { openTestDatabase } from '#server/test-support/test-app.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import type { CaptchaAdapter } from './types.ts';
 
 let database: DatabaseHandle;

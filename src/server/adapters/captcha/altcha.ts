@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
-import { type CaptchaAction, type ChallengeKind } from '../../../domain/captcha/protocol.ts';
+import { type CaptchaAction, type ChallengeKind } from '#domain/captcha/protocol.ts';
 import type { CaptchaAdapter, CaptchaVerdict, PowChallenge } from './types.ts';
 import type { RedemptionStore } from './redemption-store.ts';
 

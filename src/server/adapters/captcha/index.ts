@@ -1,5 +1,5 @@
-import type { Env } from '../../env.ts';
-import type { Database } from '../../db/client.ts';
+import type { Env } from '#server/env.ts';
+import type { Database } from '#server/db/client.ts';
 import { createAltchaCaptcha } from './altcha.ts';
 import { resolveAltchaHmacKey } from './hmac-key.ts';
 import { createRecaptchaCaptcha } from './recaptcha.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecaptchaCaptcha } from './recaptcha.ts';
 import { CaptchaUnavailableError } from './types.ts';
-import { startFakeHttpServer, sendJson } from '../../test-support/fake-http-server.ts';
+import { startFakeHttpServer, sendJson } from '#server/test-support/fake-http-server.ts';
 
 /** Answers like Google's siteverify, keyed by the response token the test sends. */
 const answers: Record<string, { status?: number; body: unknown }> = {

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { captchaRedemptions } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { captchaRedemptions } from '#server/db/schema/index.ts';
 
 /** Counts uses of a solved challenge so it cannot be replayed beyond its allowance. */
 export interface RedemptionStore {

@@ -1,4 +1,4 @@
-import type { CaptchaAction, CaptchaConfig, ChallengeKind } from '../../../domain/captcha/protocol.ts';
+import type { CaptchaAction, CaptchaConfig, ChallengeKind } from '#domain/captcha/protocol.ts';
 
 /** What a provider says about the invisible token sent with a call. */
 export type CaptchaVerdict = 'ok' | 'fallback-required' | 'invalid';

@@ -3,8 +3,8 @@ import { createSandboxCredit } from './sandbox.ts';
 import { createCentrixCredit } from './centrix.ts';
 import { CreditUnavailableError, type CreditApplicant } from './types.ts';
 import { createCreditAdapter } from './index.ts';
-import { startFakeHttpServer, sendJson } from '../../test-support/fake-http-server.ts';
-import { testEnv } from '../../test-support/test-app.ts';
+import { startFakeHttpServer, sendJson } from '#server/test-support/fake-http-server.ts';
+import { testEnv } from '#server/test-support/test-app.ts';
 
 const applicant = (lastName: string): CreditApplicant => ({
   reference: '1000001',

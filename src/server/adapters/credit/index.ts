@@ -1,4 +1,4 @@
-import type { Env } from '../../env.ts';
+import type { Env } from '#server/env.ts';
 import { createCentrixCredit } from './centrix.ts';
 import { createSandboxCredit } from './sandbox.ts';
 import type { CreditAdapter } from './types.ts';

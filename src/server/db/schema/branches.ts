@@ -1,5 +1,5 @@
 import { doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OpeningHours } from '../../../domain/branches/branch.ts';
+import type { OpeningHours } from '#domain/branches/branch.ts';
 
 /**
  * Branches (site-and-tools §3 "Branch (map data)"). Seeded from content/branches.ts at start when

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { seedDemoAddresses } from '../../address-search/seed-demo.ts';
-import { queryRows } from '../../address-search/sql-rows.ts';
+import { buildTestApp } from '#server/test-support/test-app.ts';
+import { seedDemoAddresses } from '#server/address-search/seed-demo.ts';
+import { queryRows } from '#server/address-search/sql-rows.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADDRESS_SEARCH_MIN_CHARS } from '../../../domain/address/address-finder.ts';
-import { ADDRESS_SEARCH_MAX_RESULTS, type AddressProvider } from '../../address-search/address-provider.ts';
-import { HttpError } from '../../http-error.ts';
+import { ADDRESS_SEARCH_MIN_CHARS } from '#domain/address/address-finder.ts';
+import { ADDRESS_SEARCH_MAX_RESULTS, type AddressProvider } from '#server/address-search/address-provider.ts';
+import { HttpError } from '#server/http-error.ts';
 
 /** The three calls of site-and-tools §7, answered by GET /api/address-finder/config (§3 "Address-finder configuration"). */
 export const ADDRESS_FINDER_URLS = {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { branches as contentBranches } from '../../../../content/branches.ts';
-import { readEnv } from '../../env.ts';
-import { loadPageData } from '../../pages/page-data.ts';
-import { branches as branchesTable } from '../../db/schema/index.ts';
+import { buildTestApp } from '#server/test-support/test-app.ts';
+import { branches as contentBranches } from '#content/branches.ts';
+import { readEnv } from '#server/env.ts';
+import { loadPageData } from '#server/pages/page-data.ts';
+import { branches as branchesTable } from '#server/db/schema/index.ts';
 import { BranchContentError, listBranches, seedBranches } from './repository.ts';
 
 let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NEAREST_BRANCH_COUNT, nearestBranches } from '../../../domain/branches/nearest-branches.ts';
+import { NEAREST_BRANCH_COUNT, nearestBranches } from '#domain/branches/nearest-branches.ts';
 import { listBranches } from './repository.ts';
 
 // Branches change rarely; five minutes keeps the map fast while a content edit shows up soon.

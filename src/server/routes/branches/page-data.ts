@@ -1,4 +1,4 @@
-import type { PageDataLoader } from '../../pages/page-data.ts';
+import type { PageDataLoader } from '#server/pages/page-data.ts';
 import { listBranches } from './repository.ts';
 import { mapConfig } from './index.ts';
 

@@ -1,10 +1,10 @@
 import { asc, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Branch } from '../../../domain/branches/branch.ts';
-import { isValidGeoPoint } from '../../../domain/branches/geo.ts';
-import { branchUrl } from '../../../../content/branches.ts';
-import type { Database } from '../../db/client.ts';
-import { branches } from '../../db/schema/index.ts';
+import type { Branch } from '#domain/branches/branch.ts';
+import { isValidGeoPoint } from '#domain/branches/geo.ts';
+import { branchUrl } from '#content/branches.ts';
+import type { Database } from '#server/db/client.ts';
+import { branches } from '#server/db/schema/index.ts';
 
 /** Every branch in listing order, in the map data shape (site-and-tools §3). */
 export async function listBranches(db: Database): Promise<Branch[]> {

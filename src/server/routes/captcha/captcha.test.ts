@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test-support/test-app.ts';
+import { buildTestApp } from '#server/test-support/test-app.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CAPTCHA_ACTIONS } from '../../../domain/captcha/protocol.ts';
-import { HttpError } from '../../http-error.ts';
+import { CAPTCHA_ACTIONS } from '#domain/captcha/protocol.ts';
+import { HttpError } from '#server/http-error.ts';
 
 const challengeQuery = z.object({
   action: z.enum(CAPTCHA_ACTIONS),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conversionEvents } from '../../db/schema/index.ts';
+import { conversionEvents } from '#server/db/schema/index.ts';
 
 // spec: site-and-tools §7 "Conversion events": the names the site and the application send.
 export const BROWSING_EVENTS = [

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CAPTCHA_FALLBACK_FIELD } from '../../../domain/captcha/protocol.ts';
-import { EMAIL } from '../../../domain/validation/patterns.ts';
-import { MESSAGES } from '../../../domain/loan-application/messages.ts';
-import { isFallbackFlag, requireCaptcha } from '../../plugins/captcha-guard.ts';
-import { storeClientLog, MAX_LOG_MESSAGE_BYTES } from '../../loan-application/client-log.ts';
-import { runPreSaveCheck } from '../../loan-application/pre-save-check.ts';
-import { resumeApplication } from '../../loan-application/resume.ts';
-import { saveApplicationStep } from '../../loan-application/save-application.ts';
+import { CAPTCHA_FALLBACK_FIELD } from '#domain/captcha/protocol.ts';
+import { EMAIL } from '#domain/validation/patterns.ts';
+import { MESSAGES } from '#domain/loan-application/messages.ts';
+import { isFallbackFlag, requireCaptcha } from '#server/plugins/captcha-guard.ts';
+import { storeClientLog, MAX_LOG_MESSAGE_BYTES } from '#server/loan-application/client-log.ts';
+import { runPreSaveCheck } from '#server/loan-application/pre-save-check.ts';
+import { resumeApplication } from '#server/loan-application/resume.ts';
+import { saveApplicationStep } from '#server/loan-application/save-application.ts';
 
 // spec: loan-application §5 (Email max 255)
 const EMAIL_MAX_LENGTH = 255;

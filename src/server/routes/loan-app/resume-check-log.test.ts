@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { captchaHeaders, solveCaptcha } from '../../test-support/captcha.ts';
-import { applicant, saveStep, saveSteps } from '../../test-support/loan-application.ts';
-import { applications, clientLogs } from '../../db/schema/index.ts';
-import { loadPageData } from '../../pages/page-data.ts';
+import { buildTestApp } from '#server/test-support/test-app.ts';
+import { captchaHeaders, solveCaptcha } from '#server/test-support/captcha.ts';
+import { applicant, saveStep, saveSteps } from '#server/test-support/loan-application.ts';
+import { applications, clientLogs } from '#server/db/schema/index.ts';
+import { loadPageData } from '#server/pages/page-data.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

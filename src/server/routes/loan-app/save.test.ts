@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { solveCaptcha } from '../../test-support/captcha.ts';
-import { applicant, saveStep, saveSteps, type ApplicationKeys } from '../../test-support/loan-application.ts';
-import { startFakeHttpServer, sendJson } from '../../test-support/fake-http-server.ts';
-import { applicationAudits, applications } from '../../db/schema/index.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { MESSAGES } from '../../../domain/loan-application/messages.ts';
-import { DEFAULT_MESSAGES } from '../../../domain/validation/engine.ts';
+import { buildTestApp } from '#server/test-support/test-app.ts';
+import { solveCaptcha } from '#server/test-support/captcha.ts';
+import { applicant, saveStep, saveSteps, type ApplicationKeys } from '#server/test-support/loan-application.ts';
+import { startFakeHttpServer, sendJson } from '#server/test-support/fake-http-server.ts';
+import { applicationAudits, applications } from '#server/db/schema/index.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { MESSAGES } from '#domain/loan-application/messages.ts';
+import { DEFAULT_MESSAGES } from '#domain/validation/engine.ts';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Branch } from '../../../domain/branches/branch.ts';
-import { usePageData } from '../../app/page-context.tsx';
+import type { Branch } from '#domain/branches/branch.ts';
+import { usePageData } from '#web/app/page-context.tsx';
 import type { MapTiles } from './map-settings.ts';
 
 /** What the server hands the finder pages (src/server/routes/branches/page-data.ts, key `branchFinder`). */

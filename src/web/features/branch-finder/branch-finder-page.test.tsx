@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { branches } from '../../../../content/branches.ts';
+import { branches } from '#content/branches.ts';
 import { FinderApp, grantGeolocation, removeBrowserFakes, stubFetch } from './test-support.tsx';
 
 // Leaflet needs a real layout engine; the map is covered by the browser journeys (tests/e2e/branch-finder.test.ts).

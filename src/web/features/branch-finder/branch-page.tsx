@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Branch } from '../../../domain/branches/branch.ts';
-import { branchFinderText } from '../../../../content/branches.ts';
-import { pages } from '../../../../content/pages.ts';
-import { usePageTitle } from '../../app/page-context.tsx';
-import { NotFoundPage } from '../../pages/not-found-page.tsx';
+import type { Branch } from '#domain/branches/branch.ts';
+import { branchFinderText } from '#content/branches.ts';
+import { pages } from '#content/pages.ts';
+import { usePageTitle } from '#web/app/page-context.tsx';
+import { NotFoundPage } from '#web/pages/not-found-page.tsx';
 import { useBranchFinderData } from './branch-data.ts';
 import { telHref } from './branch-listing.tsx';
 import { BranchMap } from './branch-map.tsx';

@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../../../domain/branches/geo.ts';
+import type { GeoPoint } from '#domain/branches/geo.ts';
 
 // spec: site-and-tools §9 "Map: default centre in New Zealand, zoom 6, max zoom 17, zoom capped
 // at 15 after fitting ... Cluster marker 45px."

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { branches } from '../../../../content/branches.ts';
-import { PageContextProvider } from '../../app/page-context.tsx';
+import { branches } from '#content/branches.ts';
+import { PageContextProvider } from '#web/app/page-context.tsx';
 import { branchFinderRoutes } from './routes.tsx';
 
 export const serverData = { branchFinder: { branches, map: { tileUrl: '', tileAttribution: '' } } };

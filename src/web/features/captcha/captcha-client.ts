@@ -1,6 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import type { CaptchaAction, CaptchaConfig, ChallengeKind } from '../../../domain/captcha/protocol.ts';
+import type { CaptchaAction, CaptchaConfig, ChallengeKind } from '#domain/captcha/protocol.ts';
 
 export const CAPTCHA_CONFIG_PATH = '/api/captcha/config';
 // spec: site-and-tools §8 (captcha refresh without key and action)

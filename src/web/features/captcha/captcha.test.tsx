@@ -3,8 +3,8 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { captchaCopy } from '../../../../content/captcha.ts';
-import type { CaptchaConfig } from '../../../domain/captcha/protocol.ts';
+import { captchaCopy } from '#content/captcha.ts';
+import type { CaptchaConfig } from '#domain/captcha/protocol.ts';
 import { getCaptchaToken, resetCaptchaClient, TOKEN_REFRESH_ERROR, type Grecaptcha } from './captcha-client.ts';
 import { FallbackCaptcha } from './fallback-captcha.tsx';
 import { useFallbackCaptcha } from './use-fallback-captcha.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { captchaCopy } from '../../../../content/captcha.ts';
-import { FALLBACK_CAPTCHA_POLL_MS, type CaptchaAction, type CaptchaConfig } from '../../../domain/captcha/protocol.ts';
+import { captchaCopy } from '#content/captcha.ts';
+import { FALLBACK_CAPTCHA_POLL_MS, type CaptchaAction, type CaptchaConfig } from '#domain/captcha/protocol.ts';
 import { loadCaptchaConfig, loadRecaptcha, solveProofOfWork } from './captcha-client.ts';
 import './fallback-captcha.css';
 

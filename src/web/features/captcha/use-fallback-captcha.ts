@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { CaptchaAction } from '../../../domain/captcha/protocol.ts';
+import type { CaptchaAction } from '#domain/captcha/protocol.ts';
 import { getCaptchaToken } from './captcha-client.ts';
 
 /** The captcha answer of one call: an invisible token, or the completed fallback (sent with the fallback flag). */

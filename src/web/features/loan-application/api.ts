@@ -1,5 +1,5 @@
-import type { SaveRequest, SaveResponse } from '../../../domain/loan-application/types.ts';
-import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER } from '../../../domain/captcha/protocol.ts';
+import type { SaveRequest, SaveResponse } from '#domain/loan-application/types.ts';
+import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
 
 // Architecture "API surface": the configured paths of the application's calls.
 export const SAVE_PATH = '/api/loan-app/save';

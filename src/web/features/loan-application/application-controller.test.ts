@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loanApplicationConfig } from '../../../../content/loan-application.ts';
-import type { Step } from '../../../domain/loan-application/index.ts';
+import { loanApplicationConfig } from '#content/loan-application.ts';
+import type { Step } from '#domain/loan-application/index.ts';
 import { createApplicationActions } from './application-controller.ts';
 import { createApplicationStore, type ApplicationStore } from './application-store.ts';
 import { initialApplication } from './initial-state.ts';

@@ -1,6 +1,6 @@
-import { applicationCopy, type ApplicationModalName } from '../../../../content/loan-application-copy.ts';
-import { loanApplicationConfig } from '../../../../content/loan-application.ts';
-import { captchaCopy } from '../../../../content/captcha.ts';
+import { applicationCopy, type ApplicationModalName } from '#content/loan-application-copy.ts';
+import { loanApplicationConfig } from '#content/loan-application.ts';
+import { captchaCopy } from '#content/captcha.ts';
 import {
   DEFAULT_LOAN_AMOUNT_DOLLARS,
   QUERY_PARAMETER_NAMES,
@@ -18,8 +18,8 @@ import {
   type LoanApplicationRuleContext,
   type SaveRequest,
   type Step,
-} from '../../../domain/loan-application/index.ts';
-import type { FormValues } from '../../../domain/validation/types.ts';
+} from '#domain/loan-application/index.ts';
+import type { FormValues } from '#domain/validation/types.ts';
 import { getCaptchaToken } from '../captcha/captcha-client.ts';
 import {
   logToServer,
@@ -35,7 +35,7 @@ import { emptyFormState, withoutReferrerQuery } from './initial-state.ts';
 import { stepUrl } from './navigation.ts';
 import { clearResumeKeys, readResumeKeys, takeCalculatorHandoff, writeResumeKeys, type ResumeKeys } from './resume-storage.ts';
 import { isStepOneField, lowestInvalidStep, ruleContext, stepErrorMessages, validationSummary, withoutHiddenFields } from './rules.ts';
-import { submitErrorAnnouncement } from '../../../domain/validation/engine.ts';
+import { submitErrorAnnouncement } from '#domain/validation/engine.ts';
 
 export interface ApplicationActions {
   /**

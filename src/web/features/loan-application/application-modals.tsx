@@ -1,8 +1,8 @@
-import { applicationCopy } from '../../../../content/loan-application-copy.ts';
-import { pages } from '../../../../content/pages.ts';
-import { Modal } from '../../site/modal/modal.tsx';
+import { applicationCopy } from '#content/loan-application-copy.ts';
+import { pages } from '#content/pages.ts';
+import { Modal } from '#web/site/modal/modal.tsx';
 import type { ApplicationActions } from './application-controller.ts';
-import type { ApplicationModalName } from '../../../../content/loan-application-copy.ts';
+import type { ApplicationModalName } from '#content/loan-application-copy.ts';
 
 const copy = applicationCopy.modals;
 

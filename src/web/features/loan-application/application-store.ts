@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { FormValues } from '../../../domain/validation/types.ts';
-import type { ApplicationModalName } from '../../../../content/loan-application-copy.ts';
-import type { LoanApplicationFormState, LoanApplicationQuery } from '../../../domain/loan-application/index.ts';
-import type { Announcement } from '../../widgets/form/form-announcer.tsx';
+import type { FormValues } from '#domain/validation/types.ts';
+import type { ApplicationModalName } from '#content/loan-application-copy.ts';
+import type { LoanApplicationFormState, LoanApplicationQuery } from '#domain/loan-application/index.ts';
+import type { Announcement } from '#web/widgets/form/form-announcer.tsx';
 import type { ReferrerProduct } from './initial-state.ts';
 
 /** Where the page is in restoring a saved application (loan-application §4 "On load, saved data is restored"). */

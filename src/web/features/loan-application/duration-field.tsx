@@ -1,6 +1,6 @@
-import { DURATION_MONTH_OPTIONS, DURATION_YEAR_OPTIONS } from '../../../domain/loan-application/index.ts';
-import { applicationCopy } from '../../../../content/loan-application-copy.ts';
-import { Select } from '../../widgets/select/select.tsx';
+import { DURATION_MONTH_OPTIONS, DURATION_YEAR_OPTIONS } from '#domain/loan-application/index.ts';
+import { applicationCopy } from '#content/loan-application-copy.ts';
+import { Select } from '#web/widgets/select/select.tsx';
 import type { ApplicationView } from './application-context.tsx';
 import { textField } from './field-binding.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { applicationCopy } from '../../../../content/loan-application-copy.ts';
+import { applicationCopy } from '#content/loan-application-copy.ts';
 import { isDisabled, isRequired } from './rules.ts';
 import type { ApplicationView } from './application-context.tsx';
 

@@ -8,8 +8,8 @@ import {
   type LoanApplicationConfig,
   type LoanApplicationFormState,
   type LoanApplicationQuery,
-} from '../../../domain/loan-application/index.ts';
-import type { FormValues } from '../../../domain/validation/types.ts';
+} from '#domain/loan-application/index.ts';
+import type { FormValues } from '#domain/validation/types.ts';
 
 /** The form state of an application nobody has saved yet (loan-application §3 "Form state"). */
 export function emptyFormState(): LoanApplicationFormState {

@@ -1,4 +1,4 @@
-import { DROPPED_QUERY_PARAMETERS, QUERY_PARAMETER_NAMES, STEP_PATHS, type Step } from '../../../domain/loan-application/index.ts';
+import { DROPPED_QUERY_PARAMETERS, QUERY_PARAMETER_NAMES, STEP_PATHS, type Step } from '#domain/loan-application/index.ts';
 
 /**
  * The address of another step (loan-application §2): the query string is kept, the utm source,

@@ -1,8 +1,8 @@
-import { branches, preferredBranchSpecialValues } from '../../../../content/branches.ts';
-import { applicationCopy } from '../../../../content/loan-application-copy.ts';
-import { nearestBranch } from '../../../domain/branches/index.ts';
-import { readAddressValue } from '../../../domain/address/index.ts';
-import { Select } from '../../widgets/select/select.tsx';
+import { branches, preferredBranchSpecialValues } from '#content/branches.ts';
+import { applicationCopy } from '#content/loan-application-copy.ts';
+import { nearestBranch } from '#domain/branches/index.ts';
+import { readAddressValue } from '#domain/address/index.ts';
+import { Select } from '#web/widgets/select/select.tsx';
 import type { ApplicationView } from './application-context.tsx';
 import { textField } from './field-binding.ts';
 

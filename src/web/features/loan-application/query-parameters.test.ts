@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_CONFIG } from '../../../domain/loan-application/fixtures.ts';
-import { REFERRER_QUERY_PARAMETERS } from '../../../domain/loan-application/index.ts';
+import { TEST_CONFIG } from '#domain/loan-application/fixtures.ts';
+import { REFERRER_QUERY_PARAMETERS } from '#domain/loan-application/index.ts';
 import { initialApplication, readReferrerData, withoutReferrerQuery } from './initial-state.ts';
 import { stepUrl } from './navigation.ts';
 

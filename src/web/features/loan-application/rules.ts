@@ -6,10 +6,10 @@ import {
   type LoanApplicationFormState,
   type LoanApplicationRuleContext,
   type Step,
-} from '../../../domain/loan-application/index.ts';
-import type { FieldErrors, FormValues } from '../../../domain/validation/types.ts';
+} from '#domain/loan-application/index.ts';
+import type { FieldErrors, FormValues } from '#domain/validation/types.ts';
 
-export { lowestInvalidStep, isFieldShown as isShown, isFieldRequired as isRequired, isFieldDisabled as isDisabled, withoutHiddenFields } from '../../../domain/loan-application/index.ts';
+export { lowestInvalidStep, isFieldShown as isShown, isFieldRequired as isRequired, isFieldDisabled as isDisabled, withoutHiddenFields } from '#domain/loan-application/index.ts';
 
 /** Debug mode (loan-application §4): a development build opens any step and never prompts on leaving. */
 export const DEBUG_MODE = import.meta.env.DEV;

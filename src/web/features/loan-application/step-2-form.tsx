@@ -1,5 +1,5 @@
-import { applicationCopy } from '../../../../content/loan-application-copy.ts';
-import { emptyAddress, readAddressValue, type AddressValue } from '../../../domain/address/index.ts';
+import { applicationCopy } from '#content/loan-application-copy.ts';
+import { emptyAddress, readAddressValue, type AddressValue } from '#domain/address/index.ts';
 import {
   ADDRESS_STATUS_OPTIONS,
   CONTACT_NUMBER_TYPE_OPTIONS,
@@ -8,12 +8,12 @@ import {
   RELATIONSHIP_STATUS_OPTIONS,
   YES_NO_OPTIONS,
   checkApplicationAddress,
-} from '../../../domain/loan-application/index.ts';
-import { AddressInput } from '../../widgets/address-input/address-input.tsx';
-import { DateOfBirth } from '../../widgets/date-of-birth/date-of-birth.tsx';
-import { Radio } from '../../widgets/radio/radio.tsx';
-import { Select } from '../../widgets/select/select.tsx';
-import { Text } from '../../widgets/text/text.tsx';
+} from '#domain/loan-application/index.ts';
+import { AddressInput } from '#web/widgets/address-input/address-input.tsx';
+import { DateOfBirth } from '#web/widgets/date-of-birth/date-of-birth.tsx';
+import { Radio } from '#web/widgets/radio/radio.tsx';
+import { Select } from '#web/widgets/select/select.tsx';
+import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from './application-context.tsx';
 import { DurationField } from './duration-field.tsx';

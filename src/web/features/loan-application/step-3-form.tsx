@@ -1,9 +1,9 @@
-import { applicationCopy } from '../../../../content/loan-application-copy.ts';
-import { PROOF_TYPE_OPTIONS, VISA_TYPE_OPTIONS, YES_NO_OPTIONS } from '../../../domain/loan-application/index.ts';
-import { DateInput } from '../../widgets/date/date.tsx';
-import { Radio } from '../../widgets/radio/radio.tsx';
-import { Select } from '../../widgets/select/select.tsx';
-import { Text } from '../../widgets/text/text.tsx';
+import { applicationCopy } from '#content/loan-application-copy.ts';
+import { PROOF_TYPE_OPTIONS, VISA_TYPE_OPTIONS, YES_NO_OPTIONS } from '#domain/loan-application/index.ts';
+import { DateInput } from '#web/widgets/date/date.tsx';
+import { Radio } from '#web/widgets/radio/radio.tsx';
+import { Select } from '#web/widgets/select/select.tsx';
+import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from './application-context.tsx';
 import { textField } from './field-binding.ts';

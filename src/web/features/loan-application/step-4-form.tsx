@@ -1,18 +1,18 @@
-import { applicationCopy } from '../../../../content/loan-application-copy.ts';
-import { loanApplicationConfig } from '../../../../content/loan-application.ts';
-import { parseIncomeRows, type IncomeRow } from '../../../domain/forms/income.ts';
+import { applicationCopy } from '#content/loan-application-copy.ts';
+import { loanApplicationConfig } from '#content/loan-application.ts';
+import { parseIncomeRows, type IncomeRow } from '#domain/forms/income.ts';
 import {
   BROKER_ILLION_SWITCH_OPTIONS,
   EMPLOYMENT_INDUSTRY_OPTIONS,
   EMPLOYMENT_STATUS_OPTIONS,
   SECURITY_TYPE_OPTIONS,
   YES_NO_OPTIONS,
-} from '../../../domain/loan-application/index.ts';
-import { Income } from '../../widgets/income/income.tsx';
-import { Radio } from '../../widgets/radio/radio.tsx';
-import { Select } from '../../widgets/select/select.tsx';
-import { Text } from '../../widgets/text/text.tsx';
-import { Textarea } from '../../widgets/textarea/textarea.tsx';
+} from '#domain/loan-application/index.ts';
+import { Income } from '#web/widgets/income/income.tsx';
+import { Radio } from '#web/widgets/radio/radio.tsx';
+import { Select } from '#web/widgets/select/select.tsx';
+import { Text } from '#web/widgets/text/text.tsx';
+import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView, type ApplicationView } from './application-context.tsx';
 import { DurationField } from './duration-field.tsx';

@@ -1,7 +1,7 @@
-import type { Step } from '../../../domain/loan-application/config.ts';
-import { STEPS } from '../../../domain/loan-application/config.ts';
-import { applicationCopy } from '../../../../content/loan-application-copy.ts';
-import { Tooltip } from '../../site/tooltip/tooltip.tsx';
+import type { Step } from '#domain/loan-application/config.ts';
+import { STEPS } from '#domain/loan-application/config.ts';
+import { applicationCopy } from '#content/loan-application-copy.ts';
+import { Tooltip } from '#web/site/tooltip/tooltip.tsx';
 
 export interface StepHeaderProps {
   current: Step;

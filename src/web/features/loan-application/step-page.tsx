@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { applicationCopy } from '../../../../content/loan-application-copy.ts';
-import { loanApplicationConfig } from '../../../../content/loan-application.ts';
-import { STEP_COUNT, canGoBack, stepFromPath, type Step } from '../../../domain/loan-application/index.ts';
-import { usePageTitle } from '../../app/page-context.tsx';
+import { applicationCopy } from '#content/loan-application-copy.ts';
+import { loanApplicationConfig } from '#content/loan-application.ts';
+import { STEP_COUNT, canGoBack, stepFromPath, type Step } from '#domain/loan-application/index.ts';
+import { usePageTitle } from '#web/app/page-context.tsx';
 import { FallbackCaptcha } from '../captcha/fallback-captcha.tsx';
-import { FormAnnouncer } from '../../widgets/form/form-announcer.tsx';
+import { FormAnnouncer } from '#web/widgets/form/form-announcer.tsx';
 import { ApplicationViewContext, type ApplicationView } from './application-context.tsx';
 import { createApplicationActions } from './application-controller.ts';
 import { ApplicationModals } from './application-modals.tsx';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { applicationCopy } from '../../../../content/loan-application-copy.ts';
-import { QUERY_PARAMETER_NAMES, STEP_PATHS } from '../../../domain/loan-application/index.ts';
-import { useHttpStatus, usePageData, usePageTitle } from '../../app/page-context.tsx';
+import { applicationCopy } from '#content/loan-application-copy.ts';
+import { QUERY_PARAMETER_NAMES, STEP_PATHS } from '#domain/loan-application/index.ts';
+import { useHttpStatus, usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import { sendApplicationConversion, type ApplicationConversionEvent } from './api.ts';
 import './loan-application.css';
 

@@ -1,5 +1,5 @@
-import { applicationCopy } from '../../../../content/loan-application-copy.ts';
-import { Tooltip } from '../../site/tooltip/tooltip.tsx';
+import { applicationCopy } from '#content/loan-application-copy.ts';
+import { Tooltip } from '#web/site/tooltip/tooltip.tsx';
 
 type Topic = Exclude<keyof typeof applicationCopy.whyWeAsk, 'label'>;
 

@@ -8,7 +8,7 @@ import {
   type BrowserPermissionStatus,
   type PermissionKind,
   type PermissionState,
-} from '../../../domain/permissions/permissions.ts';
+} from '#domain/permissions/permissions.ts';
 
 /**
  * Browser glue for the permissions model (site-and-tools §4): local storage, the Permissions

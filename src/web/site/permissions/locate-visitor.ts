@@ -1,5 +1,5 @@
-import type { GeoPoint } from '../../../domain/branches/geo.ts';
-import { isPermissionGranted, type PermissionState } from '../../../domain/permissions/permissions.ts';
+import type { GeoPoint } from '#domain/branches/geo.ts';
+import { isPermissionGranted, type PermissionState } from '#domain/permissions/permissions.ts';
 import { storePermission } from './browser-permissions.ts';
 
 export type LocateResult =

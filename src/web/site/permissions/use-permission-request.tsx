@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import type { PermissionKind, PermissionState } from '../../../domain/permissions/permissions.ts';
-import { permissionDialogs } from '../../../../content/permissions.ts';
+import type { PermissionKind, PermissionState } from '#domain/permissions/permissions.ts';
+import { permissionDialogs } from '#content/permissions.ts';
 import { Modal } from '../modal/modal.tsx';
 import { requestPermission } from './browser-permissions.ts';
 

@@ -5,7 +5,7 @@ import {
   type AddressDetail,
   type AddressFinderConfig,
   type AddressSuggestion,
-} from '../../../domain/address/index.ts';
+} from '#domain/address/index.ts';
 
 /** spec: site-and-tools §7: the finder's URLs come from this call, fetched once at load. */
 export const ADDRESS_FINDER_CONFIG_URL = '/api/address-finder/config';

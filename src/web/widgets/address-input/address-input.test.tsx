@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyAddress, type AddressValue } from '../../../domain/address/index.ts';
-import { QUEEN_STREET_DETAIL } from '../../../domain/address/fixtures.ts';
-import { addressInputText } from '../../../../content/address.ts';
+import { emptyAddress, type AddressValue } from '#domain/address/index.ts';
+import { QUEEN_STREET_DETAIL } from '#domain/address/fixtures.ts';
+import { addressInputText } from '#content/address.ts';
 import type { AddressInputProps } from './address-input.tsx';
 
 // The widget caches the finder config per page (module level): each test gets a fresh module.

@@ -10,9 +10,9 @@ import {
   type AddressPart,
   type AddressSuggestion,
   type AddressValue,
-} from '../../../domain/address/index.ts';
-import type { FieldError } from '../../../domain/validation/types.ts';
-import { addressInputText as text } from '../../../../content/address.ts';
+} from '#domain/address/index.ts';
+import type { FieldError } from '#domain/validation/types.ts';
+import { addressInputText as text } from '#content/address.ts';
 import { Field, describedBy } from '../field/field.tsx';
 import { controlId, onGroupBlur, type WidgetProps } from '../field/widget-props.ts';
 import {

@@ -1,5 +1,5 @@
-import { emptyAddress, validateAddress, type AddressValue } from '../../../domain/address/index.ts';
-import { addressMessages } from '../../../../content/address.ts';
+import { emptyAddress, validateAddress, type AddressValue } from '#domain/address/index.ts';
+import { addressMessages } from '#content/address.ts';
 import { Demo, type WidgetExamples } from '../gallery/example.tsx';
 import { AddressInput } from './address-input.tsx';
 

@@ -1,4 +1,4 @@
-import { joinDateOfBirth, splitDateOfBirth, type DateParts } from '../../../domain/forms/date-of-birth.ts';
+import { joinDateOfBirth, splitDateOfBirth, type DateParts } from '#domain/forms/date-of-birth.ts';
 import { Field } from '../field/field.tsx';
 import { controlId, onGroupBlur, type WidgetProps } from '../field/widget-props.ts';
 import './date-of-birth.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { isRequired, markValidated, shouldValidateOnChange, submitErrorAnnouncement, validateField, validateFields } from '../../../domain/validation/engine.ts';
-import type { FieldError, FieldErrors, FieldRule, FormValues, RuleContext } from '../../../domain/validation/types.ts';
+import { isRequired, markValidated, shouldValidateOnChange, submitErrorAnnouncement, validateField, validateFields } from '#domain/validation/engine.ts';
+import type { FieldError, FieldErrors, FieldRule, FormValues, RuleContext } from '#domain/validation/types.ts';
 import type { Announcement } from './form-announcer.tsx';
 
 export interface UseFormOptions<Config> {

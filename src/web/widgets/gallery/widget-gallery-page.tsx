@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../app/page-context.tsx';
+import { usePageTitle } from '#web/app/page-context.tsx';
 import { addressInputExamples } from '../address-input/examples.tsx';
 import { checkboxListExamples } from '../checkbox-list/examples.tsx';
 import { checkboxExamples } from '../checkbox/examples.tsx';

@@ -1,4 +1,4 @@
-import type { IncomeRow } from '../../../domain/forms/income.ts';
+import type { IncomeRow } from '#domain/forms/income.ts';
 import { Demo, type WidgetExamples } from '../gallery/example.tsx';
 import { Income } from './income.tsx';
 

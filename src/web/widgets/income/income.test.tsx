@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../field/render-widget.tsx';
-import type { IncomeRow } from '../../../domain/forms/income.ts';
+import type { IncomeRow } from '#domain/forms/income.ts';
 import { descriptionOf } from '../field/test-support.ts';
 import { Income, type IncomeProps } from './income.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { EMPTY_INCOME_ROW, INCOME_FREQUENCIES, incomeAmountProblem, isIncomeRowEmpty, serialiseIncomeRows, type IncomeRow } from '../../../domain/forms/income.ts';
+import { EMPTY_INCOME_ROW, INCOME_FREQUENCIES, incomeAmountProblem, isIncomeRowEmpty, serialiseIncomeRows, type IncomeRow } from '#domain/forms/income.ts';
 import { Field } from '../field/field.tsx';
 import { controlId, onGroupBlur, type WidgetProps } from '../field/widget-props.ts';
 import { PLEASE_SELECT, type SelectOption } from '../select/select.tsx';
