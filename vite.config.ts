@@ -13,7 +13,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'domain', include: ['src/domain/**/*.test.ts', 'tests/tooling/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          include: ['src/domain/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

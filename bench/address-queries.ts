@@ -15,7 +15,11 @@ interface SampleRow {
   city: string | null;
 }
 
-const TYPE_ABBREVIATIONS = new Map(Object.entries(ADDRESS_ABBREVIATIONS).filter(([, word]) => !word.includes(' ')).map(([short, word]) => [word, short]));
+const TYPE_ABBREVIATIONS = new Map(
+  Object.entries(ADDRESS_ABBREVIATIONS)
+    .filter(([, word]) => !word.includes(' '))
+    .map(([short, word]) => [word, short]),
+);
 
 /**
  * What people type into an address box, cut to a prefix of 3 to 20 characters:
@@ -28,10 +32,18 @@ function realisticQuery(row: SampleRow, random: () => number): string {
   let text: string;
   if (roll < 0.45) text = row.full_address;
   else if (roll < 0.6) {
-    const folded = row.full_address.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-    text = folded.replace(/\b([a-z]+)\b/g, (word) => TYPE_ABBREVIATIONS.get(word) ?? word).replace(/,/g, '');
+    const folded = row.full_address
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    text = folded
+      .replace(/\b([a-z]+)\b/g, (word) => TYPE_ABBREVIATIONS.get(word) ?? word)
+      .replace(/,/g, '');
   } else if (roll < 0.85) text = [row.street, row.suburb, row.city].filter(Boolean).join(', ');
-  else text = row.unit_identifier ? `Unit ${row.unit_identifier}, ${row.number}${row.alpha ?? ''} ${row.street}` : row.full_address;
+  else
+    text = row.unit_identifier
+      ? `Unit ${row.unit_identifier}, ${row.number}${row.alpha ?? ''} ${row.street}`
+      : row.full_address;
   const longest = Math.min(20, text.length);
   let length = 3 + Math.floor(random() * (longest - 2));
   while (text.slice(0, length).trim().length < 3 && length < text.length) length += 1;
@@ -41,15 +53,25 @@ function realisticQuery(row: SampleRow, random: () => number): string {
 /** `count` queries from random physical addresses of the index, the same for the same seed. */
 export async function sampleQueries(db: Database, count: number, seed: number): Promise<string[]> {
   const random = seededRandom(seed);
-  const [range] = await queryRows<{ low: number; high: number }>(db, sql`select min(id)::int as low, max(id)::int as high from addresses`);
-  const ids = Array.from({ length: count * 2 }, () => (range?.low ?? 0) + Math.floor(random() * ((range?.high ?? 0) - (range?.low ?? 0) + 1)));
+  const [range] = await queryRows<{ low: number; high: number }>(
+    db,
+    sql`select min(id)::int as low, max(id)::int as high from addresses`,
+  );
+  const ids = Array.from(
+    { length: count * 2 },
+    () => (range?.low ?? 0) + Math.floor(random() * ((range?.high ?? 0) - (range?.low ?? 0) + 1)),
+  );
   const rows = await queryRows<SampleRow>(
     db,
     sql`select full_address, unit_identifier, number, alpha, street, suburb, city from addresses
         where id = any(${sql.param(ids)}::bigint[]) and not postal and street is not null order by id`,
   );
-  if (rows.length < count) throw new Error(`Only ${rows.length} sample addresses for ${count} queries`);
+  if (rows.length < count)
+    throw new Error(`Only ${rows.length} sample addresses for ${count} queries`);
   // Shuffle deterministically so the queries are not in id (road) order.
-  const picked = rows.map((row) => ({ row, key: random() })).sort((a, b) => a.key - b.key).slice(0, count);
+  const picked = rows
+    .map((row) => ({ row, key: random() }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, count);
   return picked.map(({ row }) => realisticQuery(row, random));
 }

@@ -39,7 +39,8 @@ interface Stats {
 
 function stats(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
     count: sorted.length,
@@ -58,7 +59,11 @@ async function time(run: () => Promise<unknown>): Promise<number> {
 }
 
 /** The search as the API runs it. */
-async function measureIndexed(db: Database, queries: string[], warmUp: string[]): Promise<{ stats: Stats; empty: number }> {
+async function measureIndexed(
+  db: Database,
+  queries: string[],
+  warmUp: string[],
+): Promise<{ stats: Stats; empty: number }> {
   const repository = new AddressRepository(db);
   for (const query of warmUp) await repository.search(query);
   const samples: number[] = [];
@@ -103,7 +108,12 @@ interface Result {
   unindexed: Stats;
 }
 
-async function runOn(name: string, handle: DatabaseHandle, load: () => Promise<unknown>, seed: number): Promise<Result> {
+async function runOn(
+  name: string,
+  handle: DatabaseHandle,
+  load: () => Promise<unknown>,
+  seed: number,
+): Promise<Result> {
   const loadMs = await time(load);
   await handle.db.execute(sql`analyze addresses`);
   const [count] = await queryRows<{ rows: number; size: string }>(
@@ -111,21 +121,42 @@ async function runOn(name: string, handle: DatabaseHandle, load: () => Promise<u
     sql`select count(*)::int as rows, pg_size_pretty(pg_total_relation_size('addresses')) as size from addresses`,
   );
   const rows = count?.rows ?? 0;
-  console.log(`${name}: ${rows.toLocaleString('en-NZ')} addresses loaded in ${(loadMs / 1000).toFixed(1)} s (table and indexes ${count?.size})`);
+  console.log(
+    `${name}: ${rows.toLocaleString('en-NZ')} addresses loaded in ${(loadMs / 1000).toFixed(1)} s (table and indexes ${count?.size})`,
+  );
   const queries = await sampleQueries(handle.db, QUERIES, seed);
   const warmUp = await sampleQueries(handle.db, WARM_UP_QUERIES, seed + 1);
   const { stats: indexed, empty } = await measureIndexed(handle.db, queries, warmUp);
-  console.log(`${name}: indexed search over ${QUERIES} prefixes: p50 ${indexed.p50} ms, p95 ${indexed.p95} ms (${empty} with no result)`);
-  const unindexed = await measureUnindexed(handle.db, queries.slice(0, BASELINE_QUERIES[handle.driver]));
-  console.log(`${name}: unindexed ILIKE scan over ${unindexed.count} of them: p50 ${unindexed.p50} ms, p95 ${unindexed.p95} ms`);
-  return { name, driver: handle.driver, rows, loadSeconds: Math.round(loadMs / 100) / 10, tableSize: count?.size ?? '', indexed, emptyResults: empty, unindexed };
+  console.log(
+    `${name}: indexed search over ${QUERIES} prefixes: p50 ${indexed.p50} ms, p95 ${indexed.p95} ms (${empty} with no result)`,
+  );
+  const unindexed = await measureUnindexed(
+    handle.db,
+    queries.slice(0, BASELINE_QUERIES[handle.driver]),
+  );
+  console.log(
+    `${name}: unindexed ILIKE scan over ${unindexed.count} of them: p50 ${unindexed.p50} ms, p95 ${unindexed.p95} ms`,
+  );
+  return {
+    name,
+    driver: handle.driver,
+    rows,
+    loadSeconds: Math.round(loadMs / 100) / 10,
+    tableSize: count?.size ?? '',
+    indexed,
+    emptyResults: empty,
+    unindexed,
+  };
 }
 
 /**
  * Without FORCE: the pool's last connections may still be closing, and killing them would surface
  * as an error on the closed pool. Waits for them instead (up to 10 s).
  */
-async function dropDatabase(admin: { query(text: string): Promise<unknown> }, name: string): Promise<void> {
+async function dropDatabase(
+  admin: { query(text: string): Promise<unknown> },
+  name: string,
+): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await admin.query(`drop database if exists ${name}`);
@@ -138,7 +169,10 @@ async function dropDatabase(admin: { query(text: string): Promise<unknown> }, na
 }
 
 async function onPostgres(): Promise<Result> {
-  const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl =
+    process.env.BENCH_POSTGRES_URL ??
+    process.env.TEST_POSTGRES_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
   const { default: pg } = await import('pg');
   const name = `address_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -154,7 +188,8 @@ async function onPostgres(): Promise<Result> {
         handle,
         async () => {
           const seeded = await seedDemoAddresses(handle.db, { density: POSTGRES_DENSITY });
-          if (seeded.rows < POSTGRES_MIN_ROWS) throw new Error(`Only ${seeded.rows} addresses generated; raise POSTGRES_DENSITY`);
+          if (seeded.rows < POSTGRES_MIN_ROWS)
+            throw new Error(`Only ${seeded.rows} addresses generated; raise POSTGRES_DENSITY`);
         },
         11,
       );
@@ -170,7 +205,12 @@ async function onPostgres(): Promise<Result> {
 async function onPglite(): Promise<Result> {
   const handle = await openDatabase({ pgliteDataDir: 'memory://' });
   try {
-    return await runOn('PGlite (shipped demo index)', handle, () => seedDemoAddresses(handle.db), 22);
+    return await runOn(
+      'PGlite (shipped demo index)',
+      handle,
+      () => seedDemoAddresses(handle.db),
+      22,
+    );
   } finally {
     await handle.close();
   }
@@ -202,7 +242,8 @@ async function writeReadme(section: string): Promise<void> {
   const current = await readFile(readme, 'utf8');
   const before = current.slice(0, current.indexOf(start) + start.length);
   const after = current.slice(current.indexOf(end));
-  if (!current.includes(start) || !current.includes(end)) throw new Error(`bench/README.md lacks the ${start} ... ${end} markers`);
+  if (!current.includes(start) || !current.includes(end))
+    throw new Error(`bench/README.md lacks the ${start} ... ${end} markers`);
   await writeFile(readme, `${before}\n${section}\n${after}`);
 }
 

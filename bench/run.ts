@@ -14,14 +14,20 @@ const files = readdirSync(benchDir)
   .sort();
 
 if (files.length === 0) {
-  console.error(`No bench matches ${wanted.join(', ')}. Available: ${readdirSync(benchDir).filter((f) => f.endsWith('.bench.ts')).join(', ')}`);
+  console.error(
+    `No bench matches ${wanted.join(', ')}. Available: ${readdirSync(benchDir)
+      .filter((f) => f.endsWith('.bench.ts'))
+      .join(', ')}`,
+  );
   process.exit(2);
 }
 
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(benchDir, file)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(benchDir, file)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) failed += 1;
 }
 process.exit(failed === 0 ? 0 : 1);

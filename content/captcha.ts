@@ -5,10 +5,12 @@
  */
 export const captchaCopy = {
   /** Shown above the fallback when the server asks for it (409). */
-  fallbackMessage: 'We need one more check that you are a person before we can save your details. Tick the box below, then try again.',
+  fallbackMessage:
+    'We need one more check that you are a person before we can save your details. Tick the box below, then try again.',
   label: "I'm not a robot",
   verifying: 'Checking… this takes a few seconds.',
-  verified: (minutes: number) => `Done. This check is valid for ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+  verified: (minutes: number) =>
+    `Done. This check is valid for ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
   expired: 'The check has expired. Please tick the box again.',
   failed: 'The check could not be completed. Please tick the box to try again.',
   unavailable: 'The check could not be loaded. Please reload the page and try again.',

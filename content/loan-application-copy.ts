@@ -10,7 +10,8 @@ export const applicationCopy = {
     {
       title: 'Your loan',
       estimatedTime: 'About 3 minutes',
-      intro: 'Tell us how much you would like to borrow and what it is for, and who we are talking to.',
+      intro:
+        'Tell us how much you would like to borrow and what it is for, and who we are talking to.',
       help: 'Choose an amount with the slider, or enter a specific amount. If someone else is applying with you, answer Yes to the joint application question and we will contact them separately.',
     },
     {
@@ -30,7 +31,8 @@ export const applicationCopy = {
       estimatedTime: 'About 5 minutes',
       intro: 'Finally, tell us about any security for the loan, your work and your income.',
       /** Shown to logged-in customers only, after the introduction (loan-application §2 step 4). */
-      loggedInIntro: 'We have filled in what we already know from your customer account. Check it, and change anything that is out of date.',
+      loggedInIntro:
+        'We have filled in what we already know from your customer account. Check it, and change anything that is out of date.',
       help: 'If you have been in your job for a short time we also ask about your previous job. Everything you tell us stays confidential and is used only to assess your application.',
     },
   ],
@@ -38,9 +40,14 @@ export const applicationCopy = {
   stepsNavigation: 'Application steps',
   helpHeading: 'Help with this step',
   applicationId: 'Application ID',
-  applicationIdTooltip: 'Quote this ID if you call us about your application. Your progress is saved at the end of each step.',
-  inProgressNotice: 'You have an application in progress. Your details were saved when you last pressed Next.',
-  inProgressLink: { label: 'Questions? Talk to your nearest branch', href: '/find-a-branch-near-you/' },
+  applicationIdTooltip:
+    'Quote this ID if you call us about your application. Your progress is saved at the end of each step.',
+  inProgressNotice:
+    'You have an application in progress. Your details were saved when you last pressed Next.',
+  inProgressLink: {
+    label: 'Questions? Talk to your nearest branch',
+    href: '/find-a-branch-near-you/',
+  },
   back: 'Back',
   next: 'Next',
   submit: 'Submit application',
@@ -76,7 +83,10 @@ export const applicationCopy = {
   },
   /** Labels and hints of the fields, by field name (loan-application §3). */
   fields: {
-    BrokerEmailSubmission: { label: 'Broker email address', hint: 'We send a copy of the application to this address.' },
+    BrokerEmailSubmission: {
+      label: 'Broker email address',
+      hint: 'We send a copy of the application to this address.',
+    },
     LoanAmount: { label: 'How much would you like to borrow?' },
     LoanAmountSpecific: { label: 'Loan amount', hint: 'Whole dollars, for example 8250.' },
     BrokerRefinance: { label: 'Refinance amount' },
@@ -93,21 +103,32 @@ export const applicationCopy = {
     FirstName: { label: 'First name' },
     MiddleName: { label: 'Middle name' },
     LastName: { label: 'Last name' },
-    Email: { label: 'Email address', hint: 'We use it to send you updates about your application.' },
+    Email: {
+      label: 'Email address',
+      hint: 'We use it to send you updates about your application.',
+    },
     JointApplication: { label: 'Is anyone applying for this loan with you?' },
     JointApplicantFirstName: { label: 'Joint applicant’s first name' },
     JointApplicantLastName: { label: 'Joint applicant’s last name' },
-    JointApplicantEmail: { label: 'Joint applicant’s email address', hint: 'We email them a link to their part of the application.' },
+    JointApplicantEmail: {
+      label: 'Joint applicant’s email address',
+      hint: 'We email them a link to their part of the application.',
+    },
     JointApplicantPhoneNumber: { label: 'Joint applicant’s phone number' },
     AgreedToPrivacyPolicy: { label: 'I have read and agree to the Privacy Policy' },
-    AgreedToElectronicCommunication: { label: 'I agree to receive my loan documents and other communication electronically' },
+    AgreedToElectronicCommunication: {
+      label: 'I agree to receive my loan documents and other communication electronically',
+    },
     BrokerAccuracyConfirmation: { label: 'I confirm that this information is accurate' },
     DateOfBirth: { label: 'Date of birth' },
     Gender: { label: 'Gender' },
     ContactNumberType: { label: 'Best contact number type' },
     ContactNumber: { label: 'Contact number' },
     RelationshipStatus: { label: 'Relationship status' },
-    FinancialDependants: { label: 'How many people depend on you financially?', hint: 'Children or other people you support.' },
+    FinancialDependants: {
+      label: 'How many people depend on you financially?',
+      hint: 'Children or other people you support.',
+    },
     Address: { label: 'Your home address' },
     AddressStatus: { label: 'Do you own or rent your home?' },
     AddressDuration: { label: 'How long have you lived at this address?' },
@@ -122,8 +143,14 @@ export const applicationCopy = {
     VisaType: { label: 'Visa type' },
     VisaExpiry: { label: 'Visa expiry date' },
     ProofType: { label: 'Which photo ID will you use?' },
-    DriverLicenceNumber: { label: 'Driver licence number', hint: 'Two letters and six numbers, on the front of your licence (5a).' },
-    DriverLicenceVersion: { label: 'Driver licence version', hint: 'Three numbers, on the front of your licence (5b).' },
+    DriverLicenceNumber: {
+      label: 'Driver licence number',
+      hint: 'Two letters and six numbers, on the front of your licence (5a).',
+    },
+    DriverLicenceVersion: {
+      label: 'Driver licence version',
+      hint: 'Three numbers, on the front of your licence (5b).',
+    },
     DriverLicenceIdUpload: { label: 'Copy of the driver licence' },
     PassportNumber: { label: 'Passport number' },
     PassportExpiry: { label: 'Passport expiry date' },
@@ -160,10 +187,13 @@ export const applicationCopy = {
   /** A "why we ask" tooltip on each step (loan-application §1: each step has tooltips). */
   whyWeAsk: {
     label: 'Why we ask',
-    joint: 'A joint applicant shares responsibility for the loan. We contact them separately to complete their part.',
-    address: 'We check your address history with the credit bureau, so we ask about the last three years.',
+    joint:
+      'A joint applicant shares responsibility for the loan. We contact them separately to complete their part.',
+    address:
+      'We check your address history with the credit bureau, so we ask about the last three years.',
     identity: 'New Zealand law requires lenders to confirm the identity of everyone they lend to.',
-    incomeChange: 'Responsible lending rules ask us to make sure the repayments will stay affordable for you.',
+    incomeChange:
+      'Responsible lending rules ask us to make sure the repayments will stay affordable for you.',
   },
   privacyPolicyLink: 'Read the Privacy Policy',
   branchRecommendation: 'Your nearest branch is {branch}.',

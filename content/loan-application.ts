@@ -5,7 +5,9 @@ import type { LoanApplicationConfig } from '#domain/loan-application/index.ts';
  * and the specific-amount minimum and maximum come from configuration", thresholds, policy versions,
  * income codes, referrers). A lender replaces these values; the rules live in src/domain.
  */
-const amounts = [1000, 2000, 3000, 4000, 5000, 6000, 7500, 10000, 12500, 15000, 20000, 25000, 30000, 40000, 50000];
+const amounts = [
+  1000, 2000, 3000, 4000, 5000, 6000, 7500, 10000, 12500, 15000, 20000, 25000, 30000, 40000, 50000,
+];
 
 export const loanApplicationConfig: LoanApplicationConfig = {
   loanAmounts: amounts.map((value) => ({ value, label: `$${value.toLocaleString('en-NZ')}` })),
@@ -31,7 +33,15 @@ export const loanApplicationConfig: LoanApplicationConfig = {
   marketingPolicyVersion: 'v1.0',
   // The credit sandbox answers C1 for a conditional result (src/server/adapters/credit/sandbox.ts): income is asked then.
   incomeCreditCodes: ['C1'],
-  incomeSourceOptions: ['Wages or salary', 'Self-employment', 'Benefit', 'Pension or superannuation', 'Child support', 'Boarders or rent', 'Other'].map((value) => ({
+  incomeSourceOptions: [
+    'Wages or salary',
+    'Self-employment',
+    'Benefit',
+    'Pension or superannuation',
+    'Child support',
+    'Boarders or rent',
+    'Other',
+  ].map((value) => ({
     value,
     label: value,
   })),
@@ -43,7 +53,8 @@ export const loanApplicationConfig: LoanApplicationConfig = {
       locksAmount: true,
       locksPurpose: true,
       heading: 'Finance for your next car from Kōwhai Motors',
-      intro: 'Your car and its price are filled in for you. Tell us about yourself and we will do the rest.',
+      intro:
+        'Your car and its price are filled in for you. Tell us about yourself and we will do the rest.',
     },
     {
       id: 'demo-broker',
@@ -52,7 +63,8 @@ export const loanApplicationConfig: LoanApplicationConfig = {
       locksAmount: false,
       locksPurpose: false,
       heading: 'Broker application',
-      intro: 'Complete the application on behalf of your client. Every field is required unless stated otherwise.',
+      intro:
+        'Complete the application on behalf of your client. Every field is required unless stated otherwise.',
     },
   ],
   bankStatementStepEnabled: true,

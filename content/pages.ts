@@ -8,9 +8,18 @@ export const pages = {
     intro:
       'Borrow from $1,000 to $50,000 for a car, a home repair, a wedding or to bring your debts together. Apply online in about 15 minutes and save as you go: you can come back to finish at any time.',
     highlights: [
-      { heading: 'Apply in four short steps', text: 'Your loan, you, your identity, then your work and income. Each step is saved when you press Next.' },
-      { heading: 'A real person reviews it', text: 'Your nearest branch looks at every application and calls you, usually the same working day.' },
-      { heading: 'No early repayment surprises', text: 'Pay your loan off early at any time. We show the full cost before you sign.' },
+      {
+        heading: 'Apply in four short steps',
+        text: 'Your loan, you, your identity, then your work and income. Each step is saved when you press Next.',
+      },
+      {
+        heading: 'A real person reviews it',
+        text: 'Your nearest branch looks at every application and calls you, usually the same working day.',
+      },
+      {
+        heading: 'No early repayment surprises',
+        text: 'Pay your loan off early at any time. We show the full cost before you sign.',
+      },
     ],
     apply: 'Start your application',
   },
@@ -22,7 +31,8 @@ export const pages = {
   branchFinder: {
     title: 'Find a branch near you',
     heading: 'Find a branch near you',
-    intro: 'Our branches are in town centres across New Zealand. Search the list, use the map, or let us find the nearest branch to you.',
+    intro:
+      'Our branches are in town centres across New Zealand. Search the list, use the map, or let us find the nearest branch to you.',
   },
   bankStatements: {
     title: 'Send us your bank statements',
@@ -33,12 +43,14 @@ export const pages = {
   payment: {
     title: 'Make a payment',
     heading: 'Make a loan payment',
-    intro: 'Pay towards your loan with a debit or credit card. You need your loan ID, which is on your loan statement.',
+    intro:
+      'Pay towards your loan with a debit or credit card. You need your loan ID, which is on your loan statement.',
   },
   refer: {
     title: 'Refer a friend',
     heading: 'Refer a friend',
-    intro: 'Know someone who would like a loan from us? Tell us who they are and we will get in touch with them.',
+    intro:
+      'Know someone who would like a loan from us? Tell us who they are and we will get in touch with them.',
   },
   fast500: {
     title: 'Fast $500',
@@ -51,15 +63,25 @@ export const pages = {
     heading: 'Privacy policy',
     version: '2026-01',
     sections: [
-      { heading: 'What we collect', text: 'The details you give us in an application or form: your name, contact details, date of birth, address, identity document numbers, employment and income. We collect them to assess your application and to meet our obligations under the Credit Contracts and Consumer Finance Act 2003 and the Anti-Money Laundering and Countering Financing of Terrorism Act 2009.' },
-      { heading: 'Who we share it with', text: 'Credit reporting agencies, identity verification services and, where you ask us to, your bank-statement provider. We do not sell your information.' },
-      { heading: 'Your rights', text: 'Under the Privacy Act 2020 you may ask to see and correct the information we hold about you. Contact any branch or our privacy officer.' },
+      {
+        heading: 'What we collect',
+        text: 'The details you give us in an application or form: your name, contact details, date of birth, address, identity document numbers, employment and income. We collect them to assess your application and to meet our obligations under the Credit Contracts and Consumer Finance Act 2003 and the Anti-Money Laundering and Countering Financing of Terrorism Act 2009.',
+      },
+      {
+        heading: 'Who we share it with',
+        text: 'Credit reporting agencies, identity verification services and, where you ask us to, your bank-statement provider. We do not sell your information.',
+      },
+      {
+        heading: 'Your rights',
+        text: 'Under the Privacy Act 2020 you may ask to see and correct the information we hold about you. Contact any branch or our privacy officer.',
+      },
     ],
   },
   sessionTimeout: {
     title: 'Your session has timed out',
     heading: 'Your session has timed out',
-    intro: 'For your security we cleared the page after a period without activity. Anything you saved is kept: start again and your saved steps come back.',
+    intro:
+      'For your security we cleared the page after a period without activity. Anything you saved is kept: start again and your saved steps come back.',
   },
   notFound: {
     title: 'Page not found',

@@ -3,7 +3,11 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter(Boolean);
 if (candidates.some((p) => existsSync(p))) process.exit(0);
 
 const isRoot = process.getuid?.() === 0;
@@ -11,7 +15,12 @@ const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }
 if (isRoot && hasApt) {
   console.log('Chromium not found: installing it with `apt-get install -y chromium` (about 20 s).');
   const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-  const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const install =
+    update.status === 0 &&
+    spawnSync('apt-get', ['install', '-y', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   if (install && install.status === 0 && existsSync('/usr/bin/chromium')) process.exit(0);
 }
 console.error(

@@ -84,11 +84,18 @@ describe('conversion events (site-and-tools §7)', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/conversions/browsing',
-      payload: { eventName: 'FindLocation', sourceUrl: 'https://example.nz/find-a-branch-near-you/?email=a@b.nz' },
+      payload: {
+        eventName: 'FindLocation',
+        sourceUrl: 'https://example.nz/find-a-branch-near-you/?email=a@b.nz',
+      },
     });
     expect(response.statusCode).toBe(202);
     const rows = await app.db.select().from(conversionEvents);
-    expect(rows.at(-1)).toMatchObject({ kind: 'browsing', eventName: 'FindLocation', sourceUrl: '/find-a-branch-near-you/' });
+    expect(rows.at(-1)).toMatchObject({
+      kind: 'browsing',
+      eventName: 'FindLocation',
+      sourceUrl: '/find-a-branch-near-you/',
+    });
   });
 
   it('requires the application reference for application events', async () => {

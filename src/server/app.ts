@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Env } from './env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
@@ -44,7 +48,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: path.join(env.DATA_DIR, 'pglite') }));
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      pgliteDataDir: path.join(env.DATA_DIR, 'pglite'),
+    }));
   const ownsDatabase = !options.database;
   app.decorate('env', env);
   app.decorate('database', database);
@@ -55,7 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   await app.register(helmet, {
-    contentSecurityPolicy: env.NODE_ENV === 'development' ? false : { directives: contentSecurityPolicy(env) },
+    contentSecurityPolicy:
+      env.NODE_ENV === 'development' ? false : { directives: contentSecurityPolicy(env) },
   });
   await app.register(rateLimit, { global: false });
 

@@ -4,7 +4,14 @@ import { EnvError, readEnv } from './env.ts';
 describe('reading the environment (one file, validated at start)', () => {
   it('gives every variable its documented default', () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', CAPTCHA_PROVIDER: 'altcha', CREDIT_PROVIDER: 'sandbox', SEED_DEMO_DATA: true });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      CAPTCHA_PROVIDER: 'altcha',
+      CREDIT_PROVIDER: 'sandbox',
+      SEED_DEMO_DATA: true,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -22,7 +29,9 @@ describe('reading the environment (one file, validated at start)', () => {
   });
 
   it('requires the reCAPTCHA keys in production when reCAPTCHA is chosen', () => {
-    expect(() => readEnv({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_V3_SITE_KEY/);
+    expect(() => readEnv({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(
+      /RECAPTCHA_V3_SITE_KEY/,
+    );
   });
 
   it('requires the Centrix credentials when the production credit bureau is chosen', () => {

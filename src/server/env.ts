@@ -77,7 +77,11 @@ const envSchema = z.object({
     .optional(),
 
   /** An unfinished application not saved for this long can no longer be saved or resumed anonymously (401). */
-  APPLICATION_SESSION_TTL_HOURS: z.coerce.number().min(0.01).max(24 * 90).default(24),
+  APPLICATION_SESSION_TTL_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 90)
+    .default(24),
   /** The pre-save check looks for an unfinished application with the same email created this recently. */
   PRE_SAVE_CHECK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 
@@ -89,7 +93,9 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()
-    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+    .default(
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -102,7 +108,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   // Treat empty strings as unset so a blank line in .env means "use the default", except where
   // empty is a setting of its own (MAP_TILE_URL: no tile layer).
   const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([k, v]) => v !== undefined && (v !== '' || EMPTY_IS_A_VALUE.has(k))),
+    Object.entries(source).filter(
+      ([k, v]) => v !== undefined && (v !== '' || EMPTY_IS_A_VALUE.has(k)),
+    ),
   );
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
@@ -113,15 +121,30 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = result.data;
   if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'recaptcha') {
-    for (const name of ['RECAPTCHA_V3_SITE_KEY', 'RECAPTCHA_V3_SECRET_KEY', 'RECAPTCHA_V2_SITE_KEY', 'RECAPTCHA_V2_SECRET_KEY'] as const) {
-      if (!env[name]) throw new EnvError(`Invalid environment variable(s):\n  ${name}: required when CAPTCHA_PROVIDER=recaptcha`);
+    for (const name of [
+      'RECAPTCHA_V3_SITE_KEY',
+      'RECAPTCHA_V3_SECRET_KEY',
+      'RECAPTCHA_V2_SITE_KEY',
+      'RECAPTCHA_V2_SECRET_KEY',
+    ] as const) {
+      if (!env[name])
+        throw new EnvError(
+          `Invalid environment variable(s):\n  ${name}: required when CAPTCHA_PROVIDER=recaptcha`,
+        );
     }
   }
   if (env.CREDIT_PROVIDER === 'centrix' && (!env.CENTRIX_API_URL || !env.CENTRIX_API_KEY)) {
-    throw new EnvError('Invalid environment variable(s):\n  CENTRIX_API_URL, CENTRIX_API_KEY: required when CREDIT_PROVIDER=centrix');
+    throw new EnvError(
+      'Invalid environment variable(s):\n  CENTRIX_API_URL, CENTRIX_API_KEY: required when CREDIT_PROVIDER=centrix',
+    );
   }
-  if (env.ADDRESS_PROVIDER === 'addressfinder' && (!env.ADDRESSFINDER_KEY || !env.ADDRESSFINDER_SECRET)) {
-    throw new EnvError('Invalid environment variable(s):\n  ADDRESSFINDER_KEY, ADDRESSFINDER_SECRET: required when ADDRESS_PROVIDER=addressfinder');
+  if (
+    env.ADDRESS_PROVIDER === 'addressfinder' &&
+    (!env.ADDRESSFINDER_KEY || !env.ADDRESSFINDER_SECRET)
+  ) {
+    throw new EnvError(
+      'Invalid environment variable(s):\n  ADDRESSFINDER_KEY, ADDRESSFINDER_SECRET: required when ADDRESS_PROVIDER=addressfinder',
+    );
   }
   return env;
 }

@@ -6,13 +6,51 @@ import type { Env } from './env.ts';
  * Logs never carry them: pino replaces each with [Redacted].
  */
 const PERSONAL_KEYS = [
-  'FirstName', 'MiddleName', 'LastName', 'Title', 'Email', 'ContactNumber', 'DateOfBirth',
-  'JointApplicantFirstName', 'JointApplicantLastName', 'JointApplicantEmail', 'JointApplicantPhoneNumber',
-  'BrokerEmailSubmission', 'DriverLicenceNumber', 'DriverLicenceVersion', 'PassportNumber',
-  'Address', 'AddressUnit', 'AddressStreetNumber', 'AddressStreetName', 'AddressSuburb', 'AddressCity', 'AddressPostcode',
-  'FormData', 'FormState', 'LoggingMessage', 'FullName', 'Name', 'FriendName', 'FriendPhone', 'FriendEmail',
-  'CustomerNumber', 'Customer', 'Application', 'Token', 'Guid', 'token', 'guid', 'appref',
-  'email', 'phone', 'name', 'address', 'query', 'body', 'password',
+  'FirstName',
+  'MiddleName',
+  'LastName',
+  'Title',
+  'Email',
+  'ContactNumber',
+  'DateOfBirth',
+  'JointApplicantFirstName',
+  'JointApplicantLastName',
+  'JointApplicantEmail',
+  'JointApplicantPhoneNumber',
+  'BrokerEmailSubmission',
+  'DriverLicenceNumber',
+  'DriverLicenceVersion',
+  'PassportNumber',
+  'Address',
+  'AddressUnit',
+  'AddressStreetNumber',
+  'AddressStreetName',
+  'AddressSuburb',
+  'AddressCity',
+  'AddressPostcode',
+  'FormData',
+  'FormState',
+  'LoggingMessage',
+  'FullName',
+  'Name',
+  'FriendName',
+  'FriendPhone',
+  'FriendEmail',
+  'CustomerNumber',
+  'Customer',
+  'Application',
+  'Token',
+  'Guid',
+  'token',
+  'guid',
+  'appref',
+  'email',
+  'phone',
+  'name',
+  'address',
+  'query',
+  'body',
+  'password',
 ];
 
 export const REDACT_PATHS = [
@@ -30,7 +68,11 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
     serializers: {
       // Query strings carry names, emails and address searches: log the path only.
       req(request: { method: string; url: string; id: string }) {
-        return { id: request.id, method: request.method, path: String(request.url ?? '').split('?')[0] };
+        return {
+          id: request.id,
+          method: request.method,
+          path: String(request.url ?? '').split('?')[0],
+        };
       },
     },
   };

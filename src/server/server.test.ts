@@ -13,7 +13,10 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(ROOT_DIR, '.tmp', 'server-test-'));
   await mkdir(path.join(workDir, 'dist/client'), { recursive: true });
   await mkdir(path.join(workDir, 'dist/ssr'), { recursive: true });
-  await writeFile(path.join(workDir, 'dist/client/index.html'), '<html><head><!--app-head--></head><body><!--app-html--><!--page-data--></body></html>');
+  await writeFile(
+    path.join(workDir, 'dist/client/index.html'),
+    '<html><head><!--app-head--></head><body><!--app-html--><!--page-data--></body></html>',
+  );
   await writeFile(
     path.join(workDir, 'dist/ssr/entry-server.js'),
     'export async function render(url) { return { html: `<h1>Fixture page ${url}</h1>`, head: "<title>Fixture</title>", status: 200 }; }\n',
@@ -24,13 +27,25 @@ afterAll(async () => rm(workDir, { recursive: true, force: true }));
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: ROOT_DIR,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: path.join(workDir, 'data'), WEB_DIST_DIR: path.join(workDir, 'dist'), SEED_DEMO_DATA: 'false', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: path.join(workDir, 'data'),
+      WEB_DIST_DIR: path.join(workDir, 'dist'),
+      SEED_DEMO_DATA: 'false',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const listening = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
     child.stdout.on('data', () => {

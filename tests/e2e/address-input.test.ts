@@ -8,15 +8,20 @@ import { fillStepOne, next, uniqueEmail } from './support/loan-application.ts';
 // hosted by the widget gallery, which the e2e build includes (src/web/app/dev-routes.tsx).
 const browser = useBrowser();
 
-async function openExample(name: string): Promise<{ page: Page; example: ReturnType<Page['getByRole']> }> {
+async function openExample(
+  name: string,
+): Promise<{ page: Page; example: ReturnType<Page['getByRole']> }> {
   const page = await browser.newPage();
   await page.goto('/dev/widget-gallery/');
-  const example = page.getByRole('region', { name: 'Address input', exact: true }).getByRole('article', { name: `Address input: ${name}`, exact: true });
+  const example = page
+    .getByRole('region', { name: 'Address input', exact: true })
+    .getByRole('article', { name: `Address input: ${name}`, exact: true });
   await example.waitFor();
   return { page, example };
 }
 
-const isFocused = (locator: ReturnType<Page['getByRole']>) => locator.evaluate((element) => element === document.activeElement);
+const isFocused = (locator: ReturnType<Page['getByRole']>) =>
+  locator.evaluate((element) => element === document.activeElement);
 
 describe('the address input in a browser, with the real address finder', () => {
   it('finds "1 Queen", lets a keyboard user pick a suggestion and shows its summary, with no axe violations', async () => {
@@ -36,7 +41,9 @@ describe('the address input in a browser, with the real address finder', () => {
 
     await page.keyboard.press('ArrowDown');
     const first = options.first();
-    await expect(box.getAttribute('aria-activedescendant')).resolves.toBe(await first.getAttribute('id'));
+    await expect(box.getAttribute('aria-activedescendant')).resolves.toBe(
+      await first.getAttribute('id'),
+    );
     await expect(first.getAttribute('aria-selected')).resolves.toBe('true');
     await page.keyboard.press('Enter');
 
@@ -65,23 +72,35 @@ describe('the address input in a browser, with the real address finder', () => {
   it('searches postal addresses in the postal input and reads a box address box type first (site-and-tools §4)', async () => {
     const { page, example } = await openExample('postal');
     const box = example.getByRole('combobox', { name: 'Postal address' });
-    const searched = page.waitForResponse((response) => response.url().includes('/api/address-finder/search-postal?query='));
+    const searched = page.waitForResponse((response) =>
+      response.url().includes('/api/address-finder/search-postal?query='),
+    );
     await box.focus();
     await page.keyboard.type('PO Box 1');
     expect((await searched).status()).toBe(200);
     const option = example.getByRole('option', { name: /^PO Box 1/ }).first();
     await option.waitFor();
-    const optionIndex = (await example.getByRole('option').allTextContents()).findIndex((text) => /^PO Box 1/.test(text));
+    const optionIndex = (await example.getByRole('option').allTextContents()).findIndex((text) =>
+      /^PO Box 1/.test(text),
+    );
     for (let i = 0; i <= optionIndex; i += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const summary = example.getByText(`${addressInputText.selectedLabel}:`).locator('..');
     await summary.waitFor();
-    await expect(summary.textContent()).resolves.toMatch(new RegExp(`^${addressInputText.selectedLabel}: PO Box 1\\d*, .+ \\d{4}$`));
+    await expect(summary.textContent()).resolves.toMatch(
+      new RegExp(`^${addressInputText.selectedLabel}: PO Box 1\\d*, .+ \\d{4}$`),
+    );
   });
 
   it('switches to manual entry with the configured message when search fails, and takes the address by keyboard', async () => {
     const { page, example } = await openExample('default');
-    await page.route('**/api/address-finder/search?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }));
+    await page.route('**/api/address-finder/search?**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"Internal Server Error"}',
+      }),
+    );
     const box = example.getByRole('combobox', { name: 'Your address' });
     await box.focus();
     await page.keyboard.type('1 Queen');
@@ -89,7 +108,11 @@ describe('the address input in a browser, with the real address finder', () => {
     await alert.waitFor();
     await expect(alert.textContent()).resolves.toBe(addressInputText.searchUnavailable);
     await expect(box.inputValue()).resolves.toBe('');
-    await expect(example.getByRole('button', { name: addressInputText.specifyManually }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(
+      example
+        .getByRole('button', { name: addressInputText.specifyManually })
+        .getAttribute('aria-expanded'),
+    ).resolves.toBe('true');
     browser.allowConsoleError(/status of 500/);
 
     await example.getByRole('textbox', { name: /^Unit/ }).focus();
@@ -99,23 +122,34 @@ describe('the address input in a browser, with the real address finder', () => {
     await page.keyboard.type('Queen');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Street');
-    await expect(isFocused(example.getByRole('textbox', { name: /^Street type/ }))).resolves.toBe(true);
+    await expect(isFocused(example.getByRole('textbox', { name: /^Street type/ }))).resolves.toBe(
+      true,
+    );
     await example.getByRole('textbox', { name: 'City' }).fill('Auckland');
     await example.getByRole('textbox', { name: 'Postcode' }).fill('1010');
     await example.getByRole('button', { name: addressInputText.specifyManually }).press('Enter');
-    await expect(example.getByText(`${addressInputText.selectedLabel}:`).locator('..').textContent()).resolves.toBe(`${addressInputText.selectedLabel}: 15A Queen Street, Auckland 1010`);
+    await expect(
+      example.getByText(`${addressInputText.selectedLabel}:`).locator('..').textContent(),
+    ).resolves.toBe(`${addressInputText.selectedLabel}: 15A Queen Street, Auckland 1010`);
     await expectNoAxeViolations(page, '#address-input');
   });
 
   it('on step 2 of the application: a newcomer types "1 Queen", picks a suggestion by keyboard and sees the summary (issue 3)', async () => {
     const page = await browser.newPage();
     await page.goto('/loan-application/step-1/');
-    await fillStepOne(page, { firstName: 'Aroha', lastName: 'Ngata', email: uniqueEmail('address-input') });
+    await fillStepOne(page, {
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      email: uniqueEmail('address-input'),
+    });
     await next(page, 'Step 2 of 4');
     const box = page.getByRole('combobox', { name: 'Your home address' });
     await box.focus();
     await page.keyboard.type('1 Queen');
-    const first = page.getByRole('listbox', { name: addressInputText.suggestionsLabel }).getByRole('option').first();
+    const first = page
+      .getByRole('listbox', { name: addressInputText.suggestionsLabel })
+      .getByRole('option')
+      .first();
     await first.waitFor();
     const chosen = (await first.textContent()) ?? '';
     expect(chosen).toMatch(/queen/i);

@@ -15,7 +15,9 @@ async function openFinder(page: Page, path = FINDER) {
 }
 
 const listing = (page: Page) =>
-  page.getByRole('region', { name: /^(Our branches|Branches nearest to you)$/ }).getByRole('heading', { level: 3 });
+  page
+    .getByRole('region', { name: /^(Our branches|Branches nearest to you)$/ })
+    .getByRole('heading', { level: 3 });
 
 async function allowLocation(page: Page, at: { latitude: number; longitude: number }) {
   await page.context().grantPermissions(['geolocation'], { origin: browser.baseUrl });
@@ -35,18 +37,24 @@ describe('the branch finder (site-and-tools §2, §9)', () => {
   it('shows the map with clustered markers and no tiles when MAP_TILE_URL is empty, and the listing, with no axe violations', async () => {
     const page = await browser.newPage();
     await openFinder(page);
-    await expect(page.getByRole('region', { name: 'Map of our branches' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('region', { name: 'Map of our branches' }).isVisible(),
+    ).resolves.toBe(true);
     await expect(page.locator('.leaflet-tile').count()).resolves.toBe(0);
     // At the default zoom of 6 nearby branches are clustered in a 45 px marker.
     const cluster = page.locator('.branch-map__cluster').first();
-    await expect(cluster.boundingBox().then((box) => [box?.width, box?.height])).resolves.toEqual([45, 45]);
+    await expect(cluster.boundingBox().then((box) => [box?.width, box?.height])).resolves.toEqual([
+      45, 45,
+    ]);
     await expect(listing(page).count()).resolves.toBe(BRANCH_COUNT);
     await expectNoAxeViolations(page);
   });
 
   it('fires the FindLocation browsing event on the finder page (site-and-tools §2, §7)', async () => {
     const page = await browser.newPage();
-    const posted = page.waitForRequest((request) => request.url().endsWith('/api/conversions/browsing'));
+    const posted = page.waitForRequest((request) =>
+      request.url().endsWith('/api/conversions/browsing'),
+    );
     await page.goto(FINDER);
     const request = await posted;
     expect(request.postDataJSON()).toEqual({ eventName: 'FindLocation', sourceUrl: FINDER });
@@ -58,7 +66,9 @@ describe('the branch finder (site-and-tools §2, §9)', () => {
     await openFinder(page);
     await page.getByRole('searchbox', { name: 'Search branches' }).fill('canterbury');
     await expect(listing(page).allTextContents()).resolves.toEqual(['Christchurch', 'Timaru']);
-    await expect(page.getByRole('status').filter({ hasText: 'Showing 2 branches.' }).count()).resolves.toBe(1);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Showing 2 branches.' }).count(),
+    ).resolves.toBe(1);
     await page.waitForFunction(() => document.querySelectorAll('.branch-map__marker').length === 2);
   });
 
@@ -72,10 +82,14 @@ describe('the branch finder (site-and-tools §2, §9)', () => {
     let onMarker = false;
     for (let i = 0; i < 10 && !onMarker; i++) {
       await page.keyboard.press('Tab');
-      onMarker = await page.evaluate(() => document.activeElement?.classList.contains('branch-map__marker') ?? false);
+      onMarker = await page.evaluate(
+        () => document.activeElement?.classList.contains('branch-map__marker') ?? false,
+      );
     }
     expect(onMarker, 'a map marker is reachable with Tab').toBe(true);
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('button');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe(
+      'button',
+    );
     await page.keyboard.press('Enter');
     const popupLink = page.locator('.leaflet-popup').getByRole('link', { name: 'Nelson' });
     await popupLink.waitFor();
@@ -94,7 +108,9 @@ describe('the branch finder (site-and-tools §2, §9)', () => {
     expect(names).toHaveLength(8);
     expect(names.slice(0, 3)).toEqual(['Wellington', 'Palmerston North', 'Nelson']);
     await expect(page.getByText('Showing the 8 branches nearest to you.').count()).resolves.toBe(1);
-    await expect(page.evaluate(() => localStorage.getItem('permission:geolocation'))).resolves.toBe('YES_AUTO');
+    await expect(page.evaluate(() => localStorage.getItem('permission:geolocation'))).resolves.toBe(
+      'YES_AUTO',
+    );
     await page.locator('.branch-map__visitor').waitFor();
   });
 
@@ -110,7 +126,9 @@ describe('the branch finder (site-and-tools §2, §9)', () => {
     await dialog.getByRole('button', { name: 'Yes, use my location' }).click();
     await page.getByRole('heading', { level: 2, name: 'Branches nearest to you' }).waitFor();
     await expect(listing(page).first().textContent()).resolves.toBe('Timaru');
-    await expect(page.evaluate(() => localStorage.getItem('permission:geolocation'))).resolves.toBe('YES');
+    await expect(page.evaluate(() => localStorage.getItem('permission:geolocation'))).resolves.toBe(
+      'YES',
+    );
   });
 
   it('keeps the full list and explains when the visitor says no', async () => {
@@ -118,7 +136,9 @@ describe('the branch finder (site-and-tools §2, §9)', () => {
     await openFinder(page);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'No thanks' }).click();
-    await page.getByText('We have not used your location. Search the list by town instead.').waitFor();
+    await page
+      .getByText('We have not used your location. Search the list by town instead.')
+      .waitFor();
     await expect(listing(page).count()).resolves.toBe(BRANCH_COUNT);
   });
 });
@@ -131,8 +151,12 @@ describe('a branch page', () => {
     const page = await browser.newPage();
     await openFinder(page, `${FINDER}dunedin/`);
     await expect(page.locator('.branch-map__marker').count()).resolves.toBe(1);
-    await expect(page.getByRole('link', { name: '03 555 0115' }).getAttribute('href')).resolves.toBe('tel:035550115');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Apply now' }).getAttribute('href')).resolves.toBe('/loan-application/step-1/?branch=115');
+    await expect(
+      page.getByRole('link', { name: '03 555 0115' }).getAttribute('href'),
+    ).resolves.toBe('tel:035550115');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Apply now' }).getAttribute('href'),
+    ).resolves.toBe('/loan-application/step-1/?branch=115');
     await expectNoAxeViolations(page);
   });
 
@@ -157,7 +181,10 @@ describe('the find-a-branch box on the home page', () => {
     const page = await browser.newPage();
     await allowLocation(page, geraldine);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await page.getByRole('region', { name: 'Find your nearest branch' }).getByRole('button', { name: 'Use my location' }).click();
+    await page
+      .getByRole('region', { name: 'Find your nearest branch' })
+      .getByRole('button', { name: 'Use my location' })
+      .click();
     await page.waitForURL(`**${FINDER}timaru/`);
     await page.getByRole('heading', { level: 1, name: 'Timaru branch' }).waitFor();
     await page.locator('.branch-map__marker').waitFor();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
-import { expectHeading, fillStepOne, fillStepTwo, next, uniqueEmail } from './support/loan-application.ts';
+import {
+  expectHeading,
+  fillStepOne,
+  fillStepTwo,
+  next,
+  uniqueEmail,
+} from './support/loan-application.ts';
 
 const browser = useBrowser();
 
@@ -12,7 +18,11 @@ describe('the fallback captcha (loan-application §4, §8)', () => {
     const page = await browser.newPage();
     await page.clock.install();
     await page.goto('/loan-application/step-1/');
-    await fillStepOne(page, { firstName: 'Wiremu', lastName: RISKY_LAST_NAME, email: uniqueEmail('captcha') });
+    await fillStepOne(page, {
+      firstName: 'Wiremu',
+      lastName: RISKY_LAST_NAME,
+      email: uniqueEmail('captcha'),
+    });
     const nextButton = page.getByRole('button', { name: 'Next' });
     await nextButton.click();
 

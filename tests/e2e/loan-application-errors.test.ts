@@ -13,7 +13,11 @@ const browser = useBrowser();
 async function stepOneAnsweredWith(page: Page, status: number, body: unknown): Promise<void> {
   await page.route('**/api/loan-app/save', (route) => route.fulfill({ status, json: body }));
   await page.goto('/loan-application/step-1/');
-  await fillStepOne(page, { firstName: 'Ana', lastName: 'Lemalu', email: uniqueEmail(`status${status}`) });
+  await fillStepOne(page, {
+    firstName: 'Ana',
+    lastName: 'Lemalu',
+    email: uniqueEmail(`status${status}`),
+  });
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
@@ -49,18 +53,31 @@ describe('what the applicant sees when a save fails (loan-application §8)', () 
 
   it("shows the server's field errors on the fields on a 422", async () => {
     const page = await browser.newPage();
-    await stepOneAnsweredWith(page, 422, { error: 'Some answers need attention.', fields: { Email: 'Please enter a valid email address' } });
-    await page.getByText('Could not submit the form. There was 1 error.').waitFor({ state: 'attached' });
-    await expect(page.getByLabel('Email address', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await stepOneAnsweredWith(page, 422, {
+      error: 'Some answers need attention.',
+      fields: { Email: 'Please enter a valid email address' },
+    });
+    await page
+      .getByText('Could not submit the form. There was 1 error.')
+      .waitFor({ state: 'attached' });
+    await expect(
+      page.getByLabel('Email address', { exact: true }).getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('Email');
     browser.allowConsoleError(/status of 422/);
   });
 
   it('opens the generic modal when the pre-save check fails for another reason', async () => {
     const page = await browser.newPage();
-    await page.route('**/api/loan-app/pre-save-check', (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong' } }));
+    await page.route('**/api/loan-app/pre-save-check', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Something went wrong' } }),
+    );
     await page.goto('/loan-application/step-1/');
-    await fillStepOne(page, { firstName: 'Ana', lastName: 'Lemalu', email: uniqueEmail('generic') });
+    await fillStepOne(page, {
+      firstName: 'Ana',
+      lastName: 'Lemalu',
+      email: uniqueEmail('generic'),
+    });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('dialog', { name: 'Something went wrong' }).waitFor();
     browser.allowConsoleError(/status of 500/);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
-import { completeStepsOneToThree, expectHeading, fillStepFour, uniqueEmail, type Applicant } from './support/loan-application.ts';
+import {
+  completeStepsOneToThree,
+  expectHeading,
+  fillStepFour,
+  uniqueEmail,
+  type Applicant,
+} from './support/loan-application.ts';
 
 const browser = useBrowser();
 
@@ -10,7 +16,12 @@ function applicant(lastName: string): Applicant {
     firstName: 'Aroha',
     lastName,
     email: uniqueEmail(lastName.toLowerCase()),
-    joint: { firstName: 'Tama', lastName: 'Ngata', email: uniqueEmail('tama'), phone: '022 765 4321' },
+    joint: {
+      firstName: 'Tama',
+      lastName: 'Ngata',
+      email: uniqueEmail('tama'),
+      phone: '022 765 4321',
+    },
   };
 }
 
@@ -18,13 +29,15 @@ function applicant(lastName: string): Applicant {
 function recordConversions(page: Page): { eventName: string; token: string; sourceUrl: string }[] {
   const events: { eventName: string; token: string; sourceUrl: string }[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/conversions/application')) events.push(JSON.parse(request.postData() ?? '{}'));
+    if (request.url().endsWith('/api/conversions/application'))
+      events.push(JSON.parse(request.postData() ?? '{}'));
   });
   return events;
 }
 
 async function waitForEvents(events: { eventName: string }[], count: number): Promise<void> {
-  for (let tries = 0; events.length < count && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let tries = 0; events.length < count && tries < 50; tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 describe('a full anonymous application with a joint applicant (loan-application §1-§4)', () => {
@@ -42,11 +55,19 @@ describe('a full anonymous application with a joint applicant (loan-application 
     expect(text).toMatch(/Your application reference: \d{7,}/);
     expect(text).not.toContain(person.email);
     expect(text).not.toContain('Aroha');
-    await expect(page.getByRole('link', { name: 'Send your bank statements' }).getAttribute('href')).resolves.toBe('/bank-statements/');
+    await expect(
+      page.getByRole('link', { name: 'Send your bank statements' }).getAttribute('href'),
+    ).resolves.toBe('/bank-statements/');
     await expectNoAxeViolations(page);
     await waitForEvents(events, 5);
     const token = new URL(page.url()).searchParams.get('appref');
-    expect(events.map((event) => event.eventName)).toEqual(['Step1 Submit', 'Step2 Submit', 'Step3 Submit', 'SubmitApplication', 'Application-Complete']);
+    expect(events.map((event) => event.eventName)).toEqual([
+      'Step1 Submit',
+      'Step2 Submit',
+      'Step3 Submit',
+      'SubmitApplication',
+      'Application-Complete',
+    ]);
     expect(events.every((event) => event.token === token)).toBe(true);
     expect(events[0]?.sourceUrl).toBe('/loan-application/step-2/');
   });
@@ -60,7 +81,11 @@ describe('a full anonymous application with a joint applicant (loan-application 
     await page.waitForURL('**/loan-application/success/?appref=*');
     await expectHeading(page, 'conditionally approved');
     await waitForEvents(events, 6);
-    expect(events.map((event) => event.eventName).slice(3)).toEqual(['SubmitApplication', 'Conditional Approval', 'Application-Complete']);
+    expect(events.map((event) => event.eventName).slice(3)).toEqual([
+      'SubmitApplication',
+      'Conditional Approval',
+      'Application-Complete',
+    ]);
   });
 
   it('reaches the declined confirmation for last name Decline', async () => {
@@ -72,7 +97,11 @@ describe('a full anonymous application with a joint applicant (loan-application 
     await page.waitForURL('**/loan-application/success/?appref=*');
     await expectHeading(page, 'We are unable to approve your application');
     await waitForEvents(events, 6);
-    expect(events.map((event) => event.eventName).slice(3)).toEqual(['SubmitApplication', 'Auto-Decline', 'Application-Complete']);
+    expect(events.map((event) => event.eventName).slice(3)).toEqual([
+      'SubmitApplication',
+      'Auto-Decline',
+      'Application-Complete',
+    ]);
     await expectNoAxeViolations(page);
   });
 

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { expectHeading, fillStepOne, fillStepThree, fillStepTwo, next, uniqueEmail, waitUntilReady } from './support/loan-application.ts';
+import {
+  expectHeading,
+  fillStepOne,
+  fillStepThree,
+  fillStepTwo,
+  next,
+  uniqueEmail,
+  waitUntilReady,
+} from './support/loan-application.ts';
 
 const browser = useBrowser();
 
-const person = (label: string) => ({ firstName: 'Mere', lastName: 'Tipene', email: uniqueEmail(label) });
+const person = (label: string) => ({
+  firstName: 'Mere',
+  lastName: 'Tipene',
+  email: uniqueEmail(label),
+});
 
 /** The NZ calendar date `days` from now as yyyy-MM-dd (the date input's value). */
 function nzDate(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Pacific/Auckland',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
   return parts;
 }
 
@@ -16,7 +33,9 @@ describe('moving between steps and coming back (loan-application §2, §4)', () 
   it('keeps every answer going back and forward, and sets ref and amount in the address', async () => {
     const page = await browser.newPage();
     const applicant = person('backforward');
-    await page.goto('/loan-application/step-1/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    await page.goto(
+      '/loan-application/step-1/?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+    );
     await fillStepOne(page, applicant);
     await next(page, 'Step 2 of 4');
     const url = new URL(page.url());
@@ -30,12 +49,21 @@ describe('moving between steps and coming back (loan-application §2, §4)', () 
     await page.getByRole('button', { name: 'Back' }).click();
     await expectHeading(page, 'Step 1 of 4');
     await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Mere');
-    await expect(page.getByLabel('Email address', { exact: true }).inputValue()).resolves.toBe(applicant.email);
-    await expect(page.getByLabel('I have read and agree to the Privacy Policy').isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel('Email address', { exact: true }).inputValue()).resolves.toBe(
+      applicant.email,
+    );
+    await expect(
+      page.getByLabel('I have read and agree to the Privacy Policy').isChecked(),
+    ).resolves.toBe(true);
 
-    await page.getByRole('navigation', { name: 'Application steps' }).getByRole('button', { name: /^Step 2:/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Application steps' })
+      .getByRole('button', { name: /^Step 2:/ })
+      .click();
     await expectHeading(page, 'Step 2 of 4');
-    await expect(page.getByLabel('Contact number', { exact: true }).inputValue()).resolves.toBe('021 123 4567');
+    await expect(page.getByLabel('Contact number', { exact: true }).inputValue()).resolves.toBe(
+      '021 123 4567',
+    );
     await page.getByText(/Selected address: 43 Paul Road/).waitFor({ state: 'attached' });
     await next(page, 'Step 3 of 4');
     await page.getByRole('button', { name: 'Back' }).click();
@@ -52,10 +80,16 @@ describe('moving between steps and coming back (loan-application §2, §4)', () 
     await fillStepTwo(page);
     await next(page, 'Step 3 of 4');
 
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...sessionStorage, ...localStorage }),
+    );
     expect(stored).not.toContain(applicant.email);
     expect(stored).not.toContain('Mere');
-    expect(Object.keys(JSON.parse(JSON.parse(stored)['loanApplication.resume'] as string) as object).sort()).toEqual(['Guid', 'Token']);
+    expect(
+      Object.keys(
+        JSON.parse(JSON.parse(stored)['loanApplication.resume'] as string) as object,
+      ).sort(),
+    ).toEqual(['Guid', 'Token']);
 
     await page.reload();
     await expectHeading(page, 'Step 3 of 4');
@@ -63,9 +97,13 @@ describe('moving between steps and coming back (loan-application §2, §4)', () 
     await page.getByText(/You have an application in progress/).waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Back' }).click();
     await expectHeading(page, 'Step 2 of 4');
-    await expect(page.getByLabel('Contact number', { exact: true }).inputValue()).resolves.toBe('021 123 4567');
+    await expect(page.getByLabel('Contact number', { exact: true }).inputValue()).resolves.toBe(
+      '021 123 4567',
+    );
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByLabel('Email address', { exact: true }).inputValue()).resolves.toBe(applicant.email);
+    await expect(page.getByLabel('Email address', { exact: true }).inputValue()).resolves.toBe(
+      applicant.email,
+    );
   });
 
   it('resumes from a link carrying appref and ref in a new tab', async () => {
@@ -74,14 +112,20 @@ describe('moving between steps and coming back (loan-application §2, §4)', () 
     await page.goto('/loan-application/step-1/');
     await fillStepOne(page, applicant);
     await next(page, 'Step 2 of 4');
-    const keys = JSON.parse((await page.evaluate(() => sessionStorage.getItem('loanApplication.resume'))) ?? '{}') as { Token: string; Guid: string };
+    const keys = JSON.parse(
+      (await page.evaluate(() => sessionStorage.getItem('loanApplication.resume'))) ?? '{}',
+    ) as { Token: string; Guid: string };
 
     const other = await browser.newPage();
-    await other.goto(`/loan-application/step-2/?appref=${encodeURIComponent(keys.Token)}&ref=${encodeURIComponent(keys.Guid)}`);
+    await other.goto(
+      `/loan-application/step-2/?appref=${encodeURIComponent(keys.Token)}&ref=${encodeURIComponent(keys.Guid)}`,
+    );
     await expectHeading(other, 'Step 2 of 4');
     await waitUntilReady(other);
     await other.getByRole('button', { name: 'Back' }).click();
-    await expect(other.getByLabel('Email address', { exact: true }).inputValue()).resolves.toBe(applicant.email);
+    await expect(other.getByLabel('Email address', { exact: true }).inputValue()).resolves.toBe(
+      applicant.email,
+    );
   });
 
   it('sends an applicant who opens a later step than saved back to the step they reached', async () => {
@@ -108,7 +152,10 @@ describe('moving between steps and coming back (loan-application §2, §4)', () 
     await fillStepTwo(page);
     await next(page, 'Step 3 of 4');
     await fillStepThree(page);
-    await page.getByRole('group', { name: 'Are you a New Zealand citizen or permanent resident?' }).getByLabel('No').check();
+    await page
+      .getByRole('group', { name: 'Are you a New Zealand citizen or permanent resident?' })
+      .getByLabel('No')
+      .check();
     await page.getByLabel('Visa type', { exact: true }).selectOption('Work visa');
     await page.getByLabel('Visa expiry date', { exact: true }).fill(nzDate(2));
     await next(page, 'Step 4 of 4');
@@ -136,14 +183,19 @@ describe('moving between steps and coming back (loan-application §2, §4)', () 
       const response = await route.fetch();
       const body = (await response.json()) as { FormData: string };
       const data = JSON.parse(body.FormData) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...body, FormData: JSON.stringify({ ...data, Email: 'not an email' }) } });
+      await route.fulfill({
+        response,
+        json: { ...body, FormData: JSON.stringify({ ...data, Email: 'not an email' }) },
+      });
     });
     const logged = page.waitForRequest((request) => request.url().endsWith('/api/loan-app/log'));
     await page.reload();
     await page.getByRole('dialog', { name: 'Please check your details' }).waitFor();
     await expectHeading(page, 'Step 1 of 4');
     const log = new URLSearchParams((await logged).postData() ?? '');
-    expect(JSON.parse(log.get('LoggingMessage') ?? '{}')).toMatchObject({ validation: { Email: 'pattern' } });
+    expect(JSON.parse(log.get('LoggingMessage') ?? '{}')).toMatchObject({
+      validation: { Email: 'pattern' },
+    });
     await page.keyboard.press('Escape');
     await page.getByText('Please enter a valid email address').waitFor({ state: 'attached' });
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
-import { expectHeading, fillStepOne, next, uniqueEmail, waitUntilReady } from './support/loan-application.ts';
+import {
+  expectHeading,
+  fillStepOne,
+  next,
+  uniqueEmail,
+  waitUntilReady,
+} from './support/loan-application.ts';
 
 const browser = useBrowser();
 
@@ -10,7 +16,9 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
     await page.goto('/loan-application/step-1/');
     await waitUntilReady(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Could not submit the form. There were 7 errors.').waitFor({ state: 'attached' });
+    await page
+      .getByText('Could not submit the form. There were 7 errors.')
+      .waitFor({ state: 'attached' });
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('LoanPurpose');
     const errors = await page.locator('.field__error').allTextContents();
     expect(errors.map((e) => e.replace('Error: ', ''))).toEqual([
@@ -22,7 +30,9 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
       'This field is required',
       'You must agree to the Privacy Policy',
     ]);
-    await expect(page.getByLabel('First name', { exact: true }).getAttribute('aria-describedby')).resolves.toContain('FirstName-error');
+    await expect(
+      page.getByLabel('First name', { exact: true }).getAttribute('aria-describedby'),
+    ).resolves.toContain('FirstName-error');
     await expectNoAxeViolations(page);
     expect(page.url()).toMatch(/\/loan-application\/step-1\/$/);
   });
@@ -32,12 +42,16 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
     await page.goto('/loan-application/step-1/');
     await fillStepOne(page, { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example' });
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Could not submit the form. There was 1 error.').waitFor({ state: 'attached' });
+    await page
+      .getByText('Could not submit the form. There was 1 error.')
+      .waitFor({ state: 'attached' });
     await page.getByText('Please enter a valid email address').waitFor({ state: 'attached' });
     await page.getByLabel('Email address', { exact: true }).fill('aroha@example.co.nz');
     await page.getByText('Please enter a valid email address').waitFor({ state: 'detached' });
     await page.getByLabel('First name', { exact: true }).fill('Aroha 2');
-    await page.getByText('Our system does not support digits or special characters in your name').waitFor({ state: 'attached' });
+    await page
+      .getByText('Our system does not support digits or special characters in your name')
+      .waitFor({ state: 'attached' });
   });
 
   it('toggles between the slider and a specific amount, checking the configured bounds', async () => {
@@ -53,20 +67,30 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
     const amount = page.getByLabel('Loan amount', { exact: true });
     await amount.fill('60000');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Please enter a whole dollar amount between $1,000 and $50,000').waitFor({ state: 'attached' });
+    await page
+      .getByText('Please enter a whole dollar amount between $1,000 and $50,000')
+      .waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Use the slider instead' }).click();
     await expect(page.getByRole('slider').count()).resolves.toBe(1);
   });
 
   it('prefills from the address, and removes referrer, amount, purpose and related-id when the amount is invalid', async () => {
     const page = await browser.newPage();
-    await page.goto('/loan-application/step-1/?first-name=Aroha&last-name=Ngata&email=aroha%40example.co.nz&purpose=Vehicle+purchase&amount=10000');
+    await page.goto(
+      '/loan-application/step-1/?first-name=Aroha&last-name=Ngata&email=aroha%40example.co.nz&purpose=Vehicle+purchase&amount=10000',
+    );
     await waitUntilReady(page);
-    await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Aroha');
-    await expect(page.getByLabel('What is the loan for?').inputValue()).resolves.toBe('Vehicle purchase');
+    await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe(
+      'Aroha',
+    );
+    await expect(page.getByLabel('What is the loan for?').inputValue()).resolves.toBe(
+      'Vehicle purchase',
+    );
     await expect(page.getByRole('slider').getAttribute('aria-valuetext')).resolves.toBe('$10,000');
 
-    await page.goto('/loan-application/step-1/?referrer=kowhai-motors&amount=12.50&purpose=Car&related-id=1000001&first-name=Aroha');
+    await page.goto(
+      '/loan-application/step-1/?referrer=kowhai-motors&amount=12.50&purpose=Car&related-id=1000001&first-name=Aroha',
+    );
     await waitUntilReady(page);
     expect(new URL(page.url()).search).toBe('?first-name=Aroha');
     await expect(page.getByRole('slider').getAttribute('aria-valuetext')).resolves.toBe('$5,000');
@@ -74,26 +98,43 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
 
   it('shows a referrer that locks amount and purpose as a summary', async () => {
     const page = await browser.newPage();
-    await page.goto('/loan-application/step-1/?referrer=kowhai-motors&amount=15000&purpose=Vehicle+purchase');
+    await page.goto(
+      '/loan-application/step-1/?referrer=kowhai-motors&amount=15000&purpose=Vehicle+purchase',
+    );
     await waitUntilReady(page);
-    await expect(page.getByRole('heading', { name: 'Finance for your next car from Kōwhai Motors' }).count()).resolves.toBe(1);
+    await expect(
+      page.getByRole('heading', { name: 'Finance for your next car from Kōwhai Motors' }).count(),
+    ).resolves.toBe(1);
     const summary = page.getByRole('region', { name: 'Your loan details' });
-    await expect(summary.textContent()).resolves.toMatch(/Loan amount\$15,000Loan purposeVehicle purchase/);
+    await expect(summary.textContent()).resolves.toMatch(
+      /Loan amount\$15,000Loan purposeVehicle purchase/,
+    );
     await expect(page.getByRole('slider').count()).resolves.toBe(0);
     await expectNoAxeViolations(page);
   });
 
   it('shows a broker the broker fields and not the joint question, from the referrer alone (loan-application §6)', async () => {
     const page = await browser.newPage();
-    await page.goto('/loan-application/step-1/?referrer=demo-broker&broker-email=broker%40example.co.nz');
+    await page.goto(
+      '/loan-application/step-1/?referrer=demo-broker&broker-email=broker%40example.co.nz',
+    );
     await waitUntilReady(page);
-    await expect(page.getByLabel('Broker email address', { exact: true }).inputValue()).resolves.toBe('broker@example.co.nz');
+    await expect(
+      page.getByLabel('Broker email address', { exact: true }).inputValue(),
+    ).resolves.toBe('broker@example.co.nz');
     await expect(page.getByLabel('Loan amount', { exact: true }).count()).resolves.toBe(1);
     await expect(page.getByRole('slider').count()).resolves.toBe(0);
     await expect(page.getByLabel('Broker fee', { exact: true }).inputValue()).resolves.toBe('0');
-    await expect(page.getByLabel('I confirm that this information is accurate').count()).resolves.toBe(1);
-    await expect(page.getByRole('group', { name: 'Is anyone applying for this loan with you?' }).count()).resolves.toBe(0);
-    await page.getByRole('group', { name: /opted in to credit contract insurance/ }).getByLabel('No', { exact: true }).check();
+    await expect(
+      page.getByLabel('I confirm that this information is accurate').count(),
+    ).resolves.toBe(1);
+    await expect(
+      page.getByRole('group', { name: 'Is anyone applying for this loan with you?' }).count(),
+    ).resolves.toBe(0);
+    await page
+      .getByRole('group', { name: /opted in to credit contract insurance/ })
+      .getByLabel('No', { exact: true })
+      .check();
     await page.getByLabel('Loan protection insurance (LPI) amount', { exact: true }).waitFor();
     await expectNoAxeViolations(page);
   });
@@ -107,11 +148,15 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
     const dialog = page.getByRole('dialog', { name: 'Privacy Policy' });
     await expect(dialog.getAttribute('id')).resolves.toBe('privacy-policy-modal');
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')),
+    ).resolves.toBe(true);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog.count()).resolves.toBe(0);
-    await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
   });
 
   it('asks before leaving once a field has changed', async () => {

@@ -35,9 +35,14 @@ describe('the public site', () => {
   it('lets a visitor go from the home page to the application by the navigation, with no axe violations', async () => {
     const page = await browser.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Personal loans');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
+      'Personal loans',
+    );
     await expectNoAxeViolations(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Apply now' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Apply now' })
+      .click();
     await page.waitForURL('**/loan-application/step-1/');
     // The address changes before React renders the new page: wait for its heading.
     await page.getByRole('heading', { level: 1, name: /Step 1 of 4/ }).waitFor();
@@ -51,7 +56,10 @@ describe('the public site', () => {
     await menu.focus();
     await page.keyboard.press('Enter');
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find a branch' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Find a branch' })
+      .click();
     await page.waitForURL('**/find-a-branch-near-you/');
     await page.getByRole('heading', { level: 1, name: 'Find a branch near you' }).waitFor();
     await expectNoAxeViolations(page);

@@ -12,7 +12,10 @@ async function openGallery(): Promise<Page> {
 }
 
 /** One example, found as a person would: the widget's region, then the example's article. */
-const example = (page: Page, widget: string, name: string) => page.getByRole('region', { name: widget, exact: true }).getByRole('article', { name: `${widget}: ${name}`, exact: true });
+const example = (page: Page, widget: string, name: string) =>
+  page
+    .getByRole('region', { name: widget, exact: true })
+    .getByRole('article', { name: `${widget}: ${name}`, exact: true });
 
 describe('the widget gallery (development only, in the e2e build)', () => {
   it('shows every example of every widget with no axe violations', async () => {
@@ -26,11 +29,18 @@ describe('the widget gallery (development only, in the e2e build)', () => {
 
   it('moves the range with the arrow keys, Home and End, showing and telling the value', async () => {
     const page = await openGallery();
-    const slider = example(page, 'Range (slider)', 'default').getByRole('slider', { name: 'Loan term' });
+    const slider = example(page, 'Range (slider)', 'default').getByRole('slider', {
+      name: 'Loan term',
+    });
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     await expect(slider.getAttribute('aria-valuetext')).resolves.toBe('18 months');
-    await expect(example(page, 'Range (slider)', 'default').getByText('18 months', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect(
+      example(page, 'Range (slider)', 'default')
+        .getByText('18 months', { exact: true })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await page.keyboard.press('End');
     await expect(slider.getAttribute('aria-valuetext')).resolves.toBe('60 months');
     await page.keyboard.press('Home');
@@ -48,10 +58,14 @@ describe('the widget gallery (development only, in the e2e build)', () => {
     await dob.getByRole('combobox', { name: 'Day' }).focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
-    await expect(dob.getByRole('combobox', { name: 'Month' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(
+      dob.getByRole('combobox', { name: 'Month' }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
-    await expect(dob.getByRole('textbox', { name: 'Year' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(
+      dob.getByRole('textbox', { name: 'Year' }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
     await page.keyboard.type('1990');
     await expect(dob.locator('input[type=hidden]').inputValue()).resolves.toBe('1990/01/01');
   });
@@ -61,7 +75,11 @@ describe('the widget gallery (development only, in the e2e build)', () => {
     const income = example(page, 'Income', 'default');
     await income.getByRole('button', { name: 'Add another income' }).press('Enter');
     const second = income.getByRole('group', { name: 'Income 2' });
-    await expect(second.getByRole('textbox', { name: 'Amount' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(
+      second
+        .getByRole('textbox', { name: 'Amount' })
+        .evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
     await page.keyboard.type('250');
     await income.getByRole('button', { name: 'Remove income 2' }).click();
     await expect(income.getByRole('group', { name: 'Income 2' }).count()).resolves.toBe(0);

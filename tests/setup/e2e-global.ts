@@ -24,10 +24,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForReady(url: string, server: ChildProcess, output: () => string): Promise<void> {
+async function waitForReady(
+  url: string,
+  server: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output()}`);
+    if (server.exitCode !== null)
+      throw new Error(`The server exited (${server.exitCode}):\n${output()}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -56,13 +61,27 @@ export default async function setup(project: TestProject) {
   ];
   for (const args of builds) {
     // VITE_WIDGET_GALLERY: the production build with the development-only widget gallery, for its axe test.
-    const build = spawnSync('npx', ['vite', ...args, '--logLevel', 'warn'], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', VITE_WIDGET_GALLERY: 'true' } });
-    if (build.status !== 0) throw new Error(`vite ${args.join(' ')} failed:\n${build.stdout}\n${build.stderr}`);
+    const build = spawnSync('npx', ['vite', ...args, '--logLevel', 'warn'], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production', VITE_WIDGET_GALLERY: 'true' },
+    });
+    if (build.status !== 0)
+      throw new Error(`vite ${args.join(' ')} failed:\n${build.stdout}\n${build.stderr}`);
   }
   const port = await freePort();
   let log = '';
   const server = spawn(process.execPath, [`${distDir}/server/server.js`], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'data'), WEB_DIST_DIR: distDir, DATABASE_URL: '', LOG_LEVEL: 'warn', MAP_TILE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'data'),
+      WEB_DIST_DIR: distDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      MAP_TILE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -75,7 +94,15 @@ export default async function setup(project: TestProject) {
     browser = await chromium.launchServer({
       executablePath: chromiumPath(),
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     });
   } catch (error) {
     server.kill('SIGTERM');

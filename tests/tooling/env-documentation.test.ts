@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { readEnv } from '#server/env.ts';
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-const declared = [...read('src/server/env.ts').matchAll(/^ {2}([A-Z][A-Z0-9_]+): /gm)].map((m) => m[1]!);
+const declared = [...read('src/server/env.ts').matchAll(/^ {2}([A-Z][A-Z0-9_]+): /gm)].map(
+  (m) => m[1]!,
+);
 
 describe('the environment is documented (issue 2: README table and a runnable .env.example)', () => {
   it('declares variables at all (the scan is not empty)', () => {

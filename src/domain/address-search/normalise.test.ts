@@ -12,7 +12,9 @@ describe('normaliseAddressText', () => {
     expect(normaliseAddressText('3 Kowhai Rd')).toBe('3 kowhai road');
     expect(normaliseAddressText('9 Marine Pde')).toBe('9 marine parade');
     expect(normaliseAddressText('4 Lin Ave')).toBe('4 lin avenue');
-    expect(normaliseAddressText('St Heliers Bay Road')).toBe(normaliseAddressText('St. Heliers Bay Rd'));
+    expect(normaliseAddressText('St Heliers Bay Road')).toBe(
+      normaliseAddressText('St. Heliers Bay Rd'),
+    );
   });
 
   it('writes a unit the way the index does: 2/15, "Unit 2, 15", "Flat 2 15" are the same', () => {
@@ -25,7 +27,9 @@ describe('normaliseAddressText', () => {
 
   it('drops apostrophes and punctuation and joins hyphenated names with a space, keeping number ranges', () => {
     expect(normaliseAddressText("7 O'Shea Road")).toBe('7 oshea road');
-    expect(normaliseAddressText('979-993 Kaiwaka-Mangawhai Road, Hakaru')).toBe('979-993 kaiwaka mangawhai road hakaru');
+    expect(normaliseAddressText('979-993 Kaiwaka-Mangawhai Road, Hakaru')).toBe(
+      '979-993 kaiwaka mangawhai road hakaru',
+    );
   });
 
   it('reads P.O. Box and PO Box alike', () => {

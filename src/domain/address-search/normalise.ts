@@ -132,12 +132,19 @@ export interface QueryWords {
  * notation 2/15 yields the words 2 and 15, matching the index's unit and number.
  */
 export function queryWords(query: string): QueryWords {
-  const words = canonicalWords(query).flatMap((word) => word.split('/')).filter((word) => word !== '');
+  const words = canonicalWords(query)
+    .flatMap((word) => word.split('/'))
+    .filter((word) => word !== '');
   const last = words[words.length - 1];
   if (last === undefined) return { complete: [], partial: [] };
   const finished = lastWordFinished(query);
-  const complete = (finished ? words : words.slice(0, -1)).flatMap((word) => expandWord(word).split(' '));
+  const complete = (finished ? words : words.slice(0, -1)).flatMap((word) =>
+    expandWord(word).split(' '),
+  );
   if (finished) return { complete, partial: [] };
   const expansion = expandWord(last);
-  return { complete, partial: expansion === last || expansion.startsWith(last) ? [last] : [expansion, last] };
+  return {
+    complete,
+    partial: expansion === last || expansion.startsWith(last) ? [last] : [expansion, last],
+  };
 }

@@ -29,7 +29,9 @@ describe('haversine distance (loan-application §9: Earth radius 6371 km)', () =
 
   it('is zero from a point to itself and the same both ways', () => {
     expect(haversineDistanceKm(auckland, auckland)).toBe(0);
-    expect(haversineDistanceKm(wellington, auckland)).toBe(haversineDistanceKm(auckland, wellington));
+    expect(haversineDistanceKm(wellington, auckland)).toBe(
+      haversineDistanceKm(auckland, wellington),
+    );
   });
 
   it('gives half the circumference for antipodal points, without NaN', () => {

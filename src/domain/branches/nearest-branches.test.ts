@@ -16,19 +16,27 @@ describe('nearest branches (site-and-tools §9, loan-application §9)', () => {
     const results = nearestBranches(testBranches, lowerHutt, 3);
     expect(names(results)).toEqual(['Wellington', 'Palmerston North', 'Napier']);
     expect(results[0]!.distanceKm).toBeCloseTo(13.8, 0);
-    expect(results.map((r) => r.distanceKm)).toEqual([...results.map((r) => r.distanceKm)].sort((a, b) => a - b));
+    expect(results.map((r) => r.distanceKm)).toEqual(
+      [...results.map((r) => r.distanceKm)].sort((a, b) => a - b),
+    );
   });
 
   it('finds Manukau, not the Auckland CBD, for a visitor in Papatoetoe', () => {
-    expect(nearestBranch(testBranches, { latitude: -36.9786, longitude: 174.8497 })?.branch.name).toBe('Manukau');
+    expect(
+      nearestBranch(testBranches, { latitude: -36.9786, longitude: 174.8497 })?.branch.name,
+    ).toBe('Manukau');
   });
 
   it('finds Timaru for a visitor in Geraldine, though Christchurch is the bigger town', () => {
-    expect(nearestBranch(testBranches, { latitude: -44.0928, longitude: 171.2437 })?.branch.name).toBe('Timaru');
+    expect(
+      nearestBranch(testBranches, { latitude: -44.0928, longitude: 171.2437 })?.branch.name,
+    ).toBe('Timaru');
   });
 
   it('returns every branch when fewer than asked for exist, and none for a count of 0', () => {
-    expect(nearestBranches(testBranches.slice(0, 3), { latitude: -37, longitude: 175 }, 8)).toHaveLength(3);
+    expect(
+      nearestBranches(testBranches.slice(0, 3), { latitude: -37, longitude: 175 }, 8),
+    ).toHaveLength(3);
     expect(nearestBranches(testBranches, { latitude: -37, longitude: 175 }, 0)).toEqual([]);
   });
 

@@ -49,7 +49,10 @@ describe('the find-a-branch box place match (site-and-tools §2)', () => {
   });
 
   it('offers every branch of a region typed in full', () => {
-    expect(names(findBranchesForPlace(testBranches, 'Canterbury'))).toEqual(['Christchurch', 'Timaru']);
+    expect(names(findBranchesForPlace(testBranches, 'Canterbury'))).toEqual([
+      'Christchurch',
+      'Timaru',
+    ]);
     expect(names(findBranchesForPlace(testBranches, 'hawkes bay'))).toEqual(['Napier']);
   });
 

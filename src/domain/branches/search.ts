@@ -27,7 +27,10 @@ const haystack = (branch: SearchableBranch): string =>
  * The branch listing's text filter: a branch is kept when every word typed appears in its
  * name, town or region. An empty query keeps every branch.
  */
-export function filterBranches<T extends SearchableBranch>(branches: readonly T[], query: string): T[] {
+export function filterBranches<T extends SearchableBranch>(
+  branches: readonly T[],
+  query: string,
+): T[] {
   const words = normaliseSearchText(query).split(' ').filter(Boolean);
   if (words.length === 0) return [...branches];
   return branches.filter((branch) => {
@@ -46,7 +49,10 @@ const MIN_PREFIX_LENGTH = 3;
  * digits); otherwise an exact town or branch name wins, then an exact region, then names that
  * start with what was typed. An empty list means no branch could be matched.
  */
-export function findBranchesForPlace<T extends SearchableBranch>(branches: readonly T[], query: string): T[] {
+export function findBranchesForPlace<T extends SearchableBranch>(
+  branches: readonly T[],
+  query: string,
+): T[] {
   const postcode = NZ_POSTCODE.exec(query)?.[1];
   if (postcode) {
     const area = postcode.slice(0, 2);

@@ -119,7 +119,11 @@ describe('dateOfBirthRule', () => {
   });
 
   it('follows a required predicate and names other ages in its messages', () => {
-    const rule = dateOfBirthRule<{ needed: boolean }>('DateOfBirth', { required: (c) => c.config.needed, minAgeYears: 21, maxAgeYears: 90 });
+    const rule = dateOfBirthRule<{ needed: boolean }>('DateOfBirth', {
+      required: (c) => c.config.needed,
+      minAgeYears: 21,
+      maxAgeYears: 90,
+    });
     expect(rule.component?.('', { ...context, config: { needed: false } })).toBeNull();
     expect(rule.component?.('', { ...context, config: { needed: true } })).toBe('required');
     expect(rule.messages?.min).toBe('You must be at least 21 years old');

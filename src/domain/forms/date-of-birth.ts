@@ -60,7 +60,8 @@ interface CalendarDate {
 
 /** The parts as a real calendar date, or null (31 April, 29 February 2023, a 2-digit year ...). */
 export function toCalendarDate(parts: DateParts): CalendarDate | null {
-  if (!/^\d{4}$/.test(parts.year) || !/^\d{1,2}$/.test(parts.month) || !/^\d{1,2}$/.test(parts.day)) return null;
+  if (!/^\d{4}$/.test(parts.year) || !/^\d{1,2}$/.test(parts.month) || !/^\d{1,2}$/.test(parts.day))
+    return null;
   const date = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
   if (date.month < 1 || date.month > 12 || date.day < 1) return null;
   // Day 0 of the next month is the last day of this one; UTC so no time zone moves the day.
@@ -91,9 +92,16 @@ export interface DateOfBirthOptions {
  * optional); missing parts or a date that does not exist give 'invalid'; younger than the minimum
  * age (a future date included) gives 'min'; older than the maximum gives 'max'.
  */
-export function checkDateOfBirth(value: unknown, today: Date, options: DateOfBirthOptions): ErrorKind | null {
+export function checkDateOfBirth(
+  value: unknown,
+  today: Date,
+  options: DateOfBirthOptions,
+): ErrorKind | null {
   // Blank: nothing at all, or three empty parts. Anything else unreadable is a wrong date, not a missing one.
-  const blank = value === undefined || value === null || (typeof value === 'string' && /^\s*(\/\s*\/)?\s*$/.test(value));
+  const blank =
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && /^\s*(\/\s*\/)?\s*$/.test(value));
   if (blank) return options.required ? 'required' : null;
   const birth = toCalendarDate(splitDateOfBirth(value));
   if (!birth) return 'invalid';
@@ -116,7 +124,10 @@ export interface DateOfBirthRuleOptions<Config> {
  * A rule-table entry for a date of birth, required unless told otherwise, with the loan
  * application's messages (the age messages follow the ages given).
  */
-export function dateOfBirthRule<Config>(name: string, options: DateOfBirthRuleOptions<Config> = {}): FieldRule<Config> {
+export function dateOfBirthRule<Config>(
+  name: string,
+  options: DateOfBirthRuleOptions<Config> = {},
+): FieldRule<Config> {
   const { required = true, condition, disabled, minAgeYears, maxAgeYears, messages } = options;
   return {
     name,
@@ -132,8 +143,12 @@ export function dateOfBirthRule<Config>(name: string, options: DateOfBirthRuleOp
       }),
     messages: {
       ...DATE_OF_BIRTH_MESSAGES,
-      ...(minAgeYears !== undefined ? { min: `You must be at least ${minAgeYears} years old` } : {}),
-      ...(maxAgeYears !== undefined ? { max: `You must be ${maxAgeYears} years old or younger` } : {}),
+      ...(minAgeYears !== undefined
+        ? { min: `You must be at least ${minAgeYears} years old` }
+        : {}),
+      ...(maxAgeYears !== undefined
+        ? { max: `You must be ${maxAgeYears} years old or younger` }
+        : {}),
       ...messages,
     },
   };

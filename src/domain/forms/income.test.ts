@@ -1,21 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { INCOME_MESSAGE, checkIncome, incomeAmountProblem, incomeRule, isIncomeEmpty, parseIncomeRows, serialiseIncomeRows, type IncomeRow } from './income.ts';
+import {
+  INCOME_MESSAGE,
+  checkIncome,
+  incomeAmountProblem,
+  incomeRule,
+  isIncomeEmpty,
+  parseIncomeRows,
+  serialiseIncomeRows,
+  type IncomeRow,
+} from './income.ts';
 
-const row = (amount: string, frequency: IncomeRow['frequency'], source: string): IncomeRow => ({ amount, frequency, source });
+const row = (amount: string, frequency: IncomeRow['frequency'], source: string): IncomeRow => ({
+  amount,
+  frequency,
+  source,
+});
 const empty = row('', '', '');
 const wages = row('850.50', 'Weekly', 'Wages');
 const sources = ['Wages', 'Benefit', 'Other'];
 
 describe('the income value (site-and-tools §3 "Income widget row")', () => {
   it('serialises rows as a JSON list of {amount, frequency, source}', () => {
-    expect(serialiseIncomeRows([wages])).toBe('[{"amount":"850.50","frequency":"Weekly","source":"Wages"}]');
+    expect(serialiseIncomeRows([wages])).toBe(
+      '[{"amount":"850.50","frequency":"Weekly","source":"Wages"}]',
+    );
   });
 
   it('reads the list itself or its JSON, and anything else as no rows', () => {
     expect(parseIncomeRows([wages])).toEqual([wages]);
     expect(parseIncomeRows(serialiseIncomeRows([wages, empty]))).toEqual([wages, empty]);
-    expect(parseIncomeRows('[{"amount":100,"frequency":"Monthly","source":"Other"}]')).toEqual([row('100', 'Monthly', 'Other')]);
-    for (const junk of ['{not json', '{"amount":1}', 42, null, undefined, '']) expect(parseIncomeRows(junk)).toEqual([]);
+    expect(parseIncomeRows('[{"amount":100,"frequency":"Monthly","source":"Other"}]')).toEqual([
+      row('100', 'Monthly', 'Other'),
+    ]);
+    for (const junk of ['{not json', '{"amount":1}', 42, null, undefined, ''])
+      expect(parseIncomeRows(junk)).toEqual([]);
     expect(parseIncomeRows([null, 'x'])).toEqual([empty, empty]);
   });
 
@@ -36,7 +54,8 @@ describe('the income row rules (site-and-tools §5 "Widgets")', () => {
   });
 
   it('gives the required error when required and nothing is entered', () => {
-    for (const value of [[], [empty], [empty, empty], '', undefined, '[]']) expect(checkIncome(value, required)).toBe('required');
+    for (const value of [[], [empty], [empty, empty], '', undefined, '[]'])
+      expect(checkIncome(value, required)).toBe('required');
   });
 
   it('accepts an optional income with an all-empty first row', () => {
@@ -75,7 +94,9 @@ describe('the income row rules (site-and-tools §5 "Widgets")', () => {
   });
 
   it('rejects a frequency other than Weekly, Fortnightly or Monthly', () => {
-    expect(checkIncome([{ amount: '100', frequency: 'Daily', source: 'Wages' }], required)).toBe('invalid');
+    expect(checkIncome([{ amount: '100', frequency: 'Daily', source: 'Wages' }], required)).toBe(
+      'invalid',
+    );
   });
 
   it('rejects a source outside the configured options, and takes any source when none are given', () => {
@@ -85,19 +106,29 @@ describe('the income row rules (site-and-tools §5 "Widgets")', () => {
 });
 
 describe('incomeRule', () => {
-  const context = { values: {}, today: new Date(2024, 5, 15), config: { sources, incomeNeeded: true } };
+  const context = {
+    values: {},
+    today: new Date(2024, 5, 15),
+    config: { sources, incomeNeeded: true },
+  };
   type Config = typeof context.config;
 
   it("reads 'Please complete all fields' for every failure (loan-application §5)", () => {
     const rule = incomeRule<Config>('Income', { required: true });
     expect(INCOME_MESSAGE).toBe('Please complete all fields');
-    for (const kind of ['required', 'incomplete', 'pattern', 'min', 'invalid'] as const) expect(rule.messages?.[kind]).toBe(INCOME_MESSAGE);
+    for (const kind of ['required', 'incomplete', 'pattern', 'min', 'invalid'] as const)
+      expect(rule.messages?.[kind]).toBe(INCOME_MESSAGE);
   });
 
   it('checks sources from the context and follows a required predicate', () => {
-    const rule = incomeRule<Config>('Income', { required: (c) => c.config.incomeNeeded, sources: (c) => c.config.sources });
+    const rule = incomeRule<Config>('Income', {
+      required: (c) => c.config.incomeNeeded,
+      sources: (c) => c.config.sources,
+    });
     expect(rule.component?.([empty], context)).toBe('required');
-    expect(rule.component?.([empty], { ...context, config: { ...context.config, incomeNeeded: false } })).toBeNull();
+    expect(
+      rule.component?.([empty], { ...context, config: { ...context.config, incomeNeeded: false } }),
+    ).toBeNull();
     expect(rule.component?.([row('100', 'Weekly', 'Lotto')], context)).toBe('invalid');
     expect(rule.component?.([wages], context)).toBeNull();
   });

@@ -55,13 +55,19 @@ export function parseIncomeRows(value: unknown): IncomeRow[] {
   return list.map((entry: unknown) => {
     const row = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
     // Kept as read: checkIncome rejects a frequency that is not one of the options.
-    return { amount: text(row.amount), frequency: text(row.frequency) as IncomeRow['frequency'], source: text(row.source) };
+    return {
+      amount: text(row.amount),
+      frequency: text(row.frequency) as IncomeRow['frequency'],
+      source: text(row.source),
+    };
   });
 }
 
 /** The value as posted and saved: a JSON list of {amount, frequency, source} (site-and-tools §3). */
 export function serialiseIncomeRows(rows: readonly IncomeRow[]): string {
-  return JSON.stringify(rows.map(({ amount, frequency, source }) => ({ amount, frequency, source })));
+  return JSON.stringify(
+    rows.map(({ amount, frequency, source }) => ({ amount, frequency, source })),
+  );
 }
 
 export function isIncomeRowEmpty(row: IncomeRow): boolean {
@@ -96,12 +102,16 @@ export interface IncomeCheckOptions {
 export function checkIncome(value: unknown, options: IncomeCheckOptions): ErrorKind | null {
   const rows = parseIncomeRows(value);
   if (options.required && rows.every(isIncomeRowEmpty)) return 'required';
-  const checked = rows.filter((row, index) => options.required || index > 0 || !isIncomeRowEmpty(row));
-  if (checked.some((row) => row.amount === '' || row.frequency === '' || row.source === '')) return 'incomplete';
+  const checked = rows.filter(
+    (row, index) => options.required || index > 0 || !isIncomeRowEmpty(row),
+  );
+  if (checked.some((row) => row.amount === '' || row.frequency === '' || row.source === ''))
+    return 'incomplete';
   const amountProblems = checked.map((row) => incomeAmountProblem(row.amount));
   if (amountProblems.includes('pattern')) return 'pattern';
   if (amountProblems.includes('min')) return 'min';
-  if (checked.some((row) => !(INCOME_FREQUENCIES as readonly string[]).includes(row.frequency))) return 'invalid';
+  if (checked.some((row) => !(INCOME_FREQUENCIES as readonly string[]).includes(row.frequency)))
+    return 'invalid';
   const sources = options.sources;
   if (sources && checked.some((row) => !sources.includes(row.source))) return 'invalid';
   return null;
@@ -120,7 +130,10 @@ export interface IncomeRuleOptions<Config> {
  * A rule-table entry for an income input. Every failure reads 'Please complete all fields'
  * (loan-application §5) unless `messages` says otherwise.
  */
-export function incomeRule<Config>(name: string, options: IncomeRuleOptions<Config> = {}): FieldRule<Config> {
+export function incomeRule<Config>(
+  name: string,
+  options: IncomeRuleOptions<Config> = {},
+): FieldRule<Config> {
   const { required = false, condition, disabled, sources, messages } = options;
   return {
     name,

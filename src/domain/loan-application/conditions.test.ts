@@ -27,12 +27,20 @@ const broker = testContextConfig({ roles: { ...ANONYMOUS, isBroker: true } });
 const anonymous = testContextConfig();
 
 describe('conditional display (loan-application §4)', () => {
-  it.each(['Full Time Worker', 'Part Time Worker', 'Beneficiary + Part Time Worker', 'Self Employed', 'Casual'])('counts %s as employed (loan-application §4)', (status) => {
+  it.each([
+    'Full Time Worker',
+    'Part Time Worker',
+    'Beneficiary + Part Time Worker',
+    'Self Employed',
+    'Casual',
+  ])('counts %s as employed (loan-application §4)', (status) => {
     expect(isEmployed(status)).toBe(true);
   });
 
   it('counts no other status as employed (loan-application §4)', () => {
-    const others = EMPLOYMENT_STATUS_OPTIONS.map((option) => option.value).filter((value) => !isEmployed(value));
+    const others = EMPLOYMENT_STATUS_OPTIONS.map((option) => option.value).filter(
+      (value) => !isEmployed(value),
+    );
     expect(others).toEqual(['Beneficiary', 'Retired', 'Student', 'Homemaker', 'Unemployed']);
     expect(isEmployed('full time worker')).toBe(false);
     expect(isEmployed(undefined)).toBe(false);
@@ -47,38 +55,83 @@ describe('conditional display (loan-application §4)', () => {
 
   it('requires the previous address at the threshold and below, not above it (loan-application §4)', () => {
     // Threshold 36 months.
-    expect(isPreviousAddressRequired({ AddressDurationYear: '3', AddressDurationMonth: '0' }, anonymous)).toBe(true);
-    expect(isPreviousAddressRequired({ AddressDurationYear: '2', AddressDurationMonth: '11' }, anonymous)).toBe(true);
-    expect(isPreviousAddressRequired({ AddressDurationYear: '3', AddressDurationMonth: '1' }, anonymous)).toBe(false);
-    expect(isPreviousAddressRequired({ AddressDurationYear: '', AddressDurationMonth: '1' }, anonymous)).toBe(false);
+    expect(
+      isPreviousAddressRequired({ AddressDurationYear: '3', AddressDurationMonth: '0' }, anonymous),
+    ).toBe(true);
+    expect(
+      isPreviousAddressRequired(
+        { AddressDurationYear: '2', AddressDurationMonth: '11' },
+        anonymous,
+      ),
+    ).toBe(true);
+    expect(
+      isPreviousAddressRequired({ AddressDurationYear: '3', AddressDurationMonth: '1' }, anonymous),
+    ).toBe(false);
+    expect(
+      isPreviousAddressRequired({ AddressDurationYear: '', AddressDurationMonth: '1' }, anonymous),
+    ).toBe(false);
   });
 
   it('requires previous employment at its own threshold and below (loan-application §4)', () => {
     // Threshold 24 months.
-    expect(isPreviousEmploymentRequired({ EmploymentTimeYear: '2', EmploymentTimeMonth: '0' }, anonymous)).toBe(true);
-    expect(isPreviousEmploymentRequired({ EmploymentTimeYear: '2', EmploymentTimeMonth: '1' }, anonymous)).toBe(false);
-    expect(isPreviousEmploymentRequired({ EmploymentTimeYear: '0', EmploymentTimeMonth: '3' }, { previousEmploymentThresholdMonths: 2 })).toBe(false);
+    expect(
+      isPreviousEmploymentRequired(
+        { EmploymentTimeYear: '2', EmploymentTimeMonth: '0' },
+        anonymous,
+      ),
+    ).toBe(true);
+    expect(
+      isPreviousEmploymentRequired(
+        { EmploymentTimeYear: '2', EmploymentTimeMonth: '1' },
+        anonymous,
+      ),
+    ).toBe(false);
+    expect(
+      isPreviousEmploymentRequired(
+        { EmploymentTimeYear: '0', EmploymentTimeMonth: '3' },
+        { previousEmploymentThresholdMonths: 2 },
+      ),
+    ).toBe(false);
   });
 
   it('shows previous employment details only inside the section and for an employed previous status (loan-application §4)', () => {
     const recent = { EmploymentTimeYear: '1', EmploymentTimeMonth: '0' };
-    expect(isPreviousEmploymentDetailShown({ ...recent, PreviousEmploymentStatus: 'Casual' }, anonymous)).toBe(true);
-    expect(isPreviousEmploymentDetailShown({ ...recent, PreviousEmploymentStatus: 'Student' }, anonymous)).toBe(false);
-    expect(isPreviousEmploymentDetailShown({ EmploymentTimeYear: '9', EmploymentTimeMonth: '0', PreviousEmploymentStatus: 'Casual' }, anonymous)).toBe(false);
+    expect(
+      isPreviousEmploymentDetailShown({ ...recent, PreviousEmploymentStatus: 'Casual' }, anonymous),
+    ).toBe(true);
+    expect(
+      isPreviousEmploymentDetailShown(
+        { ...recent, PreviousEmploymentStatus: 'Student' },
+        anonymous,
+      ),
+    ).toBe(false);
+    expect(
+      isPreviousEmploymentDetailShown(
+        { EmploymentTimeYear: '9', EmploymentTimeMonth: '0', PreviousEmploymentStatus: 'Casual' },
+        anonymous,
+      ),
+    ).toBe(false);
   });
 
   it('asks income only for a configured credit code and when source options exist (loan-application §4)', () => {
     expect(isIncomeShown(testContextConfig({ centrixResult: 'C1' }))).toBe(true);
     expect(isIncomeShown(testContextConfig({ centrixResult: 'A1' }))).toBe(false);
     expect(isIncomeShown(testContextConfig({ centrixResult: null }))).toBe(false);
-    expect(isIncomeShown(testContextConfig({ centrixResult: 'C1', incomeSourceOptions: [] }))).toBe(false);
+    expect(isIncomeShown(testContextConfig({ centrixResult: 'C1', incomeSourceOptions: [] }))).toBe(
+      false,
+    );
   });
 
   it('shows joint applicant fields to a primary non-broker applicant answering Yes (loan-application §4)', () => {
     expect(isJointApplicantShown({ JointApplication: 'Yes' }, anonymous)).toBe(true);
     expect(isJointApplicantShown({ JointApplication: 'No' }, anonymous)).toBe(false);
     expect(isJointApplicantShown({ JointApplication: 'Yes' }, broker)).toBe(false);
-    expect(isJointApplicantShown({ JointApplication: 'Yes' }, testContextConfig({ roles: { ...ANONYMOUS, isSecondary: true } }))).toBe(false);
+    expect(
+      isJointApplicantShown(
+        { JointApplication: 'Yes' },
+        testContextConfig({ roles: { ...ANONYMOUS, isSecondary: true } }),
+      ),
+    ).toBe(false);
   });
 
   it('shows BrokerCciLpi only to a broker who did not opt in to CCI (loan-application §4)', () => {
@@ -89,7 +142,11 @@ describe('conditional display (loan-application §4)', () => {
 
   it('hides the electronic communication consent from logged-in customers (loan-application §6)', () => {
     expect(isElectronicCommunicationShown(anonymous)).toBe(true);
-    expect(isElectronicCommunicationShown(testContextConfig({ roles: { ...ANONYMOUS, isLoggedIn: true } }))).toBe(false);
+    expect(
+      isElectronicCommunicationShown(
+        testContextConfig({ roles: { ...ANONYMOUS, isLoggedIn: true } }),
+      ),
+    ).toBe(false);
   });
 
   it('shows the specific amount to brokers and to applicants who toggled to it (loan-application §2, §6)', () => {
@@ -111,7 +168,12 @@ describe('conditional display (loan-application §4)', () => {
 
   it('asks the passport country unless the country field is disabled (loan-application §3, §4)', () => {
     expect(isPassportCountryShown({ ProofType: 'PASS' }, anonymous)).toBe(true);
-    expect(isPassportCountryShown({ ProofType: 'PASS' }, testContextConfig({ passportCountryDisabled: true }))).toBe(false);
+    expect(
+      isPassportCountryShown(
+        { ProofType: 'PASS' },
+        testContextConfig({ passportCountryDisabled: true }),
+      ),
+    ).toBe(false);
   });
 
   it('asks the income change reason only when a change is expected (loan-application §4)', () => {

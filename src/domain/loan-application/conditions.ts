@@ -8,7 +8,8 @@ import { EMPLOYED_STATUSES, LOAN_PURPOSE_OTHER_VALUE } from './options.ts';
 
 type Config = LoanApplicationContextConfig;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** Full Time Worker, Part Time Worker, Beneficiary + Part Time Worker, Self Employed and Casual count as employed (§4). */
 export function isEmployed(status: unknown): boolean {
@@ -29,13 +30,19 @@ export function durationInMonths(years: unknown, months: unknown): number | null
 }
 
 /** Previous address is required when the time at the current address is at or below the threshold (§4). */
-export function isPreviousAddressRequired(values: FormValues, config: Pick<Config, 'previousAddressThresholdMonths'>): boolean {
+export function isPreviousAddressRequired(
+  values: FormValues,
+  config: Pick<Config, 'previousAddressThresholdMonths'>,
+): boolean {
   const months = durationInMonths(values.AddressDurationYear, values.AddressDurationMonth);
   return months !== null && months <= config.previousAddressThresholdMonths;
 }
 
 /** The previous-employment section shows when the time in the current employment is at or below its threshold (§4). */
-export function isPreviousEmploymentRequired(values: FormValues, config: Pick<Config, 'previousEmploymentThresholdMonths'>): boolean {
+export function isPreviousEmploymentRequired(
+  values: FormValues,
+  config: Pick<Config, 'previousEmploymentThresholdMonths'>,
+): boolean {
   const months = durationInMonths(values.EmploymentTimeYear, values.EmploymentTimeMonth);
   return months !== null && months <= config.previousEmploymentThresholdMonths;
 }
@@ -46,13 +53,24 @@ export function isEmploymentDetailShown(values: FormValues): boolean {
 }
 
 /** Employment details for the previous status: inside the previous section, when that status counts as employed (§4). */
-export function isPreviousEmploymentDetailShown(values: FormValues, config: Pick<Config, 'previousEmploymentThresholdMonths'>): boolean {
-  return isPreviousEmploymentRequired(values, config) && isEmployed(values.PreviousEmploymentStatus);
+export function isPreviousEmploymentDetailShown(
+  values: FormValues,
+  config: Pick<Config, 'previousEmploymentThresholdMonths'>,
+): boolean {
+  return (
+    isPreviousEmploymentRequired(values, config) && isEmployed(values.PreviousEmploymentStatus)
+  );
 }
 
 /** Income is asked when the credit result is one of the configured codes and source options exist (§4). */
-export function isIncomeShown(config: Pick<Config, 'centrixResult' | 'incomeCreditCodes' | 'incomeSourceOptions'>): boolean {
-  return config.centrixResult !== null && config.incomeCreditCodes.includes(config.centrixResult) && config.incomeSourceOptions.length > 0;
+export function isIncomeShown(
+  config: Pick<Config, 'centrixResult' | 'incomeCreditCodes' | 'incomeSourceOptions'>,
+): boolean {
+  return (
+    config.centrixResult !== null &&
+    config.incomeCreditCodes.includes(config.centrixResult) &&
+    config.incomeSourceOptions.length > 0
+  );
 }
 
 /** The joint-application question is for a primary applicant who is not a broker (§4). */
@@ -66,7 +84,9 @@ export function isJointApplicantShown(values: FormValues, config: Pick<Config, '
 }
 
 /** Brokers and applicants who toggled to it enter a specific amount; everyone else uses the slider (§2 step 1, §6). */
-export function isLoanAmountSpecificShown(config: Pick<Config, 'roles' | 'specifyLoanAmount'>): boolean {
+export function isLoanAmountSpecificShown(
+  config: Pick<Config, 'roles' | 'specifyLoanAmount'>,
+): boolean {
   return config.roles.isBroker || config.specifyLoanAmount;
 }
 
@@ -102,7 +122,10 @@ export function isPassportShown(values: FormValues): boolean {
 }
 
 /** Passport country is asked unless the field is disabled by configuration (then it is fixed to NZ, §3). */
-export function isPassportCountryShown(values: FormValues, config: Pick<Config, 'passportCountryDisabled'>): boolean {
+export function isPassportCountryShown(
+  values: FormValues,
+  config: Pick<Config, 'passportCountryDisabled'>,
+): boolean {
   return isPassportShown(values) && !config.passportCountryDisabled;
 }
 
@@ -115,11 +138,16 @@ export function isIncomeChangeReasonShown(values: FormValues): boolean {
 }
 
 /** The broker's bank-statement switch, unless the provider step is disabled (§6). */
-export function isBankStatementSwitchShown(config: Pick<Config, 'roles' | 'bankStatementStepEnabled'>): boolean {
+export function isBankStatementSwitchShown(
+  config: Pick<Config, 'roles' | 'bankStatementStepEnabled'>,
+): boolean {
   return config.roles.isBroker && config.bankStatementStepEnabled;
 }
 
 /** The embedded bank-statement frame and its document id show when the broker answers Yes (§4). */
-export function isBankStatementFrameShown(values: FormValues, config: Pick<Config, 'roles' | 'bankStatementStepEnabled'>): boolean {
+export function isBankStatementFrameShown(
+  values: FormValues,
+  config: Pick<Config, 'roles' | 'bankStatementStepEnabled'>,
+): boolean {
   return isBankStatementSwitchShown(config) && values.BrokerIllionSwitch === 'Yes';
 }

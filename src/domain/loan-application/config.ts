@@ -14,7 +14,10 @@ export const STEPS: readonly Step[] = [1, 2, 3, 4];
 export const DEFAULT_LOAN_AMOUNT_DOLLARS = 5000;
 
 // spec: loan-application §9 (age 18 to 100); defined once with the date-of-birth rule.
-export { DATE_OF_BIRTH_MIN_AGE_YEARS as AGE_MIN_YEARS, DATE_OF_BIRTH_MAX_AGE_YEARS as AGE_MAX_YEARS } from '../forms/date-of-birth.ts';
+export {
+  DATE_OF_BIRTH_MIN_AGE_YEARS as AGE_MIN_YEARS,
+  DATE_OF_BIRTH_MAX_AGE_YEARS as AGE_MAX_YEARS,
+} from '../forms/date-of-birth.ts';
 
 // spec: loan-application §5 "File uploads", §9 (5 MB)
 export const MAX_UPLOAD_MEGABYTES = 5;

@@ -13,7 +13,10 @@ export interface RuleContextInputs {
   config: LoanApplicationConfig;
   values: FormValues;
   /** The form-state values the conditions read. */
-  formState: Pick<LoanApplicationFormState, 'centrixResult' | 'specifyLoanAmount' | 'presetPreferredBranch'>;
+  formState: Pick<
+    LoanApplicationFormState,
+    'centrixResult' | 'specifyLoanAmount' | 'presetPreferredBranch'
+  >;
   today: Date;
   /** The portal customer's object id (logged-in users), if any. */
   objectId?: string | null;
@@ -23,9 +26,21 @@ export interface RuleContextInputs {
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The context: roles from the Referrer and RelatedApplicationId values and the object id (§6). */
-export function buildRuleContext({ config, values, formState, today, objectId = null, debug = false }: RuleContextInputs): LoanApplicationRuleContext {
+export function buildRuleContext({
+  config,
+  values,
+  formState,
+  today,
+  objectId = null,
+  debug = false,
+}: RuleContextInputs): LoanApplicationRuleContext {
   const referrer = findReferrer(config, textOrNull(values.Referrer));
-  const roles = deriveRoles({ referrer, objectId, relatedApplicationId: textOrNull(values.RelatedApplicationId), debug });
+  const roles = deriveRoles({
+    referrer,
+    objectId,
+    relatedApplicationId: textOrNull(values.RelatedApplicationId),
+    debug,
+  });
   const contextConfig: LoanApplicationContextConfig = {
     ...config,
     roles,
@@ -37,14 +52,21 @@ export function buildRuleContext({ config, values, formState, today, objectId = 
   return { values, today, config: contextConfig };
 }
 
-const RULES_BY_NAME = new Map<string, LoanApplicationRule>(STEPS.flatMap((step) => STEP_RULES[step].map((rule) => [rule.name, rule] as const)));
+const RULES_BY_NAME = new Map<string, LoanApplicationRule>(
+  STEPS.flatMap((step) => STEP_RULES[step].map((rule) => [rule.name, rule] as const)),
+);
 
 /** The rule of a field, or undefined for a name the application does not have. */
 export function ruleOf(name: string): LoanApplicationRule | undefined {
   return RULES_BY_NAME.get(name);
 }
 
-const holds = <Config>(rule: FieldRule<Config>, key: 'condition' | 'disabled', context: RuleContext<Config>, fallback: boolean): boolean => {
+const holds = <Config>(
+  rule: FieldRule<Config>,
+  key: 'condition' | 'disabled',
+  context: RuleContext<Config>,
+  fallback: boolean,
+): boolean => {
   const predicate = rule[key];
   return predicate ? predicate(context) : fallback;
 };
@@ -72,7 +94,8 @@ export function isFieldRequired(name: string, context: LoanApplicationRuleContex
  */
 export function withoutHiddenFields(step: Step, context: LoanApplicationRuleContext): FormValues {
   const values = { ...context.values };
-  for (const rule of STEP_RULES[step]) if (!holds(rule, 'condition', context, true)) delete values[rule.name];
+  for (const rule of STEP_RULES[step])
+    if (!holds(rule, 'condition', context, true)) delete values[rule.name];
   return values;
 }
 
@@ -87,7 +110,9 @@ export function lockSectionFieldNames(section: LockSection): string[] {
     case '3':
       return STEP_RULES[Number(section) as Step].map((rule) => rule.name);
     case '4-security':
-      return STEP_RULES[4].filter((rule) => SECURITY_FIELDS.has(rule.name)).map((rule) => rule.name);
+      return STEP_RULES[4]
+        .filter((rule) => SECURITY_FIELDS.has(rule.name))
+        .map((rule) => rule.name);
     case '4-employment':
       return STEP_RULES[4].filter((rule) => isEmploymentField(rule.name)).map((rule) => rule.name);
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateInNewZealand, compareCalendarDates, convertDateFields, formatIsoDate, formatStoredDate, newZealandToday, parseDateString, tryParseDate } from './dates.ts';
+import {
+  calendarDateInNewZealand,
+  compareCalendarDates,
+  convertDateFields,
+  formatIsoDate,
+  formatStoredDate,
+  newZealandToday,
+  parseDateString,
+  tryParseDate,
+} from './dates.ts';
 import { checkDateOfBirth } from '../forms/date-of-birth.ts';
 
 describe('application dates (loan-application §3, §8)', () => {
@@ -23,12 +32,19 @@ describe('application dates (loan-application §3, §8)', () => {
     expect(parseDateString('1990-04-23T00:00:00+12:00')).toEqual({ year: 1990, month: 4, day: 23 });
   });
 
-  it.each(['', '23/04/1990', '1990/13/01', '1990/02/30', '2023-02-29', '1990-04-23T25:00:00', 'yesterday', '1990/04/23 extra', '19900423'])(
-    "throws 'Datestring was invalid' for %j (loan-application §8)",
-    (text) => {
-      expect(() => parseDateString(text)).toThrow(new Error('Datestring was invalid'));
-    },
-  );
+  it.each([
+    '',
+    '23/04/1990',
+    '1990/13/01',
+    '1990/02/30',
+    '2023-02-29',
+    '1990-04-23T25:00:00',
+    'yesterday',
+    '1990/04/23 extra',
+    '19900423',
+  ])("throws 'Datestring was invalid' for %j (loan-application §8)", (text) => {
+    expect(() => parseDateString(text)).toThrow(new Error('Datestring was invalid'));
+  });
 
   it('accepts 29 February in a leap year (loan-application §3)', () => {
     expect(parseDateString('2024/02/29')).toEqual({ year: 2024, month: 2, day: 29 });
@@ -46,35 +62,68 @@ describe('application dates (loan-application §3, §8)', () => {
   });
 
   it('converts DateOfBirth, VisaExpiry and PassportExpiry to yyyy/MM/dd and leaves other fields alone (loan-application §3)', () => {
-    const converted = convertDateFields({ DateOfBirth: '1990-04-23', VisaExpiry: '2027-01-05T00:00:00', PassportExpiry: '2030/1/2', FirstName: '2020-01-01' });
-    expect(converted).toEqual({ DateOfBirth: '1990/04/23', VisaExpiry: '2027/01/05', PassportExpiry: '2030/01/02', FirstName: '2020-01-01' });
+    const converted = convertDateFields({
+      DateOfBirth: '1990-04-23',
+      VisaExpiry: '2027-01-05T00:00:00',
+      PassportExpiry: '2030/1/2',
+      FirstName: '2020-01-01',
+    });
+    expect(converted).toEqual({
+      DateOfBirth: '1990/04/23',
+      VisaExpiry: '2027/01/05',
+      PassportExpiry: '2030/01/02',
+      FirstName: '2020-01-01',
+    });
   });
 
   it('leaves empty and absent dates empty (loan-application §3)', () => {
-    expect(convertDateFields({ DateOfBirth: '', VisaExpiry: null })).toEqual({ DateOfBirth: '', VisaExpiry: null });
+    expect(convertDateFields({ DateOfBirth: '', VisaExpiry: null })).toEqual({
+      DateOfBirth: '',
+      VisaExpiry: null,
+    });
   });
 
   it("throws 'Datestring was invalid' when a date field cannot be read (loan-application §8)", () => {
-    expect(() => convertDateFields({ PassportExpiry: '31/12/2030' })).toThrow('Datestring was invalid');
+    expect(() => convertDateFields({ PassportExpiry: '31/12/2030' })).toThrow(
+      'Datestring was invalid',
+    );
     expect(() => convertDateFields({ DateOfBirth: 19900423 })).toThrow('Datestring was invalid');
   });
 
   it('takes today as the New Zealand calendar date, whatever the runtime zone (loan-application §5)', () => {
-    expect(calendarDateInNewZealand(new Date('2025-06-14T12:30:00Z'))).toEqual({ year: 2025, month: 6, day: 15 });
-    expect(calendarDateInNewZealand(new Date('2025-06-14T11:30:00Z'))).toEqual({ year: 2025, month: 6, day: 14 });
+    expect(calendarDateInNewZealand(new Date('2025-06-14T12:30:00Z'))).toEqual({
+      year: 2025,
+      month: 6,
+      day: 15,
+    });
+    expect(calendarDateInNewZealand(new Date('2025-06-14T11:30:00Z'))).toEqual({
+      year: 2025,
+      month: 6,
+      day: 14,
+    });
   });
 
   it('judges an 18th birthday on the New Zealand date even where the clock says the day before (loan-application §5)', () => {
     // 14 June 2025 12:30 UTC is 15 June 00:30 in New Zealand: someone born 15 June 2007 turns 18.
     const today = newZealandToday(new Date('2025-06-14T12:30:00Z'));
     expect([today.getFullYear(), today.getMonth() + 1, today.getDate()]).toEqual([2025, 6, 15]);
-    expect(checkDateOfBirth('2007/06/15', today, { required: true, minAgeYears: 18, maxAgeYears: 100 })).toBeNull();
-    expect(checkDateOfBirth('2007/06/16', today, { required: true, minAgeYears: 18, maxAgeYears: 100 })).toBe('min');
+    expect(
+      checkDateOfBirth('2007/06/15', today, { required: true, minAgeYears: 18, maxAgeYears: 100 }),
+    ).toBeNull();
+    expect(
+      checkDateOfBirth('2007/06/16', today, { required: true, minAgeYears: 18, maxAgeYears: 100 }),
+    ).toBe('min');
   });
 
   it('orders calendar dates', () => {
-    expect(compareCalendarDates({ year: 2025, month: 6, day: 15 }, { year: 2025, month: 6, day: 15 })).toBe(0);
-    expect(compareCalendarDates({ year: 2025, month: 6, day: 14 }, { year: 2025, month: 6, day: 15 })).toBeLessThan(0);
-    expect(compareCalendarDates({ year: 2026, month: 1, day: 1 }, { year: 2025, month: 12, day: 31 })).toBeGreaterThan(0);
+    expect(
+      compareCalendarDates({ year: 2025, month: 6, day: 15 }, { year: 2025, month: 6, day: 15 }),
+    ).toBe(0);
+    expect(
+      compareCalendarDates({ year: 2025, month: 6, day: 14 }, { year: 2025, month: 6, day: 15 }),
+    ).toBeLessThan(0);
+    expect(
+      compareCalendarDates({ year: 2026, month: 1, day: 1 }, { year: 2025, month: 12, day: 31 }),
+    ).toBeGreaterThan(0);
   });
 });

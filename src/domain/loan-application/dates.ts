@@ -23,7 +23,8 @@ export const APPLICATION_TIME_ZONE = 'Pacific/Auckland';
 
 const STORED_DATE = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?$/;
+const ISO_DATETIME =
+  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?$/;
 
 function isRealDate({ year, month, day }: CalendarDate): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
@@ -42,7 +43,8 @@ const nzDateParts = new Intl.DateTimeFormat('en-NZ', {
 /** The New Zealand calendar date at an instant ("today" for age and expiry rules). */
 export function calendarDateInNewZealand(instant: Date): CalendarDate {
   const parts = nzDateParts.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
@@ -122,7 +124,8 @@ export function convertDateFields(values: FormValues): FormValues {
   const converted: FormValues = { ...values };
   for (const name of DATE_FIELD_NAMES) {
     const value = values[name];
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+      continue;
     if (typeof value !== 'string') invalid();
     converted[name] = formatStoredDate(parseDateString(value));
   }

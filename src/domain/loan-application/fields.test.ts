@@ -1,17 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { STEP_RULES, stepFieldNames, stepOfField } from './fields.ts';
 import { ruleOf } from './context.ts';
-import { ADDRESS_STATUS_OPTIONS, EMPLOYMENT_INDUSTRY_OPTIONS, GENDER_OPTIONS, RELATIONSHIP_STATUS_OPTIONS, VISA_TYPE_OPTIONS, CONTACT_NUMBER_TYPE_OPTIONS, TITLE_OPTIONS } from './options.ts';
+import {
+  ADDRESS_STATUS_OPTIONS,
+  EMPLOYMENT_INDUSTRY_OPTIONS,
+  GENDER_OPTIONS,
+  RELATIONSHIP_STATUS_OPTIONS,
+  VISA_TYPE_OPTIONS,
+  CONTACT_NUMBER_TYPE_OPTIONS,
+  TITLE_OPTIONS,
+} from './options.ts';
 
 // The field lists of loan-application §3, word for word.
 const SPEC_FIELDS: Record<1 | 2 | 3 | 4, string[]> = {
-  1: 'Referrer, ReferrerData, BrokerEmailSubmission, LoanAmount, LoanAmountSpecific, LoanAmountDescription, BrokerRefinance, BrokerCashDeposit, BrokerTradeIn, BrokerFee, BrokerOptInCci, BrokerCciLpi, BrokerMbi, BrokerGap, LoanPurpose, LoanPurposeOther, JointApplication, JointApplicantFirstName, JointApplicantLastName, JointApplicantEmail, JointApplicantPhoneNumber, Title, FirstName, MiddleName, LastName, Email, AgreedToPrivacyPolicy, PrivacyPolicyVersion, AgreedToElectronicCommunication, MarketingPolicyVersion, RelatedApplicationId, BrokerAccuracyConfirmation'.split(', '),
-  2: 'DateOfBirth, Gender, ContactNumberType, ContactNumber, RelationshipStatus, FinancialDependants, Address, AddressStatus, AddressDurationMonth, AddressDurationYear, PreviousAddressMonth, PreviousAddressYear, ExistingCustomer, PreferredBranch'.split(', '),
-  3: 'Residency, VisaType, VisaExpiry, ProofType, DriverLicenceNumber, DriverLicenceVersion, DriverLicenceIdUpload, PassportNumber, PassportExpiry, PassportCountry, PassportIdUpload'.split(', '),
+  1: 'Referrer, ReferrerData, BrokerEmailSubmission, LoanAmount, LoanAmountSpecific, LoanAmountDescription, BrokerRefinance, BrokerCashDeposit, BrokerTradeIn, BrokerFee, BrokerOptInCci, BrokerCciLpi, BrokerMbi, BrokerGap, LoanPurpose, LoanPurposeOther, JointApplication, JointApplicantFirstName, JointApplicantLastName, JointApplicantEmail, JointApplicantPhoneNumber, Title, FirstName, MiddleName, LastName, Email, AgreedToPrivacyPolicy, PrivacyPolicyVersion, AgreedToElectronicCommunication, MarketingPolicyVersion, RelatedApplicationId, BrokerAccuracyConfirmation'.split(
+    ', ',
+  ),
+  2: 'DateOfBirth, Gender, ContactNumberType, ContactNumber, RelationshipStatus, FinancialDependants, Address, AddressStatus, AddressDurationMonth, AddressDurationYear, PreviousAddressMonth, PreviousAddressYear, ExistingCustomer, PreferredBranch'.split(
+    ', ',
+  ),
+  3: 'Residency, VisaType, VisaExpiry, ProofType, DriverLicenceNumber, DriverLicenceVersion, DriverLicenceIdUpload, PassportNumber, PassportExpiry, PassportCountry, PassportIdUpload'.split(
+    ', ',
+  ),
   4: [
-    ...'SecurityType, VehicleRegistrationNumber, VehicleVinNumber, EmploymentStatus, EmploymentIndustry, EmploymentJobRole, EmploymentCompany, EmploymentArea, EmploymentWorkPhoneNumber, EmploymentTimeMonth, EmploymentTimeYear'.split(', '),
-    ...'Status, Industry, JobRole, Company, Area, WorkPhoneNumber, TimeMonth, TimeYear'.split(', ').map((field) => `PreviousEmployment${field}`),
-    ...'ImpendingIncomeChange, IncomeChangeReason, BrokerIllionSwitch, BrokerIllionIframe, BrokerIllionDocumentId, AdditionalInformation, Income'.split(', '),
+    ...'SecurityType, VehicleRegistrationNumber, VehicleVinNumber, EmploymentStatus, EmploymentIndustry, EmploymentJobRole, EmploymentCompany, EmploymentArea, EmploymentWorkPhoneNumber, EmploymentTimeMonth, EmploymentTimeYear'.split(
+      ', ',
+    ),
+    ...'Status, Industry, JobRole, Company, Area, WorkPhoneNumber, TimeMonth, TimeYear'
+      .split(', ')
+      .map((field) => `PreviousEmployment${field}`),
+    ...'ImpendingIncomeChange, IncomeChangeReason, BrokerIllionSwitch, BrokerIllionIframe, BrokerIllionDocumentId, AdditionalInformation, Income'.split(
+      ', ',
+    ),
   ],
 };
 
@@ -69,9 +89,12 @@ const MAX_LENGTHS: Record<string, number> = {
 };
 
 describe('the rule table (loan-application §3, §5)', () => {
-  it.each([1, 2, 3, 4] as const)('has a rule for every field of step %i in §3, once, in the spec order (loan-application §3)', (step) => {
-    expect(stepFieldNames(step)).toEqual(SPEC_FIELDS[step]);
-  });
+  it.each([1, 2, 3, 4] as const)(
+    'has a rule for every field of step %i in §3, once, in the spec order (loan-application §3)',
+    (step) => {
+      expect(stepFieldNames(step)).toEqual(SPEC_FIELDS[step]);
+    },
+  );
 
   it('names each field in one step only (loan-application §3)', () => {
     const all = ([1, 2, 3, 4] as const).flatMap((step) => stepFieldNames(step));
@@ -80,9 +103,12 @@ describe('the rule table (loan-application §3, §5)', () => {
     expect(stepOfField('Nope')).toBeNull();
   });
 
-  it.each(Object.entries(MAX_LENGTHS))('limits %s to %i characters (loan-application §5)', (name, maxLength) => {
-    expect(ruleOf(name)?.maxLength).toBe(maxLength);
-  });
+  it.each(Object.entries(MAX_LENGTHS))(
+    'limits %s to %i characters (loan-application §5)',
+    (name, maxLength) => {
+      expect(ruleOf(name)?.maxLength).toBe(maxLength);
+    },
+  );
 
   it('makes MiddleName and AdditionalInformation optional (loan-application §5)', () => {
     expect(ruleOf('MiddleName')?.required).toBeUndefined();
@@ -90,7 +116,8 @@ describe('the rule table (loan-application §3, §5)', () => {
   });
 
   it('offers only options that fit their field lengths (loan-application §5)', () => {
-    const fits = (options: readonly { value: string }[], max: number) => options.every((option) => option.value.length <= max);
+    const fits = (options: readonly { value: string }[], max: number) =>
+      options.every((option) => option.value.length <= max);
     expect(fits(GENDER_OPTIONS, 20)).toBe(true);
     expect(fits(CONTACT_NUMBER_TYPE_OPTIONS, 6)).toBe(true);
     expect(fits(RELATIONSHIP_STATUS_OPTIONS, 50)).toBe(true);
@@ -101,7 +128,9 @@ describe('the rule table (loan-application §3, §5)', () => {
   });
 
   it('keeps every rule of a step in STEP_RULES (loan-application §3)', () => {
-    expect(STEP_RULES[1].length + STEP_RULES[2].length + STEP_RULES[3].length + STEP_RULES[4].length).toBe(
+    expect(
+      STEP_RULES[1].length + STEP_RULES[2].length + STEP_RULES[3].length + STEP_RULES[4].length,
+    ).toBe(
       SPEC_FIELDS[1].length + SPEC_FIELDS[2].length + SPEC_FIELDS[3].length + SPEC_FIELDS[4].length,
     );
   });

@@ -10,7 +10,13 @@
  * - Choice fields accept only their options (the server never trusts the browser); the engine's
  *   default message answers a value outside them, which only a tampered request can send.
  */
-import type { ErrorKind, FieldRule, FormValues, Predicate, RuleContext } from '../validation/types.ts';
+import type {
+  ErrorKind,
+  FieldRule,
+  FormValues,
+  Predicate,
+  RuleContext,
+} from '../validation/types.ts';
 import {
   DRIVER_LICENCE_NUMBER,
   DRIVER_LICENCE_NUMBER_MAX_LENGTH,
@@ -93,7 +99,8 @@ const all =
 const broker: Predicate<Config> = ({ config }) => config.roles.isBroker;
 const loggedIn: Predicate<Config> = ({ config }) => config.roles.isLoggedIn;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const isBlank = (value: unknown): boolean => text(value) === '';
 
 /** A choice field accepts only its options' values. */
@@ -118,7 +125,8 @@ const everyKind = (message: string): Partial<Record<ErrorKind, string>> => ({
 });
 
 /** A yyyy/MM/dd, ISO date or ISO datetime that is a real date; anything else is 'invalid'. */
-const validDate = (value: unknown): ErrorKind | null => (isBlank(value) || tryParseDate(value) !== null ? null : 'invalid');
+const validDate = (value: unknown): ErrorKind | null =>
+  isBlank(value) || tryParseDate(value) !== null ? null : 'invalid';
 
 const WHOLE_DOLLARS = /^\d+$/;
 /** LoanPurpose's rule, also applied to the `purpose` query parameter (query.ts). */
@@ -132,27 +140,57 @@ const MONTHS_IN_YEAR = 12;
 const VIN_MAX_LENGTH = 17;
 
 /** A required choice (select or radio) from a fixed list. */
-function choice(name: string, options: readonly Option[], extra: Partial<LoanApplicationRule> = {}): LoanApplicationRule {
+function choice(
+  name: string,
+  options: readonly Option[],
+  extra: Partial<LoanApplicationRule> = {},
+): LoanApplicationRule {
   return { name, required: true, custom: oneOf(options), ...extra };
 }
 
 /** A month and year pair of a time at an address or in a job. */
-function duration(prefix: string, condition: Predicate<Config> | undefined, messages?: Partial<Record<ErrorKind, string>>): LoanApplicationRule[] {
-  const shared = { required: true, ...(condition ? { condition } : {}), ...(messages ? { messages } : {}) };
+function duration(
+  prefix: string,
+  condition: Predicate<Config> | undefined,
+  messages?: Partial<Record<ErrorKind, string>>,
+): LoanApplicationRule[] {
+  const shared = {
+    required: true,
+    ...(condition ? { condition } : {}),
+    ...(messages ? { messages } : {}),
+  };
   return [
-    { name: `${prefix}Month`, ...shared, pattern: DURATION_MONTHS, maxLength: 2, max: MONTHS_IN_YEAR - 1 },
+    {
+      name: `${prefix}Month`,
+      ...shared,
+      pattern: DURATION_MONTHS,
+      maxLength: 2,
+      max: MONTHS_IN_YEAR - 1,
+    },
     { name: `${prefix}Year`, ...shared, pattern: DURATION_YEARS, maxLength: 4 },
   ];
 }
 
 /** A broker's whole-dollar amount: required, whole dollars, at least 0 (§5). */
 function brokerAmount(name: string, condition: Predicate<Config> = broker): LoanApplicationRule {
-  return { name, condition, required: true, pattern: WHOLE_DOLLARS, min: 0, messages: everyKind(MESSAGES.brokerAmount) };
+  return {
+    name,
+    condition,
+    required: true,
+    pattern: WHOLE_DOLLARS,
+    min: 0,
+    messages: everyKind(MESSAGES.brokerAmount),
+  };
 }
 
 /** A broker's ID file (§2 step 3); its value is the stored file's reference from the upload answer. */
 function idUpload(name: string, shown: (values: FormValues) => boolean): LoanApplicationRule {
-  return { name, condition: all(broker, when(shown)), required: true, messages: { required: MESSAGES.uploadRequired } };
+  return {
+    name,
+    condition: all(broker, when(shown)),
+    required: true,
+    messages: { required: MESSAGES.uploadRequired },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,13 +221,21 @@ const STEP_1: LoanApplicationRule[] = [
   // Set by the page from the query and the referrer's products; nothing to check.
   { name: 'Referrer' },
   { name: 'ReferrerData' },
-  { name: 'BrokerEmailSubmission', condition: broker, required: true, pattern: EMAIL, maxLength: 100, messages: { pattern: MESSAGES.email } },
+  {
+    name: 'BrokerEmailSubmission',
+    condition: broker,
+    required: true,
+    pattern: EMAIL,
+    maxLength: 100,
+    messages: { pattern: MESSAGES.email },
+  },
   {
     name: 'LoanAmount',
     condition: ({ config }) => !isLoanAmountSpecificShown(config),
     disabled: ({ config }) => isAmountLocked(config),
     required: true,
-    custom: (value, { config }) => config.loanAmounts.some((option) => String(option.value) === text(value)),
+    custom: (value, { config }) =>
+      config.loanAmounts.some((option) => String(option.value) === text(value)),
   },
   {
     name: 'LoanAmountSpecific',
@@ -227,7 +273,9 @@ const STEP_1: LoanApplicationRule[] = [
     maxLength: LOAN_PURPOSE_MAX_LENGTH,
     messages: { pattern: MESSAGES.lettersOnly },
   },
-  choice('JointApplication', YES_NO_OPTIONS, { condition: ({ config }) => isJointApplicationQuestionShown(config) }),
+  choice('JointApplication', YES_NO_OPTIONS, {
+    condition: ({ config }) => isJointApplicationQuestionShown(config),
+  }),
   ...(['JointApplicantFirstName', 'JointApplicantLastName'] as const).map(
     (name): LoanApplicationRule => ({
       name,
@@ -238,14 +286,55 @@ const STEP_1: LoanApplicationRule[] = [
       messages: { pattern: MESSAGES.name },
     }),
   ),
-  { name: 'JointApplicantEmail', condition: when(isJointApplicantShown), required: true, pattern: EMAIL, maxLength: 255, messages: { pattern: MESSAGES.email } },
-  { name: 'JointApplicantPhoneNumber', condition: when(isJointApplicantShown), required: true, pattern: PHONE, maxLength: 100, messages: { pattern: MESSAGES.phone } },
+  {
+    name: 'JointApplicantEmail',
+    condition: when(isJointApplicantShown),
+    required: true,
+    pattern: EMAIL,
+    maxLength: 255,
+    messages: { pattern: MESSAGES.email },
+  },
+  {
+    name: 'JointApplicantPhoneNumber',
+    condition: when(isJointApplicantShown),
+    required: true,
+    pattern: PHONE,
+    maxLength: 100,
+    messages: { pattern: MESSAGES.phone },
+  },
   // A logged-in customer's personal details come from the portal and are shown read-only (§2, §6).
   { name: 'Title', disabled: loggedIn, required: true, pattern: LETTERS, maxLength: 100 },
-  { name: 'FirstName', disabled: loggedIn, required: true, pattern: NAME, maxLength: 100, messages: { pattern: MESSAGES.name } },
-  { name: 'MiddleName', disabled: loggedIn, pattern: NAME, maxLength: 100, messages: { pattern: MESSAGES.name } },
-  { name: 'LastName', disabled: loggedIn, required: true, pattern: NAME, maxLength: 100, messages: { pattern: MESSAGES.name } },
-  { name: 'Email', disabled: loggedIn, required: true, pattern: EMAIL, maxLength: 255, messages: { pattern: MESSAGES.email } },
+  {
+    name: 'FirstName',
+    disabled: loggedIn,
+    required: true,
+    pattern: NAME,
+    maxLength: 100,
+    messages: { pattern: MESSAGES.name },
+  },
+  {
+    name: 'MiddleName',
+    disabled: loggedIn,
+    pattern: NAME,
+    maxLength: 100,
+    messages: { pattern: MESSAGES.name },
+  },
+  {
+    name: 'LastName',
+    disabled: loggedIn,
+    required: true,
+    pattern: NAME,
+    maxLength: 100,
+    messages: { pattern: MESSAGES.name },
+  },
+  {
+    name: 'Email',
+    disabled: loggedIn,
+    required: true,
+    pattern: EMAIL,
+    maxLength: 255,
+    messages: { pattern: MESSAGES.email },
+  },
   {
     name: 'AgreedToPrivacyPolicy',
     required: true,
@@ -253,7 +342,10 @@ const STEP_1: LoanApplicationRule[] = [
     messages: { required: MESSAGES.privacyPolicy, custom: MESSAGES.privacyPolicy },
   },
   { name: 'PrivacyPolicyVersion', maxLength: 100 },
-  { name: 'AgreedToElectronicCommunication', condition: ({ config }) => isElectronicCommunicationShown(config) },
+  {
+    name: 'AgreedToElectronicCommunication',
+    condition: ({ config }) => isElectronicCommunicationShown(config),
+  },
   { name: 'MarketingPolicyVersion', maxLength: 100 },
   { name: 'RelatedApplicationId' },
   {
@@ -273,7 +365,14 @@ const STEP_2: LoanApplicationRule[] = [
   dateOfBirthRule<Config>('DateOfBirth', { disabled: loggedIn }),
   choice('Gender', GENDER_OPTIONS, { disabled: loggedIn, maxLength: 20 }),
   choice('ContactNumberType', CONTACT_NUMBER_TYPE_OPTIONS, { disabled: loggedIn, maxLength: 6 }),
-  { name: 'ContactNumber', disabled: loggedIn, required: true, pattern: PHONE, maxLength: 100, messages: { pattern: MESSAGES.phone } },
+  {
+    name: 'ContactNumber',
+    disabled: loggedIn,
+    required: true,
+    pattern: PHONE,
+    maxLength: 100,
+    messages: { pattern: MESSAGES.phone },
+  },
   choice('RelationshipStatus', RELATIONSHIP_STATUS_OPTIONS, { maxLength: 50 }),
   { name: 'FinancialDependants', required: true, pattern: FINANCIAL_DEPENDANTS, maxLength: 5 },
   {
@@ -286,7 +385,9 @@ const STEP_2: LoanApplicationRule[] = [
   choice('AddressStatus', ADDRESS_STATUS_OPTIONS, { maxLength: 100 }),
   ...duration('AddressDuration', undefined),
   ...duration('PreviousAddress', when(isPreviousAddressRequired)),
-  choice('ExistingCustomer', YES_NO_OPTIONS, { messages: { required: MESSAGES.existingCustomer, custom: MESSAGES.existingCustomer } }),
+  choice('ExistingCustomer', YES_NO_OPTIONS, {
+    messages: { required: MESSAGES.existingCustomer, custom: MESSAGES.existingCustomer },
+  }),
   {
     name: 'PreferredBranch',
     condition: ({ config }) => isPreferredBranchShown(config),
@@ -332,9 +433,26 @@ const STEP_3: LoanApplicationRule[] = [
     messages: { pattern: MESSAGES.driverLicenceVersion, max: MESSAGES.driverLicenceVersion },
   },
   idUpload('DriverLicenceIdUpload', isDriverLicenceShown),
-  { name: 'PassportNumber', condition: when(isPassportShown), required: true, pattern: PASSPORT_NUMBER, maxLength: PASSPORT_NUMBER_MAX_LENGTH },
-  { name: 'PassportExpiry', condition: when(isPassportShown), required: true, component: validDate, messages: { invalid: MESSAGES.validDate } },
-  { name: 'PassportCountry', condition: when(isPassportCountryShown), required: true, maxLength: 100 },
+  {
+    name: 'PassportNumber',
+    condition: when(isPassportShown),
+    required: true,
+    pattern: PASSPORT_NUMBER,
+    maxLength: PASSPORT_NUMBER_MAX_LENGTH,
+  },
+  {
+    name: 'PassportExpiry',
+    condition: when(isPassportShown),
+    required: true,
+    component: validDate,
+    messages: { invalid: MESSAGES.validDate },
+  },
+  {
+    name: 'PassportCountry',
+    condition: when(isPassportCountryShown),
+    required: true,
+    maxLength: 100,
+  },
   idUpload('PassportIdUpload', isPassportShown),
 ];
 
@@ -343,23 +461,58 @@ const STEP_3: LoanApplicationRule[] = [
 // ---------------------------------------------------------------------------------------------
 
 /** The employment fields, current or Previous-prefixed (§3 "the same set prefixed Previous"). */
-function employment(prefix: '' | 'Previous', section: Predicate<Config> | undefined, details: Predicate<Config>): LoanApplicationRule[] {
+function employment(
+  prefix: '' | 'Previous',
+  section: Predicate<Config> | undefined,
+  details: Predicate<Config>,
+): LoanApplicationRule[] {
   const name = (field: string): string => `${prefix}Employment${field}`;
   const sectionCondition = section ? { condition: section } : {};
   return [
     choice(name('Status'), EMPLOYMENT_STATUS_OPTIONS, sectionCondition),
     choice(name('Industry'), EMPLOYMENT_INDUSTRY_OPTIONS, { condition: details, maxLength: 50 }),
-    { name: name('JobRole'), condition: details, required: true, pattern: LETTERS_SPACES, maxLength: 50, messages: { pattern: MESSAGES.lettersAndSpaces } },
+    {
+      name: name('JobRole'),
+      condition: details,
+      required: true,
+      pattern: LETTERS_SPACES,
+      maxLength: 50,
+      messages: { pattern: MESSAGES.lettersAndSpaces },
+    },
     // Company names carry digits ("2degrees", "3M New Zealand"): the letters-digits-spaces pattern.
-    { name: name('Company'), condition: details, required: true, pattern: LETTERS_DIGITS_SPACES, maxLength: 100, messages: { pattern: MESSAGES.lettersAndSpaces } },
-    { name: name('Area'), condition: details, required: true, pattern: LETTERS_SPACES, maxLength: 100, messages: { pattern: MESSAGES.lettersOnly } },
-    { name: name('WorkPhoneNumber'), condition: details, required: true, pattern: PHONE, maxLength: 100, messages: { pattern: MESSAGES.workPhone } },
+    {
+      name: name('Company'),
+      condition: details,
+      required: true,
+      pattern: LETTERS_DIGITS_SPACES,
+      maxLength: 100,
+      messages: { pattern: MESSAGES.lettersAndSpaces },
+    },
+    {
+      name: name('Area'),
+      condition: details,
+      required: true,
+      pattern: LETTERS_SPACES,
+      maxLength: 100,
+      messages: { pattern: MESSAGES.lettersOnly },
+    },
+    {
+      name: name('WorkPhoneNumber'),
+      condition: details,
+      required: true,
+      pattern: PHONE,
+      maxLength: 100,
+      messages: { pattern: MESSAGES.workPhone },
+    },
     ...duration(name('Time'), section, everyKind(MESSAGES.employmentTime)),
   ];
 }
 
 /** A broker names the vehicle by registration or VIN; anyone else by registration (§5). */
-const vehicleNamed = (value: unknown, { values, config }: LoanApplicationRuleContext): ErrorKind | null =>
+const vehicleNamed = (
+  value: unknown,
+  { values, config }: LoanApplicationRuleContext,
+): ErrorKind | null =>
   config.roles.isBroker && isBlank(value) && isBlank(values.VehicleVinNumber) ? 'custom' : null;
 
 /** The bank-link widget's value: a JSON list of {status, reference}; at least one entry means a statement was sent. */
@@ -384,7 +537,11 @@ const STEP_4: LoanApplicationRule[] = [
     component: vehicleNamed,
     pattern: LETTERS_DIGITS,
     maxLength: 6,
-    messages: { custom: MESSAGES.vehicleRegistrationOrVin, pattern: MESSAGES.lettersAndNumbers, max: MESSAGES.lettersAndNumbers },
+    messages: {
+      custom: MESSAGES.vehicleRegistrationOrVin,
+      pattern: MESSAGES.lettersAndNumbers,
+      max: MESSAGES.lettersAndNumbers,
+    },
   },
   {
     name: 'VehicleVinNumber',
@@ -394,7 +551,11 @@ const STEP_4: LoanApplicationRule[] = [
     messages: { pattern: MESSAGES.lettersAndNumbers, max: MESSAGES.lettersAndNumbers },
   },
   ...employment('', undefined, when(isEmploymentDetailShown)),
-  ...employment('Previous', when(isPreviousEmploymentRequired), when(isPreviousEmploymentDetailShown)),
+  ...employment(
+    'Previous',
+    when(isPreviousEmploymentRequired),
+    when(isPreviousEmploymentDetailShown),
+  ),
   choice('ImpendingIncomeChange', YES_NO_OPTIONS, { maxLength: 5 }),
   {
     name: 'IncomeChangeReason',
@@ -404,7 +565,9 @@ const STEP_4: LoanApplicationRule[] = [
     maxLength: 250,
     messages: { pattern: MESSAGES.freeText },
   },
-  choice('BrokerIllionSwitch', BROKER_ILLION_SWITCH_OPTIONS, { condition: ({ config }) => isBankStatementSwitchShown(config) }),
+  choice('BrokerIllionSwitch', BROKER_ILLION_SWITCH_OPTIONS, {
+    condition: ({ config }) => isBankStatementSwitchShown(config),
+  }),
   {
     name: 'BrokerIllionIframe',
     condition: when(isBankStatementFrameShown),

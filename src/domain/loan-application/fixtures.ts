@@ -3,7 +3,11 @@
  * roles and a rule context. Kept in the domain so the web and server tests build the same context.
  */
 import type { FormValues, RuleContext } from '../validation/types.ts';
-import type { ApplicantRoles, LoanApplicationConfig, LoanApplicationContextConfig } from './config.ts';
+import type {
+  ApplicantRoles,
+  LoanApplicationConfig,
+  LoanApplicationContextConfig,
+} from './config.ts';
 
 export const TEST_CONFIG: LoanApplicationConfig = {
   loanAmounts: [1000, 2000, 5000, 10000, 50000].map((value) => ({ value, label: `$${value}` })),
@@ -30,16 +34,35 @@ export const TEST_CONFIG: LoanApplicationConfig = {
   passportCountryDisabled: false,
 };
 
-export const ANONYMOUS: ApplicantRoles = { isBroker: false, isLoggedIn: false, isSecondary: false, debug: false };
+export const ANONYMOUS: ApplicantRoles = {
+  isBroker: false,
+  isLoggedIn: false,
+  isSecondary: false,
+  debug: false,
+};
 
-export function testContextConfig(overrides: Partial<LoanApplicationContextConfig> = {}): LoanApplicationContextConfig {
-  return { ...TEST_CONFIG, roles: ANONYMOUS, referrer: null, centrixResult: null, specifyLoanAmount: false, presetPreferredBranch: false, ...overrides };
+export function testContextConfig(
+  overrides: Partial<LoanApplicationContextConfig> = {},
+): LoanApplicationContextConfig {
+  return {
+    ...TEST_CONFIG,
+    roles: ANONYMOUS,
+    referrer: null,
+    centrixResult: null,
+    specifyLoanAmount: false,
+    presetPreferredBranch: false,
+    ...overrides,
+  };
 }
 
 /** 2025-06-15 at noon in New Zealand. */
 export const TEST_TODAY = new Date('2025-06-15T00:00:00Z');
 
-export function testContext(values: FormValues, overrides: Partial<LoanApplicationContextConfig> = {}, today = TEST_TODAY): RuleContext<LoanApplicationContextConfig> {
+export function testContext(
+  values: FormValues,
+  overrides: Partial<LoanApplicationContextConfig> = {},
+  today = TEST_TODAY,
+): RuleContext<LoanApplicationContextConfig> {
   return { values, today, config: testContextConfig(overrides) };
 }
 
@@ -66,7 +89,19 @@ export function validApplicationValues(): FormValues {
     ContactNumber: '021 123 4567',
     RelationshipStatus: 'Single',
     FinancialDependants: '0',
-    Address: { Unit: '', StreetNumber: '12', StreetName: 'Kōwhai', StreetType: 'Road', Suburb: 'Mangawhai', City: 'Mangawhai', Postcode: '0505', Latitude: null, Longitude: null, BoxType: '', Postal: false },
+    Address: {
+      Unit: '',
+      StreetNumber: '12',
+      StreetName: 'Kōwhai',
+      StreetType: 'Road',
+      Suburb: 'Mangawhai',
+      City: 'Mangawhai',
+      Postcode: '0505',
+      Latitude: null,
+      Longitude: null,
+      BoxType: '',
+      Postal: false,
+    },
     AddressStatus: 'Renting',
     AddressDurationMonth: '6',
     AddressDurationYear: '4',

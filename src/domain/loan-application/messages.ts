@@ -49,6 +49,11 @@ export function formatWholeDollars(dollars: number): string {
 }
 
 /** Fills the `{min}` and `{max}` placeholders with the configured specific-amount bounds. */
-export function resolveMessage(message: string, bounds: { specificAmountMinDollars: number; specificAmountMaxDollars: number }): string {
-  return message.replace('{min}', formatWholeDollars(bounds.specificAmountMinDollars)).replace('{max}', formatWholeDollars(bounds.specificAmountMaxDollars));
+export function resolveMessage(
+  message: string,
+  bounds: { specificAmountMinDollars: number; specificAmountMaxDollars: number },
+): string {
+  return message
+    .replace('{min}', formatWholeDollars(bounds.specificAmountMinDollars))
+    .replace('{max}', formatWholeDollars(bounds.specificAmountMaxDollars));
 }

@@ -9,7 +9,8 @@ export interface Option<Value extends string = string> {
   label: string;
 }
 
-const labelled = <Value extends string>(...values: Value[]): Option<Value>[] => values.map((value) => ({ value, label: value }));
+const labelled = <Value extends string>(...values: Value[]): Option<Value>[] =>
+  values.map((value) => ({ value, label: value }));
 
 export type YesNo = 'Yes' | 'No';
 export const YES_NO_OPTIONS: readonly Option<YesNo>[] = labelled('Yes', 'No');
@@ -20,7 +21,11 @@ export const IMPENDING_INCOME_CHANGE_OPTIONS = YES_NO_OPTIONS;
 
 // ContactNumberType is "Mobile or other", at most 6 characters (§3, §5).
 export type ContactNumberType = 'Mobile' | 'Home' | 'Work';
-export const CONTACT_NUMBER_TYPE_OPTIONS: readonly Option<ContactNumberType>[] = labelled('Mobile', 'Home', 'Work');
+export const CONTACT_NUMBER_TYPE_OPTIONS: readonly Option<ContactNumberType>[] = labelled(
+  'Mobile',
+  'Home',
+  'Work',
+);
 
 // Title: letters only, at most 100 (§5).
 export const TITLE_OPTIONS: readonly Option[] = labelled('Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr');
@@ -56,10 +61,13 @@ export const ADDRESS_STATUS_OPTIONS: readonly Option[] = labelled(
 );
 
 // Time at address / in employment: months 0 to 11 (2 digits at most) and whole years (4 digits at most, §5).
-export const DURATION_MONTH_OPTIONS: readonly Option[] = Array.from({ length: 12 }, (_, months) => ({
-  value: String(months),
-  label: months === 1 ? '1 month' : `${months} months`,
-}));
+export const DURATION_MONTH_OPTIONS: readonly Option[] = Array.from(
+  { length: 12 },
+  (_, months) => ({
+    value: String(months),
+    label: months === 1 ? '1 month' : `${months} months`,
+  }),
+);
 // The year list stops at 50; the rules accept any whole number of up to 4 digits.
 export const DURATION_YEAR_OPTIONS: readonly Option[] = Array.from({ length: 51 }, (_, years) => ({
   value: String(years),
@@ -67,7 +75,13 @@ export const DURATION_YEAR_OPTIONS: readonly Option[] = Array.from({ length: 51 
 }));
 
 // VisaType: at most 100 (§5); asked when Residency is No.
-export const VISA_TYPE_OPTIONS: readonly Option[] = labelled('Work visa', 'Student visa', 'Partner visa', 'Visitor visa', 'Other visa');
+export const VISA_TYPE_OPTIONS: readonly Option[] = labelled(
+  'Work visa',
+  'Student visa',
+  'Partner visa',
+  'Visitor visa',
+  'Other visa',
+);
 
 // ProofType (§2 step 3).
 export type ProofType = 'NZDL' | 'PASS' | 'Other';
@@ -93,9 +107,18 @@ export const EMPLOYED_STATUSES = [
   'Casual',
 ] as const;
 export type EmployedStatus = (typeof EMPLOYED_STATUSES)[number];
-export const NOT_EMPLOYED_STATUSES = ['Beneficiary', 'Retired', 'Student', 'Homemaker', 'Unemployed'] as const;
+export const NOT_EMPLOYED_STATUSES = [
+  'Beneficiary',
+  'Retired',
+  'Student',
+  'Homemaker',
+  'Unemployed',
+] as const;
 export type EmploymentStatus = EmployedStatus | (typeof NOT_EMPLOYED_STATUSES)[number];
-export const EMPLOYMENT_STATUS_OPTIONS: readonly Option<EmploymentStatus>[] = labelled(...EMPLOYED_STATUSES, ...NOT_EMPLOYED_STATUSES);
+export const EMPLOYMENT_STATUS_OPTIONS: readonly Option<EmploymentStatus>[] = labelled(
+  ...EMPLOYED_STATUSES,
+  ...NOT_EMPLOYED_STATUSES,
+);
 
 // EmploymentIndustry: at most 50 (§5).
 export const EMPLOYMENT_INDUSTRY_OPTIONS: readonly Option[] = labelled(
@@ -124,7 +147,9 @@ export const BROKER_ILLION_SWITCH_OPTIONS: readonly Option<BrokerIllionSwitch>[]
 ];
 
 // Income row frequencies (site-and-tools §3 "Income widget row"); the list itself lives with the income rules.
-export const INCOME_FREQUENCY_OPTIONS: readonly Option<IncomeFrequency>[] = labelled(...INCOME_FREQUENCIES);
+export const INCOME_FREQUENCY_OPTIONS: readonly Option<IncomeFrequency>[] = labelled(
+  ...INCOME_FREQUENCIES,
+);
 
 /** The LoanPurpose value that reveals LoanPurposeOther. */
 export const LOAN_PURPOSE_OTHER_VALUE = 'Other';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildStepSearch, cleanReferrerQuery, isQueryAmountValid, isQueryPurposeValid, readLoanApplicationQuery } from './query.ts';
+import {
+  buildStepSearch,
+  cleanReferrerQuery,
+  isQueryAmountValid,
+  isQueryPurposeValid,
+  readLoanApplicationQuery,
+} from './query.ts';
 import { TEST_CONFIG } from './fixtures.ts';
 
 describe('query parameters (loan-application §2, §8)', () => {
@@ -52,25 +58,39 @@ describe('query parameters (loan-application §2, §8)', () => {
   });
 
   it('removes referrer, amount, purpose and related-id when the amount is invalid (loan-application §8)', () => {
-    const cleaned = cleanReferrerQuery('?referrer=dealer&amount=abc&purpose=Car&related-id=R1&first-name=Aroha', TEST_CONFIG);
+    const cleaned = cleanReferrerQuery(
+      '?referrer=dealer&amount=abc&purpose=Car&related-id=R1&first-name=Aroha',
+      TEST_CONFIG,
+    );
     expect(cleaned).toEqual({ search: '?first-name=Aroha', removed: true });
   });
 
   it('removes referrer, amount, purpose and related-id when the purpose is invalid (loan-application §8)', () => {
-    const cleaned = cleanReferrerQuery('?referrer=dealer&amount=5000&purpose=%3Cb%3E&related-id=R1', TEST_CONFIG);
+    const cleaned = cleanReferrerQuery(
+      '?referrer=dealer&amount=5000&purpose=%3Cb%3E&related-id=R1',
+      TEST_CONFIG,
+    );
     expect(cleaned).toEqual({ search: '', removed: true });
   });
 
   it('keeps a valid referrer query as it is (loan-application §8)', () => {
-    const cleaned = cleanReferrerQuery('?referrer=dealer&amount=5000&purpose=Vehicle+purchase&related-id=R1', TEST_CONFIG);
+    const cleaned = cleanReferrerQuery(
+      '?referrer=dealer&amount=5000&purpose=Vehicle+purchase&related-id=R1',
+      TEST_CONFIG,
+    );
     expect(cleaned.removed).toBe(false);
     expect(new URLSearchParams(cleaned.search).get('referrer')).toBe('dealer');
   });
 
   it('drops utm_source, utm_medium and utm_campaign and sets ref and amount on navigation (loan-application §2)', () => {
-    const search = buildStepSearch('?utm_source=x&utm_medium=y&utm_campaign=z&utm_term=w&referrer=dealer&amount=1000', { guid: 'G-1', amount: 5000 });
+    const search = buildStepSearch(
+      '?utm_source=x&utm_medium=y&utm_campaign=z&utm_term=w&referrer=dealer&amount=1000',
+      { guid: 'G-1', amount: 5000 },
+    );
     const params = new URLSearchParams(search);
-    expect(params.has('utm_source') || params.has('utm_medium') || params.has('utm_campaign')).toBe(false);
+    expect(params.has('utm_source') || params.has('utm_medium') || params.has('utm_campaign')).toBe(
+      false,
+    );
     expect(params.get('utm_term')).toBe('w');
     expect(params.get('referrer')).toBe('dealer');
     expect(params.get('ref')).toBe('G-1');
@@ -80,6 +100,10 @@ describe('query parameters (loan-application §2, §8)', () => {
 
   it('leaves ref out until there is a guid and gives an empty search when nothing is left (loan-application §2)', () => {
     expect(buildStepSearch('?utm_source=x', { guid: null, amount: null })).toBe('');
-    expect(new URLSearchParams(buildStepSearch(new URLSearchParams('a=1'), { guid: '', amount: '2000' })).get('ref')).toBeNull();
+    expect(
+      new URLSearchParams(
+        buildStepSearch(new URLSearchParams('a=1'), { guid: '', amount: '2000' }),
+      ).get('ref'),
+    ).toBeNull();
   });
 });

@@ -24,13 +24,23 @@ export const QUERY_PARAMETER_NAMES = {
 export type LoanApplicationQuery = Record<keyof typeof QUERY_PARAMETER_NAMES, string | null>;
 
 // spec: loan-application §8 (removed together when the amount or purpose is invalid)
-export const REFERRER_QUERY_PARAMETERS: readonly string[] = ['referrer', 'amount', 'purpose', 'related-id'];
+export const REFERRER_QUERY_PARAMETERS: readonly string[] = [
+  'referrer',
+  'amount',
+  'purpose',
+  'related-id',
+];
 // spec: loan-application §2 (dropped on navigation)
-export const DROPPED_QUERY_PARAMETERS: readonly string[] = ['utm_source', 'utm_medium', 'utm_campaign'];
+export const DROPPED_QUERY_PARAMETERS: readonly string[] = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+];
 
 export type SearchInput = string | URLSearchParams;
 
-const toParams = (search: SearchInput): URLSearchParams => new URLSearchParams(typeof search === 'string' ? search : search.toString());
+const toParams = (search: SearchInput): URLSearchParams =>
+  new URLSearchParams(typeof search === 'string' ? search : search.toString());
 
 /** '?a=1' from params; '' when there are none (the form of location.search). */
 const toSearch = (params: URLSearchParams): string => {
@@ -58,10 +68,19 @@ export function readLoanApplicationQuery(search: SearchInput): LoanApplicationQu
 const WHOLE_DOLLARS = /^\d+$/;
 
 /** A query amount is whole dollars that the slider offers or that lie within the specific-amount bounds. */
-export function isQueryAmountValid(amount: string, config: Pick<LoanApplicationConfig, 'loanAmounts' | 'specificAmountMinDollars' | 'specificAmountMaxDollars'>): boolean {
+export function isQueryAmountValid(
+  amount: string,
+  config: Pick<
+    LoanApplicationConfig,
+    'loanAmounts' | 'specificAmountMinDollars' | 'specificAmountMaxDollars'
+  >,
+): boolean {
   if (!WHOLE_DOLLARS.test(amount)) return false;
   const dollars = Number(amount);
-  return config.loanAmounts.some((option) => option.value === dollars) || (dollars >= config.specificAmountMinDollars && dollars <= config.specificAmountMaxDollars);
+  return (
+    config.loanAmounts.some((option) => option.value === dollars) ||
+    (dollars >= config.specificAmountMinDollars && dollars <= config.specificAmountMaxDollars)
+  );
 }
 
 /** A query purpose passes LoanPurpose's own rule (letters and spaces, at most 100 characters). */
@@ -80,7 +99,13 @@ export interface CleanedQuery {
  * An invalid amount or purpose removes referrer, amount, purpose and related-id from the address
  * (§8); absent ones are fine. The purpose is checked as read (plus signs as spaces).
  */
-export function cleanReferrerQuery(search: SearchInput, config: Pick<LoanApplicationConfig, 'loanAmounts' | 'specificAmountMinDollars' | 'specificAmountMaxDollars'>): CleanedQuery {
+export function cleanReferrerQuery(
+  search: SearchInput,
+  config: Pick<
+    LoanApplicationConfig,
+    'loanAmounts' | 'specificAmountMinDollars' | 'specificAmountMaxDollars'
+  >,
+): CleanedQuery {
   const params = toParams(search);
   const { amount, purpose } = readLoanApplicationQuery(params);
   const invalidAmount = amount !== null && !isQueryAmountValid(amount, config);
@@ -94,10 +119,14 @@ export function cleanReferrerQuery(search: SearchInput, config: Pick<LoanApplica
  * The query of the step being moved to (§2): the current one without the utm parameters, with
  * `ref` set to the application guid (once there is one) and `amount` to the current loan amount.
  */
-export function buildStepSearch(current: SearchInput, { guid, amount }: { guid: string | null | undefined; amount: number | string | null | undefined }): string {
+export function buildStepSearch(
+  current: SearchInput,
+  { guid, amount }: { guid: string | null | undefined; amount: number | string | null | undefined },
+): string {
   const params = toParams(current);
   for (const name of DROPPED_QUERY_PARAMETERS) params.delete(name);
   if (guid) params.set(QUERY_PARAMETER_NAMES.ref, guid);
-  if (amount !== null && amount !== undefined && String(amount).trim() !== '') params.set(QUERY_PARAMETER_NAMES.amount, String(amount).trim());
+  if (amount !== null && amount !== undefined && String(amount).trim() !== '')
+    params.set(QUERY_PARAMETER_NAMES.amount, String(amount).trim());
   return toSearch(params);
 }

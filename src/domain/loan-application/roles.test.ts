@@ -13,16 +13,25 @@ describe('roles (loan-application §6)', () => {
   });
 
   it('treats an applicant with an object id as logged in (loan-application §6)', () => {
-    expect(deriveRoles({ referrer: null, objectId: 'obj-1', relatedApplicationId: null })).toEqual({ ...ANONYMOUS, isLoggedIn: true });
+    expect(deriveRoles({ referrer: null, objectId: 'obj-1', relatedApplicationId: null })).toEqual({
+      ...ANONYMOUS,
+      isLoggedIn: true,
+    });
   });
 
   it('never treats a broker as logged in (loan-application §6)', () => {
-    expect(deriveRoles({ referrer: broker, objectId: 'obj-1', relatedApplicationId: null })).toEqual({ ...ANONYMOUS, isBroker: true });
+    expect(
+      deriveRoles({ referrer: broker, objectId: 'obj-1', relatedApplicationId: null }),
+    ).toEqual({ ...ANONYMOUS, isBroker: true });
   });
 
   it('marks an application with a related application id as secondary (loan-application §6)', () => {
-    expect(deriveRoles({ referrer: null, objectId: null, relatedApplicationId: 'R1', debug: true })).toEqual({ ...ANONYMOUS, isSecondary: true, debug: true });
-    expect(deriveRoles({ referrer: null, objectId: ' ', relatedApplicationId: '' })).toEqual(ANONYMOUS);
+    expect(
+      deriveRoles({ referrer: null, objectId: null, relatedApplicationId: 'R1', debug: true }),
+    ).toEqual({ ...ANONYMOUS, isSecondary: true, debug: true });
+    expect(deriveRoles({ referrer: null, objectId: ' ', relatedApplicationId: '' })).toEqual(
+      ANONYMOUS,
+    );
   });
 
   it('locks amount and purpose for secondary applications (loan-application §4, §6)', () => {

@@ -23,17 +23,24 @@ describe('saved form data (loan-application §3, §8)', () => {
   });
 
   it('converts dates and flattens the address together (loan-application §3)', () => {
-    const saved = prepareFormDataForSave({ ...validApplicationValues(), DateOfBirth: '1990-04-23' });
+    const saved = prepareFormDataForSave({
+      ...validApplicationValues(),
+      DateOfBirth: '1990-04-23',
+    });
     expect(saved.DateOfBirth).toBe('1990/04/23');
     expect(saved.AddressPostcode).toBe('0505');
   });
 
   it("refuses to save an unreadable date: 'Datestring was invalid' (loan-application §8)", () => {
-    expect(() => prepareFormDataForSave({ VisaExpiry: 'next year' })).toThrow('Datestring was invalid');
+    expect(() => prepareFormDataForSave({ VisaExpiry: 'next year' })).toThrow(
+      'Datestring was invalid',
+    );
   });
 
   it('reads saved data with its dates as yyyy/MM/dd (loan-application §3)', () => {
-    expect(parseSavedFormData('{"DateOfBirth":"1990-04-23T00:00:00","FirstName":"Aroha"}')).toEqual({ DateOfBirth: '1990/04/23', FirstName: 'Aroha' });
+    expect(parseSavedFormData('{"DateOfBirth":"1990-04-23T00:00:00","FirstName":"Aroha"}')).toEqual(
+      { DateOfBirth: '1990/04/23', FirstName: 'Aroha' },
+    );
   });
 
   it('throws on unparseable saved data so the caller logs and rethrows (loan-application §8)', () => {

@@ -8,7 +8,10 @@ import { convertDateFields } from './dates.ts';
 
 /** Adds the flat Address* fields from `Address`; an absent or unreadable address adds nothing. */
 export function flattenAddressFields(values: FormValues): FormValues {
-  const address = values.Address === undefined || values.Address === null ? null : readAddressValue(values.Address);
+  const address =
+    values.Address === undefined || values.Address === null
+      ? null
+      : readAddressValue(values.Address);
   return address ? { ...values, ...flattenAddress(address) } : { ...values };
 }
 
@@ -23,6 +26,7 @@ export function prepareFormDataForSave(values: FormValues): FormValues {
  */
 export function parseSavedFormData(json: string): FormValues {
   const data: unknown = JSON.parse(json);
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('Saved form data is not an object');
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw new Error('Saved form data is not an object');
   return convertDateFields(data as FormValues);
 }

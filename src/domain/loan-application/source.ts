@@ -15,7 +15,13 @@ export interface SourceInputs {
  * The application's Source, set at save; the first that applies wins (loan-application §4):
  * Joint Borrower (a related application id), Broker, Staff (the staff branch value), Branch (preset), Website.
  */
-export function deriveSource({ relatedApplicationId, referrerIsBroker, preferredBranch, staffBranchValue = PREFERRED_BRANCH_STAFF_VALUE, branchPreset }: SourceInputs): ApplicationSource {
+export function deriveSource({
+  relatedApplicationId,
+  referrerIsBroker,
+  preferredBranch,
+  staffBranchValue = PREFERRED_BRANCH_STAFF_VALUE,
+  branchPreset,
+}: SourceInputs): ApplicationSource {
   if (relatedApplicationId && relatedApplicationId.trim() !== '') return 'Joint Borrower';
   if (referrerIsBroker) return 'Broker';
   if (preferredBranch === staffBranchValue) return 'Staff';

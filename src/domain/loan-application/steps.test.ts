@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canGoBack, canMoveTo, capStep, stepAfterSave, stepFromPath, STEP_PATHS, successUrl } from './steps.ts';
+import {
+  canGoBack,
+  canMoveTo,
+  capStep,
+  stepAfterSave,
+  stepFromPath,
+  STEP_PATHS,
+  successUrl,
+} from './steps.ts';
 
 describe('steps (loan-application §2, §4)', () => {
   it('caps the stored step at 4 and never goes below 1 (loan-application §4)', () => {

@@ -14,7 +14,8 @@ export function fileExtension(fileName: string): string {
 
 /** Null when the file may be uploaded; otherwise the format error, then the size error. */
 export function checkUploadFile(file: { name: string; size: number }): FieldError | null {
-  if (!ALLOWED_UPLOAD_EXTENSIONS.includes(fileExtension(file.name))) return { kind: 'file-format', message: MESSAGES.uploadFormat };
+  if (!ALLOWED_UPLOAD_EXTENSIONS.includes(fileExtension(file.name)))
+    return { kind: 'file-format', message: MESSAGES.uploadFormat };
   if (file.size > MAX_UPLOAD_BYTES) return { kind: 'file-size', message: MESSAGES.uploadSize };
   return null;
 }

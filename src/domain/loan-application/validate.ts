@@ -19,11 +19,16 @@ function finish(name: string, error: FieldError, context: LoanApplicationRuleCon
 /** The errors of one step's shown, enabled fields, in table order (the first key is the input to scroll to). */
 export function validateStep(step: Step, context: LoanApplicationRuleContext): FieldErrors {
   const errors = validateFields(STEP_RULES[step], context);
-  return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, finish(name, error, context)]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, error]) => [name, finish(name, error, context)]),
+  );
 }
 
 /** One field's error (live validation), or null when it passes, is hidden or disabled, or is not an application field. */
-export function validateApplicationField(name: string, context: LoanApplicationRuleContext): FieldError | null {
+export function validateApplicationField(
+  name: string,
+  context: LoanApplicationRuleContext,
+): FieldError | null {
   const rule = ruleOf(name);
   const error = rule ? validateField(rule, context) : null;
   return error ? finish(name, error, context) : null;
@@ -38,7 +43,10 @@ export interface InvalidStep {
  * The lowest of steps 1 to `throughStep` that has errors, with them, or null when all pass
  * (§4: on load earlier steps are revalidated silently and the applicant is sent to the lowest invalid one).
  */
-export function lowestInvalidStep(context: LoanApplicationRuleContext, throughStep: number): InvalidStep | null {
+export function lowestInvalidStep(
+  context: LoanApplicationRuleContext,
+  throughStep: number,
+): InvalidStep | null {
   for (const step of STEPS) {
     if (step > throughStep) break;
     const errors = validateStep(step, context);
@@ -48,6 +56,11 @@ export function lowestInvalidStep(context: LoanApplicationRuleContext, throughSt
 }
 
 /** A locked section is complete when none of its fields has an error: it offers Change, otherwise Add (§4). */
-export function isLockSectionComplete(section: LockSection, context: LoanApplicationRuleContext): boolean {
-  return lockSectionFieldNames(section).every((name) => validateApplicationField(name, context) === null);
+export function isLockSectionComplete(
+  section: LockSection,
+  context: LoanApplicationRuleContext,
+): boolean {
+  return lockSectionFieldNames(section).every(
+    (name) => validateApplicationField(name, context) === null,
+  );
 }

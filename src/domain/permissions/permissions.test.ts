@@ -38,7 +38,15 @@ describe('permission kinds (site-and-tools §3, §8)', () => {
 
 describe('stored permission states (site-and-tools §4)', () => {
   it('reads back every state', () => {
-    for (const state of ['PENDING', 'NO', 'YES', 'YES_AUTO', 'BLOCKED', 'UNAVAILABLE', 'UNRECOGNISED'] as const) {
+    for (const state of [
+      'PENDING',
+      'NO',
+      'YES',
+      'YES_AUTO',
+      'BLOCKED',
+      'UNAVAILABLE',
+      'UNRECOGNISED',
+    ] as const) {
       expect(parseStoredPermission(state)).toBe(state);
     }
   });
@@ -60,12 +68,19 @@ describe('stored permission states (site-and-tools §4)', () => {
 
 describe('deciding a permission request (site-and-tools §4)', () => {
   it('assumes permission (YES_AUTO) when no confirmation dialog exists for the kind', () => {
-    expect(decidePermission({ stored: 'PENDING', browser: 'unknown', hasDialog: false })).toEqual({ kind: 'decided', state: 'YES_AUTO' });
+    expect(decidePermission({ stored: 'PENDING', browser: 'unknown', hasDialog: false })).toEqual({
+      kind: 'decided',
+      state: 'YES_AUTO',
+    });
   });
 
   it('asks the visitor when a dialog exists and nothing is decided yet', () => {
-    expect(decidePermission({ stored: 'PENDING', browser: 'prompt', hasDialog: true })).toEqual({ kind: 'ask' });
-    expect(decidePermission({ stored: 'PENDING', browser: 'unknown', hasDialog: true })).toEqual({ kind: 'ask' });
+    expect(decidePermission({ stored: 'PENDING', browser: 'prompt', hasDialog: true })).toEqual({
+      kind: 'ask',
+    });
+    expect(decidePermission({ stored: 'PENDING', browser: 'unknown', hasDialog: true })).toEqual({
+      kind: 'ask',
+    });
   });
 
   it('turns the answer into YES or NO', () => {
@@ -74,28 +89,50 @@ describe('deciding a permission request (site-and-tools §4)', () => {
   });
 
   it('asks again after an earlier no, since a new request is a new question', () => {
-    expect(decidePermission({ stored: 'NO', browser: 'prompt', hasDialog: true })).toEqual({ kind: 'ask' });
+    expect(decidePermission({ stored: 'NO', browser: 'prompt', hasDialog: true })).toEqual({
+      kind: 'ask',
+    });
   });
 
   it('keeps an earlier yes without asking again', () => {
-    expect(decidePermission({ stored: 'YES', browser: 'prompt', hasDialog: true })).toEqual({ kind: 'decided', state: 'YES' });
-    expect(decidePermission({ stored: 'YES_AUTO', browser: 'granted', hasDialog: true })).toEqual({ kind: 'decided', state: 'YES_AUTO' });
+    expect(decidePermission({ stored: 'YES', browser: 'prompt', hasDialog: true })).toEqual({
+      kind: 'decided',
+      state: 'YES',
+    });
+    expect(decidePermission({ stored: 'YES_AUTO', browser: 'granted', hasDialog: true })).toEqual({
+      kind: 'decided',
+      state: 'YES_AUTO',
+    });
   });
 
   it('does not ask when the browser has already granted the kind', () => {
-    expect(decidePermission({ stored: 'PENDING', browser: 'granted', hasDialog: true })).toEqual({ kind: 'decided', state: 'YES_AUTO' });
+    expect(decidePermission({ stored: 'PENDING', browser: 'granted', hasDialog: true })).toEqual({
+      kind: 'decided',
+      state: 'YES_AUTO',
+    });
   });
 
   it('is BLOCKED when the browser denies the kind, whatever was stored', () => {
-    expect(decidePermission({ stored: 'YES', browser: 'denied', hasDialog: true })).toEqual({ kind: 'decided', state: 'BLOCKED' });
-    expect(decidePermission({ stored: 'PENDING', browser: 'denied', hasDialog: false })).toEqual({ kind: 'decided', state: 'BLOCKED' });
+    expect(decidePermission({ stored: 'YES', browser: 'denied', hasDialog: true })).toEqual({
+      kind: 'decided',
+      state: 'BLOCKED',
+    });
+    expect(decidePermission({ stored: 'PENDING', browser: 'denied', hasDialog: false })).toEqual({
+      kind: 'decided',
+      state: 'BLOCKED',
+    });
   });
 
   it('is UNAVAILABLE when the browser lacks the feature', () => {
-    expect(decidePermission({ stored: 'YES', browser: 'unavailable', hasDialog: true })).toEqual({ kind: 'decided', state: 'UNAVAILABLE' });
+    expect(decidePermission({ stored: 'YES', browser: 'unavailable', hasDialog: true })).toEqual({
+      kind: 'decided',
+      state: 'UNAVAILABLE',
+    });
   });
 
   it('is UNRECOGNISED when the browser does not know the permission name', () => {
-    expect(decidePermission({ stored: 'PENDING', browser: 'unrecognised', hasDialog: false })).toEqual({ kind: 'decided', state: 'UNRECOGNISED' });
+    expect(
+      decidePermission({ stored: 'PENDING', browser: 'unrecognised', hasDialog: false }),
+    ).toEqual({ kind: 'decided', state: 'UNRECOGNISED' });
   });
 });

@@ -9,7 +9,15 @@ export const PERMISSION_KINDS = ['geolocation', 'cookie', 'clipboard-write'] as 
 export type PermissionKind = (typeof PERMISSION_KINDS)[number];
 
 // spec: site-and-tools §4 "Permissions"
-export const PERMISSION_STATES = ['PENDING', 'NO', 'YES', 'YES_AUTO', 'BLOCKED', 'UNAVAILABLE', 'UNRECOGNISED'] as const;
+export const PERMISSION_STATES = [
+  'PENDING',
+  'NO',
+  'YES',
+  'YES_AUTO',
+  'BLOCKED',
+  'UNAVAILABLE',
+  'UNRECOGNISED',
+] as const;
 export type PermissionState = (typeof PERMISSION_STATES)[number];
 
 /**
@@ -20,18 +28,22 @@ export type PermissionState = (typeof PERMISSION_STATES)[number];
  * - unrecognised: the Permissions API rejected the name (Firefox and clipboard-write);
  * - unavailable: the feature itself is missing (no navigator.geolocation, cookies switched off).
  */
-export type BrowserPermissionStatus = 'granted' | 'denied' | 'prompt' | 'unknown' | 'unrecognised' | 'unavailable';
+export type BrowserPermissionStatus =
+  'granted' | 'denied' | 'prompt' | 'unknown' | 'unrecognised' | 'unavailable';
 
 /** Thrown for a kind outside PERMISSION_KINDS (site-and-tools §8). */
 export class UnsupportedPermissionKindError extends Error {
   constructor(kind: string) {
-    super(`Unsupported permission kind "${kind}". Supported kinds: ${PERMISSION_KINDS.join(', ')}.`);
+    super(
+      `Unsupported permission kind "${kind}". Supported kinds: ${PERMISSION_KINDS.join(', ')}.`,
+    );
     this.name = 'UnsupportedPermissionKindError';
   }
 }
 
 export function assertPermissionKind(kind: string): asserts kind is PermissionKind {
-  if (!(PERMISSION_KINDS as readonly string[]).includes(kind)) throw new UnsupportedPermissionKindError(kind);
+  if (!(PERMISSION_KINDS as readonly string[]).includes(kind))
+    throw new UnsupportedPermissionKindError(kind);
 }
 
 // spec: site-and-tools §4 "The state is stored in local storage under a per-kind key."
@@ -41,7 +53,9 @@ export function permissionStorageKey(kind: PermissionKind): string {
 
 /** A stored value back to a state; anything missing or unexpected is PENDING (never asked). */
 export function parseStoredPermission(value: string | null | undefined): PermissionState {
-  return (PERMISSION_STATES as readonly string[]).includes(value ?? '') ? (value as PermissionState) : 'PENDING';
+  return (PERMISSION_STATES as readonly string[]).includes(value ?? '')
+    ? (value as PermissionState)
+    : 'PENDING';
 }
 
 // spec: site-and-tools §4 "Geolocation and clipboard use the browser permissions query."

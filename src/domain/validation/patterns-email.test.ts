@@ -29,7 +29,10 @@ interface EmailBlock {
 
 const blocks = JSON.parse(
   readFileSync(
-    new URL('../../../tests/fixtures/reference-data/validation/email-cases-validatorjs.json', import.meta.url),
+    new URL(
+      '../../../tests/fixtures/reference-data/validation/email-cases-validatorjs.json',
+      import.meta.url,
+    ),
     'utf8',
   ),
 ) as EmailBlock[];

@@ -26,7 +26,10 @@ interface Vectors {
 
 const vectors = JSON.parse(
   readFileSync(
-    new URL('../../../tests/fixtures/reference-data/validation/nz-id-format-vectors.json', import.meta.url),
+    new URL(
+      '../../../tests/fixtures/reference-data/validation/nz-id-format-vectors.json',
+      import.meta.url,
+    ),
     'utf8',
   ),
 ) as Vectors;

@@ -16,12 +16,18 @@ import {
 // Real LINZ data (CC BY 4.0): "Sourced from the LINZ Data Service and licensed for reuse under CC BY 4.0."
 // The large files ship with the product (content/nz-addresses); the small ones are test fixtures.
 const shippedData = new URL('../../../content/nz-addresses/', import.meta.url);
-const fixtureData = new URL('../../../tests/fixtures/reference-data/nz-addresses/', import.meta.url);
+const fixtureData = new URL(
+  '../../../tests/fixtures/reference-data/nz-addresses/',
+  import.meta.url,
+);
 const readCsv = (file: string) =>
-  parse(readFileSync(new URL(file, existsSync(new URL(file, shippedData)) ? shippedData : fixtureData)), {
-    columns: true,
-    skip_empty_lines: true,
-  }) as Record<string, string>[];
+  parse(
+    readFileSync(new URL(file, existsSync(new URL(file, shippedData)) ? shippedData : fixtureData)),
+    {
+      columns: true,
+      skip_empty_lines: true,
+    },
+  ) as Record<string, string>[];
 
 const macronRoads = readCsv('road-names-with-macrons.csv');
 const allRoads = readCsv('nz-roads-with-postcodes.csv');

@@ -64,18 +64,25 @@ function wordMatch(query: string): WordMatch | null {
   const quote = (word: string) => `'${word}'`;
   const hasLetters = (word: string) => /[a-z]/.test(word);
   const partialIndexed =
-    partial.length > 0 && partial.every((reading) => hasLetters(reading) && reading.replace(/ /g, '').length >= MIN_INDEXED_PREFIX_CHARS);
+    partial.length > 0 &&
+    partial.every(
+      (reading) =>
+        hasLetters(reading) && reading.replace(/ /g, '').length >= MIN_INDEXED_PREFIX_CHARS,
+    );
   if (!partialIndexed && !complete.some(hasLetters)) return null;
   const terms = complete.map(quote);
   if (partialIndexed) {
     const readings = partial.map((reading) => {
       const words = reading.split(' ');
-      return words.map((word, i) => (i === words.length - 1 ? `${quote(word)}:*` : quote(word))).join(' & ');
+      return words
+        .map((word, i) => (i === words.length - 1 ? `${quote(word)}:*` : quote(word)))
+        .join(' & ');
     });
     terms.push(readings.length === 1 ? (readings[0] as string) : `(${readings.join(' | ')})`);
   }
   // The readings hold only [a-z0-9 -]: nothing to escape in the pattern.
-  const startsWord = !partialIndexed && partial.length > 0 ? `(^|[ /])(${partial.join('|')})` : null;
+  const startsWord =
+    !partialIndexed && partial.length > 0 ? `(^|[ /])(${partial.join('|')})` : null;
   return { indexed: terms.join(' & '), startsWord };
 }
 
@@ -112,17 +119,24 @@ export class AddressRepository implements AddressProvider {
 
   async detail(id: string): Promise<AddressDetail | null> {
     if (!this.isValidId(id)) return null;
-    const [row] = await queryRows<AddressDetail>(this.db, sql`
+    const [row] = await queryRows<AddressDetail>(
+      this.db,
+      sql`
       select unit_type as "UnitType", unit_identifier as "UnitIdentifier", floor as "Floor",
         building_name as "BuildingName", number as "Number", alpha as "Alpha",
         street_name as "StreetName", street as "Street", street_type as "StreetType",
         suburb as "Suburb", city as "City", postcode as "Postcode", box_type as "BoxType",
         lobby_name as "LobbyName", mailtown as "Mailtown",
         rural_delivery_number as "RuralDeliveryNumber", lat as "Lat", long as "Long"
-      from addresses where id = ${Number(id)}`);
+      from addresses where id = ${Number(id)}`,
+    );
     if (!row) return null;
     // node-postgres returns float8 as numbers, PGlite too; normalise anyway for strings from other drivers.
-    return { ...row, Lat: row.Lat === null ? null : Number(row.Lat), Long: row.Long === null ? null : Number(row.Long) };
+    return {
+      ...row,
+      Lat: row.Lat === null ? null : Number(row.Lat),
+      Long: row.Long === null ? null : Number(row.Long),
+    };
   }
 
   private async find(query: string, postal: boolean): Promise<AddressSuggestion[]> {
@@ -139,7 +153,8 @@ export class AddressRepository implements AddressProvider {
 
     const prefixes = normaliseQueryPrefixes(query);
     for (const key of ['search_text', 'street_search_text'] as const) {
-      for (const prefix of prefixes) if (wanted() > 0) add(await this.prefixMatches(key, prefix, postal));
+      for (const prefix of prefixes)
+        if (wanted() > 0) add(await this.prefixMatches(key, prefix, postal));
     }
     const text = prefixes[0];
     const words = wordMatch(query);
@@ -148,10 +163,16 @@ export class AddressRepository implements AddressProvider {
     return found.map(toSuggestion);
   }
 
-  private async prefixMatches(key: 'search_text' | 'street_search_text', prefix: string, postal: boolean): Promise<SuggestionRow[]> {
+  private async prefixMatches(
+    key: 'search_text' | 'street_search_text',
+    prefix: string,
+    postal: boolean,
+  ): Promise<SuggestionRow[]> {
     const column = sql.identifier(key);
     // The normal form holds only [a-z0-9/ -], so the prefix needs no LIKE escaping.
-    return queryRows<SuggestionRow>(this.db, sql`
+    return queryRows<SuggestionRow>(
+      this.db,
+      sql`
       select id, full_address from (
         select id, full_address, street, place_rank, number_sort, ${column} as key
         from addresses
@@ -163,11 +184,19 @@ export class AddressRepository implements AddressProvider {
       ) candidates
       order by ${this.boundaryFirst(sql`key`, prefix)}, ${STREET_WORDS}, place_rank desc,
         ${key === 'street_search_text' ? sql`number_sort,` : sql``} key
-      limit ${ADDRESS_SEARCH_MAX_RESULTS}`);
+      limit ${ADDRESS_SEARCH_MAX_RESULTS}`,
+    );
   }
 
-  private async wordMatches(words: WordMatch, text: string, postal: boolean, exclude: string[]): Promise<SuggestionRow[]> {
-    return queryRows<SuggestionRow>(this.db, sql`
+  private async wordMatches(
+    words: WordMatch,
+    text: string,
+    postal: boolean,
+    exclude: string[],
+  ): Promise<SuggestionRow[]> {
+    return queryRows<SuggestionRow>(
+      this.db,
+      sql`
       select id, full_address from (
         select id, full_address, search_text, place_rank
         from addresses
@@ -178,7 +207,8 @@ export class AddressRepository implements AddressProvider {
         limit ${CANDIDATE_ROWS}
       ) candidates
       order by similarity(search_text, ${text}) desc, place_rank desc, search_text
-      limit ${ADDRESS_SEARCH_MAX_RESULTS}`);
+      limit ${ADDRESS_SEARCH_MAX_RESULTS}`,
+    );
   }
 
   /**
@@ -193,8 +223,12 @@ export class AddressRepository implements AddressProvider {
     const street = (typeAt > 0 ? words.slice(0, typeAt + 1) : words).join(' ');
     if (street.length < 3) return [];
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${SIMILAR_STREET_THRESHOLD}`));
-      return queryRows<SuggestionRow>(tx, sql`
+      await tx.execute(
+        sql.raw(`set local pg_trgm.similarity_threshold = ${SIMILAR_STREET_THRESHOLD}`),
+      );
+      return queryRows<SuggestionRow>(
+        tx,
+        sql`
         select id, full_address from (
           select id, full_address, street_key, place_rank, number_sort, search_text
           from addresses
@@ -203,7 +237,8 @@ export class AddressRepository implements AddressProvider {
           limit ${CANDIDATE_ROWS}
         ) candidates
         order by similarity(street_key, ${street}) desc, place_rank desc, number_sort, search_text
-        limit ${ADDRESS_SEARCH_MAX_RESULTS}`);
+        limit ${ADDRESS_SEARCH_MAX_RESULTS}`,
+      );
     });
   }
 

@@ -20,13 +20,29 @@ describe('buildAddressRow', () => {
       postcode: '1010',
     });
     expect(row.fullAddress).toBe('2/15A Queen Street, Auckland Central, Auckland 1010');
-    expect(row).toMatchObject({ streetName: 'Queen', streetType: 'Street', street: 'Queen Street', postal: false, numberSort: 15 });
+    expect(row).toMatchObject({
+      streetName: 'Queen',
+      streetType: 'Street',
+      street: 'Queen Street',
+      postal: false,
+      numberSort: 15,
+    });
   });
 
   it('names a suburb equal to its city, or a place with no city, once', () => {
-    const base = { sourceId: 'demo:2', generated: true, number: '1708', road: parseRoadName('State Highway 1'), postcode: '0975' };
-    expect(buildAddressRow({ ...base, suburb: 'Kaiwaka', city: 'Kaiwaka' }).fullAddress).toBe('1708 State Highway 1, Kaiwaka 0975');
-    expect(buildAddressRow({ ...base, suburb: 'Kaiwaka', city: null }).fullAddress).toBe('1708 State Highway 1, Kaiwaka 0975');
+    const base = {
+      sourceId: 'demo:2',
+      generated: true,
+      number: '1708',
+      road: parseRoadName('State Highway 1'),
+      postcode: '0975',
+    };
+    expect(buildAddressRow({ ...base, suburb: 'Kaiwaka', city: 'Kaiwaka' }).fullAddress).toBe(
+      '1708 State Highway 1, Kaiwaka 0975',
+    );
+    expect(buildAddressRow({ ...base, suburb: 'Kaiwaka', city: null }).fullAddress).toBe(
+      '1708 State Highway 1, Kaiwaka 0975',
+    );
   });
 
   it('writes a rural delivery address with its RD number and mail town, and marks it postal', () => {
@@ -41,7 +57,12 @@ describe('buildAddressRow', () => {
       mailtown: 'Kaiwaka',
     });
     expect(row.fullAddress).toBe('123 Kowhai Road, RD 2, Kaiwaka 0573');
-    expect(row).toMatchObject({ postal: true, suburb: 'Hakaru', mailtown: 'Kaiwaka', ruralDeliveryNumber: '2' });
+    expect(row).toMatchObject({
+      postal: true,
+      suburb: 'Hakaru',
+      mailtown: 'Kaiwaka',
+      ruralDeliveryNumber: '2',
+    });
   });
 
   it('writes a box address with its lobby and mail town, and marks it postal', () => {
@@ -55,7 +76,15 @@ describe('buildAddressRow', () => {
       postcode: '6011',
     });
     expect(row.fullAddress).toBe('PO Box 5678, Te Aro, Wellington 6011');
-    expect(row).toMatchObject({ postal: true, boxType: 'PO Box', number: '5678', lobbyName: 'Te Aro', mailtown: 'Wellington', city: 'Wellington', street: null });
+    expect(row).toMatchObject({
+      postal: true,
+      boxType: 'PO Box',
+      number: '5678',
+      lobbyName: 'Te Aro',
+      mailtown: 'Wellington',
+      city: 'Wellington',
+      street: null,
+    });
     expect(row.searchText).toBe('po box 5678 te aro wellington 6011');
   });
 

@@ -94,7 +94,9 @@ function clean(value: string | null | undefined): string | null {
 /** "Auckland Central, Auckland 1010"; a suburb equal to its city, or a place with no city, is named once. */
 function placeLine(suburb: string | null, city: string | null, postcode: string | null): string {
   const town = [city ?? suburb, postcode].filter(Boolean).join(' ');
-  return [suburb && city && suburb !== city ? suburb : null, town || null].filter(Boolean).join(', ');
+  return [suburb && city && suburb !== city ? suburb : null, town || null]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
@@ -116,7 +118,8 @@ export function buildAddressRow(parts: AddressParts): AddressRow {
   const boxType = clean(parts.boxType);
   const lobbyName = clean(parts.lobbyName);
   const ruralDeliveryNumber = clean(parts.ruralDeliveryNumber);
-  const mailtown = clean(parts.mailtown) ?? (boxType || ruralDeliveryNumber ? (city ?? suburb) : null);
+  const mailtown =
+    clean(parts.mailtown) ?? (boxType || ruralDeliveryNumber ? (city ?? suburb) : null);
   const street = parts.road && !boxType ? streetFields(parts.road) : null;
 
   let addressLine: string;
@@ -133,7 +136,9 @@ export function buildAddressRow(parts: AddressParts): AddressRow {
     addressLine = [numberText, street?.street].filter(Boolean).join(' ');
     lineParts = [numberText, street?.street];
     placeText = ruralDeliveryNumber
-      ? [`RD ${ruralDeliveryNumber}`, [mailtown, postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+      ? [`RD ${ruralDeliveryNumber}`, [mailtown, postcode].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', ')
       : placeLine(suburb, city, postcode);
     streetFirst = normaliseParts([street?.street, placeText, numberText]);
   }

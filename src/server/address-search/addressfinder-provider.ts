@@ -1,5 +1,10 @@
 import { HttpError } from '../http-error.ts';
-import { ADDRESS_SEARCH_MAX_RESULTS, type AddressDetail, type AddressProvider, type AddressSuggestion } from './address-provider.ts';
+import {
+  ADDRESS_SEARCH_MAX_RESULTS,
+  type AddressDetail,
+  type AddressProvider,
+  type AddressSuggestion,
+} from './address-provider.ts';
 
 /** AddressFinder's NZ API (addressfinder.nz/api/nz/address/autocomplete and /metadata). */
 export const ADDRESSFINDER_API_URL = 'https://api.addressfinder.io/api/nz/address';
@@ -50,7 +55,10 @@ function coordinate(value: unknown): number | null {
 
 /** "street" → "Street": AddressFinder gives the type in lower case. */
 function titleCase(value: string): string {
-  return value.replace(/(^|[\s-])(\p{L})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
+  return value.replace(
+    /(^|[\s-])(\p{L})/gu,
+    (_match, space: string, letter: string) => space + letter.toUpperCase(),
+  );
 }
 
 /** The same street rule as our own index: StreetName then StreetType reads as the street (road-name.ts streetFields). */
@@ -58,7 +66,12 @@ export function detailFromMetadata(metadata: Metadata): AddressDetail {
   const street = text(metadata.street);
   const name = text(metadata.street_name);
   const type = text(metadata.street_type);
-  const splits = street && name && type && !text(metadata.street_suffix) && street.toLowerCase() === `${name} ${type}`.toLowerCase();
+  const splits =
+    street &&
+    name &&
+    type &&
+    !text(metadata.street_suffix) &&
+    street.toLowerCase() === `${name} ${type}`.toLowerCase();
   return {
     UnitType: text(metadata.unit_type),
     UnitIdentifier: text(metadata.unit_identifier),
@@ -122,18 +135,35 @@ export class AddressFinderProvider implements AddressProvider {
     return detailFromMetadata(body as Metadata);
   }
 
-  private async autocomplete(query: string, filters: Record<string, string>): Promise<AddressSuggestion[]> {
-    const body = await this.call('autocomplete', { q: query.trim(), max: String(ADDRESS_SEARCH_MAX_RESULTS), ...filters });
+  private async autocomplete(
+    query: string,
+    filters: Record<string, string>,
+  ): Promise<AddressSuggestion[]> {
+    const body = await this.call('autocomplete', {
+      q: query.trim(),
+      max: String(ADDRESS_SEARCH_MAX_RESULTS),
+      ...filters,
+    });
     const completions = Array.isArray(body.completions) ? (body.completions as Completion[]) : [];
     return completions
-      .filter((completion) => typeof completion.a === 'string' && typeof completion.pxid === 'string')
+      .filter(
+        (completion) => typeof completion.a === 'string' && typeof completion.pxid === 'string',
+      )
       .slice(0, ADDRESS_SEARCH_MAX_RESULTS)
       .map((completion) => ({ Address: completion.a as string, Id: completion.pxid as string }));
   }
 
-  private async call(endpoint: string, params: Record<string, string>): Promise<Record<string, unknown>> {
+  private async call(
+    endpoint: string,
+    params: Record<string, string>,
+  ): Promise<Record<string, unknown>> {
     const url = new URL(`${this.baseUrl}/${endpoint}`);
-    for (const [name, value] of Object.entries({ key: this.options.key, format: 'json', ...params })) url.searchParams.set(name, value);
+    for (const [name, value] of Object.entries({
+      key: this.options.key,
+      format: 'json',
+      ...params,
+    }))
+      url.searchParams.set(name, value);
     let response: Response;
     try {
       response = await this.fetch(url, {
@@ -144,10 +174,12 @@ export class AddressFinderProvider implements AddressProvider {
       throw new HttpError(502, 'The address service is not available.');
     }
     // An unknown pxid is answered with a 4xx and success: false; 401/403 (bad key) is our fault, a 502.
-    if (endpoint === 'metadata' && [400, 404, 422].includes(response.status)) return { success: false };
+    if (endpoint === 'metadata' && [400, 404, 422].includes(response.status))
+      return { success: false };
     if (!response.ok) throw new HttpError(502, 'The address service is not available.');
     const body: unknown = await response.json().catch(() => null);
-    if (body === null || typeof body !== 'object') throw new HttpError(502, 'The address service is not available.');
+    if (body === null || typeof body !== 'object')
+      throw new HttpError(502, 'The address service is not available.');
     return body as Record<string, unknown>;
   }
 }

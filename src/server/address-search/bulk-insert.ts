@@ -41,7 +41,10 @@ export const ADDRESS_INSERT_BATCH_ROWS = 5_000;
  * 25 parameters however many rows, which is what makes seeding fast on PGlite. A row whose
  * source id is already there is updated (re-importing a file is safe).
  */
-export async function insertAddressRows(db: SqlExecutor, rows: readonly AddressRow[]): Promise<void> {
+export async function insertAddressRows(
+  db: SqlExecutor,
+  rows: readonly AddressRow[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += ADDRESS_INSERT_BATCH_ROWS) {
     const batch = rows.slice(start, start + ADDRESS_INSERT_BATCH_ROWS);
     const arrays: SQL[] = COLUMNS.map(
@@ -65,12 +68,18 @@ export async function insertAddressRows(db: SqlExecutor, rows: readonly AddressR
  * definitions are read back from the database, so the migration stays their only source. Use it
  * inside a transaction: if the load fails, the dropped indexes come back with the rollback.
  */
-export async function withSearchIndexesRebuilt<T>(db: SqlExecutor, load: () => Promise<T>): Promise<T> {
-  const indexes = await queryRows<{ name: string; definition: string }>(db, sql`
+export async function withSearchIndexesRebuilt<T>(
+  db: SqlExecutor,
+  load: () => Promise<T>,
+): Promise<T> {
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`
     select index_class.relname as name, pg_get_indexdef(index_class.oid) as definition
     from pg_index
     join pg_class index_class on index_class.oid = pg_index.indexrelid
-    where pg_index.indrelid = 'addresses'::regclass and not pg_index.indisprimary and not pg_index.indisunique`);
+    where pg_index.indrelid = 'addresses'::regclass and not pg_index.indisprimary and not pg_index.indisunique`,
+  );
   for (const { name } of indexes) await db.execute(sql`drop index ${sql.identifier(name)}`);
   const loaded = await load();
   for (const { definition } of indexes) await db.execute(sql.raw(definition));

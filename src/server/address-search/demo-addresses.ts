@@ -63,31 +63,51 @@ export function* generateDemoAddresses(
     for (const city of record.cities) {
       const town = towns.get(city) ?? { city, localities: [], postcodes: [], roads: 0 };
       town.roads += 1;
-      for (const place of record.localities) if (!town.localities.includes(place)) town.localities.push(place);
+      for (const place of record.localities)
+        if (!town.localities.includes(place)) town.localities.push(place);
       if (!town.postcodes.includes(postcode)) town.postcodes.push(postcode);
       towns.set(city, town);
     }
 
-    const extra = Math.round(LONG_ROAD_TYPES.has(road.type ?? '') ? density * random() + 0.5 * (density - 1) : density - 1);
+    const extra = Math.round(
+      LONG_ROAD_TYPES.has(road.type ?? '') ? density * random() + 0.5 * (density - 1) : density - 1,
+    );
     // 1, then a number up to 40, then on along the street a few at a time.
     const numbers = [1];
-    while (numbers.length <= extra) numbers.push((numbers[numbers.length - 1] as number) + between(1, numbers.length === 1 ? 39 : 4));
+    while (numbers.length <= extra)
+      numbers.push(
+        (numbers[numbers.length - 1] as number) + between(1, numbers.length === 1 ? 39 : 4),
+      );
     for (const value of numbers) {
       const index = Math.floor(random() * record.localities.length);
       const suburb = record.localities[index] as string;
       const city = cityOfLocality(record, index);
-      const place = { road, suburb, city, postcode, generated: true, placeRank: places.rankOf({ suburb, city }) };
+      const place = {
+        road,
+        suburb,
+        city,
+        postcode,
+        generated: true,
+        placeRank: places.rankOf({ suburb, city }),
+      };
       const number = String(value);
       const roll = random();
       if (roll < 0.05) {
         const units = between(2, 4);
         for (let unit = 1; unit <= units; unit += 1) {
-          yield { ...place, sourceId: `demo:${record.roadId}:${unit}/${number}`, number, unitType: 'Unit', unitIdentifier: String(unit) };
+          yield {
+            ...place,
+            sourceId: `demo:${record.roadId}:${unit}/${number}`,
+            number,
+            unitType: 'Unit',
+            unitIdentifier: String(unit),
+          };
         }
         continue;
       }
       yield { ...place, sourceId: `demo:${record.roadId}:${number}`, number };
-      if (roll > 0.95) yield { ...place, sourceId: `demo:${record.roadId}:${number}A`, number, alpha: 'A' };
+      if (roll > 0.95)
+        yield { ...place, sourceId: `demo:${record.roadId}:${number}A`, number, alpha: 'A' };
     }
 
     // Rural delivery: roads outside towns; rural numbers count metres / 10 along the road.

@@ -17,7 +17,10 @@ const usage = 'Usage: npm run addresses:import -- FILE.csv [--restart] [--keep-d
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { restart: { type: 'boolean', default: false }, 'keep-demo': { type: 'boolean', default: false } },
+    options: {
+      restart: { type: 'boolean', default: false },
+      'keep-demo': { type: 'boolean', default: false },
+    },
   });
   const file = positionals[0];
   if (!file || positionals.length > 1) {
@@ -38,7 +41,10 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: path.join(env.DATA_DIR, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDataDir: path.join(env.DATA_DIR, 'pglite'),
+  });
   const abort = new AbortController();
   process.once('SIGINT', () => {
     console.error('\nStopping after the current batch ...');
@@ -49,7 +55,9 @@ async function main(): Promise<number> {
   let lastReport = 0;
   const report = (progress: ImportProgress) => {
     const seconds = (performance.now() - started) / 1000;
-    const rate = Math.round((progress.linesDone - progress.resumedFromLine) / Math.max(seconds, 0.001));
+    const rate = Math.round(
+      (progress.linesDone - progress.resumedFromLine) / Math.max(seconds, 0.001),
+    );
     console.error(
       `addresses: ${progress.linesDone.toLocaleString('en-NZ')} lines, ${progress.rowsImported.toLocaleString('en-NZ')} imported, ` +
         `${progress.rowsSkipped.toLocaleString('en-NZ')} skipped (${rate.toLocaleString('en-NZ')} lines/s)`,
@@ -67,13 +75,16 @@ async function main(): Promise<number> {
         report(progress);
       },
     });
-    if (result.resumedFromLine > 0) console.error(`Resumed after line ${result.resumedFromLine.toLocaleString('en-NZ')}.`);
+    if (result.resumedFromLine > 0)
+      console.error(`Resumed after line ${result.resumedFromLine.toLocaleString('en-NZ')}.`);
     if (result.finished) {
       report(result);
       console.error(`Done: ${file} is in the address index (${database.driver}).`);
       return 0;
     }
-    console.error(`Interrupted after line ${result.linesDone.toLocaleString('en-NZ')}; run the same command again to resume.`);
+    console.error(
+      `Interrupted after line ${result.linesDone.toLocaleString('en-NZ')}; run the same command again to resume.`,
+    );
     return 130;
   } catch (error) {
     if (error instanceof LinzFormatError) {

@@ -15,8 +15,24 @@ export type LinzLayout = 'full' | 'sample';
 export type LinzRecord = Record<string, string | undefined>;
 
 const REQUIRED_COLUMNS: Record<LinzLayout, string[]> = {
-  full: ['address_id', 'address_number', 'road_name', 'suburb_locality', 'town_city', 'gd2000_xcoord', 'gd2000_ycoord'],
-  sample: ['address_id', 'address_number', 'road_name', 'suburb_locality', 'town_city', 'longitude', 'latitude'],
+  full: [
+    'address_id',
+    'address_number',
+    'road_name',
+    'suburb_locality',
+    'town_city',
+    'gd2000_xcoord',
+    'gd2000_ycoord',
+  ],
+  sample: [
+    'address_id',
+    'address_number',
+    'road_name',
+    'suburb_locality',
+    'town_city',
+    'longitude',
+    'latitude',
+  ],
 };
 
 export class LinzFormatError extends Error {}
@@ -40,7 +56,9 @@ export interface LinzLine {
  * Streams a LINZ CSV record by record (never the whole file): the caller's `for await` pulls one
  * record at a time, so a slow database throttles the file read.
  */
-export async function* readLinzCsv(file: string): AsyncGenerator<LinzLine & { layout: LinzLayout }> {
+export async function* readLinzCsv(
+  file: string,
+): AsyncGenerator<LinzLine & { layout: LinzLayout }> {
   let layout: LinzLayout | undefined;
   const parser = createReadStream(file).pipe(
     parse({
@@ -75,7 +93,11 @@ function coordinate(record: LinzRecord, name: string): number | null {
  * One LINZ record as address parts, or null for records that are not a street address we can
  * offer: water addresses (no road), retired addresses, rows without a number.
  */
-export function partsFromLinzRecord(record: LinzRecord, layout: LinzLayout, places: RoadPlaces): AddressParts | null {
+export function partsFromLinzRecord(
+  record: LinzRecord,
+  layout: LinzLayout,
+  places: RoadPlaces,
+): AddressParts | null {
   const addressId = field(record, 'address_id');
   const roadName = field(record, 'road_name');
   const addressNumber = field(record, 'address_number');
@@ -102,18 +124,27 @@ export function partsFromLinzRecord(record: LinzRecord, layout: LinzLayout, plac
     return {
       ...common,
       unitIdentifier: field(record, 'unit'),
-      postcode: field(record, 'postcode') ?? places.postcodeOf({ roadId: field(record, 'road_id'), road: road.full, suburb, city }),
+      postcode:
+        field(record, 'postcode') ??
+        places.postcodeOf({ roadId: field(record, 'road_id'), road: road.full, suburb, city }),
       lat: coordinate(record, 'latitude'),
       long: coordinate(record, 'longitude'),
     };
   }
-  const level = [field(record, 'level_type'), field(record, 'level_value')].filter(Boolean).join(' ');
+  const level = [field(record, 'level_type'), field(record, 'level_value')]
+    .filter(Boolean)
+    .join(' ');
   return {
     ...common,
     unitType: field(record, 'unit_type'),
     unitIdentifier: field(record, 'unit_value'),
     floor: level || null,
-    postcode: places.postcodeOf({ roadId: field(record, 'road_id'), road: road.full, suburb, city }),
+    postcode: places.postcodeOf({
+      roadId: field(record, 'road_id'),
+      road: road.full,
+      suburb,
+      city,
+    }),
     lat: coordinate(record, 'gd2000_ycoord'),
     long: coordinate(record, 'gd2000_xcoord'),
   };

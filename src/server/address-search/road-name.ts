@@ -23,20 +23,115 @@ export interface RoadName {
  * files "Allom Bay" and "Flat Island" with no type), and the directions, which are suffixes.
  */
 export const ROAD_TYPES: ReadonlySet<string> = new Set([
-  'Access', 'Alley', 'Approach', 'Arcade', 'Avenue', 'Bank', 'Belt', 'Bend', 'Boulevard', 'Brae',
-  'Bypass', 'Centre', 'Circle', 'Circuit', 'Circus', 'Close', 'Common', 'Court', 'Cove', 'Crescent',
-  'Crest', 'Crossing', 'Cutting', 'Dale', 'Dell', 'Deviation', 'Downs', 'Drive', 'End', 'Esplanade',
-  'Estate', 'Expressway', 'Fairway', 'Gardens', 'Gate', 'Glade', 'Glen', 'Grange', 'Green', 'Greens',
-  'Grove', 'Heights', 'Highway', 'Hill', 'Key', 'Knoll', 'Landing', 'Lane', 'Line', 'Link', 'Lookout',
-  'Loop', 'Mall', 'Mews', 'Motorway', 'Parade', 'Park', 'Parkway', 'Pass', 'Passage', 'Path', 'Place',
-  'Plaza', 'Point', 'Promenade', 'Quadrant', 'Quay', 'Rest', 'Retreat', 'Ridge', 'Rise', 'Road',
-  'Roadway', 'Route', 'Row', 'Run', 'Spur', 'Square', 'Steps', 'Straight', 'Strand', 'Street',
-  'Terrace', 'Track', 'Trail', 'Tramway', 'Tunnel', 'Vale', 'View', 'Views', 'Villas', 'Vista', 'Walk',
-  'Walkway', 'Way', 'Wharf',
+  'Access',
+  'Alley',
+  'Approach',
+  'Arcade',
+  'Avenue',
+  'Bank',
+  'Belt',
+  'Bend',
+  'Boulevard',
+  'Brae',
+  'Bypass',
+  'Centre',
+  'Circle',
+  'Circuit',
+  'Circus',
+  'Close',
+  'Common',
+  'Court',
+  'Cove',
+  'Crescent',
+  'Crest',
+  'Crossing',
+  'Cutting',
+  'Dale',
+  'Dell',
+  'Deviation',
+  'Downs',
+  'Drive',
+  'End',
+  'Esplanade',
+  'Estate',
+  'Expressway',
+  'Fairway',
+  'Gardens',
+  'Gate',
+  'Glade',
+  'Glen',
+  'Grange',
+  'Green',
+  'Greens',
+  'Grove',
+  'Heights',
+  'Highway',
+  'Hill',
+  'Key',
+  'Knoll',
+  'Landing',
+  'Lane',
+  'Line',
+  'Link',
+  'Lookout',
+  'Loop',
+  'Mall',
+  'Mews',
+  'Motorway',
+  'Parade',
+  'Park',
+  'Parkway',
+  'Pass',
+  'Passage',
+  'Path',
+  'Place',
+  'Plaza',
+  'Point',
+  'Promenade',
+  'Quadrant',
+  'Quay',
+  'Rest',
+  'Retreat',
+  'Ridge',
+  'Rise',
+  'Road',
+  'Roadway',
+  'Route',
+  'Row',
+  'Run',
+  'Spur',
+  'Square',
+  'Steps',
+  'Straight',
+  'Strand',
+  'Street',
+  'Terrace',
+  'Track',
+  'Trail',
+  'Tramway',
+  'Tunnel',
+  'Vale',
+  'View',
+  'Views',
+  'Villas',
+  'Vista',
+  'Walk',
+  'Walkway',
+  'Way',
+  'Wharf',
 ]);
 
 /** LINZ road_suffix values. */
-const SUFFIXES = new Set(['North', 'South', 'East', 'West', 'Central', 'Extension', 'Lower', 'Upper']);
+const SUFFIXES = new Set([
+  'North',
+  'South',
+  'East',
+  'West',
+  'Central',
+  'Extension',
+  'Lower',
+  'Upper',
+]);
 
 /** Types LINZ places before the name. */
 const LEADING_TYPES = ['Te Ara', 'State Highway'];
@@ -55,7 +150,13 @@ export function parseRoadName(fullName: string): RoadName {
   }
   const leading = LEADING_TYPES.find((type) => full.startsWith(`${type} `));
   if (leading && !suffix) {
-    return { full, name: full.slice(leading.length + 1), type: leading, suffix: null, typeLeads: true };
+    return {
+      full,
+      name: full.slice(leading.length + 1),
+      type: leading,
+      suffix: null,
+      typeLeads: true,
+    };
   }
   return { full, name: body.join(' '), type: null, suffix, typeLeads: false };
 }
@@ -73,7 +174,11 @@ export function roadFromParts(name: string, type: string | null, suffix: string 
  * whose type leads (Te Ara Whanake) or that has a suffix (Queen Street East) keeps its full name in
  * StreetName and has no StreetType. Street is always the full name.
  */
-export function streetFields(road: RoadName): { streetName: string; streetType: string | null; street: string } {
+export function streetFields(road: RoadName): {
+  streetName: string;
+  streetType: string | null;
+  street: string;
+} {
   if (road.type && !road.typeLeads && !road.suffix) {
     return { streetName: road.name, streetType: road.type, street: road.full };
   }

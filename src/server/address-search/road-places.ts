@@ -38,7 +38,9 @@ export async function* readRoadRecords(file: string): AsyncGenerator<RoadRecord>
 
 /** The city of the i-th locality of a road: the lists pair up when they have the same length. */
 export function cityOfLocality(road: RoadRecord, index: number): string | null {
-  return (road.cities.length === road.localities.length ? road.cities[index] : road.cities[0]) ?? null;
+  return (
+    (road.cities.length === road.localities.length ? road.cities[index] : road.cities[0]) ?? null
+  );
 }
 
 /**
@@ -68,7 +70,8 @@ export class RoadPlaces {
 
   add(road: RoadRecord): void {
     const places = new Set([...road.localities, ...road.cities].map((place) => this.place(place)));
-    for (const place of places) this.roadsInPlace.set(place, (this.roadsInPlace.get(place) ?? 0) + 1);
+    for (const place of places)
+      this.roadsInPlace.set(place, (this.roadsInPlace.get(place) ?? 0) + 1);
     if (!road.postcode) return;
     this.byRoadId.set(road.roadId, road.postcode);
     this.roadsWithPostcode.push(road);
@@ -80,17 +83,26 @@ export class RoadPlaces {
     const index = new Map<string, string>();
     for (const road of this.roadsWithPostcode) {
       const name = normaliseAddressText(road.name);
-      for (const place of [...road.localities, ...road.cities]) index.set(`${name}|${this.place(place)}`, road.postcode as string);
+      for (const place of [...road.localities, ...road.cities])
+        index.set(`${name}|${this.place(place)}`, road.postcode as string);
     }
     this.byRoadAndPlace = index;
     return index;
   }
 
-  postcodeOf(address: { roadId?: string | null; road: string; suburb?: string | null; city?: string | null }): string | null {
-    if (address.roadId && this.byRoadId.has(address.roadId)) return this.byRoadId.get(address.roadId) ?? null;
+  postcodeOf(address: {
+    roadId?: string | null;
+    road: string;
+    suburb?: string | null;
+    city?: string | null;
+  }): string | null {
+    if (address.roadId && this.byRoadId.has(address.roadId))
+      return this.byRoadId.get(address.roadId) ?? null;
     const road = normaliseAddressText(address.road);
     for (const place of [address.suburb, address.city]) {
-      const postcode = place ? this.roadAndPlaceIndex().get(`${road}|${this.place(place)}`) : undefined;
+      const postcode = place
+        ? this.roadAndPlaceIndex().get(`${road}|${this.place(place)}`)
+        : undefined;
       if (postcode) return postcode;
     }
     return null;

@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { CONTENT_DIR } from '../paths.ts';
 import { buildAddressRow, type AddressRow } from './address-row.ts';
-import { ADDRESS_INSERT_BATCH_ROWS, insertAddressRows, withSearchIndexesRebuilt } from './bulk-insert.ts';
+import {
+  ADDRESS_INSERT_BATCH_ROWS,
+  insertAddressRows,
+  withSearchIndexesRebuilt,
+} from './bulk-insert.ts';
 import { queryRows, type SqlExecutor } from './sql-rows.ts';
 import { generateDemoAddresses, type DemoGenerationOptions } from './demo-addresses.ts';
 import { partsFromLinzRecord, readLinzCsv } from './linz-csv.ts';
@@ -52,7 +56,10 @@ export interface SeedResult {
  * generated from the 79,153 real roads. One transaction, so an interrupted seed leaves the table
  * empty and the next start seeds again.
  */
-export async function seedDemoAddresses(db: Database, options: DemoGenerationOptions = {}): Promise<SeedResult> {
+export async function seedDemoAddresses(
+  db: Database,
+  options: DemoGenerationOptions = {},
+): Promise<SeedResult> {
   const started = performance.now();
   const roads = await readDemoRoads();
   const places = new RoadPlaces();
@@ -68,7 +75,8 @@ export async function seedDemoAddresses(db: Database, options: DemoGenerationOpt
         await writer.add(buildAddressRow(parts));
         linzRows += 1;
       }
-      for (const parts of generateDemoAddresses(roads, places, options)) await writer.add(buildAddressRow(parts));
+      for (const parts of generateDemoAddresses(roads, places, options))
+        await writer.add(buildAddressRow(parts));
       await writer.flush();
       return writer.count;
     }),
@@ -77,7 +85,10 @@ export async function seedDemoAddresses(db: Database, options: DemoGenerationOpt
 }
 
 export async function addressIndexIsEmpty(db: Database): Promise<boolean> {
-  const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from addresses) as "any"`);
+  const [row] = await queryRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from addresses) as "any"`,
+  );
   return !row?.any;
 }
 

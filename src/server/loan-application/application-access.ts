@@ -12,7 +12,11 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired';
 const MS_PER_HOUR = 3_600_000;
 
 /** An unfinished application not saved within the session window can no longer be opened anonymously. */
-export function isSessionExpired(row: Pick<ApplicationRow, 'complete' | 'updatedAt'>, sessionTtlHours: number, now: Date): boolean {
+export function isSessionExpired(
+  row: Pick<ApplicationRow, 'complete' | 'updatedAt'>,
+  sessionTtlHours: number,
+  now: Date,
+): boolean {
   return !row.complete && now.getTime() - row.updatedAt.getTime() > sessionTtlHours * MS_PER_HOUR;
 }
 
@@ -26,9 +30,15 @@ export async function openApplication(
   keys: { token: string; guid: string },
   options: { sessionTtlHours: number; now: Date },
 ): Promise<ApplicationRow> {
-  const [row] = await db.select().from(applications).where(eq(applications.token, keys.token)).limit(1);
-  if (!row || !sameSecret(row.guid, keys.guid)) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
-  if (isSessionExpired(row, options.sessionTtlHours, options.now)) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.token, keys.token))
+    .limit(1);
+  if (!row || !sameSecret(row.guid, keys.guid))
+    throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
+  if (isSessionExpired(row, options.sessionTtlHours, options.now))
+    throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
   return row;
 }
 

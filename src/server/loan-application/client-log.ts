@@ -11,11 +11,16 @@ export const LOG_MESSAGE_TOO_LARGE = 'The log message is too large.';
  * Stores a client diagnostic (loan-application §7 logging form) for support, in the database and
  * never in the log files, with personal fields and identity numbers redacted first.
  */
-export async function storeClientLog(db: Database, input: { loggingToken: string | undefined; message: string }): Promise<void> {
+export async function storeClientLog(
+  db: Database,
+  input: { loggingToken: string | undefined; message: string },
+): Promise<void> {
   const sizeBytes = Buffer.byteLength(input.message, 'utf8');
   if (sizeBytes > MAX_LOG_MESSAGE_BYTES) throw new HttpError(413, LOG_MESSAGE_TOO_LARGE);
   const message = redactClientLog(parseMessage(input.message));
-  await db.insert(clientLogs).values({ loggingToken: input.loggingToken ?? null, message, sizeBytes });
+  await db
+    .insert(clientLogs)
+    .values({ loggingToken: input.loggingToken ?? null, message, sizeBytes });
 }
 
 /** The client sends JSON; anything else is kept as text (support still wants to see it). */

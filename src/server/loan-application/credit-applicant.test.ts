@@ -23,7 +23,11 @@ const stored = {
 
 describe('what the credit bureau is told', () => {
   it('sends the identity, the address parts and the photo ID of the chosen proof type only', () => {
-    const applicant = creditApplicantFrom(stored, { reference: '1000009', stage: 'identity', specificAmount: false });
+    const applicant = creditApplicantFrom(stored, {
+      reference: '1000009',
+      stage: 'identity',
+      specificAmount: false,
+    });
     expect(applicant).toEqual({
       reference: '1000009',
       stage: 'identity',
@@ -31,7 +35,15 @@ describe('what the credit bureau is told', () => {
       middleName: '',
       lastName: 'Ngata',
       dateOfBirth: '1990/04/23',
-      address: { unit: '', streetNumber: '12', streetName: 'Kōwhai', streetType: 'Road', suburb: 'Mangawhai', city: 'Mangawhai', postcode: '0505' },
+      address: {
+        unit: '',
+        streetNumber: '12',
+        streetName: 'Kōwhai',
+        streetType: 'Road',
+        suburb: 'Mangawhai',
+        city: 'Mangawhai',
+        postcode: '0505',
+      },
       driverLicence: { number: 'AB123456', version: '123' },
       passportNumber: null,
       loanAmountDollars: 5000,
@@ -39,7 +51,14 @@ describe('what the credit bureau is told', () => {
   });
 
   it('sends the passport for proof type PASS, and the specific amount while it is the amount asked', () => {
-    const applicant = creditApplicantFrom({ ...stored, ProofType: 'PASS' }, { reference: '1', stage: 'final', specificAmount: true });
-    expect(applicant).toMatchObject({ driverLicence: null, passportNumber: 'LA123456', loanAmountDollars: 7250 });
+    const applicant = creditApplicantFrom(
+      { ...stored, ProofType: 'PASS' },
+      { reference: '1', stage: 'final', specificAmount: true },
+    );
+    expect(applicant).toMatchObject({
+      driverLicence: null,
+      passportNumber: 'LA123456',
+      loanAmountDollars: 7250,
+    });
   });
 });

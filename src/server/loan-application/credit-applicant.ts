@@ -1,7 +1,8 @@
 import type { FormValues } from '#domain/validation/types.ts';
 import type { CreditApplicant } from '../adapters/credit/index.ts';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 function wholeDollars(value: unknown): number | null {
   const amount = Number(text(value));
@@ -41,7 +42,12 @@ export function creditApplicantFrom(
       postcode: text(values.AddressPostcode),
     },
     driverLicence:
-      proof === DRIVER_LICENCE_PROOF ? { number: text(values.DriverLicenceNumber).toUpperCase(), version: text(values.DriverLicenceVersion) } : null,
+      proof === DRIVER_LICENCE_PROOF
+        ? {
+            number: text(values.DriverLicenceNumber).toUpperCase(),
+            version: text(values.DriverLicenceVersion),
+          }
+        : null,
     passportNumber: proof === PASSPORT_PROOF ? text(values.PassportNumber).toUpperCase() : null,
     loanAmountDollars: specific ?? wholeDollars(values.LoanAmount),
   };

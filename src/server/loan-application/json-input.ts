@@ -29,19 +29,29 @@ export function jsonNestingDepth(text: string): number {
 }
 
 /** FormData and FormState are JSON strings holding an object (§7): anything else is a 4xx, never a 500. */
-export function parseJsonObject(text: string, name: string, maxChars: number): Record<string, unknown> {
+export function parseJsonObject(
+  text: string,
+  name: string,
+  maxChars: number,
+): Record<string, unknown> {
   if (text.length > maxChars) throw new HttpError(413, `${name} is too large.`);
   if (jsonNestingDepth(text) > MAX_JSON_DEPTH) {
-    throw new HttpError(400, `${name} is nested too deeply.`, { [name]: 'The value is nested too deeply.' });
+    throw new HttpError(400, `${name} is nested too deeply.`, {
+      [name]: 'The value is nested too deeply.',
+    });
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new HttpError(400, `${name} is not valid JSON.`, { [name]: 'The value is not valid JSON.' });
+    throw new HttpError(400, `${name} is not valid JSON.`, {
+      [name]: 'The value is not valid JSON.',
+    });
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new HttpError(400, `${name} must be a JSON object.`, { [name]: 'The value must be a JSON object.' });
+    throw new HttpError(400, `${name} must be a JSON object.`, {
+      [name]: 'The value must be a JSON object.',
+    });
   }
   return parsed as Record<string, unknown>;
 }

@@ -24,7 +24,10 @@ export const loanApplicationOutcomePageData: PageDataLoader = async (app, url) =
   const appref = url.searchParams.get('appref') ?? '';
   if (appref === '' || appref.length > MAX_APPREF_LENGTH) return { loanApplicationOutcome: null };
   const [row] = await app.db
-    .select({ referenceNumber: applications.referenceNumber, decision: applications.creditDecision })
+    .select({
+      referenceNumber: applications.referenceNumber,
+      decision: applications.creditDecision,
+    })
     .from(applications)
     .where(and(eq(applications.token, appref), eq(applications.complete, true)))
     .limit(1);

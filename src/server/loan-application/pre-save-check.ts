@@ -29,6 +29,12 @@ export async function runPreSaveCheck(
     gt(applications.createdAt, since),
   ];
   if (input.ownToken) conditions.push(ne(applications.token, input.ownToken));
-  const [existing] = await db.select({ id: applications.id }).from(applications).where(and(...conditions)).limit(1);
-  return existing ? { success: false, message: PRE_SAVE_CHECK_FAILED_MESSAGE } : { success: true, message: '' };
+  const [existing] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(...conditions))
+    .limit(1);
+  return existing
+    ? { success: false, message: PRE_SAVE_CHECK_FAILED_MESSAGE }
+    : { success: true, message: '' };
 }

@@ -15,14 +15,42 @@ const MAX_DEPTH = 12;
  */
 const PERSONAL_FIELDS = new Set(
   [
-    'Title', 'FirstName', 'MiddleName', 'LastName', 'Email', 'ContactNumber', 'DateOfBirth',
-    'JointApplicantFirstName', 'JointApplicantLastName', 'JointApplicantEmail', 'JointApplicantPhoneNumber',
-    'BrokerEmailSubmission', 'DriverLicenceNumber', 'DriverLicenceVersion', 'DriverLicenceIdUpload',
-    'PassportNumber', 'PassportExpiry', 'PassportIdUpload', 'VisaExpiry',
-    'VehicleRegistrationNumber', 'VehicleVinNumber',
-    'EmploymentCompany', 'EmploymentWorkPhoneNumber', 'PreviousEmploymentCompany', 'PreviousEmploymentWorkPhoneNumber',
-    'LoanAmountDescription', 'LoanPurposeOther', 'IncomeChangeReason', 'AdditionalInformation',
-    'BrokerIllionDocumentId', 'Token', 'Guid', 'appReference', 'guid', 'referrerDataToken', 'ReferrerDataToken',
+    'Title',
+    'FirstName',
+    'MiddleName',
+    'LastName',
+    'Email',
+    'ContactNumber',
+    'DateOfBirth',
+    'JointApplicantFirstName',
+    'JointApplicantLastName',
+    'JointApplicantEmail',
+    'JointApplicantPhoneNumber',
+    'BrokerEmailSubmission',
+    'DriverLicenceNumber',
+    'DriverLicenceVersion',
+    'DriverLicenceIdUpload',
+    'PassportNumber',
+    'PassportExpiry',
+    'PassportIdUpload',
+    'VisaExpiry',
+    'VehicleRegistrationNumber',
+    'VehicleVinNumber',
+    'EmploymentCompany',
+    'EmploymentWorkPhoneNumber',
+    'PreviousEmploymentCompany',
+    'PreviousEmploymentWorkPhoneNumber',
+    'LoanAmountDescription',
+    'LoanPurposeOther',
+    'IncomeChangeReason',
+    'AdditionalInformation',
+    'BrokerIllionDocumentId',
+    'Token',
+    'Guid',
+    'appReference',
+    'guid',
+    'referrerDataToken',
+    'ReferrerDataToken',
   ].map((name) => name.toLowerCase()),
 );
 const PERSONAL_PREFIXES = ['address', 'previousaddress'];
@@ -75,7 +103,9 @@ function redactValue(value: unknown, depth: number, messagesByField: boolean): u
   if (depth > MAX_DEPTH) return TRUNCATED;
   if (typeof value === 'string') {
     const nested = parseJsonStructure(value);
-    return nested === undefined ? redactText(value) : redactValue(nested, depth + 1, messagesByField);
+    return nested === undefined
+      ? redactText(value)
+      : redactValue(nested, depth + 1, messagesByField);
   }
   if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1, false));
   if (value && typeof value === 'object') {

@@ -2,7 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CAPTCHA_FALLBACK_FIELD } from '#domain/captcha/protocol.ts';
 import { readAddressValue, flattenAddress } from '#domain/address/index.ts';
-import { DATE_FIELD_NAMES, convertDateFields, INVALID_DATE_STRING_MESSAGE } from '#domain/loan-application/dates.ts';
+import {
+  DATE_FIELD_NAMES,
+  convertDateFields,
+  INVALID_DATE_STRING_MESSAGE,
+} from '#domain/loan-application/dates.ts';
 import { deriveSource } from '#domain/loan-application/source.ts';
 import { MESSAGES } from '#domain/loan-application/messages.ts';
 import { canMoveTo, stepAfterSave } from '#domain/loan-application/steps.ts';
@@ -15,7 +19,11 @@ import { CreditUnavailableError, type CreditCheckResult } from '../adapters/cred
 import { applicationAudits, applications } from '../db/schema/index.ts';
 import { HttpError, type FieldErrors } from '../http-error.ts';
 import { isFallbackFlag, requireCaptcha } from '../plugins/captcha-guard.ts';
-import { applicationReference, openApplication, type ApplicationRow } from './application-access.ts';
+import {
+  applicationReference,
+  openApplication,
+  type ApplicationRow,
+} from './application-access.ts';
 import { creditApplicantFrom } from './credit-applicant.ts';
 import { ruleContextFor, validateForSave } from './step-validation.ts';
 import { newApplicationGuid, newApplicationToken } from './tokens.ts';
@@ -52,14 +60,19 @@ export interface SaveAnswer {
 export const MAX_FORM_DATA_CHARS = 200_000;
 export const MAX_FORM_STATE_CHARS = 20_000;
 
-export const INVALID_FIELDS_MESSAGE = 'Some answers need your attention. Please correct the highlighted fields.';
-export const ALREADY_SUBMITTED_MESSAGE = 'This application has been submitted and can no longer be changed.';
+export const INVALID_FIELDS_MESSAGE =
+  'Some answers need your attention. Please correct the highlighted fields.';
+export const ALREADY_SUBMITTED_MESSAGE =
+  'This application has been submitted and can no longer be changed.';
 export const NEW_APPLICATION_STEP_MESSAGE = 'A new application starts at step 1.';
-export const CONCURRENT_CHANGE_MESSAGE = 'Your application was changed in another window. Please reload the page to continue.';
-export const CREDIT_UNAVAILABLE_MESSAGE = 'We could not finish your application just now. Your answers are saved; please try again in a few minutes.';
-const skipAheadMessage = (step: number, stored: number) => `Step ${step} cannot be saved yet: please complete step ${stored} first.`;
-const earlierStepMessage = (step: number) => `Step ${step} has answers that need your attention. Please go back to step ${step} and correct them.`;
-
+export const CONCURRENT_CHANGE_MESSAGE =
+  'Your application was changed in another window. Please reload the page to continue.';
+export const CREDIT_UNAVAILABLE_MESSAGE =
+  'We could not finish your application just now. Your answers are saved; please try again in a few minutes.';
+const skipAheadMessage = (step: number, stored: number) =>
+  `Step ${step} cannot be saved yet: please complete step ${stored} first.`;
+const earlierStepMessage = (step: number) =>
+  `Step ${step} has answers that need your attention. Please go back to step ${step} and correct them.`;
 
 /**
  * Saves one step (loan-application §4, §7; issue 4 "The server side"):
@@ -67,29 +80,46 @@ const earlierStepMessage = (step: number) => `Step ${step} has answers that need
  * step's rules run again on the server, dates converted, address flattened, Source set, the credit
  * bureau after steps 3 and 4, and one transaction writing the application and its audit row.
  */
-export async function saveApplicationStep(app: FastifyInstance, request: FastifyRequest, body: SaveBody): Promise<SaveAnswer> {
+export async function saveApplicationStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: SaveBody,
+): Promise<SaveAnswer> {
   const now = new Date();
   const submitted = parseJsonObject(body.FormData, 'FormData', MAX_FORM_DATA_CHARS);
-  const submittedState = body.FormState === undefined ? {} : parseJsonObject(body.FormState, 'FormState', MAX_FORM_STATE_CHARS);
+  const submittedState =
+    body.FormState === undefined
+      ? {}
+      : parseJsonObject(body.FormState, 'FormState', MAX_FORM_STATE_CHARS);
   const step = body.Step as Step;
 
   await requireCaptcha(app, request, {
     action: 'submit_form',
-    lastName: body.LastName ?? (typeof submitted.LastName === 'string' ? submitted.LastName : undefined),
-    fallback: isFallbackFlag(body[CAPTCHA_FALLBACK_FIELD]) || isFallbackFlag(submitted[CAPTCHA_FALLBACK_FIELD]),
+    lastName:
+      body.LastName ?? (typeof submitted.LastName === 'string' ? submitted.LastName : undefined),
+    fallback:
+      isFallbackFlag(body[CAPTCHA_FALLBACK_FIELD]) ||
+      isFallbackFlag(submitted[CAPTCHA_FALLBACK_FIELD]),
   });
 
   const existing = await openForSave(app, body, step, now);
 
   // Only the submitted step's fields are taken from the browser; every other answer stays as it
   // was saved (and validated). A partial FormData loses nothing; unknown names are not stored.
-  const values: FormValues = { ...(existing?.formData ?? {}), ...pickFields(submitted, stepFieldNames(step)) };
+  const values: FormValues = {
+    ...(existing?.formData ?? {}),
+    ...pickFields(submitted, stepFieldNames(step)),
+  };
 
   const creditResult = existing?.creditResult ?? null;
   const context = ruleContextFor(values, submittedState, creditResult, now);
   const failure = validateForSave(step, context);
   if (failure) {
-    throw new HttpError(422, failure.step === step ? INVALID_FIELDS_MESSAGE : earlierStepMessage(failure.step), failure.fields);
+    throw new HttpError(
+      422,
+      failure.step === step ? INVALID_FIELDS_MESSAGE : earlierStepMessage(failure.step),
+      failure.fields,
+    );
   }
   // An answer to a question no longer shown does not apply and is not kept (a VisaType after Residency became Yes).
   const stored = normaliseValues(withoutHiddenFields(step, context));
@@ -97,7 +127,8 @@ export async function saveApplicationStep(app: FastifyInstance, request: Fastify
 
   const storedStep = stepAfterSave(step, (existing?.step ?? 1) as Step);
   const source = deriveSource({
-    relatedApplicationId: typeof stored.RelatedApplicationId === 'string' ? stored.RelatedApplicationId : null,
+    relatedApplicationId:
+      typeof stored.RelatedApplicationId === 'string' ? stored.RelatedApplicationId : null,
     referrerIsBroker: roles.isBroker,
     preferredBranch: typeof stored.PreferredBranch === 'string' ? stored.PreferredBranch : null,
     branchPreset: presetPreferredBranch,
@@ -117,13 +148,16 @@ export async function saveApplicationStep(app: FastifyInstance, request: Fastify
       );
     } catch (error) {
       if (!(error instanceof CreditUnavailableError)) throw error;
-      request.log.warn({ err: error, step }, 'credit bureau unavailable; the step is saved without a result');
+      request.log.warn(
+        { err: error, step },
+        'credit bureau unavailable; the step is saved without a result',
+      );
       creditFailed = true;
     }
   }
   const complete = step === 4 && credit !== null;
   const centrixResult = credit?.resultCode ?? creditResult;
-  const decision = complete ? credit!.decision : existing?.creditDecision ?? null;
+  const decision = complete ? credit!.decision : (existing?.creditDecision ?? null);
 
   // Server-owned state overrides what the browser sent (never trust the browser).
   const formState = {
@@ -142,8 +176,14 @@ export async function saveApplicationStep(app: FastifyInstance, request: Fastify
     creditResult: centrixResult,
     creditDecision: decision,
     complete,
-    applicantEmail: typeof stored.Email === 'string' && stored.Email.trim() !== '' ? stored.Email.trim().toLowerCase() : null,
-    relatedApplicationId: typeof stored.RelatedApplicationId === 'string' && stored.RelatedApplicationId.trim() !== '' ? stored.RelatedApplicationId.trim() : null,
+    applicantEmail:
+      typeof stored.Email === 'string' && stored.Email.trim() !== ''
+        ? stored.Email.trim().toLowerCase()
+        : null,
+    relatedApplicationId:
+      typeof stored.RelatedApplicationId === 'string' && stored.RelatedApplicationId.trim() !== ''
+        ? stored.RelatedApplicationId.trim()
+        : null,
     updatedAt: now,
   };
 
@@ -153,13 +193,25 @@ export async function saveApplicationStep(app: FastifyInstance, request: Fastify
       [result] = await tx
         .update(applications)
         .set({ ...row, version: sql`${applications.version} + 1` })
-        .where(and(eq(applications.id, existing.id), eq(applications.version, existing.version), eq(applications.complete, false)))
+        .where(
+          and(
+            eq(applications.id, existing.id),
+            eq(applications.version, existing.version),
+            eq(applications.complete, false),
+          ),
+        )
         .returning();
       if (!result) throw new HttpError(412, CONCURRENT_CHANGE_MESSAGE);
     } else {
       [result] = await tx
         .insert(applications)
-        .values({ ...row, token: newApplicationToken(), guid: newApplicationGuid(), version: 1, createdAt: now })
+        .values({
+          ...row,
+          token: newApplicationToken(),
+          guid: newApplicationGuid(),
+          version: 1,
+          createdAt: now,
+        })
         .returning();
     }
     const savedRow = result!;
@@ -185,15 +237,25 @@ export async function saveApplicationStep(app: FastifyInstance, request: Fastify
 }
 
 /** The application this save belongs to, or undefined for a new one (step 1 without a Token). */
-async function openForSave(app: FastifyInstance, body: SaveBody, step: Step, now: Date): Promise<ApplicationRow | undefined> {
+async function openForSave(
+  app: FastifyInstance,
+  body: SaveBody,
+  step: Step,
+  now: Date,
+): Promise<ApplicationRow | undefined> {
   if (!body.Token && !body.Guid) {
     if (step !== 1) throw new HttpError(422, NEW_APPLICATION_STEP_MESSAGE);
     return undefined;
   }
   if (!body.Token || !body.Guid) throw new HttpError(400, 'Token and Guid are sent together.');
-  const existing = await openApplication(app.db, { token: body.Token, guid: body.Guid }, { sessionTtlHours: app.env.APPLICATION_SESSION_TTL_HOURS, now });
+  const existing = await openApplication(
+    app.db,
+    { token: body.Token, guid: body.Guid },
+    { sessionTtlHours: app.env.APPLICATION_SESSION_TTL_HOURS, now },
+  );
   if (existing.complete) throw new HttpError(403, ALREADY_SUBMITTED_MESSAGE);
-  if (!canMoveTo(step, existing.step as Step)) throw new HttpError(422, skipAheadMessage(step, existing.step));
+  if (!canMoveTo(step, existing.step as Step))
+    throw new HttpError(422, skipAheadMessage(step, existing.step));
   return existing;
 }
 

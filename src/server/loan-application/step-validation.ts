@@ -50,7 +50,10 @@ function failuresOf(step: Step, context: LoanApplicationRuleContext): StepFailur
  * The submitted step's rules; on step 4 (the submission) every earlier step's too, since the
  * application is judged as a whole: the lowest failing step is reported.
  */
-export function validateForSave(step: Step, context: LoanApplicationRuleContext): StepFailure | null {
+export function validateForSave(
+  step: Step,
+  context: LoanApplicationRuleContext,
+): StepFailure | null {
   const own = failuresOf(step, context);
   if (own || step !== 4) return own;
   for (const earlier of STEPS) {

@@ -7,11 +7,17 @@ import { loanApplicationOutcomePageData } from '../loan-application/outcome-page
  * to hydration (as JSON in the page). Each loader matches a path and returns serialisable data
  * with no personal data in it.
  */
-export type PageDataLoader = (app: FastifyInstance, url: URL) => Promise<Record<string, unknown> | undefined>;
+export type PageDataLoader = (
+  app: FastifyInstance,
+  url: URL,
+) => Promise<Record<string, unknown> | undefined>;
 
 const loaders: PageDataLoader[] = [branchFinderPageData, loanApplicationOutcomePageData];
 
-export async function loadPageData(app: FastifyInstance, rawUrl: string): Promise<Record<string, unknown>> {
+export async function loadPageData(
+  app: FastifyInstance,
+  rawUrl: string,
+): Promise<Record<string, unknown>> {
   const url = new URL(rawUrl, 'http://localhost');
   const data: Record<string, unknown> = {};
   for (const loader of loaders) Object.assign(data, await loader(app, url));

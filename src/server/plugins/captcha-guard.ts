@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER, type CaptchaAction } from '#domain/captcha/protocol.ts';
+import {
+  CAPTCHA_FALLBACK_HEADER,
+  CAPTCHA_RESPONSE_HEADER,
+  type CaptchaAction,
+} from '#domain/captcha/protocol.ts';
 import { CaptchaUnavailableError } from '../adapters/captcha/index.ts';
 import { HttpError } from '../http-error.ts';
 
@@ -14,7 +18,8 @@ export interface CaptchaGuardOptions {
 export const CAPTCHA_MISSING_MESSAGE = 'The captcha response is missing. Please try again.';
 export const CAPTCHA_FAILED_MESSAGE = 'The captcha check failed. Please try again.';
 export const CAPTCHA_FALLBACK_MESSAGE = 'Please complete the captcha challenge.';
-export const CAPTCHA_UNAVAILABLE_MESSAGE = 'The captcha check is unavailable at the moment. Please try again.';
+export const CAPTCHA_UNAVAILABLE_MESSAGE =
+  'The captcha check is unavailable at the moment. Please try again.';
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -26,16 +31,26 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * Answers: 400 no response; 403 invalid or replayed; 409 the provider wants the fallback challenge
  * (the browser shows it, spec loan-application §8); 503 the provider cannot be reached.
  */
-export async function requireCaptcha(app: FastifyInstance, request: FastifyRequest, options: CaptchaGuardOptions): Promise<void> {
+export async function requireCaptcha(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: CaptchaGuardOptions,
+): Promise<void> {
   const response = headerValue(request, CAPTCHA_RESPONSE_HEADER);
   if (!response) throw new HttpError(400, CAPTCHA_MISSING_MESSAGE);
-  const fallback = options.fallback === true || headerValue(request, CAPTCHA_FALLBACK_HEADER) === 'true';
+  const fallback =
+    options.fallback === true || headerValue(request, CAPTCHA_FALLBACK_HEADER) === 'true';
   const { captcha } = app.adapters;
   let verdict;
   try {
     verdict = fallback
       ? await captcha.verifyFallback(response, request.ip)
-      : await captcha.verify({ token: response, action: options.action, ip: request.ip, lastName: options.lastName });
+      : await captcha.verify({
+          token: response,
+          action: options.action,
+          ip: request.ip,
+          lastName: options.lastName,
+        });
   } catch (error) {
     if (error instanceof CaptchaUnavailableError) {
       request.log.warn({ err: error }, 'captcha provider unavailable');

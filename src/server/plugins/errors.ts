@@ -39,9 +39,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {
-      return reply
-        .status(400)
-        .send({ error: 'The request is invalid.', fields: fieldsFromValidation(error) } satisfies ApiErrorBody);
+      return reply.status(400).send({
+        error: 'The request is invalid.',
+        fields: fieldsFromValidation(error),
+      } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -49,6 +50,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ error: message } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'Something went wrong. Please try again.' } satisfies ApiErrorBody);
+    return reply
+      .status(500)
+      .send({ error: 'Something went wrong. Please try again.' } satisfies ApiErrorBody);
   });
 }

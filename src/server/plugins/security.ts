@@ -2,8 +2,13 @@ import type { Env } from '../env.ts';
 
 /** Content Security Policy: same-origin scripts only, plus the hosts the configured adapters need. */
 export function contentSecurityPolicy(env: Env): Record<string, string[]> {
-  const tileOrigin = env.MAP_TILE_URL ? originOf(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a')) : undefined;
-  const recaptcha = env.CAPTCHA_PROVIDER === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  const tileOrigin = env.MAP_TILE_URL
+    ? originOf(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a'))
+    : undefined;
+  const recaptcha =
+    env.CAPTCHA_PROVIDER === 'recaptcha'
+      ? ['https://www.google.com', 'https://www.gstatic.com']
+      : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...recaptcha],

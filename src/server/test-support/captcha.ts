@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER, type CaptchaAction, type ChallengeKind } from '#domain/captcha/protocol.ts';
+import {
+  CAPTCHA_FALLBACK_HEADER,
+  CAPTCHA_RESPONSE_HEADER,
+  type CaptchaAction,
+  type ChallengeKind,
+} from '#domain/captcha/protocol.ts';
 
 /**
  * A different client address per call: the per-address rate limits are not what these tests are
@@ -12,10 +17,18 @@ export function testClientAddress(): string {
 }
 
 /** Does what the browser's captcha module does: fetch a proof-of-work challenge and solve it. */
-export async function solveCaptcha(app: FastifyInstance, options: { action?: CaptchaAction; kind?: ChallengeKind } = {}): Promise<string> {
+export async function solveCaptcha(
+  app: FastifyInstance,
+  options: { action?: CaptchaAction; kind?: ChallengeKind } = {},
+): Promise<string> {
   const { action = 'submit_form', kind = 'invisible' } = options;
-  const response = await app.inject({ method: 'GET', url: `/api/captcha/challenge?action=${action}&kind=${kind}`, remoteAddress: testClientAddress() });
-  if (response.statusCode !== 200) throw new Error(`challenge: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/captcha/challenge?action=${action}&kind=${kind}`,
+    remoteAddress: testClientAddress(),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`challenge: ${response.statusCode} ${response.body}`);
   const challenge = response.json() as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('the challenge could not be solved');
@@ -23,7 +36,11 @@ export async function solveCaptcha(app: FastifyInstance, options: { action?: Cap
 }
 
 /** Headers of a call carrying a fresh invisible token, or a completed fallback. */
-export async function captchaHeaders(app: FastifyInstance, options: { fallbackToken?: string } = {}): Promise<Record<string, string>> {
-  if (options.fallbackToken) return { [CAPTCHA_RESPONSE_HEADER]: options.fallbackToken, [CAPTCHA_FALLBACK_HEADER]: 'true' };
+export async function captchaHeaders(
+  app: FastifyInstance,
+  options: { fallbackToken?: string } = {},
+): Promise<Record<string, string>> {
+  if (options.fallbackToken)
+    return { [CAPTCHA_RESPONSE_HEADER]: options.fallbackToken, [CAPTCHA_FALLBACK_HEADER]: 'true' };
   return { [CAPTCHA_RESPONSE_HEADER]: await solveCaptcha(app) };
 }

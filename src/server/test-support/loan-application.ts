@@ -33,8 +33,18 @@ export interface SaveOptions {
 }
 
 /** POST /api/loan-app/save as the steps UI sends it: the whole form as a JSON string (§7). */
-export async function saveStep(app: FastifyInstance, step: number, values: FormValues, options: SaveOptions = {}): Promise<LightMyRequestResponse> {
-  const headers = options.headers ?? (await captchaHeaders(app, options.fallbackToken ? { fallbackToken: options.fallbackToken } : {}));
+export async function saveStep(
+  app: FastifyInstance,
+  step: number,
+  values: FormValues,
+  options: SaveOptions = {},
+): Promise<LightMyRequestResponse> {
+  const headers =
+    options.headers ??
+    (await captchaHeaders(
+      app,
+      options.fallbackToken ? { fallbackToken: options.fallbackToken } : {},
+    ));
   return app.inject({
     method: 'POST',
     url: '/api/loan-app/save',
@@ -45,7 +55,13 @@ export async function saveStep(app: FastifyInstance, step: number, values: FormV
       Token: options.keys?.Token ?? '',
       Guid: options.keys?.Guid ?? '',
       FormData: JSON.stringify(values),
-      FormState: JSON.stringify(options.formState ?? { preSaveCheckDone: true, specifyLoanAmount: false, presetPreferredBranch: false }),
+      FormState: JSON.stringify(
+        options.formState ?? {
+          preSaveCheckDone: true,
+          specifyLoanAmount: false,
+          presetPreferredBranch: false,
+        },
+      ),
       CentrixResult: null,
       LastName: typeof values.LastName === 'string' ? values.LastName : null,
       ObjectId: null,
@@ -56,12 +72,17 @@ export async function saveStep(app: FastifyInstance, step: number, values: FormV
 }
 
 /** Saves steps 1 to `lastStep` and returns the keys and every answer; throws on any non-200. */
-export async function saveSteps(app: FastifyInstance, values: FormValues, lastStep: Step = 4): Promise<{ keys: ApplicationKeys; answers: Record<string, unknown>[] }> {
+export async function saveSteps(
+  app: FastifyInstance,
+  values: FormValues,
+  lastStep: Step = 4,
+): Promise<{ keys: ApplicationKeys; answers: Record<string, unknown>[] }> {
   let keys: ApplicationKeys | undefined;
   const answers: Record<string, unknown>[] = [];
   for (let step = 1 as Step; step <= lastStep; step = (step + 1) as Step) {
     const response = await saveStep(app, step, values, { keys });
-    if (response.statusCode !== 200) throw new Error(`step ${step}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`step ${step}: ${response.statusCode} ${response.body}`);
     const answer = response.json();
     answers.push(answer);
     keys = { Token: answer.Token, Guid: answer.Guid };

@@ -34,7 +34,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return readEnv({ NODE_ENV: 'test', SEED_DEMO_DATA: 'false', ALTCHA_HMAC_KEY: 'test-hmac-key-0123456789', ...overrides });
+  return readEnv({
+    NODE_ENV: 'test',
+    SEED_DEMO_DATA: 'false',
+    ALTCHA_HMAC_KEY: 'test-hmac-key-0123456789',
+    ...overrides,
+  });
 }
 
 /** The API without pages (no build needed), on its own database. */

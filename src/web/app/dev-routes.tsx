@@ -7,9 +7,12 @@ import { usePageTitle } from './page-context.tsx';
  * build: the e2e build sets VITE_WIDGET_GALLERY=true (tests/setup/e2e-global.ts). A normal
  * `npm run build` leaves both false, so the route and its lazily loaded chunk are left out.
  */
-const WIDGET_GALLERY_ENABLED = import.meta.env.DEV || import.meta.env.VITE_WIDGET_GALLERY === 'true';
+const WIDGET_GALLERY_ENABLED =
+  import.meta.env.DEV || import.meta.env.VITE_WIDGET_GALLERY === 'true';
 
-const WidgetGalleryPage = WIDGET_GALLERY_ENABLED ? lazy(() => import('../widgets/gallery/widget-gallery-page.tsx')) : null;
+const WidgetGalleryPage = WIDGET_GALLERY_ENABLED
+  ? lazy(() => import('../widgets/gallery/widget-gallery-page.tsx'))
+  : null;
 
 const subscribeNever = () => () => {};
 
@@ -30,5 +33,11 @@ function WidgetGalleryRoute({ Page }: { Page: NonNullable<typeof WidgetGalleryPa
 
 /** Development-only pages; none in a normal production build. */
 export const devRoutes: ReactElement[] = WidgetGalleryPage
-  ? [<Route key="widget-gallery" path="dev/widget-gallery/" element={<WidgetGalleryRoute Page={WidgetGalleryPage} />} />]
+  ? [
+      <Route
+        key="widget-gallery"
+        path="dev/widget-gallery/"
+        element={<WidgetGalleryRoute Page={WidgetGalleryPage} />}
+      />,
+    ]
   : [];

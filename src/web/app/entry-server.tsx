@@ -22,6 +22,8 @@ export async function render(url: string, pageData: Record<string, unknown>) {
     </StrictMode>,
   );
   const title = escapeHtml(collector.title ?? brand.name);
-  const description = collector.description ? `<meta name="description" content="${escapeHtml(collector.description)}" />` : '';
+  const description = collector.description
+    ? `<meta name="description" content="${escapeHtml(collector.description)}" />`
+    : '';
   return { html, head: `<title>${title}</title>${description}`, status: collector.status };
 }

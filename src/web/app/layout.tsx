@@ -25,7 +25,11 @@ export function Layout() {
           >
             Menu
           </button>
-          <nav id="primary-navigation" aria-label="Main" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}>
+          <nav
+            id="primary-navigation"
+            aria-label="Main"
+            className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
+          >
             <ul>
               {primaryNavigation.map((item) => (
                 <li key={item.to}>

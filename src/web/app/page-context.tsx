@@ -25,7 +25,13 @@ interface PageContextValue {
 
 const PageContext = createContext<PageContextValue>({ pageData: {} });
 
-export function PageContextProvider({ value, children }: { value: PageContextValue; children: ReactNode }) {
+export function PageContextProvider({
+  value,
+  children,
+}: {
+  value: PageContextValue;
+  children: ReactNode;
+}) {
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
 

@@ -30,7 +30,12 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     baseUrl,
     /** A new page in a fresh context, its console errors collected. */
     async newPage(): Promise<Page> {
-      context ??= await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? { width: 1280, height: 900 }, locale: 'en-NZ', timezoneId: 'Pacific/Auckland' });
+      context ??= await browser.newContext({
+        baseURL: baseUrl,
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+        locale: 'en-NZ',
+        timezoneId: 'Pacific/Auckland',
+      });
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
@@ -47,9 +52,19 @@ export function useBrowser(options: { viewport?: { width: number; height: number
 
 /** Runs axe (WCAG 2.1 A and AA rules) on the page, or on one part of it, and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, selector?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
   if (selector) builder = builder.include(selector);
   const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
   expect(summary, 'axe violations').toEqual([]);
 }

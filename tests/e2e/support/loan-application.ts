@@ -25,14 +25,19 @@ export async function expectHeading(page: Page, text: string | RegExp): Promise<
   await page.waitForFunction(
     (expected) => {
       const h1 = document.querySelector('h1')?.textContent ?? '';
-      return expected.startsWith('/') ? new RegExp(expected.slice(1, -1)).test(h1) : h1.includes(expected);
+      return expected.startsWith('/')
+        ? new RegExp(expected.slice(1, -1)).test(h1)
+        : h1.includes(expected);
     },
     typeof text === 'string' ? text : text.toString(),
   );
 }
 
 /** The Next / Submit button is enabled once the page has settled (restored or started). */
-export async function waitUntilReady(page: Page, button = /^(Next|Submit application)$/): Promise<void> {
+export async function waitUntilReady(
+  page: Page,
+  button = /^(Next|Submit application)$/,
+): Promise<void> {
   await page.getByRole('button', { name: button }).and(page.locator(':enabled')).waitFor();
 }
 
@@ -46,10 +51,18 @@ export async function fillStepOne(page: Page, applicant: Applicant): Promise<voi
   const joint = page.getByRole('group', { name: 'Is anyone applying for this loan with you?' });
   if (applicant.joint) {
     await joint.getByLabel('Yes', { exact: true }).check();
-    await page.getByLabel('Joint applicant’s first name', { exact: true }).fill(applicant.joint.firstName);
-    await page.getByLabel('Joint applicant’s last name', { exact: true }).fill(applicant.joint.lastName);
-    await page.getByLabel('Joint applicant’s email address', { exact: true }).fill(applicant.joint.email);
-    await page.getByLabel('Joint applicant’s phone number', { exact: true }).fill(applicant.joint.phone);
+    await page
+      .getByLabel('Joint applicant’s first name', { exact: true })
+      .fill(applicant.joint.firstName);
+    await page
+      .getByLabel('Joint applicant’s last name', { exact: true })
+      .fill(applicant.joint.lastName);
+    await page
+      .getByLabel('Joint applicant’s email address', { exact: true })
+      .fill(applicant.joint.email);
+    await page
+      .getByLabel('Joint applicant’s phone number', { exact: true })
+      .fill(applicant.joint.phone);
   } else {
     await joint.getByLabel('No', { exact: true }).check();
   }
@@ -63,24 +76,40 @@ export async function fillStepTwo(page: Page): Promise<void> {
   await dob.getByLabel('Month', { exact: true }).selectOption({ label: 'April' });
   await dob.getByLabel('Year', { exact: true }).fill('1990');
   await page.getByLabel('Gender', { exact: true }).selectOption('Female');
-  await page.getByRole('group', { name: 'Best contact number type' }).getByLabel('Mobile', { exact: true }).check();
+  await page
+    .getByRole('group', { name: 'Best contact number type' })
+    .getByLabel('Mobile', { exact: true })
+    .check();
   await page.getByLabel('Contact number', { exact: true }).fill('021 123 4567');
   await page.getByLabel('Relationship status', { exact: true }).selectOption('Single');
-  await page.getByLabel('How many people depend on you financially?', { exact: true }).selectOption('0');
+  await page
+    .getByLabel('How many people depend on you financially?', { exact: true })
+    .selectOption('0');
   await page.getByRole('combobox', { name: 'Your home address' }).fill('43 Paul Road');
-  await page.getByRole('option', { name: /43 Paul Road/ }).first().click();
+  await page
+    .getByRole('option', { name: /43 Paul Road/ })
+    .first()
+    .click();
   await page.getByText(/Selected address/).waitFor();
   await page.getByLabel('Do you own or rent your home?', { exact: true }).selectOption('Renting');
   const duration = page.getByRole('group', { name: 'How long have you lived at this address?' });
   await duration.getByLabel('Years', { exact: true }).selectOption('5');
   await duration.getByLabel('Months', { exact: true }).selectOption('0');
-  await page.getByRole('group', { name: 'Are you an existing customer?' }).getByLabel('No', { exact: true }).check();
-  await page.getByLabel('Which branch would you like to deal with?', { exact: true }).selectOption({ label: 'Whangārei' });
+  await page
+    .getByRole('group', { name: 'Are you an existing customer?' })
+    .getByLabel('No', { exact: true })
+    .check();
+  await page
+    .getByLabel('Which branch would you like to deal with?', { exact: true })
+    .selectOption({ label: 'Whangārei' });
 }
 
 export async function fillStepThree(page: Page): Promise<void> {
   await waitUntilReady(page);
-  await page.getByRole('group', { name: 'Are you a New Zealand citizen or permanent resident?' }).getByLabel('Yes', { exact: true }).check();
+  await page
+    .getByRole('group', { name: 'Are you a New Zealand citizen or permanent resident?' })
+    .getByLabel('Yes', { exact: true })
+    .check();
   await page.getByLabel('New Zealand driver licence', { exact: true }).check();
   await page.getByLabel('Driver licence number', { exact: true }).fill('AB123456');
   await page.getByLabel('Driver licence version', { exact: true }).fill('123');
@@ -88,8 +117,13 @@ export async function fillStepThree(page: Page): Promise<void> {
 
 export async function fillStepFour(page: Page, options: { income?: boolean } = {}): Promise<void> {
   await waitUntilReady(page);
-  await page.getByRole('group', { name: 'Will the loan be secured against a vehicle?' }).getByLabel('Vehicle', { exact: true }).check();
-  await page.getByLabel('Vehicle registration (licence plate) number', { exact: true }).fill('ABC123');
+  await page
+    .getByRole('group', { name: 'Will the loan be secured against a vehicle?' })
+    .getByLabel('Vehicle', { exact: true })
+    .check();
+  await page
+    .getByLabel('Vehicle registration (licence plate) number', { exact: true })
+    .fill('ABC123');
   await page.getByLabel('Employment status', { exact: true }).selectOption('Full Time Worker');
   await page.getByLabel('Industry', { exact: true }).selectOption('Construction');
   await page.getByLabel('Job title', { exact: true }).fill('Site manager');
@@ -105,7 +139,10 @@ export async function fillStepFour(page: Page, options: { income?: boolean } = {
     await income.getByLabel('How often', { exact: true }).selectOption('Fortnightly');
     await income.getByLabel('Source', { exact: true }).selectOption('Wages or salary');
   }
-  await page.getByRole('group', { name: 'Do you expect your income to change in the next 12 months?' }).getByLabel('No', { exact: true }).check();
+  await page
+    .getByRole('group', { name: 'Do you expect your income to change in the next 12 months?' })
+    .getByLabel('No', { exact: true })
+    .check();
 }
 
 export async function next(page: Page, expectedHeading: string): Promise<void> {

@@ -21,13 +21,17 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-async function token(kind: 'invisible' | 'fallback' = 'invisible', action: 'submit_form' | 'submit_payment' = 'submit_form'): Promise<string> {
+async function token(
+  kind: 'invisible' | 'fallback' = 'invisible',
+  action: 'submit_form' | 'submit_payment' = 'submit_form',
+): Promise<string> {
   const challenge = (await captcha.createChallenge!(action, kind)) as unknown as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-const check = (t: string, lastName?: string) => captcha.verify({ token: t, action: 'submit_form', ip: '127.0.0.1', lastName });
+const check = (t: string, lastName?: string) =>
+  captcha.verify({ token: t, action: 'submit_form', ip: '127.0.0.1', lastName });
 
 describe('the self-hosted proof-of-work captcha (architecture "Captcha")', () => {
   it('accepts a solved invisible challenge once, and refuses the same solution again', async () => {
@@ -62,7 +66,8 @@ describe('the self-hosted proof-of-work captcha (architecture "Captcha")', () =>
 
   it('accepts a completed fallback for a few calls until it has been used five times', async () => {
     const fallback = await token('fallback');
-    for (let use = 1; use <= 5; use++) expect(await captcha.verifyFallback(fallback, '127.0.0.1')).toBe('ok');
+    for (let use = 1; use <= 5; use++)
+      expect(await captcha.verifyFallback(fallback, '127.0.0.1')).toBe('ok');
     expect(await captcha.verifyFallback(fallback, '127.0.0.1')).toBe('invalid');
   });
 
@@ -85,8 +90,13 @@ describe('the self-hosted proof-of-work captcha (architecture "Captcha")', () =>
       fallbackLastNames: [],
       redemptions: databaseRedemptionStore(database.db),
     });
-    const challenge = (await other.createChallenge!('submit_form', 'invisible')) as unknown as Challenge;
+    const challenge = (await other.createChallenge!(
+      'submit_form',
+      'invisible',
+    )) as unknown as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
-    expect(await check(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'))).toBe('invalid');
+    expect(
+      await check(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')),
+    ).toBe('invalid');
   });
 });

@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import {
+  createChallenge,
+  randomInt,
+  verifySolution,
+  type Challenge,
+  type Solution,
+} from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import { type CaptchaAction, type ChallengeKind } from '#domain/captcha/protocol.ts';
@@ -23,7 +29,9 @@ const MAX_TOKEN_CHARS = 4096;
 
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z.object({ expiresAt: z.number(), data: z.record(z.string(), z.unknown()).optional() }).loose(),
+    parameters: z
+      .object({ expiresAt: z.number(), data: z.record(z.string(), z.unknown()).optional() })
+      .loose(),
     signature: z.string().min(1).max(256),
   }),
   solution: z.object({ counter: z.number().int().min(0), derivedKey: z.string().max(256) }),
@@ -40,10 +48,18 @@ export interface AltchaOptions {
 /** Self-hosted proof of work (ALTCHA): no third party, works offline (architecture "Captcha"). */
 export function createAltchaCaptcha(options: AltchaOptions): CaptchaAdapter {
   // Two keys from one secret: one signs the challenge, the other the expected derived key.
-  const signatureSecret = createHmac('sha256', options.hmacKey).update('altcha-challenge').digest('hex');
-  const keySignatureSecret = createHmac('sha256', options.hmacKey).update('altcha-derived-key').digest('hex');
+  const signatureSecret = createHmac('sha256', options.hmacKey)
+    .update('altcha-challenge')
+    .digest('hex');
+  const keySignatureSecret = createHmac('sha256', options.hmacKey)
+    .update('altcha-derived-key')
+    .digest('hex');
 
-  async function check(token: string, expectedKind: ChallengeKind, action?: CaptchaAction): Promise<boolean> {
+  async function check(
+    token: string,
+    expectedKind: ChallengeKind,
+    action?: CaptchaAction,
+  ): Promise<boolean> {
     const payload = decodePayload(token);
     if (!payload) return false;
     const data = payload.challenge.parameters.data ?? {};
@@ -66,7 +82,8 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaAdapter {
 
     async verify({ token, action, lastName }): Promise<CaptchaVerdict> {
       if (!(await check(token, 'invisible', action))) return 'invalid';
-      const risky = lastName !== undefined && options.fallbackLastNames.includes(lastName.trim().toLowerCase());
+      const risky =
+        lastName !== undefined && options.fallbackLastNames.includes(lastName.trim().toLowerCase());
       return risky ? 'fallback-required' : 'ok';
     },
 
@@ -84,7 +101,8 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaAdapter {
 
     async createChallenge(action, kind): Promise<PowChallenge> {
       const range = kind === 'fallback' ? FALLBACK_COUNTER_RANGE : INVISIBLE_COUNTER_RANGE;
-      const ttlSeconds = kind === 'fallback' ? options.fallbackExpirySeconds : INVISIBLE_CHALLENGE_TTL_SECONDS;
+      const ttlSeconds =
+        kind === 'fallback' ? options.fallbackExpirySeconds : INVISIBLE_CHALLENGE_TTL_SECONDS;
       const challenge = await createChallenge({
         algorithm: 'SHA-256',
         cost: 1,
@@ -104,7 +122,9 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaAdapter {
 function decodePayload(token: string): z.infer<typeof payloadSchema> | undefined {
   if (token.length === 0 || token.length > MAX_TOKEN_CHARS) return undefined;
   try {
-    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(token, 'base64').toString('utf8')));
+    const parsed = payloadSchema.safeParse(
+      JSON.parse(Buffer.from(token, 'base64').toString('utf8')),
+    );
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -12,11 +12,15 @@ afterAll(async () => rm(dataDir, { recursive: true, force: true }));
 
 describe('the proof-of-work signing key', () => {
   it('is ALTCHA_HMAC_KEY when set', async () => {
-    expect(await resolveAltchaHmacKey('configured-key-0123456789', dataDir)).toBe('configured-key-0123456789');
+    expect(await resolveAltchaHmacKey('configured-key-0123456789', dataDir)).toBe(
+      'configured-key-0123456789',
+    );
   });
 
   it('is generated once under DATA_DIR/secrets and shared by processes starting together', async () => {
-    const keys = await Promise.all(Array.from({ length: 8 }, () => resolveAltchaHmacKey(undefined, dataDir)));
+    const keys = await Promise.all(
+      Array.from({ length: 8 }, () => resolveAltchaHmacKey(undefined, dataDir)),
+    );
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]!.length).toBeGreaterThanOrEqual(43);
     const file = path.join(dataDir, 'secrets', 'altcha-hmac-key');

@@ -10,7 +10,10 @@ const KEY_FILE = 'altcha-hmac-key';
  * is written to a private temporary file and hard-linked into place, which fails if the file
  * exists: when several processes start together exactly one key wins and nobody reads a half-written file.
  */
-export async function resolveAltchaHmacKey(configured: string | undefined, dataDir: string): Promise<string> {
+export async function resolveAltchaHmacKey(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
   if (configured) return configured;
   const dir = path.resolve(dataDir, 'secrets');
   const file = path.join(dir, KEY_FILE);
@@ -25,6 +28,9 @@ export async function resolveAltchaHmacKey(configured: string | undefined, dataD
     await unlink(candidate);
   }
   const key = (await readFile(file, 'utf8')).trim();
-  if (key.length < 16) throw new Error(`${file} holds no usable key: delete it to generate a new one, or set ALTCHA_HMAC_KEY.`);
+  if (key.length < 16)
+    throw new Error(
+      `${file} holds no usable key: delete it to generate a new one, or set ALTCHA_HMAC_KEY.`,
+    );
   return key;
 }

@@ -12,9 +12,21 @@ export { CaptchaUnavailableError } from './types.ts';
 /** CAPTCHA_PROVIDER picks the provider: altcha (default, self-hosted) or recaptcha (needs the four keys). */
 export async function createCaptchaAdapter(env: Env, db: Database): Promise<CaptchaAdapter> {
   if (env.CAPTCHA_PROVIDER === 'recaptcha') {
-    const { RECAPTCHA_V3_SITE_KEY, RECAPTCHA_V3_SECRET_KEY, RECAPTCHA_V2_SITE_KEY, RECAPTCHA_V2_SECRET_KEY } = env;
-    if (!RECAPTCHA_V3_SITE_KEY || !RECAPTCHA_V3_SECRET_KEY || !RECAPTCHA_V2_SITE_KEY || !RECAPTCHA_V2_SECRET_KEY) {
-      throw new Error('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_V3_SITE_KEY, RECAPTCHA_V3_SECRET_KEY, RECAPTCHA_V2_SITE_KEY and RECAPTCHA_V2_SECRET_KEY');
+    const {
+      RECAPTCHA_V3_SITE_KEY,
+      RECAPTCHA_V3_SECRET_KEY,
+      RECAPTCHA_V2_SITE_KEY,
+      RECAPTCHA_V2_SECRET_KEY,
+    } = env;
+    if (
+      !RECAPTCHA_V3_SITE_KEY ||
+      !RECAPTCHA_V3_SECRET_KEY ||
+      !RECAPTCHA_V2_SITE_KEY ||
+      !RECAPTCHA_V2_SECRET_KEY
+    ) {
+      throw new Error(
+        'CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_V3_SITE_KEY, RECAPTCHA_V3_SECRET_KEY, RECAPTCHA_V2_SITE_KEY and RECAPTCHA_V2_SECRET_KEY',
+      );
     }
     return createRecaptchaCaptcha({
       verifyUrl: env.RECAPTCHA_VERIFY_URL,

@@ -17,7 +17,9 @@ const answers: Record<string, { status?: number; body: unknown }> = {
 let google: Awaited<ReturnType<typeof startFakeHttpServer>>;
 beforeAll(async () => {
   google = await startFakeHttpServer((request, response) => {
-    const answer = answers[new URLSearchParams(request.body).get('response') ?? ''] ?? { body: { success: false } };
+    const answer = answers[new URLSearchParams(request.body).get('response') ?? ''] ?? {
+      body: { success: false },
+    };
     sendJson(response, answer.status ?? 200, answer.body);
   });
 });
@@ -33,7 +35,8 @@ const recaptcha = () =>
     minScore: 0.5,
     fallbackExpirySeconds: 120,
   });
-const verify = (token: string) => recaptcha().verify({ token, action: 'submit_form', ip: '203.0.113.9' });
+const verify = (token: string) =>
+  recaptcha().verify({ token, action: 'submit_form', ip: '203.0.113.9' });
 
 describe('the reCAPTCHA v3 + v2 fallback adapter (CAPTCHA_PROVIDER=recaptcha), against a local fake siteverify', () => {
   it('accepts a v3 token scored at or above RECAPTCHA_MIN_SCORE, sending the v3 secret and the caller IP', async () => {
@@ -64,7 +67,12 @@ describe('the reCAPTCHA v3 + v2 fallback adapter (CAPTCHA_PROVIDER=recaptcha), a
 
   it('gives the browser both site keys and the fallback expiry, never a secret', () => {
     const config = recaptcha().clientConfig();
-    expect(config).toEqual({ provider: 'recaptcha', siteKey: 'v3-site', fallbackSiteKey: 'v2-site', fallbackExpirySeconds: 120 });
+    expect(config).toEqual({
+      provider: 'recaptcha',
+      siteKey: 'v3-site',
+      fallbackSiteKey: 'v2-site',
+      fallbackExpirySeconds: 120,
+    });
     expect(JSON.stringify(config)).not.toMatch(/secret/);
   });
 });

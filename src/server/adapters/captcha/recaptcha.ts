@@ -28,7 +28,11 @@ const siteverifyAnswer = z.object({
 export function createRecaptchaCaptcha(options: RecaptchaOptions): CaptchaAdapter {
   const fetchImpl = options.fetch ?? fetch;
 
-  async function siteverify(secret: string, response: string, ip: string): Promise<z.infer<typeof siteverifyAnswer>> {
+  async function siteverify(
+    secret: string,
+    response: string,
+    ip: string,
+  ): Promise<z.infer<typeof siteverifyAnswer>> {
     let body: unknown;
     try {
       const answer = await fetchImpl(options.verifyUrl, {

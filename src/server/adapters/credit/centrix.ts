@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CREDIT_DECISIONS, CreditUnavailableError, type CreditAdapter, type CreditDecision } from './types.ts';
+import {
+  CREDIT_DECISIONS,
+  CreditUnavailableError,
+  type CreditAdapter,
+  type CreditDecision,
+} from './types.ts';
 
 export interface CentrixOptions {
   apiUrl: string;
@@ -44,10 +49,15 @@ export function createCentrixCredit(options: CentrixOptions): CreditAdapter {
         if (!response.ok) throw new Error(`Centrix answered ${response.status}`);
         body = await response.json();
       } catch (error) {
-        throw new CreditUnavailableError('The credit bureau could not be reached', { cause: error });
+        throw new CreditUnavailableError('The credit bureau could not be reached', {
+          cause: error,
+        });
       }
       const parsed = centrixAnswer.safeParse(body);
-      if (!parsed.success) throw new CreditUnavailableError('The credit bureau gave an answer we cannot read', { cause: parsed.error });
+      if (!parsed.success)
+        throw new CreditUnavailableError('The credit bureau gave an answer we cannot read', {
+          cause: parsed.error,
+        });
       return parsed.data;
     },
   };

@@ -9,7 +9,8 @@ export { CREDIT_DECISIONS, CreditUnavailableError } from './types.ts';
 /** CREDIT_PROVIDER picks the bureau: sandbox (default, offline, rules below) or centrix. */
 export function createCreditAdapter(env: Env): CreditAdapter {
   if (env.CREDIT_PROVIDER === 'centrix') {
-    if (!env.CENTRIX_API_URL || !env.CENTRIX_API_KEY) throw new Error('CREDIT_PROVIDER=centrix needs CENTRIX_API_URL and CENTRIX_API_KEY');
+    if (!env.CENTRIX_API_URL || !env.CENTRIX_API_KEY)
+      throw new Error('CREDIT_PROVIDER=centrix needs CENTRIX_API_URL and CENTRIX_API_KEY');
     return createCentrixCredit({ apiUrl: env.CENTRIX_API_URL, apiKey: env.CENTRIX_API_KEY });
   }
   return createSandboxCredit(env.CREDIT_SANDBOX_RULES ?? []);

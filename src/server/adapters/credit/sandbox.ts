@@ -13,7 +13,11 @@ export const SANDBOX_RESULT_CODES = { standard: 'A1', conditional: 'C1', decline
 // The documented sandbox (src/server/adapters/README.md, issue 4 "Credit bureau sandbox").
 const BUILT_IN_RULES: readonly SandboxRule[] = [
   { lastName: 'Decline', resultCode: SANDBOX_RESULT_CODES.declined, decision: 'declined' },
-  { lastName: 'Conditional', resultCode: SANDBOX_RESULT_CODES.conditional, decision: 'conditional' },
+  {
+    lastName: 'Conditional',
+    resultCode: SANDBOX_RESULT_CODES.conditional,
+    decision: 'conditional',
+  },
 ];
 
 /**

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The address index behind /api/address-finder (site-and-tools §3 "Address detail response", §4
@@ -57,7 +66,10 @@ export const addresses = pgTable(
     index('addresses_search_prefix_idx').on(t.postal, t.searchText.op('text_pattern_ops')),
     index('addresses_street_prefix_idx').on(t.postal, t.streetSearchText.op('text_pattern_ops')),
     // Words in any order, the last one unfinished: to_tsvector('simple') with prefix tsquery.
-    index('addresses_search_words_idx').using('gin', sql`to_tsvector('simple', replace(${t.searchText}, '/', ' '))`),
+    index('addresses_search_words_idx').using(
+      'gin',
+      sql`to_tsvector('simple', replace(${t.searchText}, '/', ' '))`,
+    ),
     // Misspelt street names: trigram similarity on the short street key.
     index('addresses_street_trgm_idx').using('gin', t.streetKey.op('gin_trgm_ops')),
   ],

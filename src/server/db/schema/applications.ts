@@ -16,7 +16,9 @@ import {
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     token: text('token').notNull().unique(),
     /**
      * The short, human reference shown as the Application ID and on the confirmation page. A
@@ -65,7 +67,9 @@ export const applicationAudits = pgTable(
 
 /** Uploaded ID documents: stored outside any served folder under a random key. */
 export const uploads = pgTable('uploads', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   kind: text('kind').notNull(),
   storageKey: text('storage_key').notNull().unique(),
   sha256: text('sha256').notNull(),

@@ -26,7 +26,8 @@ async function search(query: string, path = 'search'): Promise<Suggestion[]> {
   return response.json();
 }
 
-const addresses = async (query: string, path?: string) => (await search(query, path)).map((s) => s.Address);
+const addresses = async (query: string, path?: string) =>
+  (await search(query, path)).map((s) => s.Address);
 
 async function detail(id: string) {
   const response = await app.inject({ url: '/api/address-finder/detail', query: { id } });
@@ -52,7 +53,10 @@ describe('GET /api/address-finder/search (site-and-tools §4)', () => {
   it('suggests real Queen Street addresses numbered 1 for "1 Queen", cities first, at most 10', async () => {
     const found = await search('1 Queen');
     expect(found.length).toBe(10);
-    expect(found[0]).toEqual({ Address: '1 Queen Street, Auckland Central, Auckland 1010', Id: expect.stringMatching(/^\d+$/) });
+    expect(found[0]).toEqual({
+      Address: '1 Queen Street, Auckland Central, Auckland 1010',
+      Id: expect.stringMatching(/^\d+$/),
+    });
     for (const { Address } of found) expect(Address).toMatch(/^1 Queen Street, /);
   });
 
@@ -69,7 +73,12 @@ describe('GET /api/address-finder/search (site-and-tools §4)', () => {
   });
 
   it('finds a unit written 2/15, "Unit 2, 15" or "Flat 2 15"', async () => {
-    const [unit] = await queryRows<{ full_address: string; unit_identifier: string; number: string; street: string }>(
+    const [unit] = await queryRows<{
+      full_address: string;
+      unit_identifier: string;
+      number: string;
+      street: string;
+    }>(
       app.db,
       sql`select full_address, unit_identifier, number, street from addresses
           where generated and unit_identifier is not null and city = 'Auckland' order by id limit 1`,
@@ -88,12 +97,18 @@ describe('GET /api/address-finder/search (site-and-tools §4)', () => {
   });
 
   it('finds an address typed street first, or with its words in another order', async () => {
-    expect((await addresses('queen street auck'))[0]).toBe('1 Queen Street, Auckland Central, Auckland 1010');
-    expect(await addresses('auckland central queen')).toContain('1 Queen Street, Auckland Central, Auckland 1010');
+    expect((await addresses('queen street auck'))[0]).toBe(
+      '1 Queen Street, Auckland Central, Auckland 1010',
+    );
+    expect(await addresses('auckland central queen')).toContain(
+      '1 Queen Street, Auckland Central, Auckland 1010',
+    );
   });
 
   it('finds the street meant when its name is misspelt', async () => {
-    expect((await addresses('1 quen street auckland'))[0]).toBe('1 Queen Street, Auckland Central, Auckland 1010');
+    expect((await addresses('1 quen street auckland'))[0]).toBe(
+      '1 Queen Street, Auckland Central, Auckland 1010',
+    );
   });
 
   it('answers an empty list when nothing matches, also for punctuation or SQL typed into the box', async () => {
@@ -105,12 +120,16 @@ describe('GET /api/address-finder/search (site-and-tools §4)', () => {
 
   it('never suggests a postal address', async () => {
     for (const query of ['PO Box 1', 'Private Bag', 'RD 2']) {
-      for (const address of await addresses(query)) expect(address).not.toMatch(/^(PO Box|Private Bag) |, RD \d/);
+      for (const address of await addresses(query))
+        expect(address).not.toMatch(/^(PO Box|Private Bag) |, RD \d/);
     }
   });
 
   it('is rate limited per visitor', async () => {
-    const response = await app.inject({ url: '/api/address-finder/search', query: { query: 'queen' } });
+    const response = await app.inject({
+      url: '/api/address-finder/search',
+      query: { query: 'queen' },
+    });
     expect(response.headers['x-ratelimit-limit']).toBe('300');
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -172,13 +191,22 @@ describe('GET /api/address-finder/detail (site-and-tools §3 "Address detail res
       Long: expect.closeTo(174.5, 0),
     });
     const [highway] = await search('1708 State Highway 1');
-    expect(await detail(highway?.Id ?? '')).toMatchObject({ StreetName: 'State Highway 1', StreetType: null, Street: 'State Highway 1', City: 'Kaiwaka' });
+    expect(await detail(highway?.Id ?? '')).toMatchObject({
+      StreetName: 'State Highway 1',
+      StreetType: null,
+      Street: 'State Highway 1',
+      City: 'Kaiwaka',
+    });
   });
 
   it('gives a box address its box type, number, lobby or mail town and postcode', async () => {
     const [box] = await search('PO Box', 'search-postal');
     const found = await detail(box?.Id ?? '');
-    expect(found).toMatchObject({ BoxType: 'PO Box', Number: expect.stringMatching(/^\d+$/), Postcode: expect.stringMatching(/^\d{4}$/) });
+    expect(found).toMatchObject({
+      BoxType: 'PO Box',
+      Number: expect.stringMatching(/^\d+$/),
+      Postcode: expect.stringMatching(/^\d{4}$/),
+    });
     expect(found.Mailtown).toBeTruthy();
   });
 });
@@ -194,7 +222,10 @@ describe('bad requests get a clear 4xx, never a 500', () => {
     for (const path of ['search', 'search-postal']) {
       const response = await app.inject({ url: `/api/address-finder/${path}`, query });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'The request is invalid.', fields: { query: expect.any(String) } });
+      expect(response.json()).toEqual({
+        error: 'The request is invalid.',
+        fields: { query: expect.any(String) },
+      });
     }
   });
 
@@ -207,11 +238,17 @@ describe('bad requests get a clear 4xx, never a 500', () => {
   ])('rejects %s with 400 naming the id', async (_name, query) => {
     const response = await app.inject({ url: '/api/address-finder/detail', query });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The request is invalid.', fields: { id: expect.any(String) } });
+    expect(response.json()).toEqual({
+      error: 'The request is invalid.',
+      fields: { id: expect.any(String) },
+    });
   });
 
   it('answers an id no address has with 404', async () => {
-    const response = await app.inject({ url: '/api/address-finder/detail', query: { id: '999999999999' } });
+    const response = await app.inject({
+      url: '/api/address-finder/detail',
+      query: { id: '999999999999' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'No address has this id.' });
   });

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADDRESS_SEARCH_MIN_CHARS } from '#domain/address/address-finder.ts';
-import { ADDRESS_SEARCH_MAX_RESULTS, type AddressProvider } from '#server/address-search/address-provider.ts';
+import {
+  ADDRESS_SEARCH_MAX_RESULTS,
+  type AddressProvider,
+} from '#server/address-search/address-provider.ts';
 import { HttpError } from '#server/http-error.ts';
 
 /** The three calls of site-and-tools §7, answered by GET /api/address-finder/config (§3 "Address-finder configuration"). */
@@ -22,7 +25,10 @@ const searchQuery = z.object({
   query: z
     .string({ error: 'query is required, once' })
     .max(ADDRESS_QUERY_MAX_CHARS, `query must have at most ${ADDRESS_QUERY_MAX_CHARS} characters`)
-    .refine((query) => query.trim().length >= ADDRESS_SEARCH_MIN_CHARS, `query must have at least ${ADDRESS_SEARCH_MIN_CHARS} characters`),
+    .refine(
+      (query) => query.trim().length >= ADDRESS_SEARCH_MIN_CHARS,
+      `query must have at least ${ADDRESS_SEARCH_MIN_CHARS} characters`,
+    ),
 });
 
 const detailQuery = z.object({
@@ -33,7 +39,9 @@ const detailQuery = z.object({
     .max(ADDRESS_ID_MAX_CHARS, 'id is not an address id'),
 });
 
-const suggestions = z.array(z.object({ Address: z.string(), Id: z.string() })).max(ADDRESS_SEARCH_MAX_RESULTS);
+const suggestions = z
+  .array(z.object({ Address: z.string(), Id: z.string() }))
+  .max(ADDRESS_SEARCH_MAX_RESULTS);
 
 const text = z.string().nullable();
 const detail = z.object({
@@ -74,7 +82,9 @@ export async function addressFinderRoutes(fastify: FastifyInstance): Promise<voi
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const provider = (): AddressProvider => app.adapters.address;
 
-  app.get('/api/address-finder/config', { config: CONFIG_LIMIT }, async () => ({ addressFinder: ADDRESS_FINDER_URLS }));
+  app.get('/api/address-finder/config', { config: CONFIG_LIMIT }, async () => ({
+    addressFinder: ADDRESS_FINDER_URLS,
+  }));
 
   app.get(
     ADDRESS_FINDER_URLS.search,
@@ -99,7 +109,8 @@ export async function addressFinderRoutes(fastify: FastifyInstance): Promise<voi
     { schema: { querystring: detailQuery, response: { 200: detail } }, config: DETAIL_LIMIT },
     async (request, reply) => {
       const { id } = request.query;
-      if (!provider().isValidId(id)) throw new HttpError(400, 'The request is invalid.', { id: 'id is not an address id' });
+      if (!provider().isValidId(id))
+        throw new HttpError(400, 'The request is invalid.', { id: 'id is not an address id' });
       const found = await provider().detail(id);
       if (!found) throw new HttpError(404, 'No address has this id.');
       reply.header('cache-control', NO_STORE);

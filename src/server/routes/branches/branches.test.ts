@@ -58,7 +58,9 @@ describe('GET /api/branches/nearest', () => {
     const body = response.json() as Array<{ name: string; distanceKm: number }>;
     expect(body).toHaveLength(8);
     expect(body[0]).toMatchObject({ name: 'Wellington', distanceKm: 13.7 });
-    expect(body.map((b) => b.distanceKm)).toEqual(body.map((b) => b.distanceKm).sort((a, b) => a - b));
+    expect(body.map((b) => b.distanceKm)).toEqual(
+      body.map((b) => b.distanceKm).sort((a, b) => a - b),
+    );
     expect(response.headers['cache-control']).toBe('private, max-age=300');
   });
 
@@ -92,7 +94,10 @@ describe('GET /api/map/config', () => {
   it('gives the configured tile URL; an empty MAP_TILE_URL means no tiles', async () => {
     const response = await app.inject('/api/map/config');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ tileUrl: '', tileAttribution: expect.stringContaining('OpenStreetMap') });
+    expect(response.json()).toEqual({
+      tileUrl: '',
+      tileAttribution: expect.stringContaining('OpenStreetMap'),
+    });
   });
 
   it('keeps an empty MAP_TILE_URL empty, while other blank variables take their defaults', () => {
@@ -105,7 +110,9 @@ describe('SSR page data for the branch finder', () => {
   it('gives the finder and branch pages the branch list and map settings, other pages nothing', async () => {
     const finder = await loadPageData(app, '/find-a-branch-near-you/');
     expect(finder.branchFinder).toMatchObject({ map: { tileUrl: '' } });
-    expect((finder.branchFinder as { branches: unknown[] }).branches).toHaveLength(contentBranches.length);
+    expect((finder.branchFinder as { branches: unknown[] }).branches).toHaveLength(
+      contentBranches.length,
+    );
     const branchPage = await loadPageData(app, '/find-a-branch-near-you/nelson/');
     expect(branchPage.branchFinder).toBeDefined();
     expect((await loadPageData(app, '/')).branchFinder).toBeUndefined();
@@ -114,7 +121,9 @@ describe('SSR page data for the branch finder', () => {
 
 describe('seeding branches from content/', () => {
   it('applies content edits on the next start and removes branches no longer listed', async () => {
-    const edited = contentBranches.slice(0, 3).map((b) => (b.id === 101 ? { ...b, phone: '09 555 0199' } : b));
+    const edited = contentBranches
+      .slice(0, 3)
+      .map((b) => (b.id === 101 ? { ...b, phone: '09 555 0199' } : b));
     await seedBranches(app.db, edited);
     const rows = await listBranches(app.db);
     expect(rows.map((b) => b.id)).toEqual([101, 102, 103]);
@@ -124,9 +133,14 @@ describe('seeding branches from content/', () => {
   });
 
   it('refuses invalid content with a message naming the branch and field', async () => {
-    const bad = [{ ...contentBranches[0]!, coordinates: { latitude: -95, longitude: 174 } }, contentBranches[0]!];
+    const bad = [
+      { ...contentBranches[0]!, coordinates: { latitude: -95, longitude: 174 } },
+      contentBranches[0]!,
+    ];
     await expect(seedBranches(app.db, bad)).rejects.toThrow(BranchContentError);
-    await expect(seedBranches(app.db, bad)).rejects.toThrow(/whangarei\): coordinates.*\n.*duplicate id 101/s);
+    await expect(seedBranches(app.db, bad)).rejects.toThrow(
+      /whangarei\): coordinates.*\n.*duplicate id 101/s,
+    );
     expect(await listBranches(app.db)).toHaveLength(contentBranches.length);
   });
 });

@@ -18,7 +18,12 @@ const degrees = (name: string, limit: number) =>
     .trim()
     .regex(/^[-+]?\d{1,3}(\.\d+)?$/, `${name} must be a number in decimal degrees`)
     .transform(Number)
-    .pipe(z.number().min(-limit, `${name} must be between -${limit} and ${limit}`).max(limit, `${name} must be between -${limit} and ${limit}`));
+    .pipe(
+      z
+        .number()
+        .min(-limit, `${name} must be between -${limit} and ${limit}`)
+        .max(limit, `${name} must be between -${limit} and ${limit}`),
+    );
 
 const nearestQuery = z.object({
   lat: degrees('lat', 90),
@@ -27,7 +32,13 @@ const nearestQuery = z.object({
     .string()
     .regex(/^\d{1,3}$/, 'count must be a whole number')
     .transform(Number)
-    .pipe(z.number().int().min(1, 'count must be at least 1').max(MAX_NEAREST_COUNT, `count must be at most ${MAX_NEAREST_COUNT}`))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, 'count must be at least 1')
+        .max(MAX_NEAREST_COUNT, `count must be at most ${MAX_NEAREST_COUNT}`),
+    )
     .optional(),
 });
 
@@ -47,12 +58,23 @@ export async function branchRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.get('/api/branches/nearest', { schema: { querystring: nearestQuery } }, async (request, reply) => {
-    const { lat, lng, count = NEAREST_BRANCH_COUNT } = request.query;
-    const nearest = nearestBranches(await listBranches(app.db), { latitude: lat, longitude: lng }, count);
-    reply.header('cache-control', NEAREST_CACHE_CONTROL);
-    return nearest.map(({ branch, distanceKm }) => ({ ...branch, distanceKm: Math.round(distanceKm * 10) / 10 }));
-  });
+  app.get(
+    '/api/branches/nearest',
+    { schema: { querystring: nearestQuery } },
+    async (request, reply) => {
+      const { lat, lng, count = NEAREST_BRANCH_COUNT } = request.query;
+      const nearest = nearestBranches(
+        await listBranches(app.db),
+        { latitude: lat, longitude: lng },
+        count,
+      );
+      reply.header('cache-control', NEAREST_CACHE_CONTROL);
+      return nearest.map(({ branch, distanceKm }) => ({
+        ...branch,
+        distanceKm: Math.round(distanceKm * 10) / 10,
+      }));
+    },
+  );
 
   // Only the tile URL and its attribution: the browser needs them after a client-side navigation.
   app.get('/api/map/config', async (_request, reply) => {

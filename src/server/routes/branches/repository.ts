@@ -52,7 +52,10 @@ export function validateBranchContent(list: readonly Branch[]): void {
   list.forEach((branch, index) => {
     const result = seedBranchSchema.safeParse(branch);
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push(`branch ${index} (${branch.slug}): ${issue.path.join('.')}: ${issue.message}`);
+      for (const issue of result.error.issues)
+        problems.push(
+          `branch ${index} (${branch.slug}): ${issue.path.join('.')}: ${issue.message}`,
+        );
     }
   });
   for (const key of ['id', 'slug'] as const) {
@@ -62,7 +65,8 @@ export function validateBranchContent(list: readonly Branch[]): void {
       seen.add(branch[key]);
     }
   }
-  if (problems.length > 0) throw new BranchContentError(`content/branches.ts is invalid:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new BranchContentError(`content/branches.ts is invalid:\n  ${problems.join('\n  ')}`);
 }
 
 /**

@@ -14,7 +14,11 @@ describe('GET /api/captcha/config', () => {
   it('tells the browser the provider, where to get challenges and how long a fallback lasts', async () => {
     const response = await app.inject('/api/captcha/config');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ provider: 'altcha', challengeUrl: '/api/captcha/challenge', fallbackExpirySeconds: 90 });
+    expect(response.json()).toEqual({
+      provider: 'altcha',
+      challengeUrl: '/api/captcha/challenge',
+      fallbackExpirySeconds: 90,
+    });
   });
 });
 
@@ -25,11 +29,16 @@ describe('GET /api/captcha/challenge', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const challenge = response.json();
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', data: { action: 'submit_form', kind: 'invisible' } });
+    expect(challenge.parameters).toMatchObject({
+      algorithm: 'SHA-256',
+      data: { action: 'submit_form', kind: 'invisible' },
+    });
   });
 
   it('issues a fallback challenge that expires after CAPTCHA_FALLBACK_EXPIRY_SECONDS', async () => {
-    const challenge = (await app.inject('/api/captcha/challenge?action=submit_form&kind=fallback')).json();
+    const challenge = (
+      await app.inject('/api/captcha/challenge?action=submit_form&kind=fallback')
+    ).json();
     expect(challenge.parameters.data.kind).toBe('fallback');
     expect(challenge.parameters.expiresAt - Date.now() / 1000).toBeGreaterThan(85);
   });

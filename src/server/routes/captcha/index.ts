@@ -19,10 +19,14 @@ export async function captchaRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/captcha/challenge',
-    { schema: { querystring: challengeQuery }, config: { rateLimit: { max: 300, timeWindow: '1 minute' } } },
+    {
+      schema: { querystring: challengeQuery },
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const { captcha } = app.adapters;
-      if (!captcha.createChallenge) throw new HttpError(404, 'The configured captcha provider issues no challenges.');
+      if (!captcha.createChallenge)
+        throw new HttpError(404, 'The configured captcha provider issues no challenges.');
       const challenge = await captcha.createChallenge(request.query.action, request.query.kind);
       return reply.header('cache-control', 'no-store').send(challenge);
     },

@@ -20,7 +20,8 @@ const LOG_BODY_LIMIT_BYTES = 4 * MAX_LOG_MESSAGE_BYTES;
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalKey = z.preprocess(blankToUndefined, z.string().max(KEY_MAX_LENGTH).optional());
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().max(max).optional());
+const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().max(max).optional());
 const fallbackField = z.union([z.boolean(), z.string().max(10)]).optional();
 
 const saveBody = z.object({
@@ -63,9 +64,13 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // The logging and pre-save forms may post as a browser form. Scoped to this plugin only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   app.post(
     '/api/loan-app/save',
@@ -77,7 +82,10 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
 
   app.post(
     '/api/loan-app/pre-save-check',
-    { schema: { body: preSaveCheckBody }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      schema: { body: preSaveCheckBody },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const body = request.body;
       await requireCaptcha(app, request, {
@@ -85,7 +93,11 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
         lastName: body.LastName,
         fallback: isFallbackFlag(body[CAPTCHA_FALLBACK_FIELD]),
       });
-      return runPreSaveCheck(app.db, { email: body.Email, ownToken: body.Token }, { days: app.env.PRE_SAVE_CHECK_DAYS, now: new Date() });
+      return runPreSaveCheck(
+        app.db,
+        { email: body.Email, ownToken: body.Token },
+        { days: app.env.PRE_SAVE_CHECK_DAYS, now: new Date() },
+      );
     },
   );
 
@@ -103,9 +115,16 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
 
   app.post(
     '/api/loan-app/log',
-    { schema: { body: logBody }, bodyLimit: LOG_BODY_LIMIT_BYTES, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    {
+      schema: { body: logBody },
+      bodyLimit: LOG_BODY_LIMIT_BYTES,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
-      await storeClientLog(app.db, { loggingToken: request.body.LoggingToken, message: request.body.LoggingMessage });
+      await storeClientLog(app.db, {
+        loggingToken: request.body.LoggingToken,
+        message: request.body.LoggingMessage,
+      });
       return reply.status(202).send({ recorded: true });
     },
   );

@@ -15,29 +15,54 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-const resume = (body: unknown) => app.inject({ method: 'POST', url: '/api/loan-app/resume', payload: body as object });
+const resume = (body: unknown) =>
+  app.inject({ method: 'POST', url: '/api/loan-app/resume', payload: body as object });
 
 describe('POST /api/loan-app/resume (the browser keeps only Token and Guid)', () => {
   it('gives back the saved form data, state, step and credit result', async () => {
-    const { keys, answers } = await saveSteps(app, applicant({ DateOfBirth: '1990-04-23T00:00:00' }), 3);
+    const { keys, answers } = await saveSteps(
+      app,
+      applicant({ DateOfBirth: '1990-04-23T00:00:00' }),
+      3,
+    );
     const response = await resume(keys);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ ...keys, Reference: answers[0]!.Reference, Step: 4, CentrixResult: 'A1', Complete: false });
-    expect(JSON.parse(body.FormData)).toMatchObject({ FirstName: 'Aroha', DateOfBirth: '1990/04/23', DriverLicenceNumber: 'AB123456' });
-    expect(JSON.parse(body.FormState)).toMatchObject({ step: 4, centrixResult: 'A1', Source: 'Website', complete: false });
+    expect(body).toMatchObject({
+      ...keys,
+      Reference: answers[0]!.Reference,
+      Step: 4,
+      CentrixResult: 'A1',
+      Complete: false,
+    });
+    expect(JSON.parse(body.FormData)).toMatchObject({
+      FirstName: 'Aroha',
+      DateOfBirth: '1990/04/23',
+      DriverLicenceNumber: 'AB123456',
+    });
+    expect(JSON.parse(body.FormState)).toMatchObject({
+      step: 4,
+      centrixResult: 'A1',
+      Source: 'Website',
+      complete: false,
+    });
   });
 
   it('answers 404 for an unknown or tampered pair, and 400 for a missing half', async () => {
     const { keys } = await saveSteps(app, applicant(), 1);
-    expect((await resume({ ...keys, Guid: '00000000-0000-0000-0000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await resume({ ...keys, Guid: '00000000-0000-0000-0000-000000000000' })).statusCode,
+    ).toBe(404);
     expect((await resume({ Token: 'unknown', Guid: keys.Guid })).statusCode).toBe(404);
     expect((await resume({ Token: keys.Token })).statusCode).toBe(400);
   });
 
   it('answers 401 when the session has expired', async () => {
     const { keys } = await saveSteps(app, applicant(), 1);
-    await app.db.update(applications).set({ updatedAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(applications.token, keys.Token));
+    await app.db
+      .update(applications)
+      .set({ updatedAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(applications.token, keys.Token));
     const response = await resume(keys);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Your session has expired' });
@@ -51,7 +76,12 @@ describe('POST /api/loan-app/resume (the browser keeps only Token and Guid)', ()
 
 describe('POST /api/loan-app/pre-save-check (docs/decisions/003-pre-save-check.md)', () => {
   const check = async (body: Record<string, unknown>, headers?: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/api/loan-app/pre-save-check', headers: headers ?? (await captchaHeaders(app)), payload: body });
+    app.inject({
+      method: 'POST',
+      url: '/api/loan-app/pre-save-check',
+      headers: headers ?? (await captchaHeaders(app)),
+      payload: body,
+    });
 
   it('succeeds for an email with no application in progress', async () => {
     const response = await check({ Email: 'new.person@example.co.nz', FirstName: 'New' });
@@ -67,14 +97,19 @@ describe('POST /api/loan-app/pre-save-check (docs/decisions/003-pre-save-check.m
 
   it("does not count the caller's own application or a submitted one", async () => {
     const { keys } = await saveSteps(app, applicant({ Email: 'own@example.co.nz' }), 1);
-    expect((await check({ Email: 'own@example.co.nz', Token: keys.Token })).json().success).toBe(true);
+    expect((await check({ Email: 'own@example.co.nz', Token: keys.Token })).json().success).toBe(
+      true,
+    );
     await saveSteps(app, applicant({ Email: 'done@example.co.nz' }));
     expect((await check({ Email: 'done@example.co.nz' })).json().success).toBe(true);
   });
 
   it('does not count an application created before the configured period', async () => {
     const { keys } = await saveSteps(app, applicant({ Email: 'old@example.co.nz' }), 1);
-    await app.db.update(applications).set({ createdAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(applications.token, keys.Token));
+    await app.db
+      .update(applications)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(applications.token, keys.Token));
     expect((await check({ Email: 'old@example.co.nz' })).json().success).toBe(true);
   });
 
@@ -82,7 +117,10 @@ describe('POST /api/loan-app/pre-save-check (docs/decisions/003-pre-save-check.m
     const response = await app.inject({
       method: 'POST',
       url: '/api/loan-app/pre-save-check',
-      headers: { ...(await captchaHeaders(app)), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        ...(await captchaHeaders(app)),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: 'Email=form.post%40example.co.nz&FirstName=Aroha',
     });
     expect(response.statusCode).toBe(200);
@@ -100,8 +138,12 @@ describe('POST /api/loan-app/pre-save-check (docs/decisions/003-pre-save-check.m
   it('needs the captcha: 400 without it, 409 under the sandbox fallback rule, 200 with the fallback', async () => {
     expect((await check({ Email: 'a@example.co.nz' }, {})).statusCode).toBe(400);
     expect((await check({ Email: 'a@example.co.nz', LastName: 'Captcha' })).statusCode).toBe(409);
-    const fallback = await captchaHeaders(app, { fallbackToken: await solveCaptcha(app, { kind: 'fallback' }) });
-    expect((await check({ Email: 'a@example.co.nz', LastName: 'Captcha' }, fallback)).statusCode).toBe(200);
+    const fallback = await captchaHeaders(app, {
+      fallbackToken: await solveCaptcha(app, { kind: 'fallback' }),
+    });
+    expect(
+      (await check({ Email: 'a@example.co.nz', LastName: 'Captcha' }, fallback)).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -112,10 +154,21 @@ describe('POST /api/loan-app/log (stored for support, redacted, size-limited)', 
     const message = {
       step: 3,
       userAgent: 'Mozilla/5.0',
-      validation: { DriverLicenceNumber: 'Your Driver Licence Number should only contain letters and numbers' },
-      formData: JSON.stringify({ FirstName: 'Aroha', DriverLicenceNumber: 'AB123456', PassportNumber: 'LA123456', ProofType: 'NZDL' }),
+      validation: {
+        DriverLicenceNumber: 'Your Driver Licence Number should only contain letters and numbers',
+      },
+      formData: JSON.stringify({
+        FirstName: 'Aroha',
+        DriverLicenceNumber: 'AB123456',
+        PassportNumber: 'LA123456',
+        ProofType: 'NZDL',
+      }),
     };
-    const response = await app.inject({ method: 'POST', url: '/api/loan-app/log', payload: { LoggingToken: 'tok', LoggingMessage: JSON.stringify(message) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/loan-app/log',
+      payload: { LoggingToken: 'tok', LoggingMessage: JSON.stringify(message) },
+    });
     expect(response.statusCode).toBe(202);
     const row = await latestLog();
     expect(row.loggingToken).toBe('tok');
@@ -123,7 +176,12 @@ describe('POST /api/loan-app/log (stored for support, redacted, size-limited)', 
       step: 3,
       userAgent: 'Mozilla/5.0',
       validation: message.validation,
-      formData: { FirstName: '[Redacted]', DriverLicenceNumber: '[Redacted]', PassportNumber: '[Redacted]', ProofType: 'NZDL' },
+      formData: {
+        FirstName: '[Redacted]',
+        DriverLicenceNumber: '[Redacted]',
+        PassportNumber: '[Redacted]',
+        ProofType: 'NZDL',
+      },
     });
     expect(JSON.stringify(row.message)).not.toMatch(/AB123456|LA123456|Aroha/);
   });
@@ -134,7 +192,10 @@ describe('POST /api/loan-app/log (stored for support, redacted, size-limited)', 
       url: '/api/loan-app/log',
       // As fetch sends a URLSearchParams body.
       headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-      payload: new URLSearchParams({ LoggingToken: 't2', LoggingMessage: 'Save failed for AB123456' }).toString(),
+      payload: new URLSearchParams({
+        LoggingToken: 't2',
+        LoggingMessage: 'Save failed for AB123456',
+      }).toString(),
     });
     expect(response.statusCode).toBe(202);
     expect((await latestLog()).message).toEqual({ text: 'Save failed for [Redacted]' });
@@ -142,16 +203,28 @@ describe('POST /api/loan-app/log (stored for support, redacted, size-limited)', 
 
   it('refuses a message over 16 KB with 413 and stores nothing', async () => {
     const before = (await app.db.select().from(clientLogs)).length;
-    const response = await app.inject({ method: 'POST', url: '/api/loan-app/log', payload: { LoggingMessage: 'x'.repeat(16 * 1024 + 1) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/loan-app/log',
+      payload: { LoggingMessage: 'x'.repeat(16 * 1024 + 1) },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: 'The log message is too large.' });
-    const huge = await app.inject({ method: 'POST', url: '/api/loan-app/log', payload: { LoggingMessage: 'x'.repeat(100_000) } });
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/loan-app/log',
+      payload: { LoggingMessage: 'x'.repeat(100_000) },
+    });
     expect(huge.statusCode).toBe(413);
     expect((await app.db.select().from(clientLogs)).length).toBe(before);
   });
 
   it('answers a missing message with 400', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/loan-app/log', payload: { LoggingToken: 't' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/loan-app/log',
+      payload: { LoggingToken: 't' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('LoggingMessage');
   });
@@ -159,21 +232,40 @@ describe('POST /api/loan-app/log (stored for support, redacted, size-limited)', 
 
 describe('confirmation page data: /loan-application/success/?appref=TOKEN (loan-application §2)', () => {
   it('gives the reference and the variant of a completed application, and no personal data', async () => {
-    const { keys, answers } = await saveSteps(app, applicant({ LastName: 'Decline', FirstName: 'Hemi' }));
-    const data = await loadPageData(app, `/loan-application/success/?appref=${encodeURIComponent(keys.Token)}`);
-    expect(data).toEqual({ loanApplicationOutcome: { reference: answers[0]!.Reference, variant: 'declined' } });
+    const { keys, answers } = await saveSteps(
+      app,
+      applicant({ LastName: 'Decline', FirstName: 'Hemi' }),
+    );
+    const data = await loadPageData(
+      app,
+      `/loan-application/success/?appref=${encodeURIComponent(keys.Token)}`,
+    );
+    expect(data).toEqual({
+      loanApplicationOutcome: { reference: answers[0]!.Reference, variant: 'declined' },
+    });
     expect(JSON.stringify(data)).not.toMatch(/Hemi|Decline|@/);
   });
 
   it('gives null for an unknown appref, a missing one, and an application not yet submitted', async () => {
-    expect(await loadPageData(app, '/loan-application/success/?appref=unknown')).toEqual({ loanApplicationOutcome: null });
-    expect(await loadPageData(app, '/loan-application/success/')).toEqual({ loanApplicationOutcome: null });
+    expect(await loadPageData(app, '/loan-application/success/?appref=unknown')).toEqual({
+      loanApplicationOutcome: null,
+    });
+    expect(await loadPageData(app, '/loan-application/success/')).toEqual({
+      loanApplicationOutcome: null,
+    });
     const { keys } = await saveSteps(app, applicant(), 2);
-    expect(await loadPageData(app, `/loan-application/success/?appref=${encodeURIComponent(keys.Token)}`)).toEqual({ loanApplicationOutcome: null });
+    expect(
+      await loadPageData(
+        app,
+        `/loan-application/success/?appref=${encodeURIComponent(keys.Token)}`,
+      ),
+    ).toEqual({ loanApplicationOutcome: null });
   });
 
   it('does not answer for other pages', async () => {
-    expect(await loadPageData(app, '/loan-application/step-1/?appref=x')).not.toHaveProperty('loanApplicationOutcome');
+    expect(await loadPageData(app, '/loan-application/step-1/?appref=x')).not.toHaveProperty(
+      'loanApplicationOutcome',
+    );
   });
 });
 

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { solveCaptcha } from '#server/test-support/captcha.ts';
-import { applicant, saveStep, saveSteps, type ApplicationKeys } from '#server/test-support/loan-application.ts';
+import {
+  applicant,
+  saveStep,
+  saveSteps,
+  type ApplicationKeys,
+} from '#server/test-support/loan-application.ts';
 import { startFakeHttpServer, sendJson } from '#server/test-support/fake-http-server.ts';
 import { applicationAudits, applications } from '#server/db/schema/index.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -27,7 +32,10 @@ async function auditsOf(keys: ApplicationKeys) {
   const row = await rowOf(keys);
   return app.db.select().from(applicationAudits).where(eq(applicationAudits.applicationId, row.id));
 }
-const keysOf = (body: { Token: string; Guid: string }): ApplicationKeys => ({ Token: body.Token, Guid: body.Guid });
+const keysOf = (body: { Token: string; Guid: string }): ApplicationKeys => ({
+  Token: body.Token,
+  Guid: body.Guid,
+});
 
 describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', () => {
   it('saves steps 1 to 4 and completes the application with the standard decision', async () => {
@@ -36,20 +44,43 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
     const first = await saveStep(app, 1, values);
     expect(first.statusCode).toBe(200);
     const one = first.json();
-    expect(one).toEqual({ Token: expect.any(String), Guid: expect.any(String), CentrixResult: null, Reference: expect.stringMatching(/^\d{7,}$/), Step: 2 });
+    expect(one).toEqual({
+      Token: expect.any(String),
+      Guid: expect.any(String),
+      CentrixResult: null,
+      Reference: expect.stringMatching(/^\d{7,}$/),
+      Step: 2,
+    });
     const keys = keysOf(one);
     let row = await rowOf(keys);
-    expect(row).toMatchObject({ step: 2, source: 'Website', version: 1, complete: false, applicantEmail: 'aroha.ngata@example.co.nz' });
+    expect(row).toMatchObject({
+      step: 2,
+      source: 'Website',
+      version: 1,
+      complete: false,
+      applicantEmail: 'aroha.ngata@example.co.nz',
+    });
     // Only step 1's answers are taken from a step 1 save.
     expect(row.formData).toMatchObject({ FirstName: 'Aroha', LoanAmount: '5000' });
     expect(row.formData).not.toHaveProperty('DriverLicenceNumber');
 
     const second = await saveStep(app, 2, values, { keys });
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ ...keys, Reference: one.Reference, Step: 3, CentrixResult: null });
+    expect(second.json()).toMatchObject({
+      ...keys,
+      Reference: one.Reference,
+      Step: 3,
+      CentrixResult: null,
+    });
     row = await rowOf(keys);
     // Dates stored as yyyy/MM/dd; the address also flattened (§3).
-    expect(row.formData).toMatchObject({ DateOfBirth: '1990/04/23', AddressStreetNumber: '12', AddressStreetName: 'Kōwhai', AddressPostcode: '0505', FirstName: 'Aroha' });
+    expect(row.formData).toMatchObject({
+      DateOfBirth: '1990/04/23',
+      AddressStreetNumber: '12',
+      AddressStreetName: 'Kōwhai',
+      AddressPostcode: '0505',
+      FirstName: 'Aroha',
+    });
 
     const third = await saveStep(app, 3, values, { keys });
     expect(third.statusCode).toBe(200);
@@ -57,11 +88,34 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
 
     const fourth = await saveStep(app, 4, values, { keys });
     expect(fourth.statusCode).toBe(200);
-    expect(fourth.json()).toEqual({ ...keys, Reference: one.Reference, Step: 4, CentrixResult: 'A1', Complete: true });
+    expect(fourth.json()).toEqual({
+      ...keys,
+      Reference: one.Reference,
+      Step: 4,
+      CentrixResult: 'A1',
+      Complete: true,
+    });
     row = await rowOf(keys);
-    expect(row).toMatchObject({ step: 4, complete: true, creditResult: 'A1', creditDecision: 'standard', version: 4 });
-    expect(row.formState).toMatchObject({ step: 4, complete: true, result: 'standard', centrixResult: 'A1', Source: 'Website' });
-    expect((await auditsOf(keys)).map((audit) => [audit.version, audit.step])).toEqual([[1, 1], [2, 2], [3, 3], [4, 4]]);
+    expect(row).toMatchObject({
+      step: 4,
+      complete: true,
+      creditResult: 'A1',
+      creditDecision: 'standard',
+      version: 4,
+    });
+    expect(row.formState).toMatchObject({
+      step: 4,
+      complete: true,
+      result: 'standard',
+      centrixResult: 'A1',
+      Source: 'Website',
+    });
+    expect((await auditsOf(keys)).map((audit) => [audit.version, audit.step])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+    ]);
   });
 
   it('lets the applicant go back and save an earlier step again, keeping the stored step (§4)', async () => {
@@ -70,25 +124,61 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
     const again = await saveStep(app, 1, { ...values, FirstName: 'Mere' }, { keys });
     expect(again.statusCode).toBe(200);
     expect(again.json().Step).toBe(4);
-    expect((await rowOf(keys)).formData).toMatchObject({ FirstName: 'Mere', DriverLicenceNumber: 'AB123456' });
+    expect((await rowOf(keys)).formData).toMatchObject({
+      FirstName: 'Mere',
+      DriverLicenceNumber: 'AB123456',
+    });
   });
 
   it('keeps earlier answers when a save sends only its own step (a partial FormData loses nothing)', async () => {
     const { keys } = await saveSteps(app, applicant(), 1);
-    const response = await saveStep(app, 2, { DateOfBirth: '1990/04/23', Gender: 'Female', ContactNumberType: 'Mobile', ContactNumber: '021 123 4567', RelationshipStatus: 'Single', FinancialDependants: '0', Address: applicant().Address, AddressStatus: 'Renting', AddressDurationMonth: '6', AddressDurationYear: '4', ExistingCustomer: 'No', PreferredBranch: 'online' }, { keys });
+    const response = await saveStep(
+      app,
+      2,
+      {
+        DateOfBirth: '1990/04/23',
+        Gender: 'Female',
+        ContactNumberType: 'Mobile',
+        ContactNumber: '021 123 4567',
+        RelationshipStatus: 'Single',
+        FinancialDependants: '0',
+        Address: applicant().Address,
+        AddressStatus: 'Renting',
+        AddressDurationMonth: '6',
+        AddressDurationYear: '4',
+        ExistingCustomer: 'No',
+        PreferredBranch: 'online',
+      },
+      { keys },
+    );
     expect(response.statusCode).toBe(200);
-    expect((await rowOf(keys)).formData).toMatchObject({ FirstName: 'Aroha', Email: 'aroha@example.co.nz', Gender: 'Female' });
+    expect((await rowOf(keys)).formData).toMatchObject({
+      FirstName: 'Aroha',
+      Email: 'aroha@example.co.nz',
+      Gender: 'Female',
+    });
   });
 
   it('does not keep an answer to a question no longer shown (a visa type when Residency is Yes)', async () => {
     const { keys } = await saveSteps(app, applicant(), 2);
-    const response = await saveStep(app, 3, applicant({ Residency: 'Yes', VisaType: 'Work visa', VisaExpiry: '2030-01-01' }), { keys });
+    const response = await saveStep(
+      app,
+      3,
+      applicant({ Residency: 'Yes', VisaType: 'Work visa', VisaExpiry: '2030-01-01' }),
+      { keys },
+    );
     expect(response.statusCode).toBe(200);
     expect((await rowOf(keys)).formData).not.toHaveProperty('VisaType');
   });
 
   it('completes an application with a joint applicant, keeping the joint applicant fields', async () => {
-    const joint = { JointApplication: 'Yes', JointApplicantFirstName: 'Wiremu', JointApplicantLastName: 'Ngata', JointApplicantEmail: 'wiremu@example.co.nz', JointApplicantPhoneNumber: '021 765 4321' };
+    const joint = {
+      JointApplication: 'Yes',
+      JointApplicantFirstName: 'Wiremu',
+      JointApplicantLastName: 'Ngata',
+      JointApplicantEmail: 'wiremu@example.co.nz',
+      JointApplicantPhoneNumber: '021 765 4321',
+    };
     const { keys, answers } = await saveSteps(app, applicant(joint));
     expect(answers[3]).toMatchObject({ Complete: true });
     expect((await rowOf(keys)).formData).toMatchObject(joint);
@@ -97,7 +187,12 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
   it('asks for the joint applicant when JointApplication is Yes', async () => {
     const response = await saveStep(app, 1, applicant({ JointApplication: 'Yes' }));
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().fields).sort()).toEqual(['JointApplicantEmail', 'JointApplicantFirstName', 'JointApplicantLastName', 'JointApplicantPhoneNumber']);
+    expect(Object.keys(response.json().fields).sort()).toEqual([
+      'JointApplicantEmail',
+      'JointApplicantFirstName',
+      'JointApplicantLastName',
+      'JointApplicantPhoneNumber',
+    ]);
   });
 
   it('sets Source Broker for a broker referrer, whose broker fields are then required (§4, §6)', async () => {
@@ -105,8 +200,17 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
     expect(refused.statusCode).toBe(422);
     expect(refused.json().fields).toHaveProperty('BrokerAccuracyConfirmation');
     const broker = {
-      Referrer: 'demo-broker', LoanAmountSpecific: '7000', BrokerEmailSubmission: 'broker@harbour.example.nz', BrokerRefinance: '0', BrokerCashDeposit: '0', BrokerTradeIn: '0',
-      BrokerFee: '0', BrokerOptInCci: 'Yes', BrokerMbi: '0', BrokerGap: '0', BrokerAccuracyConfirmation: true,
+      Referrer: 'demo-broker',
+      LoanAmountSpecific: '7000',
+      BrokerEmailSubmission: 'broker@harbour.example.nz',
+      BrokerRefinance: '0',
+      BrokerCashDeposit: '0',
+      BrokerTradeIn: '0',
+      BrokerFee: '0',
+      BrokerOptInCci: 'Yes',
+      BrokerMbi: '0',
+      BrokerGap: '0',
+      BrokerAccuracyConfirmation: true,
     };
     const response = await saveStep(app, 1, applicant(broker));
     expect(response.statusCode, response.body).toBe(200);
@@ -116,7 +220,9 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
   it('sets Source Joint Borrower for a related application and Branch for a preset branch (§4)', async () => {
     const joint = await saveStep(app, 1, applicant({ RelatedApplicationId: '1000001' }));
     expect((await rowOf(keysOf(joint.json()))).source).toBe('Joint Borrower');
-    const branch = await saveStep(app, 1, applicant(), { formState: { presetPreferredBranch: true, specifyLoanAmount: false } });
+    const branch = await saveStep(app, 1, applicant(), {
+      formState: { presetPreferredBranch: true, specifyLoanAmount: false },
+    });
     expect((await rowOf(keysOf(branch.json()))).source).toBe('Branch');
   });
 });
@@ -135,7 +241,15 @@ describe('the credit bureau sandbox decides the variant after step 4 (issue 4)',
     const withoutIncome = await saveStep(app, 4, values, { keys });
     expect(withoutIncome.statusCode).toBe(422);
     expect(withoutIncome.json().fields).toHaveProperty('Income');
-    const withIncome = await saveStep(app, 4, { ...values, Income: [{ amount: '1200', frequency: 'Fortnightly', source: 'Wages or salary' }] }, { keys });
+    const withIncome = await saveStep(
+      app,
+      4,
+      {
+        ...values,
+        Income: [{ amount: '1200', frequency: 'Fortnightly', source: 'Wages or salary' }],
+      },
+      { keys },
+    );
     expect(withIncome.statusCode).toBe(200);
     expect(withIncome.json()).toMatchObject({ Complete: true, CentrixResult: 'C1' });
     expect(await rowOf(keys)).toMatchObject({ creditDecision: 'conditional' });
@@ -153,7 +267,9 @@ describe('the server never trusts the browser (issue 4 "The server side")', () =
     const before = await rowOf(keys);
     const response = await saveStep(app, 3, applicant(), { keys });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: 'Step 3 cannot be saved yet: please complete step 2 first.' });
+    expect(response.json()).toEqual({
+      error: 'Step 3 cannot be saved yet: please complete step 2 first.',
+    });
     const after = await rowOf(keys);
     expect(after).toMatchObject({ step: 2, version: before.version, formData: before.formData });
   });
@@ -165,12 +281,19 @@ describe('the server never trusts the browser (issue 4 "The server side")', () =
   });
 
   it("answers invalid step data with 422 and the spec's field messages, and saves nothing", async () => {
-    const count = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(applications))[0]!.n;
+    const count = async () =>
+      (await app.db.select({ n: sql<number>`count(*)::int` }).from(applications))[0]!.n;
     const before = await count();
-    const response = await saveStep(app, 1, applicant({ Email: 'not-an-email', FirstName: '', LastName: 'Ngata2' }));
+    const response = await saveStep(
+      app,
+      1,
+      applicant({ Email: 'not-an-email', FirstName: '', LastName: 'Ngata2' }),
+    );
     expect(response.statusCode).toBe(422);
     const body = response.json();
-    expect(body.error).toBe('Some answers need your attention. Please correct the highlighted fields.');
+    expect(body.error).toBe(
+      'Some answers need your attention. Please correct the highlighted fields.',
+    );
     expect(body.fields).toMatchObject({
       Email: MESSAGES.email,
       FirstName: DEFAULT_MESSAGES.required,
@@ -182,21 +305,34 @@ describe('the server never trusts the browser (issue 4 "The server side")', () =
   it('keeps the saved step untouched when a later save is invalid', async () => {
     const { keys } = await saveSteps(app, applicant(), 2);
     const before = await rowOf(keys);
-    const response = await saveStep(app, 3, applicant({ ProofType: 'NZDL', DriverLicenceNumber: 'AB-12345' }), { keys });
+    const response = await saveStep(
+      app,
+      3,
+      applicant({ ProofType: 'NZDL', DriverLicenceNumber: 'AB-12345' }),
+      { keys },
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().fields).toEqual({ DriverLicenceNumber: MESSAGES.driverLicenceNumber });
-    expect(await rowOf(keys)).toMatchObject({ version: before.version, formData: before.formData, step: 3 });
+    expect(await rowOf(keys)).toMatchObject({
+      version: before.version,
+      formData: before.formData,
+      step: 3,
+    });
     expect(await auditsOf(keys)).toHaveLength(2);
   });
 
   it('revalidates every step on step 4 and names the earlier step that no longer passes', async () => {
     const { keys } = await saveSteps(app, applicant(), 3);
     const row = await rowOf(keys);
-    await app.db.update(applications).set({ formData: { ...row.formData, Email: 'tampered' } }).where(eq(applications.id, row.id));
+    await app.db
+      .update(applications)
+      .set({ formData: { ...row.formData, Email: 'tampered' } })
+      .where(eq(applications.id, row.id));
     const response = await saveStep(app, 4, applicant(), { keys });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      error: 'Step 1 has answers that need your attention. Please go back to step 1 and correct them.',
+      error:
+        'Step 1 has answers that need your attention. Please go back to step 1 and correct them.',
       fields: { Email: MESSAGES.email },
     });
     expect((await rowOf(keys)).complete).toBe(false);
@@ -214,12 +350,19 @@ describe('the server never trusts the browser (issue 4 "The server side")', () =
     const { keys } = await saveSteps(app, applicant());
     const response = await saveStep(app, 4, applicant(), { keys });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'This application has been submitted and can no longer be changed.' });
+    expect(response.json()).toEqual({
+      error: 'This application has been submitted and can no longer be changed.',
+    });
   });
 
   it('rejects a date that is not a date, even in a field the step does not validate', async () => {
     const { keys } = await saveSteps(app, applicant(), 2);
-    const response = await saveStep(app, 3, applicant({ Residency: 'No', VisaType: 'Work visa', VisaExpiry: '31/12/2030' }), { keys });
+    const response = await saveStep(
+      app,
+      3,
+      applicant({ Residency: 'No', VisaType: 'Work visa', VisaExpiry: '31/12/2030' }),
+      { keys },
+    );
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().fields)).toContain('VisaExpiry');
   });
@@ -245,7 +388,10 @@ describe('Token and Guid (issue 4: unguessable, at least 128 random bits)', () =
     const { keys } = await saveSteps(app, applicant(), 1);
     const before = await rowOf(keys);
     const flip = (text: string) => text.slice(0, -1) + (text.endsWith('a') ? 'b' : 'a');
-    for (const tampered of [{ ...keys, Guid: flip(keys.Guid) }, { ...keys, Token: flip(keys.Token) }]) {
+    for (const tampered of [
+      { ...keys, Guid: flip(keys.Guid) },
+      { ...keys, Token: flip(keys.Token) },
+    ]) {
       const response = await saveStep(app, 2, applicant(), { keys: tampered });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'We could not find your application.' });
@@ -264,7 +410,10 @@ describe('malformed requests get a 4xx with the error shape, never a 500', () =>
   it('answers FormData that is not JSON with 400', async () => {
     const response = await saveStep(app, 1, {}, { body: { FormData: '{"FirstName": "Aroha",' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'FormData is not valid JSON.', fields: { FormData: 'The value is not valid JSON.' } });
+    expect(response.json()).toEqual({
+      error: 'FormData is not valid JSON.',
+      fields: { FormData: 'The value is not valid JSON.' },
+    });
   });
 
   it('answers FormData that is JSON but not an object with 400', async () => {
@@ -299,7 +448,11 @@ describe('malformed requests get a 4xx with the error shape, never a 500', () =>
   });
 
   it('answers oversized FormData with 413', async () => {
-    const response = await saveStep(app, 1, applicant({ AdditionalInformation: 'x'.repeat(250_000) }));
+    const response = await saveStep(
+      app,
+      1,
+      applicant({ AdditionalInformation: 'x'.repeat(250_000) }),
+    );
     expect(response.statusCode).toBe(413);
   });
 
@@ -315,14 +468,24 @@ describe('captcha on the save call (loan-application §7, §8; site-and-tools §
   it('answers a call without a captcha response with 400', async () => {
     const response = await saveStep(app, 1, applicant(), { headers: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The captcha response is missing. Please try again.' });
+    expect(response.json()).toEqual({
+      error: 'The captcha response is missing. Please try again.',
+    });
   });
 
   it('answers an invalid or replayed captcha with 403 and saves nothing', async () => {
-    expect((await saveStep(app, 1, applicant(), { headers: { 'x-captcha-response': 'forged' } })).statusCode).toBe(403);
+    expect(
+      (await saveStep(app, 1, applicant(), { headers: { 'x-captcha-response': 'forged' } }))
+        .statusCode,
+    ).toBe(403);
     const token = await solveCaptcha(app);
-    expect((await saveStep(app, 1, applicant(), { headers: { 'x-captcha-response': token } })).statusCode).toBe(200);
-    const replay = await saveStep(app, 1, applicant(), { headers: { 'x-captcha-response': token } });
+    expect(
+      (await saveStep(app, 1, applicant(), { headers: { 'x-captcha-response': token } }))
+        .statusCode,
+    ).toBe(200);
+    const replay = await saveStep(app, 1, applicant(), {
+      headers: { 'x-captcha-response': token },
+    });
     expect(replay.statusCode).toBe(403);
     expect(replay.json()).toEqual({ error: 'The captcha check failed. Please try again.' });
   });
@@ -345,13 +508,22 @@ describe('captcha on the save call (loan-application §7, §8; site-and-tools §
     const values = applicant({ LastName: 'Captcha' });
     const fallbackToken = await solveCaptcha(app, { kind: 'fallback' });
     const headers = { 'x-captcha-response': fallbackToken };
-    const response = await saveStep(app, 1, { ...values, 'g-Recaptcha-Fallback': 'true' }, { headers });
+    const response = await saveStep(
+      app,
+      1,
+      { ...values, 'g-Recaptcha-Fallback': 'true' },
+      { headers },
+    );
     expect(response.statusCode).toBe(200);
-    expect((await rowOf(keysOf(response.json()))).formData).not.toHaveProperty('g-Recaptcha-Fallback');
+    expect((await rowOf(keysOf(response.json()))).formData).not.toHaveProperty(
+      'g-Recaptcha-Fallback',
+    );
   });
 
   it('refuses an invisible token presented as the fallback', async () => {
-    const response = await saveStep(app, 1, applicant({ LastName: 'Captcha' }), { fallbackToken: await solveCaptcha(app) });
+    const response = await saveStep(app, 1, applicant({ LastName: 'Captcha' }), {
+      fallbackToken: await solveCaptcha(app),
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -373,16 +545,35 @@ describe('a credit bureau that is down (CREDIT_PROVIDER=centrix, local fake)', (
   it('saves step 4 without completing it (503), and completes it when the applicant submits again', async () => {
     let up = false;
     const bureau = await startFakeHttpServer((_request, response) =>
-      up ? sendJson(response, 200, { resultCode: 'X1', decision: 'Standard' }) : sendJson(response, 503, { error: 'maintenance' }),
+      up
+        ? sendJson(response, 200, { resultCode: 'X1', decision: 'Standard' })
+        : sendJson(response, 503, { error: 'maintenance' }),
     );
-    const centrixApp = await buildTestApp({ database, env: { CREDIT_PROVIDER: 'centrix', CENTRIX_API_URL: `${bureau.url}/check`, CENTRIX_API_KEY: 'k' } });
+    const centrixApp = await buildTestApp({
+      database,
+      env: {
+        CREDIT_PROVIDER: 'centrix',
+        CENTRIX_API_URL: `${bureau.url}/check`,
+        CENTRIX_API_KEY: 'k',
+      },
+    });
     try {
       const values = applicant();
       const { keys, answers } = await saveSteps(centrixApp.app, values, 3);
       expect(answers[2]).toMatchObject({ CentrixResult: null, Step: 4 });
-      const down = await saveStep(centrixApp.app, 4, { ...values, AdditionalInformation: 'Kept while the bureau is down' }, { keys });
+      const down = await saveStep(
+        centrixApp.app,
+        4,
+        { ...values, AdditionalInformation: 'Kept while the bureau is down' },
+        { keys },
+      );
       expect(down.statusCode).toBe(503);
-      expect(await rowOf(keys)).toMatchObject({ complete: false, formData: expect.objectContaining({ AdditionalInformation: 'Kept while the bureau is down' }) });
+      expect(await rowOf(keys)).toMatchObject({
+        complete: false,
+        formData: expect.objectContaining({
+          AdditionalInformation: 'Kept while the bureau is down',
+        }),
+      });
       up = true;
       const again = await saveStep(centrixApp.app, 4, values, { keys });
       expect(again.statusCode).toBe(200);
@@ -397,21 +588,39 @@ describe('a credit bureau that is down (CREDIT_PROVIDER=centrix, local fake)', (
     let release: () => void = () => undefined;
     const bureauAnswered = new Promise<void>((resolve) => (release = resolve));
     const bureau = await startFakeHttpServer((_request, response) => {
-      void bureauAnswered.then(() => sendJson(response, 200, { resultCode: 'A1', decision: 'standard' }));
+      void bureauAnswered.then(() =>
+        sendJson(response, 200, { resultCode: 'A1', decision: 'standard' }),
+      );
     });
-    const centrixApp = await buildTestApp({ database, env: { CREDIT_PROVIDER: 'centrix', CENTRIX_API_URL: `${bureau.url}/check`, CENTRIX_API_KEY: 'k' } });
+    const centrixApp = await buildTestApp({
+      database,
+      env: {
+        CREDIT_PROVIDER: 'centrix',
+        CENTRIX_API_URL: `${bureau.url}/check`,
+        CENTRIX_API_KEY: 'k',
+      },
+    });
     try {
       const values = applicant();
       const { keys } = await saveSteps(app, values, 2);
       const slow = saveStep(centrixApp.app, 3, values, { keys });
       // The slow save has read the application and is waiting for the bureau.
       await vi.waitFor(() => expect(bureau.requests).toHaveLength(1), { timeout: 10_000 });
-      expect((await saveStep(app, 2, { ...values, Gender: 'Male' }, { keys })).statusCode).toBe(200);
+      expect((await saveStep(app, 2, { ...values, Gender: 'Male' }, { keys })).statusCode).toBe(
+        200,
+      );
       release();
       const late = await slow;
       expect(late.statusCode).toBe(412);
-      expect(late.json()).toEqual({ error: 'Your application was changed in another window. Please reload the page to continue.' });
-      expect(await rowOf(keys)).toMatchObject({ version: 3, step: 3, formData: expect.objectContaining({ Gender: 'Male' }) });
+      expect(late.json()).toEqual({
+        error:
+          'Your application was changed in another window. Please reload the page to continue.',
+      });
+      expect(await rowOf(keys)).toMatchObject({
+        version: 3,
+        step: 3,
+        formData: expect.objectContaining({ Gender: 'Male' }),
+      });
     } finally {
       await centrixApp.close();
       await bureau.close();

@@ -9,7 +9,8 @@ export interface BranchFinderData {
   map: MapTiles;
 }
 
-export type BranchFinderLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: BranchFinderData };
+export type BranchFinderLoad =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: BranchFinderData };
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });

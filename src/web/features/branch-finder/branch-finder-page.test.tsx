@@ -6,7 +6,9 @@ import { FinderApp, grantGeolocation, removeBrowserFakes, stubFetch } from './te
 
 // Leaflet needs a real layout engine; the map is covered by the browser journeys (tests/e2e/branch-finder.test.ts).
 vi.mock('./branch-map.tsx', () => ({
-  BranchMap: ({ branches: shown }: { branches: Array<{ name: string }> }) => <div data-testid="map">{shown.map((b) => b.name).join(',')}</div>,
+  BranchMap: ({ branches: shown }: { branches: Array<{ name: string }> }) => (
+    <div data-testid="map">{shown.map((b) => b.name).join(',')}</div>
+  ),
 }));
 
 let fetchMock: ReturnType<typeof stubFetch>;
@@ -26,8 +28,12 @@ describe('the branch finder page (site-and-tools §2)', () => {
     render(<FinderApp path="/find-a-branch-near-you/" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Find a branch near you' })).toBeTruthy();
     expect(listedNames()).toHaveLength(branches.length);
-    expect(screen.getByRole('link', { name: 'Nelson' }).getAttribute('href')).toBe('/find-a-branch-near-you/nelson/');
-    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(`Showing ${branches.length} branches.`);
+    expect(screen.getByRole('link', { name: 'Nelson' }).getAttribute('href')).toBe(
+      '/find-a-branch-near-you/nelson/',
+    );
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+      `Showing ${branches.length} branches.`,
+    );
   });
 
   it('filters the listing and the map by a labelled search box, with or without macrons', async () => {
@@ -55,7 +61,9 @@ describe('the branch finder page (site-and-tools §2)', () => {
     const user = userEvent.setup();
     render(<FinderApp path="/find-a-branch-near-you/" />);
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Branches nearest to you' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Branches nearest to you' }),
+    ).toBeTruthy();
     expect(listedNames()).toHaveLength(8);
     expect(listedNames()[0]).toBe('Wellington');
     expect(screen.getByText('13.7 km away')).toBeTruthy();
@@ -65,28 +73,40 @@ describe('the branch finder page (site-and-tools §2)', () => {
   });
 
   it('asks first, and keeps the full list with a message when the visitor says no', async () => {
-    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: vi.fn() } });
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: vi.fn() },
+    });
     const user = userEvent.setup();
     render(<FinderApp path="/find-a-branch-near-you/" />);
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
     await user.click(await screen.findByRole('button', { name: 'No thanks' }));
-    expect(await screen.findByText('We have not used your location. Search the list by town instead.')).toBeTruthy();
+    expect(
+      await screen.findByText('We have not used your location. Search the list by town instead.'),
+    ).toBeTruthy();
     expect(listedNames()).toHaveLength(branches.length);
     expect(localStorage.getItem('permission:geolocation')).toBe('NO');
   });
 
   it('fires the FindLocation browsing event with the page path (site-and-tools §2, §7)', async () => {
     render(<FinderApp path="/find-a-branch-near-you/?utm_source=x" />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/conversions/browsing', expect.anything()));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/conversions/browsing', expect.anything()),
+    );
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/conversions/browsing')!;
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ eventName: 'FindLocation', sourceUrl: '/find-a-branch-near-you/' });
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      eventName: 'FindLocation',
+      sourceUrl: '/find-a-branch-near-you/',
+    });
   });
 
   it('only logs a warning when the event cannot be recorded (site-and-tools §8)', async () => {
     stubFetch({ conversionStatus: 500 });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(<FinderApp path="/find-a-branch-near-you/" />);
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('FindLocation conversion not recorded: 500'));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('FindLocation conversion not recorded: 500'),
+    );
     warn.mockRestore();
   });
 
@@ -102,14 +122,22 @@ describe('a branch page', () => {
     render(<FinderApp path="/find-a-branch-near-you/napier/" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Napier branch' })).toBeTruthy();
     expect(screen.getByText('60 Emerson Street, Napier South, Napier 4110')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '06 555 0108' }).getAttribute('href')).toBe('tel:065550108');
-    expect(screen.getByRole('link', { name: 'napier@kowhai.example.nz' }).getAttribute('href')).toBe('mailto:napier@kowhai.example.nz');
-    expect(screen.getByRole('link', { name: 'Apply now' }).getAttribute('href')).toBe('/loan-application/step-1/?branch=108');
+    expect(screen.getByRole('link', { name: '06 555 0108' }).getAttribute('href')).toBe(
+      'tel:065550108',
+    );
+    expect(
+      screen.getByRole('link', { name: 'napier@kowhai.example.nz' }).getAttribute('href'),
+    ).toBe('mailto:napier@kowhai.example.nz');
+    expect(screen.getByRole('link', { name: 'Apply now' }).getAttribute('href')).toBe(
+      '/loan-application/step-1/?branch=108',
+    );
     expect(screen.getByTestId('map').textContent).toBe('Napier');
   });
 
   it('is the not-found page for an unknown branch', () => {
     render(<FinderApp path="/find-a-branch-near-you/atlantis/" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'We could not find that page' }),
+    ).toBeTruthy();
   });
 });

@@ -70,7 +70,13 @@ function BranchFinder({ data }: { data: BranchFinderData }) {
   return (
     <div className="branch-finder">
       <div className="branch-finder__controls">
-        <Field id="branch-search" label={branchFinderText.searchLabel} hint={branchFinderText.searchHint} required={false} hideOptional>
+        <Field
+          id="branch-search"
+          label={branchFinderText.searchLabel}
+          hint={branchFinderText.searchHint}
+          required={false}
+          hideOptional
+        >
           <input
             id="branch-search"
             type="search"
@@ -85,7 +91,12 @@ function BranchFinder({ data }: { data: BranchFinderData }) {
             {branchFinderText.showAll}
           </button>
         ) : (
-          <button type="button" className="button button--primary" aria-disabled={locating} onClick={findMyLocation}>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={locating}
+            onClick={findMyLocation}
+          >
             {locating ? branchFinderText.locating : branchFinderText.useMyLocation}
           </button>
         )}
@@ -97,7 +108,12 @@ function BranchFinder({ data }: { data: BranchFinderData }) {
         {message}
       </p>
       <div className="branch-finder__layout">
-        <BranchMap branches={shownBranches} tiles={map} fit={visitor !== undefined || query.trim() !== ''} visitor={visitor} />
+        <BranchMap
+          branches={shownBranches}
+          tiles={map}
+          fit={visitor !== undefined || query.trim() !== ''}
+          visitor={visitor}
+        />
         <BranchListing
           entries={entries}
           headingId="branch-list-heading"

@@ -12,7 +12,15 @@ export interface BranchListingEntry {
 const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
 /** The searchable branch listing: the accessible equivalent of the map, rendered on the server. */
-export function BranchListing({ entries, headingId, heading }: { entries: readonly BranchListingEntry[]; headingId: string; heading: string }) {
+export function BranchListing({
+  entries,
+  headingId,
+  heading,
+}: {
+  entries: readonly BranchListingEntry[];
+  headingId: string;
+  heading: string;
+}) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
@@ -24,7 +32,9 @@ export function BranchListing({ entries, headingId, heading }: { entries: readon
             </h3>
             <p className="branch-card__region">{branch.region}</p>
             {distanceKm !== undefined ? (
-              <p className="branch-card__distance">{branchFinderText.distance.replace('{distance}', distanceKm.toFixed(1))}</p>
+              <p className="branch-card__distance">
+                {branchFinderText.distance.replace('{distance}', distanceKm.toFixed(1))}
+              </p>
             ) : null}
             <p>{branch.address}</p>
             <p>

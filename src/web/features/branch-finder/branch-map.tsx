@@ -42,7 +42,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * cluster); the branch listing beside the map is the full accessible equivalent.
  * The server renders an empty container; Leaflet is loaded in the browser only.
  */
-export function BranchMap({ branches, tiles, fit, visitor, label = branchFinderText.mapLabel, help = branchFinderText.mapHelp }: BranchMapProps) {
+export function BranchMap({
+  branches,
+  tiles,
+  fit,
+  visitor,
+  label = branchFinderText.mapLabel,
+  help = branchFinderText.mapHelp,
+}: BranchMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<MapHandle | null>(null);
   const helpId = useId();
@@ -68,7 +75,11 @@ export function BranchMap({ branches, tiles, fit, visitor, label = branchFinderT
         // The layout changes size at the 1024px breakpoint and as the page's styles arrive.
         resizes = new ResizeObserver(() => map.invalidateSize());
         resizes.observe(containerRef.current);
-        if (tiles.tileUrl) L.tileLayer(tiles.tileUrl, { attribution: tiles.tileAttribution, maxZoom: MAP_MAX_ZOOM }).addTo(map);
+        if (tiles.tileUrl)
+          L.tileLayer(tiles.tileUrl, {
+            attribution: tiles.tileAttribution,
+            maxZoom: MAP_MAX_ZOOM,
+          }).addTo(map);
         const clusters = L.markerClusterGroup({
           showCoverageOnHover: false,
           iconCreateFunction: (cluster) =>

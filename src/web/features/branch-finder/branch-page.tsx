@@ -30,7 +30,9 @@ function BranchPageLoading({ failed }: { failed: boolean }) {
   return (
     <article className="content-page">
       <h1>{pages.branchFinder.heading}</h1>
-      <p role={failed ? 'alert' : 'status'}>{failed ? branchFinderText.loadFailed : branchFinderText.loading}</p>
+      <p role={failed ? 'alert' : 'status'}>
+        {failed ? branchFinderText.loadFailed : branchFinderText.loading}
+      </p>
     </article>
   );
 }
@@ -38,7 +40,10 @@ function BranchPageLoading({ failed }: { failed: boolean }) {
 function BranchDetails({ branch, tiles }: { branch: Branch; tiles: MapTiles }) {
   const text = branchFinderText.branchPage;
   const shown = useMemo(() => [branch], [branch]);
-  usePageTitle(`${branch.name} branch`, `${branch.name} branch: ${branch.address}. ${branch.location}.`);
+  usePageTitle(
+    `${branch.name} branch`,
+    `${branch.name} branch: ${branch.address}. ${branch.location}.`,
+  );
   return (
     <article className="content-page branch-page">
       <p>
@@ -71,7 +76,13 @@ function BranchDetails({ branch, tiles }: { branch: Branch; tiles: MapTiles }) {
             </ul>
           </dd>
         </dl>
-        <BranchMap branches={shown} tiles={tiles} fit label={`Map showing the ${branch.name} branch`} help={text.mapHelp} />
+        <BranchMap
+          branches={shown}
+          tiles={tiles}
+          fit
+          label={`Map showing the ${branch.name} branch`}
+          help={text.mapHelp}
+        />
       </div>
       <Link className="button button--primary" to={`/loan-application/step-1/?branch=${branch.id}`}>
         {text.apply}

@@ -26,7 +26,9 @@ describe('the find-a-branch box (site-and-tools §2)', () => {
     const user = renderBox();
     await user.type(screen.getByRole('textbox', { name: 'Town or postcode' }), 'palmerston');
     await user.click(screen.getByRole('button', { name: 'Find branch' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Palmerston North branch' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Palmerston North branch' }),
+    ).toBeTruthy();
     expect(path()).toBe('/find-a-branch-near-you/palmerston-north/');
   });
 
@@ -38,7 +40,10 @@ describe('the find-a-branch box (site-and-tools §2)', () => {
 
   it('offers a choice when a region has several branches', async () => {
     const user = renderBox();
-    await user.type(screen.getByRole('textbox', { name: 'Town or postcode' }), 'Bay of Plenty{Enter}');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Town or postcode' }),
+      'Bay of Plenty{Enter}',
+    );
     expect(await screen.findByText('More than one branch matches. Choose one:')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tauranga' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Rotorua' })).toBeTruthy();

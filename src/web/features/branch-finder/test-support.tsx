@@ -12,7 +12,15 @@ function CurrentPath() {
 }
 
 /** Renders the app's branch-finder routes (plus `extra`) at `path`, with the page data the server would send. */
-export function FinderApp({ path, pageData = serverData, extra }: { path: string; pageData?: Record<string, unknown>; extra?: ReactNode }) {
+export function FinderApp({
+  path,
+  pageData = serverData,
+  extra,
+}: {
+  path: string;
+  pageData?: Record<string, unknown>;
+  extra?: ReactNode;
+}) {
   return (
     <PageContextProvider value={{ pageData }}>
       <MemoryRouter initialEntries={[path]}>
@@ -33,7 +41,8 @@ export function stubFetch(options: { conversionStatus?: number } = {}) {
     const url = String(input);
     if (url === '/api/branches') return Response.json(branches);
     if (url === '/api/map/config') return Response.json({ tileUrl: '', tileAttribution: '' });
-    if (url === '/api/conversions/browsing') return new Response(null, { status: options.conversionStatus ?? 202 });
+    if (url === '/api/conversions/browsing')
+      return new Response(null, { status: options.conversionStatus ?? 202 });
     return new Response(null, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -42,14 +51,20 @@ export function stubFetch(options: { conversionStatus?: number } = {}) {
 
 /** A browser geolocation that already grants and answers `point`. */
 export function grantGeolocation(point: { latitude: number; longitude: number }) {
-  Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query: async () => ({ state: 'granted' }) } });
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: { query: async () => ({ state: 'granted' }) },
+  });
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
-    value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: point } as GeolocationPosition) },
+    value: {
+      getCurrentPosition: (ok: PositionCallback) => ok({ coords: point } as GeolocationPosition),
+    },
   });
 }
 
 export function removeBrowserFakes() {
-  for (const key of ['permissions', 'geolocation']) delete (navigator as unknown as Record<string, unknown>)[key];
+  for (const key of ['permissions', 'geolocation'])
+    delete (navigator as unknown as Record<string, unknown>)[key];
   vi.unstubAllGlobals();
 }

@@ -59,15 +59,31 @@ export async function solveProofOfWork(
   const challenge = await fetchJson<Challenge>(`${challengeUrl}?${query.toString()}`, signal);
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
-  const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: SOLVE_TIMEOUT_MS });
-  if (!solution) throw new Error(signal?.aborted ? 'The captcha was cancelled' : 'The captcha could not be solved in time');
+  const solution = await solveChallenge({
+    challenge,
+    deriveKey,
+    controller,
+    timeout: SOLVE_TIMEOUT_MS,
+  });
+  if (!solution)
+    throw new Error(
+      signal?.aborted ? 'The captcha was cancelled' : 'The captcha could not be solved in time',
+    );
   // Only the challenge and the counter/key travel back; the server checks the signature and the work.
-  const response = btoa(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } }));
+  const response = btoa(
+    JSON.stringify({
+      challenge,
+      solution: { counter: solution.counter, derivedKey: solution.derivedKey },
+    }),
+  );
   return { response, expiresAtMs: (challenge.parameters.expiresAt ?? 0) * 1000 };
 }
 
 async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
+  const response = await fetch(url, {
+    headers: { accept: 'application/json' },
+    ...(signal ? { signal } : {}),
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }

@@ -5,12 +5,21 @@ import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { captchaCopy } from '#content/captcha.ts';
 import type { CaptchaConfig } from '#domain/captcha/protocol.ts';
-import { getCaptchaToken, resetCaptchaClient, TOKEN_REFRESH_ERROR, type Grecaptcha } from './captcha-client.ts';
+import {
+  getCaptchaToken,
+  resetCaptchaClient,
+  TOKEN_REFRESH_ERROR,
+  type Grecaptcha,
+} from './captcha-client.ts';
 import { FallbackCaptcha } from './fallback-captcha.tsx';
 import { useFallbackCaptcha } from './use-fallback-captcha.ts';
 
 const SECRET = 'web-test-secret';
-const ALTCHA_CONFIG: CaptchaConfig = { provider: 'altcha', challengeUrl: '/api/captcha/challenge', fallbackExpirySeconds: 120 };
+const ALTCHA_CONFIG: CaptchaConfig = {
+  provider: 'altcha',
+  challengeUrl: '/api/captcha/challenge',
+  fallbackExpirySeconds: 120,
+};
 
 /** A small challenge, signed like the server's, expiring after `ttlSeconds`. */
 function smallChallenge(ttlSeconds = 120): Promise<Challenge> {
@@ -31,7 +40,8 @@ function serve(config: CaptchaConfig, challengeTtlSeconds = 120) {
     vi.fn(async (url: string) => {
       calls.push(url);
       if (url === '/api/captcha/config') return Response.json(config);
-      if (url.startsWith('/api/captcha/challenge')) return Response.json(await smallChallenge(challengeTtlSeconds));
+      if (url.startsWith('/api/captcha/challenge'))
+        return Response.json(await smallChallenge(challengeTtlSeconds));
       return new Response('not found', { status: 404 });
     }),
   );
@@ -50,7 +60,12 @@ describe('getCaptchaToken (loan-application §7: a token is refreshed before eac
     const token = await getCaptchaToken('submit_form');
     expect(calls).toContain('/api/captcha/challenge?action=submit_form&kind=invisible');
     const { challenge, solution } = JSON.parse(atob(token));
-    const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: SECRET });
+    const result = await verifySolution({
+      challenge,
+      solution,
+      deriveKey,
+      hmacSignatureSecret: SECRET,
+    });
     expect(result.verified).toBe(true);
   });
 
@@ -68,14 +83,32 @@ describe('getCaptchaToken (loan-application §7: a token is refreshed before eac
   });
 
   it('rejects when the challenge cannot be fetched, so the caller can show its save-error modal', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/captcha/config' ? Response.json(ALTCHA_CONFIG) : new Response('', { status: 503 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/captcha/config'
+          ? Response.json(ALTCHA_CONFIG)
+          : new Response('', { status: 503 }),
+      ),
+    );
     await expect(getCaptchaToken('submit_form')).rejects.toThrow(/503/);
   });
 
   it('uses reCAPTCHA v3 execute with the site key and action when that provider is configured', async () => {
-    serve({ provider: 'recaptcha', siteKey: 'v3-key', fallbackSiteKey: 'v2-key', fallbackExpirySeconds: 120 });
+    serve({
+      provider: 'recaptcha',
+      siteKey: 'v3-key',
+      fallbackSiteKey: 'v2-key',
+      fallbackExpirySeconds: 120,
+    });
     const execute = vi.fn(async () => 'v3-token');
-    window.grecaptcha = { ready: (callback) => callback(), execute, render: vi.fn(), getResponse: vi.fn(), reset: vi.fn() } as Grecaptcha;
+    window.grecaptcha = {
+      ready: (callback) => callback(),
+      execute,
+      render: vi.fn(),
+      getResponse: vi.fn(),
+      reset: vi.fn(),
+    } as Grecaptcha;
     expect(await getCaptchaToken('submit_form')).toBe('v3-token');
     expect(execute).toHaveBeenCalledWith('v3-key', { action: 'submit_form' });
   });
@@ -91,7 +124,9 @@ describe('<FallbackCaptcha> (loan-application §4 "Fallback captcha")', () => {
     await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
     expect(calls).toContain('/api/captcha/challenge?action=submit_form&kind=fallback');
     expect(JSON.parse(atob(onComplete.mock.calls[0]![0])).solution.counter).toBe(50);
-    expect((screen.getByRole('checkbox', { name: "I'm not a robot" }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: "I'm not a robot" }) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('Done. This check is valid for 2 minutes.');
   });
 
@@ -115,27 +150,51 @@ describe('<FallbackCaptcha> (loan-application §4 "Fallback captcha")', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
     await waitFor(() => expect(onComplete).toHaveBeenCalled());
     await waitFor(() => expect(onExpire).toHaveBeenCalledTimes(1), { timeout: 4000 });
-    expect((screen.getByRole('checkbox', { name: "I'm not a robot" }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: "I'm not a robot" }) as HTMLInputElement).checked,
+    ).toBe(false);
     expect(screen.getByRole('status').textContent).toBe(captchaCopy.expired);
   });
 
   it('says when the check could not be done, and lets the applicant try again', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/captcha/config' ? Response.json(ALTCHA_CONFIG) : new Response('', { status: 500 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/captcha/config'
+          ? Response.json(ALTCHA_CONFIG)
+          : new Response('', { status: 500 }),
+      ),
+    );
     render(<FallbackCaptcha onComplete={vi.fn()} onExpire={vi.fn()} />);
     await userEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(captchaCopy.failed));
-    expect((screen.getByRole('checkbox', { name: "I'm not a robot" }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: "I'm not a robot" }) as HTMLInputElement).checked,
+    ).toBe(false);
   });
 
   it('polls the reCAPTCHA v2 checkbox every 100 ms and reports completion and expiry', async () => {
-    serve({ provider: 'recaptcha', siteKey: 'v3-key', fallbackSiteKey: 'v2-key', fallbackExpirySeconds: 120 });
+    serve({
+      provider: 'recaptcha',
+      siteKey: 'v3-key',
+      fallbackSiteKey: 'v2-key',
+      fallbackExpirySeconds: 120,
+    });
     let response = '';
     const renderWidget = vi.fn(() => 7);
-    window.grecaptcha = { ready: (callback) => callback(), execute: vi.fn(), render: renderWidget, getResponse: () => response, reset: vi.fn() } as Grecaptcha;
+    window.grecaptcha = {
+      ready: (callback) => callback(),
+      execute: vi.fn(),
+      render: renderWidget,
+      getResponse: () => response,
+      reset: vi.fn(),
+    } as Grecaptcha;
     const onComplete = vi.fn();
     const onExpire = vi.fn();
     render(<FallbackCaptcha onComplete={onComplete} onExpire={onExpire} />);
-    await waitFor(() => expect(renderWidget).toHaveBeenCalledWith(expect.any(HTMLElement), { sitekey: 'v2-key' }));
+    await waitFor(() =>
+      expect(renderWidget).toHaveBeenCalledWith(expect.any(HTMLElement), { sitekey: 'v2-key' }),
+    );
     response = 'v2-token';
     await waitFor(() => expect(onComplete).toHaveBeenCalledWith('v2-token'));
     response = '';
@@ -164,7 +223,10 @@ describe('useFallbackCaptcha (loan-application §4: required after a 409, submit
       result.current.require();
       result.current.complete('fallback-response');
     });
-    expect(await result.current.answer('submit_form')).toEqual({ response: 'fallback-response', fallback: true });
+    expect(await result.current.answer('submit_form')).toEqual({
+      response: 'fallback-response',
+      fallback: true,
+    });
   });
 
   it('forgets a completed fallback when the server asks for it again', () => {

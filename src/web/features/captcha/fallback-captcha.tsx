@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { captchaCopy } from '#content/captcha.ts';
-import { FALLBACK_CAPTCHA_POLL_MS, type CaptchaAction, type CaptchaConfig } from '#domain/captcha/protocol.ts';
+import {
+  FALLBACK_CAPTCHA_POLL_MS,
+  type CaptchaAction,
+  type CaptchaConfig,
+} from '#domain/captcha/protocol.ts';
 import { loadCaptchaConfig, loadRecaptcha, solveProofOfWork } from './captcha-client.ts';
 import './fallback-captcha.css';
 
@@ -24,7 +28,12 @@ const EXPIRY_MARGIN_MS = 2_000;
  * that solves a harder challenge when ticked, announces progress, and expires (polled every
  * 100 ms, spec §9). reCAPTCHA: Google's v2 checkbox, whose response is polled every 100 ms.
  */
-export function FallbackCaptcha({ onComplete, onExpire, action = 'submit_form', message = captchaCopy.fallbackMessage }: FallbackCaptchaProps) {
+export function FallbackCaptcha({
+  onComplete,
+  onExpire,
+  action = 'submit_form',
+  message = captchaCopy.fallbackMessage,
+}: FallbackCaptchaProps) {
   const id = useId();
   const [config, setConfig] = useState<CaptchaConfig | null>(null);
   const [status, setStatus] = useState<Status>('loading');
@@ -61,9 +70,19 @@ export function FallbackCaptcha({ onComplete, onExpire, action = 'submit_form', 
         />
       )}
       {config?.provider === 'recaptcha' && (
-        <RecaptchaCheckbox siteKey={config.siteKey} fallbackSiteKey={config.fallbackSiteKey} setStatus={setStatus} onComplete={onComplete} onExpire={onExpire} />
+        <RecaptchaCheckbox
+          siteKey={config.siteKey}
+          fallbackSiteKey={config.fallbackSiteKey}
+          setStatus={setStatus}
+          onComplete={onComplete}
+          onExpire={onExpire}
+        />
       )}
-      <p id={`${id}-status`} className={`fallback-captcha__status fallback-captcha__status--${status}`} role="status">
+      <p
+        id={`${id}-status`}
+        className={`fallback-captcha__status fallback-captcha__status--${status}`}
+        role="status"
+      >
         <StatusText status={status} validForSeconds={config?.fallbackExpirySeconds ?? 0} />
       </p>
     </div>
@@ -141,7 +160,13 @@ function ProofOfWorkCheckbox({
   );
 }
 
-function RecaptchaCheckbox({ siteKey, fallbackSiteKey, setStatus, onComplete, onExpire }: CheckboxProps & { siteKey: string; fallbackSiteKey: string }) {
+function RecaptchaCheckbox({
+  siteKey,
+  fallbackSiteKey,
+  setStatus,
+  onComplete,
+  onExpire,
+}: CheckboxProps & { siteKey: string; fallbackSiteKey: string }) {
   const container = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onComplete, onExpire });
   useEffect(() => {

@@ -47,12 +47,23 @@ export function useFallbackCaptcha(): FallbackCaptchaControl {
   }, []);
   const answer = useCallback(
     async (action: CaptchaAction): Promise<CaptchaAnswer> =>
-      response !== null ? { response, fallback: true } : { response: await getCaptchaToken(action), fallback: false },
+      response !== null
+        ? { response, fallback: true }
+        : { response: await getCaptchaToken(action), fallback: false },
     [response],
   );
 
   return useMemo(
-    () => ({ required, completed: response !== null, blocking: required && response === null, require, complete, expire, reset, answer }),
+    () => ({
+      required,
+      completed: response !== null,
+      blocking: required && response === null,
+      require,
+      complete,
+      expire,
+      reset,
+      answer,
+    }),
     [required, response, require, complete, expire, reset, answer],
   );
 }

@@ -5,7 +5,9 @@ import { createApplicationActions } from './application-controller.ts';
 import { createApplicationStore, type ApplicationStore } from './application-store.ts';
 import { initialApplication } from './initial-state.ts';
 
-vi.mock('../captcha/captcha-client.ts', () => ({ getCaptchaToken: vi.fn(async () => 'captcha-token') }));
+vi.mock('../captcha/captcha-client.ts', () => ({
+  getCaptchaToken: vi.fn(async () => 'captcha-token'),
+}));
 
 const STEP_ONE = {
   LoanPurpose: 'Vehicle purchase',
@@ -43,7 +45,15 @@ function setUp(step: Step = 1, search = '') {
     submitted: false,
   });
   const navigate = vi.fn();
-  const actions = createApplicationActions({ store, step, navigate, assign: vi.fn(), search: () => search, today: () => new Date('2026-03-01T00:00:00Z'), debug: false });
+  const actions = createApplicationActions({
+    store,
+    step,
+    navigate,
+    assign: vi.fn(),
+    search: () => search,
+    today: () => new Date('2026-03-01T00:00:00Z'),
+    debug: false,
+  });
   return { store, actions, navigate };
 }
 
@@ -53,15 +63,25 @@ function answer(routes: Record<string, Answer[]>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit) => {
-      calls.push({ path, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body, headers: init.headers as Record<string, string> });
+      calls.push({
+        path,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+        headers: init.headers as Record<string, string>,
+      });
       const next = routes[path]?.shift() ?? { status: 500, body: {} };
-      return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(next.body), {
+        status: next.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;
 }
 
-const saved = { status: 200, body: { Token: 'token-1', Guid: 'guid-1', CentrixResult: null, Reference: '1000007' } };
+const saved = {
+  status: 200,
+  body: { Token: 'token-1', Guid: 'guid-1', CentrixResult: null, Reference: '1000007' },
+};
 const passed = { status: 200, body: { success: true, message: '' } };
 
 beforeEach(() => sessionStorage.clear());
@@ -69,21 +89,52 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the step submit (loan-application §4, §7, §8)', () => {
   it('runs the pre-save check before step 1 is first saved, then saves and moves to step 2 with ref and amount', async () => {
-    const calls = answer({ '/api/loan-app/pre-save-check': [passed], '/api/loan-app/save': [saved] });
+    const calls = answer({
+      '/api/loan-app/pre-save-check': [passed],
+      '/api/loan-app/save': [saved],
+    });
     const { store, actions, navigate } = setUp();
     await actions.submit();
-    expect(calls.map((call) => call.path)).toEqual(['/api/loan-app/pre-save-check', '/api/loan-app/save']);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/loan-app/pre-save-check',
+      '/api/loan-app/save',
+    ]);
     expect(calls[1]!.headers['x-captcha-response']).toBe('captcha-token');
-    expect(calls[1]!.body).toMatchObject({ Step: 1, Token: null, Guid: null, LastName: 'Ngata', ObjectId: null });
-    expect(JSON.parse((calls[1]!.body as { FormData: string }).FormData)).toMatchObject({ Email: 'aroha@example.co.nz', LoanAmount: '5000' });
+    expect(calls[1]!.body).toMatchObject({
+      Step: 1,
+      Token: null,
+      Guid: null,
+      LastName: 'Ngata',
+      ObjectId: null,
+    });
+    expect(JSON.parse((calls[1]!.body as { FormData: string }).FormData)).toMatchObject({
+      Email: 'aroha@example.co.nz',
+      LoanAmount: '5000',
+    });
     expect(navigate).toHaveBeenCalledWith('/loan-application/step-2/?ref=guid-1&amount=5000');
-    expect(store.getState()).toMatchObject({ token: 'token-1', busy: false, pendingConversion: 'Step1 Submit' });
-    expect(store.getState().formState).toMatchObject({ guid: 'guid-1', appReference: '1000007', step: 2, preSaveCheckDone: true, Source: 'Website' });
-    expect(JSON.parse(sessionStorage.getItem('loanApplication.resume') ?? '')).toEqual({ Token: 'token-1', Guid: 'guid-1' });
+    expect(store.getState()).toMatchObject({
+      token: 'token-1',
+      busy: false,
+      pendingConversion: 'Step1 Submit',
+    });
+    expect(store.getState().formState).toMatchObject({
+      guid: 'guid-1',
+      appReference: '1000007',
+      step: 2,
+      preSaveCheckDone: true,
+      Source: 'Website',
+    });
+    expect(JSON.parse(sessionStorage.getItem('loanApplication.resume') ?? '')).toEqual({
+      Token: 'token-1',
+      Guid: 'guid-1',
+    });
   });
 
   it('runs the pre-save check once, and again after a step 1 field changes', async () => {
-    const calls = answer({ '/api/loan-app/pre-save-check': [passed, passed], '/api/loan-app/save': [saved, saved, saved] });
+    const calls = answer({
+      '/api/loan-app/pre-save-check': [passed, passed],
+      '/api/loan-app/save': [saved, saved, saved],
+    });
     const { actions } = setUp();
     await actions.submit();
     await actions.submit();
@@ -100,8 +151,13 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
     actions.change('FirstName', '');
     await actions.submit();
     expect(calls).toEqual([]);
-    expect(store.getState().errors).toEqual({ FirstName: 'This field is required', Email: 'Please enter a valid email address' });
-    expect(store.getState().announcement?.message).toBe('Could not submit the form. There were 2 errors.');
+    expect(store.getState().errors).toEqual({
+      FirstName: 'This field is required',
+      Email: 'Please enter a valid email address',
+    });
+    expect(store.getState().announcement?.message).toBe(
+      'Could not submit the form. There were 2 errors.',
+    );
   });
 
   it('validates live after the first submit, and forgets an error once fixed', async () => {
@@ -115,7 +171,10 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
   });
 
   it('asks for the fallback on a 409 and sends its answer with the fallback flag next time', async () => {
-    const calls = answer({ '/api/loan-app/pre-save-check': [passed], '/api/loan-app/save': [{ status: 409, body: { error: 'captcha' } }, saved] });
+    const calls = answer({
+      '/api/loan-app/pre-save-check': [passed],
+      '/api/loan-app/save': [{ status: 409, body: { error: 'captcha' } }, saved],
+    });
     const { store, actions, navigate } = setUp();
     await actions.submit();
     expect(store.getState().fallbackCaptcha).toMatchObject({ required: true, response: null });
@@ -123,23 +182,40 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
     expect(calls).toHaveLength(2);
     actions.fallbackCompleted('fallback-answer');
     await actions.submit();
-    expect(calls[2]!.headers).toMatchObject({ 'x-captcha-response': 'fallback-answer', 'x-captcha-fallback': 'true' });
+    expect(calls[2]!.headers).toMatchObject({
+      'x-captcha-response': 'fallback-answer',
+      'x-captcha-fallback': 'true',
+    });
     expect(calls[2]!.body).toMatchObject({ 'g-Recaptcha-Fallback': true });
     expect(navigate).toHaveBeenCalled();
   });
 
   it('removes the leave prompt and opens the session modal on a 401; the save-error modal on anything else', async () => {
-    answer({ '/api/loan-app/pre-save-check': [passed], '/api/loan-app/save': [{ status: 401, body: {} }, { status: 500, body: {} }] });
+    answer({
+      '/api/loan-app/pre-save-check': [passed],
+      '/api/loan-app/save': [
+        { status: 401, body: {} },
+        { status: 500, body: {} },
+      ],
+    });
     const { store, actions } = setUp();
     await actions.submit();
-    expect(store.getState()).toMatchObject({ modal: 'app-session-error-modal', leavePromptRemoved: true });
+    expect(store.getState()).toMatchObject({
+      modal: 'app-session-error-modal',
+      leavePromptRemoved: true,
+    });
     actions.closeModal();
     await actions.submit();
     expect(store.getState().modal).toBe('app-save-error-modal');
   });
 
   it('opens the pre-save modal for "pre-save check failed" and saves when the applicant continues', async () => {
-    const calls = answer({ '/api/loan-app/pre-save-check': [{ status: 200, body: { success: false, message: 'pre-save check failed' } }], '/api/loan-app/save': [saved] });
+    const calls = answer({
+      '/api/loan-app/pre-save-check': [
+        { status: 200, body: { success: false, message: 'pre-save check failed' } },
+      ],
+      '/api/loan-app/save': [saved],
+    });
     const { store, actions } = setUp();
     await actions.submit();
     expect(store.getState().modal).toBe('app-pre-save-check-error-modal');

@@ -33,8 +33,21 @@ import {
 import type { ApplicationStore } from './application-store.ts';
 import { emptyFormState, withoutReferrerQuery } from './initial-state.ts';
 import { stepUrl } from './navigation.ts';
-import { clearResumeKeys, readResumeKeys, takeCalculatorHandoff, writeResumeKeys, type ResumeKeys } from './resume-storage.ts';
-import { isStepOneField, lowestInvalidStep, ruleContext, stepErrorMessages, validationSummary, withoutHiddenFields } from './rules.ts';
+import {
+  clearResumeKeys,
+  readResumeKeys,
+  takeCalculatorHandoff,
+  writeResumeKeys,
+  type ResumeKeys,
+} from './resume-storage.ts';
+import {
+  isStepOneField,
+  lowestInvalidStep,
+  ruleContext,
+  stepErrorMessages,
+  validationSummary,
+  withoutHiddenFields,
+} from './rules.ts';
 import { submitErrorAnnouncement } from '#domain/validation/engine.ts';
 
 export interface ApplicationActions {
@@ -75,7 +88,10 @@ export interface ControllerDeps {
 const config = loanApplicationConfig;
 const DATE_INPUT_FIELDS = ['VisaExpiry', 'PassportExpiry'] as const;
 
-export function currentAmount(values: FormValues, formState: LoanApplicationFormState): string | null {
+export function currentAmount(
+  values: FormValues,
+  formState: LoanApplicationFormState,
+): string | null {
   const raw = formState.specifyLoanAmount ? values.LoanAmountSpecific : values.LoanAmount;
   return typeof raw === 'string' && raw !== '' ? raw : null;
 }
@@ -98,11 +114,17 @@ function forDateInputs(values: FormValues): FormValues {
 export function createApplicationActions(deps: ControllerDeps): ApplicationActions {
   const { store, step } = deps;
   const get = () => store.getState();
-  const context = (values: FormValues = get().values): LoanApplicationRuleContext => ruleContext(config, values, get().formState, deps.today(), deps.debug);
+  const context = (values: FormValues = get().values): LoanApplicationRuleContext =>
+    ruleContext(config, values, get().formState, deps.today(), deps.debug);
 
   function urlFor(target: Step): string {
     const state = get();
-    return stepUrl(target, deps.search(), state.formState.guid, currentAmount(state.values, state.formState));
+    return stepUrl(
+      target,
+      deps.search(),
+      state.formState.guid,
+      currentAmount(state.values, state.formState),
+    );
   }
 
   /** Errors of the fields validated so far (live validation, §5), recomputed with the current values. */
@@ -113,7 +135,12 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
 
   function log(message: Record<string, unknown>) {
     const state = get();
-    void logToServer(state.token, { step, userAgent: navigator.userAgent, objectId: null, ...message });
+    void logToServer(state.token, {
+      step,
+      userAgent: navigator.userAgent,
+      objectId: null,
+      ...message,
+    });
   }
 
   function nextAnnouncement(message: string) {
@@ -124,17 +151,26 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     const count = Object.keys(errors).length;
     const validated = { ...get().validated };
     for (const rule of STEP_RULES[step]) validated[rule.name] = true;
-    store.setState({ errors, validated, announcement: nextAnnouncement(submitErrorAnnouncement(count)), focusFirstError: get().focusFirstError + 1 });
+    store.setState({
+      errors,
+      validated,
+      announcement: nextAnnouncement(submitErrorAnnouncement(count)),
+      focusFirstError: get().focusFirstError + 1,
+    });
   }
 
   async function captchaAnswer(): Promise<CaptchaAnswer> {
     const { fallbackCaptcha } = get();
-    if (fallbackCaptcha.required && fallbackCaptcha.response) return { response: fallbackCaptcha.response, fallback: true };
+    if (fallbackCaptcha.required && fallbackCaptcha.response)
+      return { response: fallbackCaptcha.response, fallback: true };
     return { response: await getCaptchaToken('submit_form'), fallback: false };
   }
 
   function requireFallback() {
-    store.setState({ fallbackCaptcha: { ...get().fallbackCaptcha, required: true, response: null }, announcement: nextAnnouncement(captchaCopy.fallbackMessage) });
+    store.setState({
+      fallbackCaptcha: { ...get().fallbackCaptcha, required: true, response: null },
+      announcement: nextAnnouncement(captchaCopy.fallbackMessage),
+    });
   }
 
   function conversion(eventName: ApplicationConversionEvent, token: string) {
@@ -147,7 +183,9 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     if (state.formState.preSaveCheckDone) return true;
     const stepOne = withoutHiddenFields(1, context());
     const names = new Set(STEP_RULES[1].map((rule) => rule.name));
-    const formData = Object.fromEntries(Object.entries(stepOne).filter(([name]) => names.has(name)));
+    const formData = Object.fromEntries(
+      Object.entries(stepOne).filter(([name]) => names.has(name)),
+    );
     const outcome = await preSaveCheck(formData, state.token, await captchaAnswer());
     switch (outcome.kind) {
       case 'passed':
@@ -173,7 +211,8 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       ...state.formState,
       jointApplication: values.JointApplication === 'Yes',
       Source: deriveSource({
-        relatedApplicationId: typeof values.RelatedApplicationId === 'string' ? values.RelatedApplicationId : null,
+        relatedApplicationId:
+          typeof values.RelatedApplicationId === 'string' ? values.RelatedApplicationId : null,
         referrerIsBroker: ctx.config.roles.isBroker,
         preferredBranch: typeof values.PreferredBranch === 'string' ? values.PreferredBranch : null,
         branchPreset: state.formState.presetPreferredBranch,
@@ -213,7 +252,10 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         writeResumeKeys({ Token: answer.Token, Guid: answer.Guid });
         store.setState({ token: answer.Token, formState: saved, dirty: false });
         if (step < 4) {
-          store.setState({ pendingConversion: `Step${step} Submit` as ApplicationConversionEvent, focusHeading: true });
+          store.setState({
+            pendingConversion: `Step${step} Submit` as ApplicationConversionEvent,
+            focusHeading: true,
+          });
           deps.navigate(urlFor((step + 1) as Step));
           return;
         }
@@ -232,7 +274,9 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         return;
       case 'invalid': {
         const names = new Set(STEP_RULES[step].map((rule) => rule.name));
-        const errors = Object.fromEntries(Object.entries(outcome.fields).filter(([name]) => names.has(name)));
+        const errors = Object.fromEntries(
+          Object.entries(outcome.fields).filter(([name]) => names.has(name)),
+        );
         if (Object.keys(errors).length > 0) showErrors(errors);
         else store.setState({ modal: 'app-save-error-modal' });
         return;
@@ -241,7 +285,9 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         // A rejected fallback answer cannot be used again: the applicant completes a new one.
         if (get().fallbackCaptcha.response) {
           const { attempt } = get().fallbackCaptcha;
-          store.setState({ fallbackCaptcha: { required: true, response: null, attempt: attempt + 1 } });
+          store.setState({
+            fallbackCaptcha: { required: true, response: null, attempt: attempt + 1 },
+          });
         }
         store.setState({ modal: 'app-save-error-modal' });
         return;
@@ -252,9 +298,13 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     change(name, value) {
       const state = get();
       const values = { ...state.values, [name]: value };
-      const formState = isStepOneField(name) && state.formState.preSaveCheckDone ? { ...state.formState, preSaveCheckDone: false } : state.formState;
+      const formState =
+        isStepOneField(name) && state.formState.preSaveCheckDone
+          ? { ...state.formState, preSaveCheckDone: false }
+          : state.formState;
       store.setState({ values, formState, dirty: true });
-      if (Object.keys(state.validated).length > 0) store.setState({ errors: liveErrors(state.validated) });
+      if (Object.keys(state.validated).length > 0)
+        store.setState({ errors: liveErrors(state.validated) });
     },
 
     async submit() {
@@ -273,7 +323,13 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         showErrors(errors);
         return;
       }
-      store.setState({ errors: {}, busy: true, announcement: nextAnnouncement(step === 4 ? applicationCopy.processing : applicationCopy.saving) });
+      store.setState({
+        errors: {},
+        busy: true,
+        announcement: nextAnnouncement(
+          step === 4 ? applicationCopy.processing : applicationCopy.saving,
+        ),
+      });
       try {
         if (step === 1 && !(await passPreSaveCheck())) return;
         await save();
@@ -288,7 +344,12 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     goTo(target) {
       const state = get();
       if (state.busy || target === step) return;
-      if (target < step ? !canGoBack(state.formState.complete, deps.debug) : !(deps.debug || canMoveTo(target, state.formState.step))) return;
+      if (
+        target < step
+          ? !canGoBack(state.formState.complete, deps.debug)
+          : !(deps.debug || canMoveTo(target, state.formState.step))
+      )
+        return;
       store.setState({ errors: {}, validated: {}, focusHeading: true });
       deps.navigate(urlFor(target));
     },
@@ -302,7 +363,12 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         ? { ...state.values, LoanAmountSpecific: state.values.LoanAmountSpecific ?? '' }
         : { ...rest, LoanAmount: rest.LoanAmount ?? String(DEFAULT_LOAN_AMOUNT_DOLLARS) };
       const { LoanAmountSpecific: _error, ...errors } = state.errors;
-      store.setState({ values, errors, dirty: true, formState: { ...state.formState, specifyLoanAmount: specify, preSaveCheckDone: false } });
+      store.setState({
+        values,
+        errors,
+        dirty: true,
+        formState: { ...state.formState, specifyLoanAmount: specify, preSaveCheckDone: false },
+      });
     },
 
     openModal(name) {
@@ -323,7 +389,9 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     },
 
     fallbackExpired() {
-      store.setState({ fallbackCaptcha: { ...get().fallbackCaptcha, required: true, response: null } });
+      store.setState({
+        fallbackCaptcha: { ...get().fallbackCaptcha, required: true, response: null },
+      });
     },
 
     async load() {
@@ -331,12 +399,22 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       store.setState({ status: 'restoring' });
       const search = deps.search();
       if (get().invalidReferrerQuery) {
-        window.history.replaceState(window.history.state, '', window.location.pathname + withoutReferrerQuery(search, REFERRER_QUERY_PARAMETERS) + window.location.hash);
+        window.history.replaceState(
+          window.history.state,
+          '',
+          window.location.pathname +
+            withoutReferrerQuery(search, REFERRER_QUERY_PARAMETERS) +
+            window.location.hash,
+        );
       }
       const params = new URLSearchParams(search);
-      const fromAddress = params.get(QUERY_PARAMETER_NAMES.appref) && params.get(QUERY_PARAMETER_NAMES.ref);
+      const fromAddress =
+        params.get(QUERY_PARAMETER_NAMES.appref) && params.get(QUERY_PARAMETER_NAMES.ref);
       const keys: ResumeKeys | undefined = fromAddress
-        ? { Token: params.get(QUERY_PARAMETER_NAMES.appref)!, Guid: params.get(QUERY_PARAMETER_NAMES.ref)! }
+        ? {
+            Token: params.get(QUERY_PARAMETER_NAMES.appref)!,
+            Guid: params.get(QUERY_PARAMETER_NAMES.ref)!,
+          }
         : readResumeKeys();
       if (!keys) {
         startNew();
@@ -360,7 +438,10 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         savedState = JSON.parse(answer.FormState) as Partial<LoanApplicationFormState>;
       } catch (error) {
         // §8 "Unparseable saved form data: logged and rethrown": logged, and the applicant is told.
-        void logToServer(answer.Token, { step, error: error instanceof Error ? error.message : String(error) });
+        void logToServer(answer.Token, {
+          step,
+          error: error instanceof Error ? error.message : String(error),
+        });
         store.setState({ status: 'ready', modal: 'app-generic-error-modal' });
         return;
       }
@@ -399,7 +480,12 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         const errors = stepErrorMessages(step, context());
         const validated: Record<string, true> = {};
         for (const name of Object.keys(errors)) validated[name] = true;
-        store.setState({ dataErrorPending: false, errors, validated, modal: 'app-data-error-modal' });
+        store.setState({
+          dataErrorPending: false,
+          errors,
+          validated,
+          modal: 'app-data-error-modal',
+        });
       }
       if (state.pendingConversion && state.token) {
         void conversion(state.pendingConversion as ApplicationConversionEvent, state.token);
@@ -416,17 +502,24 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       const formState = { ...state.formState };
       const amount = handoff.amount;
       if (amount !== undefined && state.query.amount === null) {
-        if (config.loanAmounts.some((option) => option.value === amount)) values.LoanAmount = String(amount);
-        else if (amount >= config.specificAmountMinDollars && amount <= config.specificAmountMaxDollars) {
+        if (config.loanAmounts.some((option) => option.value === amount))
+          values.LoanAmount = String(amount);
+        else if (
+          amount >= config.specificAmountMinDollars &&
+          amount <= config.specificAmountMaxDollars
+        ) {
           values.LoanAmountSpecific = String(amount);
           formState.specifyLoanAmount = true;
         }
       }
       if (handoff.term !== undefined) formState.calculator_term = String(handoff.term);
       if (handoff.interest !== undefined) formState.calculator_interest = String(handoff.interest);
-      if (handoff.repaymentW !== undefined) formState.calculator_repaymentW = String(handoff.repaymentW);
-      if (handoff.repaymentF !== undefined) formState.calculator_repaymentF = String(handoff.repaymentF);
-      if (handoff.repaymentM !== undefined) formState.calculator_repaymentM = String(handoff.repaymentM);
+      if (handoff.repaymentW !== undefined)
+        formState.calculator_repaymentW = String(handoff.repaymentW);
+      if (handoff.repaymentF !== undefined)
+        formState.calculator_repaymentF = String(handoff.repaymentF);
+      if (handoff.repaymentM !== undefined)
+        formState.calculator_repaymentM = String(handoff.repaymentM);
       if (handoff.preferredBranch && state.query.branch === null) {
         values.PreferredBranch = handoff.preferredBranch;
         formState.presetPreferredBranch = true;

@@ -7,9 +7,17 @@ import type { ApplicationModalName } from '#content/loan-application-copy.ts';
 const copy = applicationCopy.modals;
 
 /** The application's modals, opened by name (loan-application §2); one shows at a time. */
-export function ApplicationModals({ open, actions }: { open: ApplicationModalName | null; actions: ApplicationActions }) {
+export function ApplicationModals({
+  open,
+  actions,
+}: {
+  open: ApplicationModalName | null;
+  actions: ApplicationActions;
+}) {
   const close = actions.closeModal;
-  const simple = (name: 'app-save-error-modal' | 'app-generic-error-modal' | 'app-data-error-modal') => (
+  const simple = (
+    name: 'app-save-error-modal' | 'app-generic-error-modal' | 'app-data-error-modal',
+  ) => (
     <Modal name={name} open={open === name} title={copy[name].title} onClose={close}>
       <p>{copy[name].body}</p>
     </Modal>
@@ -26,7 +34,11 @@ export function ApplicationModals({ open, actions }: { open: ApplicationModalNam
         onClose={close}
         actions={
           <>
-            <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => window.location.reload()}
+            >
               {copy['app-session-error-modal'].action}
             </button>
             <button type="button" className="button" onClick={close}>
@@ -44,7 +56,11 @@ export function ApplicationModals({ open, actions }: { open: ApplicationModalNam
         onClose={close}
         actions={
           <>
-            <button type="button" className="button button--primary" onClick={actions.preSaveContinue}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={actions.preSaveContinue}
+            >
               {copy['app-pre-save-check-error-modal'].continue}
             </button>
             <button type="button" className="button" onClick={close}>
@@ -55,7 +71,12 @@ export function ApplicationModals({ open, actions }: { open: ApplicationModalNam
       >
         <p>{copy['app-pre-save-check-error-modal'].body}</p>
       </Modal>
-      <Modal name="privacy-policy-modal" open={open === 'privacy-policy-modal'} title={copy['privacy-policy-modal'].title} onClose={close}>
+      <Modal
+        name="privacy-policy-modal"
+        open={open === 'privacy-policy-modal'}
+        title={copy['privacy-policy-modal'].title}
+        onClose={close}
+      >
         {pages.privacy.sections.map((section) => (
           <section key={section.heading}>
             <h3>{section.heading}</h3>

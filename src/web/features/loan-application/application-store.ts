@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { ApplicationModalName } from '#content/loan-application-copy.ts';
-import type { LoanApplicationFormState, LoanApplicationQuery } from '#domain/loan-application/index.ts';
+import type {
+  LoanApplicationFormState,
+  LoanApplicationQuery,
+} from '#domain/loan-application/index.ts';
 import type { Announcement } from '#web/widgets/form/form-announcer.tsx';
 import type { ReferrerProduct } from './initial-state.ts';
 
@@ -63,7 +66,9 @@ type Listener = () => void;
 
 export interface ApplicationStore {
   getState(): ApplicationState;
-  setState(update: Partial<ApplicationState> | ((state: ApplicationState) => Partial<ApplicationState>)): void;
+  setState(
+    update: Partial<ApplicationState> | ((state: ApplicationState) => Partial<ApplicationState>),
+  ): void;
   subscribe(listener: Listener): () => void;
 }
 

@@ -4,7 +4,8 @@ import { Select } from '#web/widgets/select/select.tsx';
 import type { ApplicationView } from './application-context.tsx';
 import { textField } from './field-binding.ts';
 
-type DurationPrefix = 'AddressDuration' | 'PreviousAddress' | 'EmploymentTime' | 'PreviousEmploymentTime';
+type DurationPrefix =
+  'AddressDuration' | 'PreviousAddress' | 'EmploymentTime' | 'PreviousEmploymentTime';
 
 /** A time at an address or in a job: years and months side by side under one question (loan-application §3). */
 export function DurationField({ view, prefix }: { view: ApplicationView; prefix: DurationPrefix }) {

@@ -21,7 +21,12 @@ export interface BoundField<Value> {
  * A widget's props for one field of the application: its label and hint from the content, its
  * value from the store, required and disabled from the rule table, and its error once validated.
  */
-export function bindField<Value>(view: ApplicationView, name: FieldName, read: (raw: unknown) => Value, write: (value: Value) => unknown = (value) => value): BoundField<Value> {
+export function bindField<Value>(
+  view: ApplicationView,
+  name: FieldName,
+  read: (raw: unknown) => Value,
+  write: (value: Value) => unknown = (value) => value,
+): BoundField<Value> {
   const copy: { label: string; hint?: string } = applicationCopy.fields[name];
   return {
     name,
@@ -36,7 +41,8 @@ export function bindField<Value>(view: ApplicationView, name: FieldName, read: (
   };
 }
 
-export const asText = (raw: unknown): string => (typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '');
+export const asText = (raw: unknown): string =>
+  typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '';
 export const asBoolean = (raw: unknown): boolean => raw === true || raw === 'true';
 
 /** Shorthands for the common kinds. */

@@ -38,7 +38,15 @@ export function emptyFormState(): LoanApplicationFormState {
 }
 
 /** The broker amounts default to 0 (loan-application §3). */
-const BROKER_AMOUNT_FIELDS = ['BrokerRefinance', 'BrokerCashDeposit', 'BrokerTradeIn', 'BrokerFee', 'BrokerCciLpi', 'BrokerMbi', 'BrokerGap'];
+const BROKER_AMOUNT_FIELDS = [
+  'BrokerRefinance',
+  'BrokerCashDeposit',
+  'BrokerTradeIn',
+  'BrokerFee',
+  'BrokerCciLpi',
+  'BrokerMbi',
+  'BrokerGap',
+];
 
 // ReferrerData: a product list, each Name and Quantity (§3); a referrer sends at most a cart's worth.
 const MAX_REFERRER_PRODUCTS = 20;
@@ -53,14 +61,20 @@ export interface ReferrerProduct {
  * `referrer-data` is either the product list as JSON ([{Name, Quantity}]) or an opaque token the
  * referrer's own system issued (kept as FormState.referrerDataToken and sent with every save).
  */
-export function readReferrerData(raw: string | null): { products: ReferrerProduct[]; token: string | null } {
+export function readReferrerData(raw: string | null): {
+  products: ReferrerProduct[];
+  token: string | null;
+} {
   if (raw === null) return { products: [], token: null };
   try {
     const parsed: unknown = JSON.parse(raw);
     if (Array.isArray(parsed)) {
       const products = parsed
         .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
-        .map((item) => ({ Name: typeof item.Name === 'string' ? item.Name.slice(0, 100) : '', Quantity: Number(item.Quantity) }))
+        .map((item) => ({
+          Name: typeof item.Name === 'string' ? item.Name.slice(0, 100) : '',
+          Quantity: Number(item.Quantity),
+        }))
         .filter((item) => item.Name !== '' && Number.isInteger(item.Quantity) && item.Quantity > 0)
         .slice(0, MAX_REFERRER_PRODUCTS);
       return { products, token: null };
@@ -80,17 +94,22 @@ export interface InitialApplication {
   products: ReferrerProduct[];
 }
 
-const isPurposeValid = (purpose: string) => purpose.length <= LOAN_PURPOSE_MAX_LENGTH && LOAN_PURPOSE_PATTERN.test(purpose);
+const isPurposeValid = (purpose: string) =>
+  purpose.length <= LOAN_PURPOSE_MAX_LENGTH && LOAN_PURPOSE_PATTERN.test(purpose);
 
 /**
  * The application before anything is restored: defaults plus what the address prefills
  * (loan-application §2 query parameters). A pure function of the address and the configuration, so
  * the server's render and the browser's first render agree.
  */
-export function initialApplication(search: string, config: LoanApplicationConfig): InitialApplication {
+export function initialApplication(
+  search: string,
+  config: LoanApplicationConfig,
+): InitialApplication {
   const query = readLoanApplicationQuery(search);
   const invalidReferrerQuery =
-    (query.amount !== null && !isQueryAmountValid(query.amount, config)) || (query.purpose !== null && !isPurposeValid(query.purpose));
+    (query.amount !== null && !isQueryAmountValid(query.amount, config)) ||
+    (query.purpose !== null && !isPurposeValid(query.purpose));
   const formState = emptyFormState();
   const values: FormValues = {
     LoanAmount: String(DEFAULT_LOAN_AMOUNT_DOLLARS),
@@ -107,14 +126,17 @@ export function initialApplication(search: string, config: LoanApplicationConfig
     if (query.relatedId !== null) values.RelatedApplicationId = query.relatedId;
     if (query.amount !== null) {
       const dollars = Number(query.amount);
-      if (config.loanAmounts.some((option) => option.value === dollars)) values.LoanAmount = String(dollars);
+      if (config.loanAmounts.some((option) => option.value === dollars))
+        values.LoanAmount = String(dollars);
       else {
         values.LoanAmountSpecific = String(dollars);
         formState.specifyLoanAmount = true;
       }
     }
     if (query.purpose !== null) {
-      const option = config.loanPurposeOptions.find((candidate) => candidate.value.toLowerCase() === query.purpose!.toLowerCase());
+      const option = config.loanPurposeOptions.find(
+        (candidate) => candidate.value.toLowerCase() === query.purpose!.toLowerCase(),
+      );
       values.LoanPurpose = option ? option.value : 'Other';
       if (!option) values.LoanPurposeOther = query.purpose;
     }

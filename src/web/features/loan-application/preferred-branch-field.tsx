@@ -7,7 +7,9 @@ import type { ApplicationView } from './application-context.tsx';
 import { textField } from './field-binding.ts';
 
 /** Branches by name; the list is content (content/branches.ts), so the page renders it on the server too. */
-const BRANCH_OPTIONS = [...branches].sort((a, b) => a.name.localeCompare(b.name, 'en-NZ')).map((branch) => ({ value: String(branch.id), label: branch.name }));
+const BRANCH_OPTIONS = [...branches]
+  .sort((a, b) => a.name.localeCompare(b.name, 'en-NZ'))
+  .map((branch) => ({ value: String(branch.id), label: branch.name }));
 
 /**
  * PreferredBranch (loan-application §2 step 2, §3): the branches and the default special value
@@ -20,13 +22,21 @@ export function PreferredBranchField({ view }: { view: ApplicationView }) {
     address && address.Latitude !== null && address.Longitude !== null
       ? nearestBranch(branches, { latitude: address.Latitude, longitude: address.Longitude })
       : undefined;
-  const hint = nearest ? applicationCopy.branchRecommendation.replace('{branch}', nearest.branch.name) : undefined;
+  const hint = nearest
+    ? applicationCopy.branchRecommendation.replace('{branch}', nearest.branch.name)
+    : undefined;
   const field = textField(view, 'PreferredBranch');
   return (
     <Select
       {...field}
       hint={hint}
-      options={[{ value: preferredBranchSpecialValues.default.value, label: preferredBranchSpecialValues.default.label }, ...BRANCH_OPTIONS]}
+      options={[
+        {
+          value: preferredBranchSpecialValues.default.value,
+          label: preferredBranchSpecialValues.default.label,
+        },
+        ...BRANCH_OPTIONS,
+      ]}
     />
   );
 }

@@ -17,8 +17,16 @@ describe('query parameters of the application pages (loan-application §2, §8)'
   });
 
   it('prefills names, email, broker email and a preset branch from the address', () => {
-    const { values, formState } = start('?first-name=Aroha&last-name=Ngata&email=aroha%40example.co.nz&broker-email=b%40example.co.nz&branch=101');
-    expect(values).toMatchObject({ FirstName: 'Aroha', LastName: 'Ngata', Email: 'aroha@example.co.nz', BrokerEmailSubmission: 'b@example.co.nz', PreferredBranch: '101' });
+    const { values, formState } = start(
+      '?first-name=Aroha&last-name=Ngata&email=aroha%40example.co.nz&broker-email=b%40example.co.nz&branch=101',
+    );
+    expect(values).toMatchObject({
+      FirstName: 'Aroha',
+      LastName: 'Ngata',
+      Email: 'aroha@example.co.nz',
+      BrokerEmailSubmission: 'b@example.co.nz',
+      PreferredBranch: '101',
+    });
     expect(formState.presetPreferredBranch).toBe(true);
   });
 
@@ -50,7 +58,11 @@ describe('query parameters of the application pages (loan-application §2, §8)'
   });
 
   it('flags an invalid amount and ignores referrer, amount, purpose and related-id', () => {
-    for (const search of ['?referrer=dealer&amount=12.50&purpose=Vehicle+purchase&related-id=9', '?referrer=dealer&amount=999999', '?referrer=dealer&purpose=Car%3Cscript%3E']) {
+    for (const search of [
+      '?referrer=dealer&amount=12.50&purpose=Vehicle+purchase&related-id=9',
+      '?referrer=dealer&amount=999999',
+      '?referrer=dealer&purpose=Car%3Cscript%3E',
+    ]) {
       const result = start(search);
       expect(result.invalidReferrerQuery, search).toBe(true);
       expect(result.values.Referrer, search).toBeUndefined();
@@ -61,12 +73,21 @@ describe('query parameters of the application pages (loan-application §2, §8)'
   });
 
   it('removes exactly referrer, amount, purpose and related-id from the address', () => {
-    expect(withoutReferrerQuery('?referrer=dealer&amount=abc&purpose=x&related-id=9&first-name=Aroha&utm_source=news', REFERRER_QUERY_PARAMETERS)).toBe('?first-name=Aroha&utm_source=news');
+    expect(
+      withoutReferrerQuery(
+        '?referrer=dealer&amount=abc&purpose=x&related-id=9&first-name=Aroha&utm_source=news',
+        REFERRER_QUERY_PARAMETERS,
+      ),
+    ).toBe('?first-name=Aroha&utm_source=news');
     expect(withoutReferrerQuery('?amount=abc', REFERRER_QUERY_PARAMETERS)).toBe('');
   });
 
   it('reads referrer-data as a product list, or keeps it as the referrer data token', () => {
-    expect(readReferrerData('[{"Name":"Tyres","Quantity":4},{"Name":"","Quantity":1},{"Name":"Bad","Quantity":-1}]')).toEqual({ products: [{ Name: 'Tyres', Quantity: 4 }], token: null });
+    expect(
+      readReferrerData(
+        '[{"Name":"Tyres","Quantity":4},{"Name":"","Quantity":1},{"Name":"Bad","Quantity":-1}]',
+      ),
+    ).toEqual({ products: [{ Name: 'Tyres', Quantity: 4 }], token: null });
     expect(readReferrerData('abc123')).toEqual({ products: [], token: 'abc123' });
     expect(readReferrerData(null)).toEqual({ products: [], token: null });
   });
@@ -74,8 +95,15 @@ describe('query parameters of the application pages (loan-application §2, §8)'
 
 describe('moving between steps (loan-application §2)', () => {
   it('keeps the query string, drops the utm parameters and sets ref and amount', () => {
-    const url = stepUrl(2, '?referrer=dealer&utm_source=news&utm_medium=email&utm_campaign=spring&first-name=Aroha&amount=1000', 'guid-1', '7500');
-    expect(url).toBe('/loan-application/step-2/?referrer=dealer&first-name=Aroha&amount=7500&ref=guid-1');
+    const url = stepUrl(
+      2,
+      '?referrer=dealer&utm_source=news&utm_medium=email&utm_campaign=spring&first-name=Aroha&amount=1000',
+      'guid-1',
+      '7500',
+    );
+    expect(url).toBe(
+      '/loan-application/step-2/?referrer=dealer&first-name=Aroha&amount=7500&ref=guid-1',
+    );
   });
 
   it('gives the bare path when nothing is left to carry', () => {

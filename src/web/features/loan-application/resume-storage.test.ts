@@ -1,12 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALCULATOR_HANDOFF_KEY, clearResumeKeys, readResumeKeys, takeCalculatorHandoff, writeResumeKeys } from './resume-storage.ts';
+import {
+  CALCULATOR_HANDOFF_KEY,
+  clearResumeKeys,
+  readResumeKeys,
+  takeCalculatorHandoff,
+  writeResumeKeys,
+} from './resume-storage.ts';
 
 afterEach(() => sessionStorage.clear());
 
 describe('what the browser keeps (loan-application §3, §9)', () => {
   it('keeps only Token and Guid, whatever else is passed', () => {
     writeResumeKeys({ Token: 't', Guid: 'g', Email: 'aroha@example.co.nz' } as never);
-    expect(JSON.parse(sessionStorage.getItem('loanApplication.resume') ?? '')).toEqual({ Token: 't', Guid: 'g' });
+    expect(JSON.parse(sessionStorage.getItem('loanApplication.resume') ?? '')).toEqual({
+      Token: 't',
+      Guid: 'g',
+    });
     expect(readResumeKeys()).toEqual({ Token: 't', Guid: 'g' });
     clearResumeKeys();
     expect(readResumeKeys()).toBeUndefined();
@@ -20,8 +29,24 @@ describe('what the browser keeps (loan-application §3, §9)', () => {
   });
 
   it('reads the calculator values once, then they are gone', () => {
-    sessionStorage.setItem(CALCULATOR_HANDOFF_KEY, JSON.stringify({ amount: 7500, term: 24, interest: 12.95, repaymentW: 80.12, preferredBranch: '101', notes: 'x' }));
-    expect(takeCalculatorHandoff()).toEqual({ amount: 7500, term: 24, interest: 12.95, repaymentW: 80.12, preferredBranch: '101' });
+    sessionStorage.setItem(
+      CALCULATOR_HANDOFF_KEY,
+      JSON.stringify({
+        amount: 7500,
+        term: 24,
+        interest: 12.95,
+        repaymentW: 80.12,
+        preferredBranch: '101',
+        notes: 'x',
+      }),
+    );
+    expect(takeCalculatorHandoff()).toEqual({
+      amount: 7500,
+      term: 24,
+      interest: 12.95,
+      repaymentW: 80.12,
+      preferredBranch: '101',
+    });
     expect(sessionStorage.getItem(CALCULATOR_HANDOFF_KEY)).toBeNull();
     expect(takeCalculatorHandoff()).toBeUndefined();
   });

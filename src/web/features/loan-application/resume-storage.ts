@@ -23,7 +23,10 @@ export function readResumeKeys(): ResumeKeys | undefined {
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as Partial<ResumeKeys>;
-    return typeof parsed.Token === 'string' && typeof parsed.Guid === 'string' && parsed.Token && parsed.Guid
+    return typeof parsed.Token === 'string' &&
+      typeof parsed.Guid === 'string' &&
+      parsed.Token &&
+      parsed.Guid
       ? { Token: parsed.Token, Guid: parsed.Guid }
       : undefined;
   } catch {
@@ -65,7 +68,14 @@ export function takeCalculatorHandoff(): CalculatorHandoff | undefined {
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== 'object') return undefined;
     const out: CalculatorHandoff = {};
-    for (const key of ['amount', 'term', 'interest', 'repaymentW', 'repaymentF', 'repaymentM'] as const) {
+    for (const key of [
+      'amount',
+      'term',
+      'interest',
+      'repaymentW',
+      'repaymentF',
+      'repaymentM',
+    ] as const) {
       const value = (parsed as Record<string, unknown>)[key];
       if (typeof value === 'number' && Number.isFinite(value)) out[key] = value;
     }

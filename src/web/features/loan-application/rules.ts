@@ -9,7 +9,13 @@ import {
 } from '#domain/loan-application/index.ts';
 import type { FieldErrors, FormValues } from '#domain/validation/types.ts';
 
-export { lowestInvalidStep, isFieldShown as isShown, isFieldRequired as isRequired, isFieldDisabled as isDisabled, withoutHiddenFields } from '#domain/loan-application/index.ts';
+export {
+  lowestInvalidStep,
+  isFieldShown as isShown,
+  isFieldRequired as isRequired,
+  isFieldDisabled as isDisabled,
+  withoutHiddenFields,
+} from '#domain/loan-application/index.ts';
 
 /** Debug mode (loan-application §4): a development build opens any step and never prompts on leaving. */
 export const DEBUG_MODE = import.meta.env.DEV;
@@ -18,7 +24,13 @@ export const DEBUG_MODE = import.meta.env.DEV;
  * The rule context of this applicant. An anonymous applicant has no object id; the portal login
  * of the roles issue passes one here, and the rule table's conditions do the rest.
  */
-export function ruleContext(config: LoanApplicationConfig, values: FormValues, formState: LoanApplicationFormState, today: Date, debug = DEBUG_MODE): LoanApplicationRuleContext {
+export function ruleContext(
+  config: LoanApplicationConfig,
+  values: FormValues,
+  formState: LoanApplicationFormState,
+  today: Date,
+  debug = DEBUG_MODE,
+): LoanApplicationRuleContext {
   return buildRuleContext({ config, values, formState, today, objectId: null, debug });
 }
 
@@ -27,7 +39,10 @@ export function isStepOneField(name: string): boolean {
 }
 
 /** The first failure of each shown field of a step, as messages (loan-application §5). */
-export function stepErrorMessages(step: Step, context: LoanApplicationRuleContext): Record<string, string> {
+export function stepErrorMessages(
+  step: Step,
+  context: LoanApplicationRuleContext,
+): Record<string, string> {
   const errors = validateStep(step, context);
   return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error.message]));
 }

@@ -1,6 +1,12 @@
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
-import { TITLE_OPTIONS, YES_NO_OPTIONS, formatWholeDollars, isAmountLocked, isPurposeLocked } from '#domain/loan-application/index.ts';
+import {
+  TITLE_OPTIONS,
+  YES_NO_OPTIONS,
+  formatWholeDollars,
+  isAmountLocked,
+  isPurposeLocked,
+} from '#domain/loan-application/index.ts';
 import { Checkbox } from '#web/widgets/checkbox/checkbox.tsx';
 import { Currency } from '#web/widgets/currency/currency.tsx';
 import { Radio } from '#web/widgets/radio/radio.tsx';
@@ -14,7 +20,12 @@ import { isShown } from './rules.ts';
 
 const copy = applicationCopy;
 const AMOUNT_STOPS = loanApplicationConfig.loanAmounts.map((option) => option.value);
-const BROKER_AMOUNTS = ['BrokerRefinance', 'BrokerCashDeposit', 'BrokerTradeIn', 'BrokerFee'] as const;
+const BROKER_AMOUNTS = [
+  'BrokerRefinance',
+  'BrokerCashDeposit',
+  'BrokerTradeIn',
+  'BrokerFee',
+] as const;
 const BROKER_INSURANCE_AMOUNTS = ['BrokerCciLpi', 'BrokerMbi', 'BrokerGap'] as const;
 
 /** Step 1 (loan-application §2): referrer panel, prefill summary, loan, names, joint applicant, consents. */
@@ -25,12 +36,22 @@ export function StepOneFields() {
   const referrer = context.config.referrer;
   const amountLocked = isAmountLocked(context.config);
   const purposeLocked = isPurposeLocked(context.config);
-  const amountText = formatWholeDollars(Number(asText(state.values[shown('LoanAmountSpecific') ? 'LoanAmountSpecific' : 'LoanAmount']) || 0));
+  const amountText = formatWholeDollars(
+    Number(
+      asText(state.values[shown('LoanAmountSpecific') ? 'LoanAmountSpecific' : 'LoanAmount']) || 0,
+    ),
+  );
   return (
     <>
       {referrer && (referrer.heading || referrer.intro || referrer.logoUrl) ? (
         <section className="application-referrer" aria-label={referrer.name}>
-          {referrer.logoUrl ? <img src={referrer.logoUrl} alt={referrer.name} className="application-referrer__logo" /> : null}
+          {referrer.logoUrl ? (
+            <img
+              src={referrer.logoUrl}
+              alt={referrer.name}
+              className="application-referrer__logo"
+            />
+          ) : null}
           {referrer.heading ? <h2>{referrer.heading}</h2> : null}
           {referrer.intro ? <p>{referrer.intro}</p> : null}
         </section>
@@ -65,12 +86,24 @@ export function StepOneFields() {
         <legend>
           <h2>{copy.sections.loan}</h2>
         </legend>
-        {shown('BrokerEmailSubmission') ? <Text {...textField(view, 'BrokerEmailSubmission')} type="email" autoComplete="email" maxLength={100} /> : null}
+        {shown('BrokerEmailSubmission') ? (
+          <Text
+            {...textField(view, 'BrokerEmailSubmission')}
+            type="email"
+            autoComplete="email"
+            maxLength={100}
+          />
+        ) : null}
         {amountLocked ? null : shown('LoanAmountSpecific') ? (
           <Currency {...textField(view, 'LoanAmountSpecific')} whole maxLength={9} />
         ) : (
           <Range
-            {...bindField(view, 'LoanAmount', (raw) => Number(asText(raw)) || AMOUNT_STOPS[0]!, (value) => String(value))}
+            {...bindField(
+              view,
+              'LoanAmount',
+              (raw) => Number(asText(raw)) || AMOUNT_STOPS[0]!,
+              (value) => String(value),
+            )}
             min={AMOUNT_STOPS[0]!}
             max={AMOUNT_STOPS[AMOUNT_STOPS.length - 1]!}
             options={AMOUNT_STOPS}
@@ -87,14 +120,21 @@ export function StepOneFields() {
         {BROKER_AMOUNTS.filter(shown).map((name) => (
           <Currency key={name} {...textField(view, name)} whole />
         ))}
-        {shown('BrokerOptInCci') ? <Radio {...textField(view, 'BrokerOptInCci')} options={YES_NO_OPTIONS} inline /> : null}
+        {shown('BrokerOptInCci') ? (
+          <Radio {...textField(view, 'BrokerOptInCci')} options={YES_NO_OPTIONS} inline />
+        ) : null}
         {BROKER_INSURANCE_AMOUNTS.filter(shown).map((name) => (
           <Currency key={name} {...textField(view, name)} whole />
         ))}
         {purposeLocked ? null : (
           <>
-            <Select {...textField(view, 'LoanPurpose')} options={loanApplicationConfig.loanPurposeOptions} />
-            {shown('LoanPurposeOther') ? <Text {...textField(view, 'LoanPurposeOther')} maxLength={100} /> : null}
+            <Select
+              {...textField(view, 'LoanPurpose')}
+              options={loanApplicationConfig.loanPurposeOptions}
+            />
+            {shown('LoanPurposeOther') ? (
+              <Text {...textField(view, 'LoanPurposeOther')} maxLength={100} />
+            ) : null}
           </>
         )}
       </fieldset>
@@ -103,7 +143,11 @@ export function StepOneFields() {
         <legend>
           <h2>{copy.sections.applicant}</h2>
         </legend>
-        <Select {...textField(view, 'Title')} options={TITLE_OPTIONS} autoComplete="honorific-prefix" />
+        <Select
+          {...textField(view, 'Title')}
+          options={TITLE_OPTIONS}
+          autoComplete="honorific-prefix"
+        />
         <Text {...textField(view, 'FirstName')} autoComplete="given-name" maxLength={100} />
         <Text {...textField(view, 'MiddleName')} autoComplete="additional-name" maxLength={100} />
         <Text {...textField(view, 'LastName')} autoComplete="family-name" maxLength={100} />
@@ -133,13 +177,21 @@ export function StepOneFields() {
           <h2>{copy.sections.consents}</h2>
         </legend>
         <p>
-          <button type="button" className="link-button" onClick={() => actions.openModal('privacy-policy-modal')}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => actions.openModal('privacy-policy-modal')}
+          >
             {copy.privacyPolicyLink}
           </button>
         </p>
         <Checkbox {...checkboxField(view, 'AgreedToPrivacyPolicy')} />
-        {shown('AgreedToElectronicCommunication') ? <Checkbox {...checkboxField(view, 'AgreedToElectronicCommunication')} /> : null}
-        {shown('BrokerAccuracyConfirmation') ? <Checkbox {...checkboxField(view, 'BrokerAccuracyConfirmation')} /> : null}
+        {shown('AgreedToElectronicCommunication') ? (
+          <Checkbox {...checkboxField(view, 'AgreedToElectronicCommunication')} />
+        ) : null}
+        {shown('BrokerAccuracyConfirmation') ? (
+          <Checkbox {...checkboxField(view, 'BrokerAccuracyConfirmation')} />
+        ) : null}
       </fieldset>
     </>
   );

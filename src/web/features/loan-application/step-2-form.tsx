@@ -27,7 +27,11 @@ const copy = applicationCopy;
 export function StepTwoFields() {
   const view = useApplicationView();
   const shown = (name: string) => isShown(name, view.context);
-  const address = bindField<AddressValue>(view, 'Address', (raw) => readAddressValue(raw ?? {}) ?? emptyAddress());
+  const address = bindField<AddressValue>(
+    view,
+    'Address',
+    (raw) => readAddressValue(raw ?? {}) ?? emptyAddress(),
+  );
   const addressParts = address.error ? checkApplicationAddress(address.value).parts : undefined;
   return (
     <>
@@ -42,7 +46,11 @@ export function StepTwoFields() {
         <legend>
           <h2>{copy.sections.contact}</h2>
         </legend>
-        <Radio {...textField(view, 'ContactNumberType')} options={CONTACT_NUMBER_TYPE_OPTIONS} inline />
+        <Radio
+          {...textField(view, 'ContactNumberType')}
+          options={CONTACT_NUMBER_TYPE_OPTIONS}
+          inline
+        />
         <Text {...textField(view, 'ContactNumber')} type="tel" autoComplete="tel" maxLength={100} />
       </fieldset>
       <fieldset className="application-section">
@@ -50,7 +58,10 @@ export function StepTwoFields() {
           <h2>{copy.sections.household}</h2>
         </legend>
         <Select {...textField(view, 'RelationshipStatus')} options={RELATIONSHIP_STATUS_OPTIONS} />
-        <Select {...textField(view, 'FinancialDependants')} options={FINANCIAL_DEPENDANTS_OPTIONS} />
+        <Select
+          {...textField(view, 'FinancialDependants')}
+          options={FINANCIAL_DEPENDANTS_OPTIONS}
+        />
       </fieldset>
       <fieldset className="application-section">
         <legend>
@@ -60,7 +71,9 @@ export function StepTwoFields() {
         <AddressInput {...address} errors={addressParts} />
         <Select {...textField(view, 'AddressStatus')} options={ADDRESS_STATUS_OPTIONS} />
         <DurationField view={view} prefix="AddressDuration" />
-        {shown('PreviousAddressYear') ? <DurationField view={view} prefix="PreviousAddress" /> : null}
+        {shown('PreviousAddressYear') ? (
+          <DurationField view={view} prefix="PreviousAddress" />
+        ) : null}
       </fieldset>
       <fieldset className="application-section">
         <legend>

@@ -1,5 +1,9 @@
 import { applicationCopy } from '#content/loan-application-copy.ts';
-import { PROOF_TYPE_OPTIONS, VISA_TYPE_OPTIONS, YES_NO_OPTIONS } from '#domain/loan-application/index.ts';
+import {
+  PROOF_TYPE_OPTIONS,
+  VISA_TYPE_OPTIONS,
+  YES_NO_OPTIONS,
+} from '#domain/loan-application/index.ts';
 import { DateInput } from '#web/widgets/date/date.tsx';
 import { Radio } from '#web/widgets/radio/radio.tsx';
 import { Select } from '#web/widgets/select/select.tsx';
@@ -41,15 +45,36 @@ export function StepThreeFields() {
         <Radio {...textField(view, 'ProofType')} options={PROOF_TYPE_OPTIONS} />
         {shown('DriverLicenceNumber') ? (
           <>
-            <Text {...textField(view, 'DriverLicenceNumber')} maxLength={8} autoComplete="off" spellCheck={false} />
-            <Text {...textField(view, 'DriverLicenceVersion')} maxLength={3} inputMode="numeric" autoComplete="off" />
+            <Text
+              {...textField(view, 'DriverLicenceNumber')}
+              maxLength={8}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <Text
+              {...textField(view, 'DriverLicenceVersion')}
+              maxLength={3}
+              inputMode="numeric"
+              autoComplete="off"
+            />
           </>
         ) : null}
         {shown('PassportNumber') ? (
           <>
-            <Text {...textField(view, 'PassportNumber')} maxLength={9} autoComplete="off" spellCheck={false} />
+            <Text
+              {...textField(view, 'PassportNumber')}
+              maxLength={9}
+              autoComplete="off"
+              spellCheck={false}
+            />
             <DateInput {...textField(view, 'PassportExpiry')} />
-            {shown('PassportCountry') ? <Text {...textField(view, 'PassportCountry')} maxLength={100} autoComplete="country-name" /> : null}
+            {shown('PassportCountry') ? (
+              <Text
+                {...textField(view, 'PassportCountry')}
+                maxLength={100}
+                autoComplete="country-name"
+              />
+            ) : null}
           </>
         ) : null}
       </fieldset>

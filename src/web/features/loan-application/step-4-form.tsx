@@ -29,8 +29,16 @@ function EmploymentFields({ view, prefix }: { view: ApplicationView; prefix: '' 
       {isShown(name('JobRole'), view.context) ? (
         <>
           <Select {...textField(view, name('Industry'))} options={EMPLOYMENT_INDUSTRY_OPTIONS} />
-          <Text {...textField(view, name('JobRole'))} maxLength={50} autoComplete={prefix ? 'off' : 'organization-title'} />
-          <Text {...textField(view, name('Company'))} maxLength={100} autoComplete={prefix ? 'off' : 'organization'} />
+          <Text
+            {...textField(view, name('JobRole'))}
+            maxLength={50}
+            autoComplete={prefix ? 'off' : 'organization-title'}
+          />
+          <Text
+            {...textField(view, name('Company'))}
+            maxLength={100}
+            autoComplete={prefix ? 'off' : 'organization'}
+          />
           <Text {...textField(view, name('Area'))} maxLength={100} />
           <Text {...textField(view, name('WorkPhoneNumber'))} type="tel" maxLength={100} />
         </>
@@ -55,8 +63,22 @@ export function StepFourFields() {
           <h2>{copy.sections.security}</h2>
         </legend>
         <Radio {...textField(view, 'SecurityType')} options={SECURITY_TYPE_OPTIONS} inline />
-        {shown('VehicleRegistrationNumber') ? <Text {...textField(view, 'VehicleRegistrationNumber')} maxLength={6} autoComplete="off" spellCheck={false} /> : null}
-        {shown('VehicleVinNumber') ? <Text {...textField(view, 'VehicleVinNumber')} maxLength={17} autoComplete="off" spellCheck={false} /> : null}
+        {shown('VehicleRegistrationNumber') ? (
+          <Text
+            {...textField(view, 'VehicleRegistrationNumber')}
+            maxLength={6}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ) : null}
+        {shown('VehicleVinNumber') ? (
+          <Text
+            {...textField(view, 'VehicleVinNumber')}
+            maxLength={17}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ) : null}
       </fieldset>
       <fieldset className="application-section">
         <legend>
@@ -77,7 +99,10 @@ export function StepFourFields() {
           <legend>
             <h2>{copy.sections.income}</h2>
           </legend>
-          <Income {...bindField<IncomeRow[]>(view, 'Income', parseIncomeRows)} sources={loanApplicationConfig.incomeSourceOptions} />
+          <Income
+            {...bindField<IncomeRow[]>(view, 'Income', parseIncomeRows)}
+            sources={loanApplicationConfig.incomeSourceOptions}
+          />
         </fieldset>
       ) : null}
       <fieldset className="application-section">
@@ -86,14 +111,20 @@ export function StepFourFields() {
         </legend>
         <WhyWeAsk topic="incomeChange" about={copy.sections.incomeChange} />
         <Radio {...textField(view, 'ImpendingIncomeChange')} options={YES_NO_OPTIONS} inline />
-        {shown('IncomeChangeReason') ? <Textarea {...textField(view, 'IncomeChangeReason')} maxLength={250} /> : null}
+        {shown('IncomeChangeReason') ? (
+          <Textarea {...textField(view, 'IncomeChangeReason')} maxLength={250} />
+        ) : null}
       </fieldset>
       {shown('BrokerIllionSwitch') ? (
         <fieldset className="application-section">
           <legend>
             <h2>{copy.sections.brokerSwitch}</h2>
           </legend>
-          <Radio {...textField(view, 'BrokerIllionSwitch')} options={BROKER_ILLION_SWITCH_OPTIONS} inline />
+          <Radio
+            {...textField(view, 'BrokerIllionSwitch')}
+            options={BROKER_ILLION_SWITCH_OPTIONS}
+            inline
+          />
         </fieldset>
       ) : null}
       <fieldset className="application-section">

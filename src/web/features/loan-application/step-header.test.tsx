@@ -5,16 +5,33 @@ import { StepHeader, type StepHeaderProps } from './step-header.tsx';
 
 function renderHeader(props: Partial<StepHeaderProps> = {}) {
   const onGoTo = vi.fn();
-  render(<StepHeader current={2} storedStep={3} reference={null} canGoBack debug={false} busy={false} resumed={false} onGoTo={onGoTo} {...props} />);
+  render(
+    <StepHeader
+      current={2}
+      storedStep={3}
+      reference={null}
+      canGoBack
+      debug={false}
+      busy={false}
+      resumed={false}
+      onGoTo={onGoTo}
+      {...props}
+    />,
+  );
   return onGoTo;
 }
 
-const stepButton = (n: number) => within(screen.getByRole('navigation', { name: 'Application steps' })).getByRole('button', { name: new RegExp(`^Step ${n}:`) });
+const stepButton = (n: number) =>
+  within(screen.getByRole('navigation', { name: 'Application steps' })).getByRole('button', {
+    name: new RegExp(`^Step ${n}:`),
+  });
 
 describe('the step header (loan-application §2)', () => {
   it('numbers the four steps with their estimated time and marks the current one', () => {
     renderHeader();
-    expect(screen.getByRole('navigation', { name: 'Application steps' }).textContent).toMatch(/About 3 minutes.*About 4 minutes.*About 2 minutes.*About 5 minutes/);
+    expect(screen.getByRole('navigation', { name: 'Application steps' }).textContent).toMatch(
+      /About 3 minutes.*About 4 minutes.*About 2 minutes.*About 5 minutes/,
+    );
     expect(stepButton(2).getAttribute('aria-current')).toBe('step');
     expect(stepButton(1).getAttribute('aria-current')).toBeNull();
   });
@@ -61,7 +78,9 @@ describe('the step header (loan-application §2)', () => {
   it('shows the Application ID with a tooltip once a reference exists', async () => {
     const user = userEvent.setup();
     renderHeader({ reference: '1000042' });
-    expect(screen.getByText('1000042').parentElement!.textContent).toMatch(/^Application ID: 1000042/);
+    expect(screen.getByText('1000042').parentElement!.textContent).toMatch(
+      /^Application ID: 1000042/,
+    );
     await user.click(screen.getByRole('button', { name: 'About the Application ID' }));
     expect(screen.getByText(/Quote this ID/)).toBeTruthy();
   });
@@ -69,6 +88,8 @@ describe('the step header (loan-application §2)', () => {
   it('shows the in-progress notice with its link for a restored application', () => {
     renderHeader({ resumed: true });
     expect(screen.getByText(/You have an application in progress/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Talk to your nearest branch/ }).getAttribute('href')).toBe('/find-a-branch-near-you/');
+    expect(
+      screen.getByRole('link', { name: /Talk to your nearest branch/ }).getAttribute('href'),
+    ).toBe('/find-a-branch-near-you/');
   });
 });

@@ -24,7 +24,16 @@ export interface StepHeaderProps {
  * the Application ID with a tooltip once a reference exists, the in-progress notice, and the Back
  * button beyond step 1 (disabled while busy).
  */
-export function StepHeader({ current, storedStep, reference, canGoBack, debug, busy, resumed, onGoTo }: StepHeaderProps) {
+export function StepHeader({
+  current,
+  storedStep,
+  reference,
+  canGoBack,
+  debug,
+  busy,
+  resumed,
+  onGoTo,
+}: StepHeaderProps) {
   const copy = applicationCopy;
   const reachable = (step: Step) => debug || (step < current ? canGoBack : step <= storedStep);
   return (
@@ -35,7 +44,12 @@ export function StepHeader({ current, storedStep, reference, canGoBack, debug, b
             const info = copy.steps[step - 1]!;
             const isCurrent = step === current;
             return (
-              <li key={step} className={isCurrent ? 'step-header__step step-header__step--current' : 'step-header__step'}>
+              <li
+                key={step}
+                className={
+                  isCurrent ? 'step-header__step step-header__step--current' : 'step-header__step'
+                }
+              >
                 <button
                   type="button"
                   className="step-header__button"
@@ -66,11 +80,18 @@ export function StepHeader({ current, storedStep, reference, canGoBack, debug, b
       {resumed ? (
         <p className="step-header__notice">
           {copy.inProgressNotice}{' '}
-          {copy.inProgressLink ? <a href={copy.inProgressLink.href}>{copy.inProgressLink.label}</a> : null}
+          {copy.inProgressLink ? (
+            <a href={copy.inProgressLink.href}>{copy.inProgressLink.label}</a>
+          ) : null}
         </p>
       ) : null}
       {current > 1 ? (
-        <button type="button" className="button step-header__back" disabled={busy || !canGoBack} onClick={() => onGoTo((current - 1) as Step)}>
+        <button
+          type="button"
+          className="button step-header__back"
+          disabled={busy || !canGoBack}
+          onClick={() => onGoTo((current - 1) as Step)}
+        >
           {copy.back}
         </button>
       ) : null}

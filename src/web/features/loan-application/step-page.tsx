@@ -9,7 +9,12 @@ import { FormAnnouncer } from '#web/widgets/form/form-announcer.tsx';
 import { ApplicationViewContext, type ApplicationView } from './application-context.tsx';
 import { createApplicationActions } from './application-controller.ts';
 import { ApplicationModals } from './application-modals.tsx';
-import { createApplicationStore, useApplicationState, type ApplicationState, type ApplicationStore } from './application-store.ts';
+import {
+  createApplicationStore,
+  useApplicationState,
+  type ApplicationState,
+  type ApplicationStore,
+} from './application-store.ts';
 import { HelpPanel } from './help-panel.tsx';
 import { initialApplication } from './initial-state.ts';
 import { useLeavePrompt } from './leave-prompt.ts';
@@ -95,7 +100,10 @@ export function StepPage() {
     [store, step, navigate],
   );
   // "Today" is read when the values change, so age and expiry rules use the current date.
-  const context = useMemo(() => ruleContext(loanApplicationConfig, state.values, state.formState, new Date()), [state.values, state.formState]);
+  const context = useMemo(
+    () => ruleContext(loanApplicationConfig, state.values, state.formState, new Date()),
+    [state.values, state.formState],
+  );
   const view: ApplicationView = { state, context, actions };
 
   useEffect(() => {
@@ -138,8 +146,12 @@ export function StepPage() {
           {copy.stepLabel(step, STEP_COUNT, info.title)}
         </h1>
         <p className="lead">{info.intro}</p>
-        {'loggedInIntro' in info && context.config.roles.isLoggedIn ? <p>{info.loggedInIntro}</p> : null}
-        {step === 4 && !context.config.roles.isLoggedIn ? <p className="application__required-note">{copy.requiredNote}</p> : null}
+        {'loggedInIntro' in info && context.config.roles.isLoggedIn ? (
+          <p>{info.loggedInIntro}</p>
+        ) : null}
+        {step === 4 && !context.config.roles.isLoggedIn ? (
+          <p className="application__required-note">{copy.requiredNote}</p>
+        ) : null}
         <HelpPanel heading={copy.helpHeading}>
           <p>{info.help}</p>
         </HelpPanel>
@@ -157,9 +169,17 @@ export function StepPage() {
           {STEP_FIELDS[step]()}
           <div className="application__submit">
             {state.fallbackCaptcha.required ? (
-              <FallbackCaptcha key={state.fallbackCaptcha.attempt} onComplete={actions.fallbackCompleted} onExpire={actions.fallbackExpired} />
+              <FallbackCaptcha
+                key={state.fallbackCaptcha.attempt}
+                onComplete={actions.fallbackCompleted}
+                onExpire={actions.fallbackExpired}
+              />
             ) : null}
-            <button type="submit" className="button button--primary" disabled={busy || fallbackPending}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={busy || fallbackPending}
+            >
               {step === 4 ? copy.submit : copy.next}
             </button>
           </div>

@@ -15,11 +15,12 @@ export interface LoanApplicationOutcome {
 const copy = applicationCopy.success;
 
 // spec: site-and-tools §7: the success page's events by confirmation variant.
-const VARIANT_EVENTS: Record<LoanApplicationOutcome['variant'], ApplicationConversionEvent | null> = {
-  conditional: 'Conditional Approval',
-  declined: 'Auto-Decline',
-  standard: null,
-};
+const VARIANT_EVENTS: Record<LoanApplicationOutcome['variant'], ApplicationConversionEvent | null> =
+  {
+    conditional: 'Conditional Approval',
+    declined: 'Auto-Decline',
+    standard: null,
+  };
 
 /** Tokens whose confirmation events this page load already sent (React may run effects twice in development). */
 const sentFor = new Set<string>();
@@ -51,7 +52,11 @@ function Confirmation({ outcome, token }: { outcome: LoanApplicationOutcome; tok
       <p className="lead">{variant.body}</p>
       {/* The bank-statement widget (tools issue) takes this section's place: its form posts to the bank-statements flow. */}
       {outcome.variant === 'declined' ? null : (
-        <section className="application-success__bank-statements" aria-labelledby="bank-statements-heading" data-slot="bank-statement-widget">
+        <section
+          className="application-success__bank-statements"
+          aria-labelledby="bank-statements-heading"
+          data-slot="bank-statement-widget"
+        >
           <h2 id="bank-statements-heading">{copy.bankStatements.heading}</h2>
           <p>{copy.bankStatements.body}</p>
           <p>

@@ -14,7 +14,8 @@ export interface ModalProps {
   actions?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The site's one modal (site-and-tools §4 "Page widgets"): opening traps focus inside it and
@@ -34,9 +35,17 @@ export function Modal({ name, open, title, onClose, children, actions }: ModalPr
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const body = bodyRef.current;
     const overlay = body?.parentElement;
-    const outside = overlay ? Array.from(document.body.children).filter((el) => el !== overlay && !el.hasAttribute('inert')) : [];
+    const outside = overlay
+      ? Array.from(document.body.children).filter(
+          (el) => el !== overlay && !el.hasAttribute('inert'),
+        )
+      : [];
     for (const el of outside) el.setAttribute('inert', '');
-    (body?.querySelector<HTMLElement>('[data-autofocus]') ?? body?.querySelector<HTMLElement>(FOCUSABLE) ?? body)?.focus();
+    (
+      body?.querySelector<HTMLElement>('[data-autofocus]') ??
+      body?.querySelector<HTMLElement>(FOCUSABLE) ??
+      body
+    )?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
@@ -76,7 +85,15 @@ export function Modal({ name, open, title, onClose, children, actions }: ModalPr
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="modal__body" id={name} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={bodyRef}>
+      <div
+        className="modal__body"
+        id={name}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        ref={bodyRef}
+      >
         <h2 className="modal__title" id={titleId}>
           {title}
         </h2>

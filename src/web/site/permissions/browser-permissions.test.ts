@@ -4,7 +4,13 @@ import { locateVisitor } from './locate-visitor.ts';
 
 type QueryAnswer = PermissionState | Error;
 
-function fakeBrowser(options: { query?: Record<string, QueryAnswer>; geolocation?: Partial<Geolocation> | null; clipboard?: boolean } = {}) {
+function fakeBrowser(
+  options: {
+    query?: Record<string, QueryAnswer>;
+    geolocation?: Partial<Geolocation> | null;
+    clipboard?: boolean;
+  } = {},
+) {
   const query = vi.fn(async ({ name }: { name: string }) => {
     const answer = options.query?.[name] ?? 'prompt';
     if (answer instanceof Error) throw answer;
@@ -15,15 +21,22 @@ function fakeBrowser(options: { query?: Record<string, QueryAnswer>; geolocation
     // jsdom has no geolocation: "unavailable" is the default.
     delete (navigator as { geolocation?: unknown }).geolocation;
   } else {
-    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: options.geolocation ?? { getCurrentPosition: vi.fn() } });
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: options.geolocation ?? { getCurrentPosition: vi.fn() },
+    });
   }
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: options.clipboard === false ? undefined : { writeText: vi.fn() } });
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: options.clipboard === false ? undefined : { writeText: vi.fn() },
+  });
   return { query };
 }
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
-  for (const key of ['permissions', 'geolocation', 'clipboard']) delete (navigator as unknown as Record<string, unknown>)[key];
+  for (const key of ['permissions', 'geolocation', 'clipboard'])
+    delete (navigator as unknown as Record<string, unknown>)[key];
 });
 
 describe('requesting a permission (site-and-tools §4)', () => {
@@ -108,24 +121,40 @@ describe('locating the visitor', () => {
 
   it('gives the position when permission is granted, and stores nothing but the state word', async () => {
     fakeBrowser({
-      geolocation: { getCurrentPosition: (ok) => ok({ coords: { latitude: -41.28, longitude: 174.77 } } as GeolocationPosition) },
+      geolocation: {
+        getCurrentPosition: (ok) =>
+          ok({ coords: { latitude: -41.28, longitude: 174.77 } } as GeolocationPosition),
+      },
     });
     localStorage.setItem('permission:geolocation', 'YES');
-    await expect(locateVisitor(granted)).resolves.toEqual({ kind: 'located', point: { latitude: -41.28, longitude: 174.77 } });
+    await expect(locateVisitor(granted)).resolves.toEqual({
+      kind: 'located',
+      point: { latitude: -41.28, longitude: 174.77 },
+    });
     expect(Object.values({ ...localStorage }).join(' ')).not.toMatch(/41|174/);
   });
 
   it('does not touch geolocation when the visitor says no', async () => {
     const getCurrentPosition = vi.fn();
     fakeBrowser({ geolocation: { getCurrentPosition } });
-    await expect(locateVisitor(async () => 'NO')).resolves.toEqual({ kind: 'refused', state: 'NO' });
+    await expect(locateVisitor(async () => 'NO')).resolves.toEqual({
+      kind: 'refused',
+      state: 'NO',
+    });
     expect(getCurrentPosition).not.toHaveBeenCalled();
   });
 
   it('records BLOCKED when the browser prompt is refused', async () => {
     fakeBrowser({
       geolocation: {
-        getCurrentPosition: (_ok, fail) => fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' } as GeolocationPositionError),
+        getCurrentPosition: (_ok, fail) =>
+          fail?.({
+            code: 1,
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+            message: '',
+          } as GeolocationPositionError),
       },
     });
     await expect(locateVisitor(granted)).resolves.toEqual({ kind: 'refused', state: 'BLOCKED' });
@@ -135,7 +164,14 @@ describe('locating the visitor', () => {
   it('reports a failure when no position can be found', async () => {
     fakeBrowser({
       geolocation: {
-        getCurrentPosition: (_ok, fail) => fail?.({ code: 3, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' } as GeolocationPositionError),
+        getCurrentPosition: (_ok, fail) =>
+          fail?.({
+            code: 3,
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+            message: '',
+          } as GeolocationPositionError),
       },
     });
     await expect(locateVisitor(granted)).resolves.toEqual({ kind: 'failed' });

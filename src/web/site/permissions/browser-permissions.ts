@@ -40,9 +40,12 @@ function featureAvailable(kind: PermissionKind): boolean {
 }
 
 /** What the browser says about a kind, without prompting the visitor. */
-export async function queryBrowserPermission(kind: PermissionKind): Promise<BrowserPermissionStatus> {
+export async function queryBrowserPermission(
+  kind: PermissionKind,
+): Promise<BrowserPermissionStatus> {
   if (!featureAvailable(kind)) return 'unavailable';
-  if (!usesBrowserPermissionQuery(kind) || typeof navigator.permissions?.query !== 'function') return 'unknown';
+  if (!usesBrowserPermissionQuery(kind) || typeof navigator.permissions?.query !== 'function')
+    return 'unknown';
   try {
     // 'clipboard-write' is not in TypeScript's PermissionName list, though Chromium supports it.
     const status = await navigator.permissions.query({ name: kind as PermissionName });
@@ -60,14 +63,18 @@ export type ConfirmPermission = (kind: PermissionKind) => Promise<boolean>;
  * visitor through `confirm` when needed (a kind without a confirm dialog is YES_AUTO), stores
  * and returns the resulting state. Throws for an unsupported kind (site-and-tools §8).
  */
-export async function requestPermission(kind: string, confirm?: ConfirmPermission): Promise<PermissionState> {
+export async function requestPermission(
+  kind: string,
+  confirm?: ConfirmPermission,
+): Promise<PermissionState> {
   assertPermissionKind(kind);
   const decision = decidePermission({
     stored: readStoredPermission(kind),
     browser: await queryBrowserPermission(kind),
     hasDialog: confirm !== undefined,
   });
-  const state = decision.kind === 'ask' ? permissionFromAnswer(await confirm!(kind)) : decision.state;
+  const state =
+    decision.kind === 'ask' ? permissionFromAnswer(await confirm!(kind)) : decision.state;
   storePermission(kind, state);
   return state;
 }

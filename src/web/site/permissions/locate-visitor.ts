@@ -18,12 +18,18 @@ const LOCATE_MAX_AGE_MS = 300_000;
  * The visitor's position through the permissions model (site-and-tools §4); `request` is
  * usePermissionRequest's. The position stays in the browser; only the permission state word is stored.
  */
-export async function locateVisitor(request: (kind: 'geolocation') => Promise<PermissionState>): Promise<LocateResult> {
+export async function locateVisitor(
+  request: (kind: 'geolocation') => Promise<PermissionState>,
+): Promise<LocateResult> {
   const state = await request('geolocation');
   if (!isPermissionGranted(state)) return { kind: 'refused', state };
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
-      (position) => resolve({ kind: 'located', point: { latitude: position.coords.latitude, longitude: position.coords.longitude } }),
+      (position) =>
+        resolve({
+          kind: 'located',
+          point: { latitude: position.coords.latitude, longitude: position.coords.longitude },
+        }),
       (error) => {
         if (error.code === error.PERMISSION_DENIED) {
           // The browser's own prompt was refused or is blocked in its settings.

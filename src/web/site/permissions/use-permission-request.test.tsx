@@ -20,7 +20,10 @@ function Asker({ kind }: { kind: string }) {
 
 beforeEach(() => {
   localStorage.clear();
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition() {} } });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition() {} },
+  });
 });
 afterEach(() => {
   delete (navigator as { geolocation?: unknown }).geolocation;
@@ -33,7 +36,9 @@ describe('the permission dialog (site-and-tools §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Ask' }));
     const dialog = await screen.findByRole('dialog', { name: 'Use your location?' });
     expect(dialog.textContent).toContain('It is not sent to us or stored.');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, use my location' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Yes, use my location' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Yes, use my location' }));
     expect(await screen.findByText('YES')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

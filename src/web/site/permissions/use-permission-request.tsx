@@ -55,7 +55,12 @@ export function usePermissionRequest(): {
         onClose={() => pending.answer(false)}
         actions={
           <>
-            <button type="button" className="button button--primary" data-autofocus onClick={() => pending.answer(true)}>
+            <button
+              type="button"
+              className="button button--primary"
+              data-autofocus
+              onClick={() => pending.answer(true)}
+            >
               {text.yes}
             </button>
             <button type="button" className="button" onClick={() => pending.answer(false)}>

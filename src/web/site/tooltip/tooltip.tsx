@@ -30,7 +30,12 @@ function useAttentionPulse(button: RefObject<HTMLButtonElement | null>, active: 
     }
     const timer = setInterval(() => {
       const element = button.current;
-      if (!element || Date.now() - lastActivity < TOOLTIP_IDLE_PAUSE_MS || pulses >= TOOLTIP_PULSES_PER_IDLE) return;
+      if (
+        !element ||
+        Date.now() - lastActivity < TOOLTIP_IDLE_PAUSE_MS ||
+        pulses >= TOOLTIP_PULSES_PER_IDLE
+      )
+        return;
       pulses += 1;
       element.classList.remove('tooltip__button--pulse');
       void element.offsetWidth; // restart the animation
@@ -94,7 +99,14 @@ export function Tooltip({ label, children }: TooltipProps) {
 
   return (
     <span className="tooltip" ref={rootRef}>
-      <button type="button" className="tooltip__button" ref={buttonRef} aria-expanded={open} aria-controls={`${id}-text`} onClick={toggle}>
+      <button
+        type="button"
+        className="tooltip__button"
+        ref={buttonRef}
+        aria-expanded={open}
+        aria-controls={`${id}-text`}
+        onClick={toggle}
+      >
         <span aria-hidden="true">i</span>
         <span className="visually-hidden">{label}</span>
       </button>

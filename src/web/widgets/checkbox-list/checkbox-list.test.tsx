@@ -12,7 +12,11 @@ const options = [
 ];
 
 function renderList(props: Partial<CheckboxListProps> = {}, initial: string[] = []) {
-  return renderWidget(CheckboxList, { name: 'Contact', label: 'How can we contact you?', options, required: true, ...props }, initial).changes;
+  return renderWidget(
+    CheckboxList,
+    { name: 'Contact', label: 'How can we contact you?', options, required: true, ...props },
+    initial,
+  ).changes;
 }
 
 describe('the checkbox list widget', () => {
@@ -33,7 +37,9 @@ describe('the checkbox list widget', () => {
 
   it('describes an option by its own hint', () => {
     renderList();
-    expect(descriptionOf(screen.getByRole('checkbox', { name: 'Text message' }))).toBe('To your mobile');
+    expect(descriptionOf(screen.getByRole('checkbox', { name: 'Text message' }))).toBe(
+      'To your mobile',
+    );
   });
 
   it('says "(optional)" when not required', () => {
@@ -44,7 +50,8 @@ describe('the checkbox list widget', () => {
   it('marks the boxes invalid and describes the group by its error', () => {
     renderList({ error: 'This field is required' });
     expect(descriptionOf(screen.getByRole('group'))).toBe('Error: This field is required');
-    for (const box of screen.getAllByRole('checkbox')) expect(box.getAttribute('aria-invalid')).toBe('true');
+    for (const box of screen.getAllByRole('checkbox'))
+      expect(box.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('can be disabled', async () => {

@@ -1,6 +1,11 @@
 import { Choice } from '../field/choice.tsx';
 import { Field } from '../field/field.tsx';
-import { controlId, onGroupBlur, type ChoiceOption, type WidgetProps } from '../field/widget-props.ts';
+import {
+  controlId,
+  onGroupBlur,
+  type ChoiceOption,
+  type WidgetProps,
+} from '../field/widget-props.ts';
 import '../field/choices.css';
 
 export interface CheckboxListProps extends WidgetProps<string[]> {
@@ -13,7 +18,18 @@ export interface CheckboxListProps extends WidgetProps<string[]> {
  * carry no `required`, which would say each one must be ticked.
  */
 export function CheckboxList(props: CheckboxListProps) {
-  const { name, label, value, onChange, onBlur, error, hint, required = false, disabled, options } = props;
+  const {
+    name,
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    hint,
+    required = false,
+    disabled,
+    options,
+  } = props;
   const id = controlId(props);
   const toggle = (option: string, checked: boolean) => {
     const next = new Set(value);

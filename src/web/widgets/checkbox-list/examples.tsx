@@ -11,17 +11,87 @@ export const checkboxListExamples: WidgetExamples = {
   widget: 'checkbox-list',
   title: 'Checkbox list',
   examples: [
-    { name: 'default', render: () => <Demo initial={[] as string[]}>{(value, onChange) => <CheckboxList name="checkbox-list-default" label="How can we contact you?" options={options} value={value} onChange={onChange} required />}</Demo> },
-    { name: 'with value', render: () => <Demo initial={['Email']}>{(value, onChange) => <CheckboxList name="checkbox-list-value" label="How can we contact you?" options={options} value={value} onChange={onChange} required />}</Demo> },
+    {
+      name: 'default',
+      render: () => (
+        <Demo initial={[] as string[]}>
+          {(value, onChange) => (
+            <CheckboxList
+              name="checkbox-list-default"
+              label="How can we contact you?"
+              options={options}
+              value={value}
+              onChange={onChange}
+              required
+            />
+          )}
+        </Demo>
+      ),
+    },
+    {
+      name: 'with value',
+      render: () => (
+        <Demo initial={['Email']}>
+          {(value, onChange) => (
+            <CheckboxList
+              name="checkbox-list-value"
+              label="How can we contact you?"
+              options={options}
+              value={value}
+              onChange={onChange}
+              required
+            />
+          )}
+        </Demo>
+      ),
+    },
     {
       name: 'with error',
       render: () => (
         <Demo initial={[] as string[]}>
-          {(value, onChange) => <CheckboxList name="checkbox-list-error" label="How can we contact you?" hint="Choose all that apply" options={options} value={value} onChange={onChange} required error="This field is required" />}
+          {(value, onChange) => (
+            <CheckboxList
+              name="checkbox-list-error"
+              label="How can we contact you?"
+              hint="Choose all that apply"
+              options={options}
+              value={value}
+              onChange={onChange}
+              required
+              error="This field is required"
+            />
+          )}
         </Demo>
       ),
     },
-    { name: 'optional', render: () => <Demo initial={[] as string[]}>{(value, onChange) => <CheckboxList name="checkbox-list-optional" label="How can we contact you?" options={options} value={value} onChange={onChange} />}</Demo> },
-    { name: 'disabled', render: () => <CheckboxList name="checkbox-list-disabled" label="How can we contact you?" options={options} value={['Phone']} onChange={() => {}} disabled /> },
+    {
+      name: 'optional',
+      render: () => (
+        <Demo initial={[] as string[]}>
+          {(value, onChange) => (
+            <CheckboxList
+              name="checkbox-list-optional"
+              label="How can we contact you?"
+              options={options}
+              value={value}
+              onChange={onChange}
+            />
+          )}
+        </Demo>
+      ),
+    },
+    {
+      name: 'disabled',
+      render: () => (
+        <CheckboxList
+          name="checkbox-list-disabled"
+          label="How can we contact you?"
+          options={options}
+          value={['Phone']}
+          onChange={() => {}}
+          disabled
+        />
+      ),
+    },
   ],
 };

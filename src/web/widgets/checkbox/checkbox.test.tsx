@@ -6,14 +6,26 @@ import { descriptionOf } from '../field/test-support.ts';
 import { Checkbox, type CheckboxProps } from './checkbox.tsx';
 
 function renderCheckbox(props: Partial<CheckboxProps> = {}, initial = false) {
-  return renderWidget(Checkbox, { name: 'AgreedToPrivacyPolicy', label: 'I agree to the Privacy Policy', required: true, ...props }, initial).changes;
+  return renderWidget(
+    Checkbox,
+    {
+      name: 'AgreedToPrivacyPolicy',
+      label: 'I agree to the Privacy Policy',
+      required: true,
+      ...props,
+    },
+    initial,
+  ).changes;
 }
 
 describe('the checkbox widget', () => {
   it('is ticked and unticked by its label, reporting true and false', async () => {
     const changes = renderCheckbox();
     await userEvent.click(screen.getByText('I agree to the Privacy Policy'));
-    expect(screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' })).toHaveProperty(
+      'checked',
+      true,
+    );
     await userEvent.keyboard(' ');
     expect(changes).toEqual([true, false]);
   });
@@ -21,8 +33,14 @@ describe('the checkbox widget', () => {
   it('is marked required, and says "(optional)" when not required', () => {
     renderCheckbox();
     renderCheckbox({ name: 'News', label: 'Send me news', required: false });
-    expect(screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' })).toHaveProperty('required', true);
-    expect(screen.getByRole('checkbox', { name: 'Send me news (optional)' })).toHaveProperty('required', false);
+    expect(screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' })).toHaveProperty(
+      'required',
+      true,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Send me news (optional)' })).toHaveProperty(
+      'required',
+      false,
+    );
   });
 
   it('marks an error as invalid and describes the box by its hint and error', () => {

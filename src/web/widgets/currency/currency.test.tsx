@@ -6,7 +6,11 @@ import { descriptionOf } from '../field/test-support.ts';
 import { Currency, type CurrencyProps } from './currency.tsx';
 
 function renderCurrency(props: Partial<CurrencyProps> = {}, initial = '') {
-  const { changes } = renderWidget(Currency, { name: 'PaymentAmount', label: 'Payment amount', required: true, ...props }, initial);
+  const { changes } = renderWidget(
+    Currency,
+    { name: 'PaymentAmount', label: 'Payment amount', required: true, ...props },
+    initial,
+  );
   return { changes, input: screen.getByRole('textbox', { name: /Payment amount/ }) };
 }
 
@@ -22,7 +26,9 @@ describe('the currency widget', () => {
     const { input } = renderCurrency();
     expect(input.getAttribute('inputmode')).toBe('decimal');
     renderCurrency({ name: 'LoanAmountSpecific', label: 'Loan amount', whole: true });
-    expect(screen.getByRole('textbox', { name: 'Loan amount' }).getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByRole('textbox', { name: 'Loan amount' }).getAttribute('inputmode')).toBe(
+      'numeric',
+    );
   });
 
   it('stops at the maximum length (site-and-tools §9: payment amount 8 characters)', async () => {

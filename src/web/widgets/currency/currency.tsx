@@ -14,7 +14,19 @@ export interface CurrencyProps extends WidgetProps<string> {
  * It is a text input, not type=number, so the wheel and arrow keys never change an amount by accident.
  */
 export function Currency(props: CurrencyProps) {
-  const { name, label, value, onChange, onBlur, error, hint, required = false, disabled, whole = false, maxLength } = props;
+  const {
+    name,
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    hint,
+    required = false,
+    disabled,
+    whole = false,
+    maxLength,
+  } = props;
   const id = controlId(props);
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error}>

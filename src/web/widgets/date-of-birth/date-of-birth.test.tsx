@@ -6,7 +6,12 @@ import { descriptionOf } from '../field/test-support.ts';
 import { DateOfBirth, type DateOfBirthProps } from './date-of-birth.tsx';
 
 function renderDateOfBirth(props: Partial<DateOfBirthProps> = {}, initial = '') {
-  return renderWidget(DateOfBirth, { name: 'DateOfBirth', label: 'Date of birth', required: true, ...props }, initial, { after: true }).changes;
+  return renderWidget(
+    DateOfBirth,
+    { name: 'DateOfBirth', label: 'Date of birth', required: true, ...props },
+    initial,
+    { after: true },
+  ).changes;
 }
 
 const day = () => screen.getByRole('combobox', { name: 'Day' }) as HTMLSelectElement;
@@ -20,7 +25,11 @@ describe('the date-of-birth selector (site-and-tools §3)', () => {
     expect(day().id).toBe('DateOfBirth');
     expect(day().options).toHaveLength(32);
     expect(month().options[3]?.textContent).toBe('March');
-    expect([day(), month(), year()].map((part) => part.getAttribute('autocomplete'))).toEqual(['bday-day', 'bday-month', 'bday-year']);
+    expect([day(), month(), year()].map((part) => part.getAttribute('autocomplete'))).toEqual([
+      'bday-day',
+      'bday-month',
+      'bday-year',
+    ]);
   });
 
   it('reports yyyy/MM/dd as stored (loan-application §3), keeping half-entered parts', async () => {
@@ -30,7 +39,9 @@ describe('the date-of-birth selector (site-and-tools §3)', () => {
     await userEvent.selectOptions(month(), 'March');
     await userEvent.type(year(), '1990');
     expect(changes.at(-1)).toBe('1990/03/09');
-    expect((document.querySelector('input[type=hidden][name=DateOfBirth]') as HTMLInputElement).value).toBe('1990/03/09');
+    expect(
+      (document.querySelector('input[type=hidden][name=DateOfBirth]') as HTMLInputElement).value,
+    ).toBe('1990/03/09');
   });
 
   it('shows a saved value in its parts', () => {
@@ -51,8 +62,13 @@ describe('the date-of-birth selector (site-and-tools §3)', () => {
   });
 
   it('describes the group by its error and marks the empty parts', () => {
-    renderDateOfBirth({ error: 'Please enter a valid date', hint: 'For example, 27 March 1987' }, '/05/');
-    expect(descriptionOf(screen.getByRole('group'))).toBe('For example, 27 March 1987 Error: Please enter a valid date');
+    renderDateOfBirth(
+      { error: 'Please enter a valid date', hint: 'For example, 27 March 1987' },
+      '/05/',
+    );
+    expect(descriptionOf(screen.getByRole('group'))).toBe(
+      'For example, 27 March 1987 Error: Please enter a valid date',
+    );
     expect(day().getAttribute('aria-invalid')).toBe('true');
     expect(month().hasAttribute('aria-invalid')).toBe(false);
     expect(year().getAttribute('aria-invalid')).toBe('true');
@@ -60,7 +76,8 @@ describe('the date-of-birth selector (site-and-tools §3)', () => {
 
   it('marks every part when all are filled but the date is wrong', () => {
     renderDateOfBirth({ error: 'Please enter a valid date' }, '1990/02/31');
-    for (const part of [day(), month(), year()]) expect(part.getAttribute('aria-invalid')).toBe('true');
+    for (const part of [day(), month(), year()])
+      expect(part.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('calls onBlur when focus leaves the group, not between its parts', async () => {

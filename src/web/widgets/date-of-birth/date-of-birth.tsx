@@ -3,7 +3,20 @@ import { Field } from '../field/field.tsx';
 import { controlId, onGroupBlur, type WidgetProps } from '../field/widget-props.ts';
 import './date-of-birth.css';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const pad = (n: number) => String(n).padStart(2, '0');
 const DAY_OPTIONS = Array.from({ length: 31 }, (_, i) => pad(i + 1));
 
@@ -20,16 +33,34 @@ export function DateOfBirth(props: DateOfBirthProps) {
   const id = controlId(props);
   const parts = splitDateOfBirth(value);
   // A '/' typed in the year would shift the parts of the joined value, so the year box drops it.
-  const set = (part: keyof DateParts, text: string) => onChange(joinDateOfBirth({ ...parts, [part]: text }));
+  const set = (part: keyof DateParts, text: string) =>
+    onChange(joinDateOfBirth({ ...parts, [part]: text }));
   // With an error, mark the parts to fix: the empty ones, or all three when each is filled.
   const anyEmpty = !parts.day || !parts.month || !parts.year;
-  const invalid = (part: keyof DateParts) => (error && (!anyEmpty || !parts[part]) ? true : undefined);
+  const invalid = (part: keyof DateParts) =>
+    error && (!anyEmpty || !parts[part]) ? true : undefined;
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} group className="date-of-birth">
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      group
+      className="date-of-birth"
+    >
       <div className="date-of-birth__parts" onBlur={onGroupBlur(onBlur)}>
         <div className="date-of-birth__part">
           <label htmlFor={id}>Day</label>
-          <select id={id} value={parts.day} onChange={(e) => set('day', e.target.value)} disabled={disabled} required={required} autoComplete="bday-day" aria-invalid={invalid('day')}>
+          <select
+            id={id}
+            value={parts.day}
+            onChange={(e) => set('day', e.target.value)}
+            disabled={disabled}
+            required={required}
+            autoComplete="bday-day"
+            aria-invalid={invalid('day')}
+          >
             <option value="">Day</option>
             {DAY_OPTIONS.map((day) => (
               <option key={day} value={day}>
@@ -40,7 +71,15 @@ export function DateOfBirth(props: DateOfBirthProps) {
         </div>
         <div className="date-of-birth__part">
           <label htmlFor={`${id}-month`}>Month</label>
-          <select id={`${id}-month`} value={parts.month} onChange={(e) => set('month', e.target.value)} disabled={disabled} required={required} autoComplete="bday-month" aria-invalid={invalid('month')}>
+          <select
+            id={`${id}-month`}
+            value={parts.month}
+            onChange={(e) => set('month', e.target.value)}
+            disabled={disabled}
+            required={required}
+            autoComplete="bday-month"
+            aria-invalid={invalid('month')}
+          >
             <option value="">Month</option>
             {MONTHS.map((month, index) => (
               <option key={month} value={pad(index + 1)}>

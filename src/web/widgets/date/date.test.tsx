@@ -5,7 +5,11 @@ import { descriptionOf } from '../field/test-support.ts';
 import { DateInput, type DateProps } from './date.tsx';
 
 function renderDate(props: Partial<DateProps> = {}, initial = '') {
-  const { changes, container } = renderWidget(DateInput, { name: 'VisaExpiry', label: 'Visa expiry date', required: true, ...props }, initial);
+  const { changes, container } = renderWidget(
+    DateInput,
+    { name: 'VisaExpiry', label: 'Visa expiry date', required: true, ...props },
+    initial,
+  );
   return { changes, input: container.querySelector('input')! };
 }
 

@@ -13,7 +13,20 @@ export interface DateProps extends WidgetProps<string> {
  * the date is empty or incomplete. Convert to the stored yyyy/MM/dd when saving.
  */
 export function DateInput(props: DateProps) {
-  const { name, label, value, onChange, onBlur, error, hint, required = false, disabled, min, max, autoComplete } = props;
+  const {
+    name,
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    hint,
+    required = false,
+    disabled,
+    min,
+    max,
+    autoComplete,
+  } = props;
   const id = controlId(props);
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error}>

@@ -13,7 +13,17 @@ export interface ChoiceProps {
 }
 
 /** One option of a radio group or checkbox list: the control, its label and its own hint. */
-export function Choice({ id, name, type, option, checked, onChange, required, disabled, invalid }: ChoiceProps) {
+export function Choice({
+  id,
+  name,
+  type,
+  option,
+  checked,
+  onChange,
+  required,
+  disabled,
+  invalid,
+}: ChoiceProps) {
   return (
     <div className="choice">
       <input

@@ -31,7 +31,14 @@ describe('the field chrome', () => {
 
   it('links the hint and the error to a group by its fieldset', () => {
     render(
-      <Field id="dob" label="Date of birth" required hint="For example, 27 3 1987" error="Please enter a valid date" group>
+      <Field
+        id="dob"
+        label="Date of birth"
+        required
+        hint="For example, 27 3 1987"
+        error="Please enter a valid date"
+        group
+      >
         <input aria-label="Day" />
       </Field>,
     );

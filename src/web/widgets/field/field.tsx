@@ -20,13 +20,24 @@ export interface FieldChromeProps {
  * The ids a control lists in aria-describedby: its hint and its error, when present, then any
  * further ids (a character count's description, for example).
  */
-export function describedBy(id: string, hint: unknown, error: unknown, ...more: (string | false | undefined)[]): string | undefined {
+export function describedBy(
+  id: string,
+  hint: unknown,
+  error: unknown,
+  ...more: (string | false | undefined)[]
+): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', ...more].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
 /** " (optional)" after the label of a field that is not required (site-and-tools §5). */
-export function OptionalMarker({ required, hideOptional }: { required: boolean; hideOptional?: boolean | undefined }) {
+export function OptionalMarker({
+  required,
+  hideOptional,
+}: {
+  required: boolean;
+  hideOptional?: boolean | undefined;
+}) {
   if (required || hideOptional) return null;
   // The space sits outside the span so the accessible name reads "Label (optional)" everywhere.
   return (
@@ -38,7 +49,15 @@ export function OptionalMarker({ required, hideOptional }: { required: boolean; 
 }
 
 /** The hint and the error message, with the ids describedBy() points at. */
-export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
+export function FieldMessages({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
   return (
     <>
       {hint ? (
@@ -67,7 +86,17 @@ export function fieldClassName(error: unknown, className?: string): string {
  * Groups (`group`) get a fieldset whose legend is the label and whose aria-describedby lists the
  * hint and error, as screen readers announce a group's description on entering it.
  */
-export function Field({ id, label, required, hint, error, group, hideOptional, className, children }: FieldChromeProps) {
+export function Field({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  group,
+  hideOptional,
+  className,
+  children,
+}: FieldChromeProps) {
   const optional = <OptionalMarker required={required} hideOptional={hideOptional} />;
   const body = (
     <>
@@ -78,7 +107,11 @@ export function Field({ id, label, required, hint, error, group, hideOptional, c
   const classes = fieldClassName(error, className);
   if (group) {
     return (
-      <fieldset className={classes} id={`${id}-group`} aria-describedby={describedBy(id, hint, error)}>
+      <fieldset
+        className={classes}
+        id={`${id}-group`}
+        aria-describedby={describedBy(id, hint, error)}
+      >
         <legend className="field__label">
           {label}
           {optional}

@@ -40,6 +40,10 @@ export function controlId(props: { id?: string | undefined; name: string }): str
 /** Calls `onBlur` only when focus leaves the group, not when it moves between its own controls. */
 export function onGroupBlur(onBlur: (() => void) | undefined) {
   return (event: { currentTarget: Element; relatedTarget: EventTarget | null }) => {
-    if (onBlur && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) onBlur();
+    if (
+      onBlur &&
+      !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))
+    )
+      onBlur();
   };
 }

@@ -11,14 +11,24 @@ describe('the form announcer', () => {
   });
 
   it('can interrupt as an alert', () => {
-    render(<FormAnnouncer announcement={{ message: 'Saved', sequence: 1 }} politeness="assertive" />);
+    render(
+      <FormAnnouncer announcement={{ message: 'Saved', sequence: 1 }} politeness="assertive" />,
+    );
     expect(screen.getByRole('alert').getAttribute('aria-live')).toBe('assertive');
   });
 
   it('changes its text for a repeated message, so it is heard again', () => {
-    const { rerender } = render(<FormAnnouncer announcement={{ message: 'Could not submit the form. There was 1 error.', sequence: 1 }} />);
+    const { rerender } = render(
+      <FormAnnouncer
+        announcement={{ message: 'Could not submit the form. There was 1 error.', sequence: 1 }}
+      />,
+    );
     const first = screen.getByRole('status').textContent;
-    rerender(<FormAnnouncer announcement={{ message: 'Could not submit the form. There was 1 error.', sequence: 2 }} />);
+    rerender(
+      <FormAnnouncer
+        announcement={{ message: 'Could not submit the form. There was 1 error.', sequence: 2 }}
+      />,
+    );
     const second = screen.getByRole('status').textContent;
     expect(first).not.toBe(second);
     expect(second).toBe('Could not submit the form. There was 1 error.');

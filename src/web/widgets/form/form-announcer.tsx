@@ -21,9 +21,16 @@ export interface FormAnnouncerProps {
  */
 export function FormAnnouncer({ announcement, politeness = 'polite' }: FormAnnouncerProps) {
   // A no-break space on every other announcement makes a repeated message a change of text.
-  const text = announcement ? announcement.message + (announcement.sequence % 2 ? '\u00a0' : '') : '';
+  const text = announcement
+    ? announcement.message + (announcement.sequence % 2 ? '\u00a0' : '')
+    : '';
   return (
-    <div className="visually-hidden" role={politeness === 'assertive' ? 'alert' : 'status'} aria-live={politeness} aria-atomic="true">
+    <div
+      className="visually-hidden"
+      role={politeness === 'assertive' ? 'alert' : 'status'}
+      aria-live={politeness}
+      aria-atomic="true"
+    >
       {text}
     </div>
   );

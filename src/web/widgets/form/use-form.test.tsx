@@ -16,15 +16,33 @@ interface Config {
 
 const rules: FieldRule<Config>[] = [
   { name: 'FirstName', required: true, maxLength: 100 },
-  { name: 'Email', required: true, pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, messages: { pattern: 'Please enter a valid email address' }, disabled: (c) => c.config.emailLocked },
+  {
+    name: 'Email',
+    required: true,
+    pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
+    messages: { pattern: 'Please enter a valid email address' },
+    disabled: (c) => c.config.emailLocked,
+  },
   { name: 'Residency', required: true },
   { name: 'VisaType', required: true, condition: (c) => c.values.Residency === 'No' },
   // A cross-field rule: the confirmation must match the email.
-  { name: 'ConfirmEmail', required: false, custom: (value, c) => value === c.values.Email, messages: { custom: 'The emails do not match' } },
+  {
+    name: 'ConfirmEmail',
+    required: false,
+    custom: (value, c) => value === c.values.Email,
+    messages: { custom: 'The emails do not match' },
+  },
   dateOfBirthRule<Config>('DateOfBirth'),
 ];
 
-const empty: FormValues = { FirstName: '', Email: '', Residency: '', VisaType: '', ConfirmEmail: '', DateOfBirth: '' };
+const empty: FormValues = {
+  FirstName: '',
+  Email: '',
+  Residency: '',
+  VisaType: '',
+  ConfirmEmail: '',
+  DateOfBirth: '',
+};
 const yesNo = [
   { value: 'Yes', label: 'Yes' },
   { value: 'No', label: 'No' },
@@ -33,7 +51,17 @@ const yesNo = [
 // The test reads the hook's API through this, as a caller's handlers would.
 const probe = {} as { form: FormApi<Config> };
 
-function TestForm({ onValid, config = { emailLocked: false }, initialValues = empty, today }: { onValid: (values: FormValues) => Promise<void> | void; config?: Config; initialValues?: FormValues; today?: Date }) {
+function TestForm({
+  onValid,
+  config = { emailLocked: false },
+  initialValues = empty,
+  today,
+}: {
+  onValid: (values: FormValues) => Promise<void> | void;
+  config?: Config;
+  initialValues?: FormValues;
+  today?: Date;
+}) {
   const form = useForm<Config>({ rules, config, initialValues, ...(today ? { today } : {}) });
   useEffect(() => {
     probe.form = form;
@@ -43,7 +71,12 @@ function TestForm({ onValid, config = { emailLocked: false }, initialValues = em
       <Text {...form.field('FirstName')} label="First name" />
       <Text {...form.field('Email')} label="Email" type="email" />
       <Text {...form.field('ConfirmEmail')} label="Confirm email" type="email" />
-      <Radio {...form.field('Residency')} label="Are you a New Zealand resident?" options={yesNo} inline />
+      <Radio
+        {...form.field('Residency')}
+        label="Are you a New Zealand resident?"
+        options={yesNo}
+        inline
+      />
       {form.isShown('VisaType') ? <Text {...form.field('VisaType')} label="Visa type" /> : null}
       <DateOfBirth {...form.field('DateOfBirth')} label="Date of birth" />
       <button type="submit" disabled={form.busy}>
@@ -54,7 +87,14 @@ function TestForm({ onValid, config = { emailLocked: false }, initialValues = em
   );
 }
 
-const fill = { FirstName: 'Aroha', Email: 'aroha@example.co.nz', ConfirmEmail: 'aroha@example.co.nz', Residency: 'Yes', VisaType: '', DateOfBirth: '1990/03/09' };
+const fill = {
+  FirstName: 'Aroha',
+  Email: 'aroha@example.co.nz',
+  ConfirmEmail: 'aroha@example.co.nz',
+  Residency: 'Yes',
+  VisaType: '',
+  DateOfBirth: '1990/03/09',
+};
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -101,14 +141,22 @@ describe('useForm (site-and-tools §5 "Form engine")', () => {
     render(<TestForm onValid={onValid} />);
     await submit();
     expect(onValid).not.toHaveBeenCalled();
-    expect(screen.getByRole('status').textContent?.trim()).toBe('Could not submit the form. There were 4 errors.');
+    expect(screen.getByRole('status').textContent?.trim()).toBe(
+      'Could not submit the form. There were 4 errors.',
+    );
     expect(document.activeElement).toBe(field('First name'));
     expect(screen.getAllByText('This field is required')).toHaveLength(3);
     expect(screen.getByText('Please enter your date of birth')).toBeTruthy();
   });
 
   it('says "There was 1 error." for one, and announces a repeated submit again', async () => {
-    render(<TestForm onValid={() => {}} initialValues={{ ...fill, DateOfBirth: '2015/01/01' }} today={new Date(2024, 5, 15)} />);
+    render(
+      <TestForm
+        onValid={() => {}}
+        initialValues={{ ...fill, DateOfBirth: '2015/01/01' }}
+        today={new Date(2024, 5, 15)}
+      />,
+    );
     await submit();
     const status = screen.getByRole('status');
     const first = status.textContent;
@@ -127,10 +175,14 @@ describe('useForm (site-and-tools §5 "Form engine")', () => {
       scrolled.push(this);
     };
     // jsdom lays nothing out, so no label counts as visible: pretend the legend is.
-    const rects = vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+    const rects = vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (
+      this: Element,
+    ) {
       return (this.tagName === 'LEGEND' ? [{}] : []) as unknown as DOMRectList;
     });
-    render(<TestForm onValid={() => {}} initialValues={{ ...fill, Residency: '', DateOfBirth: '' }} />);
+    render(
+      <TestForm onValid={() => {}} initialValues={{ ...fill, Residency: '', DateOfBirth: '' }} />,
+    );
     await submit();
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Yes' }));
     expect(scrolled.at(-1)?.textContent).toBe('Are you a New Zealand resident?');
@@ -154,7 +206,13 @@ describe('useForm (site-and-tools §5 "Form engine")', () => {
 
   it('does not validate a disabled input, and shows it disabled', async () => {
     const onValid = vi.fn();
-    render(<TestForm onValid={onValid} config={{ emailLocked: true }} initialValues={{ ...fill, Email: '', ConfirmEmail: '' }} />);
+    render(
+      <TestForm
+        onValid={onValid}
+        config={{ emailLocked: true }}
+        initialValues={{ ...fill, Email: '', ConfirmEmail: '' }}
+      />,
+    );
     expect(field('Email')).toHaveProperty('disabled', true);
     await submit();
     expect(onValid).toHaveBeenCalledWith(expect.objectContaining({ FirstName: 'Aroha' }));

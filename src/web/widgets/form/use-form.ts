@@ -1,6 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { isRequired, markValidated, shouldValidateOnChange, submitErrorAnnouncement, validateField, validateFields } from '#domain/validation/engine.ts';
-import type { FieldError, FieldErrors, FieldRule, FormValues, RuleContext } from '#domain/validation/types.ts';
+import {
+  isRequired,
+  markValidated,
+  shouldValidateOnChange,
+  submitErrorAnnouncement,
+  validateField,
+  validateFields,
+} from '#domain/validation/engine.ts';
+import type {
+  FieldError,
+  FieldErrors,
+  FieldRule,
+  FormValues,
+  RuleContext,
+} from '#domain/validation/types.ts';
 import type { Announcement } from './form-announcer.tsx';
 
 export interface UseFormOptions<Config> {
@@ -56,7 +69,9 @@ export interface FormApi<Config> {
    * A submit handler: blocked while busy, validates all, and calls `onValid` with the values only
    * when there are no errors, with `busy` set until it settles.
    */
-  handleSubmit(onValid: (values: FormValues) => Promise<void> | void): (event?: { preventDefault(): void }) => Promise<void>;
+  handleSubmit(
+    onValid: (values: FormValues) => Promise<void> | void,
+  ): (event?: { preventDefault(): void }) => Promise<void>;
 }
 
 interface FormState {
@@ -67,7 +82,11 @@ interface FormState {
 }
 
 /** The errors of the validated inputs only. */
-function errorsOf<Config>(rules: readonly FieldRule<Config>[], context: RuleContext<Config>, validated: ReadonlySet<string>): FieldErrors {
+function errorsOf<Config>(
+  rules: readonly FieldRule<Config>[],
+  context: RuleContext<Config>,
+  validated: ReadonlySet<string>,
+): FieldErrors {
   return validateFields(
     rules.filter((rule) => validated.has(rule.name)),
     context,
@@ -76,7 +95,9 @@ function errorsOf<Config>(rules: readonly FieldRule<Config>[], context: RuleCont
 
 /** The label to bring into view for an input: its group's legend or its own label, when visible. */
 function labelOf(id: string, control: HTMLElement): HTMLElement {
-  const label = document.getElementById(`${id}-group`)?.querySelector('legend') ?? (control as HTMLInputElement).labels?.[0];
+  const label =
+    document.getElementById(`${id}-group`)?.querySelector('legend') ??
+    (control as HTMLInputElement).labels?.[0];
   return label && label.getClientRects().length > 0 ? label : control;
 }
 
@@ -92,7 +113,11 @@ export function useForm<Config>(options: UseFormOptions<Config>): FormApi<Config
   const { rules, config, idPrefix = '' } = options;
   const [openedOn] = useState(() => new Date());
   const today = options.today ?? openedOn;
-  const [state, setState] = useState<FormState>(() => ({ values: options.initialValues, validated: new Set(), errors: {} }));
+  const [state, setState] = useState<FormState>(() => ({
+    values: options.initialValues,
+    validated: new Set(),
+    errors: {},
+  }));
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ names: string[] } | null>(null);
@@ -103,7 +128,11 @@ export function useForm<Config>(options: UseFormOptions<Config>): FormApi<Config
   useEffect(() => {
     latest.current = { ...latest.current, rules, config, today };
   });
-  const contextFor = (values: FormValues): RuleContext<Config> => ({ values, today: latest.current.today, config: latest.current.config });
+  const contextFor = (values: FormValues): RuleContext<Config> => ({
+    values,
+    today: latest.current.today,
+    config: latest.current.config,
+  });
   const commit = (next: FormState) => {
     latest.current.state = next;
     setState(next);
@@ -116,7 +145,10 @@ export function useForm<Config>(options: UseFormOptions<Config>): FormApi<Config
     const current = latest.current.state;
     const values = { ...current.values, [name]: value };
     // A change can make another validated input valid or not (a cross-field rule) or hide it: redo them all.
-    const errors = current.validated.size > 0 ? errorsOf(latest.current.rules, contextFor(values), current.validated) : current.errors;
+    const errors =
+      current.validated.size > 0
+        ? errorsOf(latest.current.rules, contextFor(values), current.validated)
+        : current.errors;
     commit({ ...current, values, errors });
   };
 
@@ -124,7 +156,9 @@ export function useForm<Config>(options: UseFormOptions<Config>): FormApi<Config
     const current = latest.current.state;
     const rule = latest.current.rules.find((r) => r.name === name);
     if (!rule) return;
-    const validated = shouldValidateOnChange(current.validated, name) ? current.validated : markValidated(current.validated, [name]);
+    const validated = shouldValidateOnChange(current.validated, name)
+      ? current.validated
+      : markValidated(current.validated, [name]);
     const error: FieldError | null = validateField(rule, contextFor(current.values));
     const errors = { ...current.errors };
     if (error) errors[name] = error;
@@ -159,7 +193,9 @@ export function useForm<Config>(options: UseFormOptions<Config>): FormApi<Config
       .map((name) => ({ id: idPrefix + name, control: document.getElementById(idPrefix + name) }))
       .filter((found): found is { id: string; control: HTMLElement } => found.control !== null);
     // The first in the page, whatever the order of the rule table.
-    controls.sort((a, b) => (a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    controls.sort((a, b) =>
+      a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
     const first = controls[0];
     if (!first) return;
     first.control.focus({ preventScroll: true });
@@ -167,20 +203,22 @@ export function useForm<Config>(options: UseFormOptions<Config>): FormApi<Config
     labelOf(first.id, first.control).scrollIntoView?.({ block: 'center' });
   }, [focusRequest, idPrefix]);
 
-  const handleSubmit = (onValid: (values: FormValues) => Promise<void> | void) => async (event?: { preventDefault(): void }) => {
-    event?.preventDefault();
-    // A ref, not the busy state: a double click lands before React re-renders.
-    if (latest.current.busy) return;
-    if (validateAll() > 0) return;
-    latest.current.busy = true;
-    setBusy(true);
-    try {
-      await onValid(latest.current.state.values);
-    } finally {
-      latest.current.busy = false;
-      setBusy(false);
-    }
-  };
+  const handleSubmit =
+    (onValid: (values: FormValues) => Promise<void> | void) =>
+    async (event?: { preventDefault(): void }) => {
+      event?.preventDefault();
+      // A ref, not the busy state: a double click lands before React re-renders.
+      if (latest.current.busy) return;
+      if (validateAll() > 0) return;
+      latest.current.busy = true;
+      setBusy(true);
+      try {
+        await onValid(latest.current.state.values);
+      } finally {
+        latest.current.busy = false;
+        setBusy(false);
+      }
+    };
 
   const reset = (values: FormValues) => commit({ values, validated: new Set(), errors: {} });
 
@@ -191,7 +229,7 @@ export function useForm<Config>(options: UseFormOptions<Config>): FormApi<Config
     announcement,
     context,
     isShown: (name) => ruleByName.get(name)?.condition?.(context) ?? true,
-    field: <Value,>(name: string): FieldBinding<Value> => {
+    field: <Value>(name: string): FieldBinding<Value> => {
       const rule = ruleByName.get(name);
       return {
         id: idPrefix + name,

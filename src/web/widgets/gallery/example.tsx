@@ -15,7 +15,13 @@ export interface WidgetExamples {
 }
 
 /** Holds an example's value so it behaves as in a form: `<Demo initial="">{(value, onChange) => ...}</Demo>`. */
-export function Demo<Value>({ initial, children }: { initial: Value; children: (value: Value, onChange: (value: Value) => void) => ReactNode }) {
+export function Demo<Value>({
+  initial,
+  children,
+}: {
+  initial: Value;
+  children: (value: Value, onChange: (value: Value) => void) => ReactNode;
+}) {
   const [value, setValue] = useState(initial);
   return <>{children(value, setValue)}</>;
 }

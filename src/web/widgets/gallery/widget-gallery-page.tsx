@@ -41,7 +41,9 @@ export default function WidgetGalleryPage() {
   return (
     <div className="widget-gallery">
       <h1>Widget gallery</h1>
-      <p className="lead">Every example of every form widget. Development only: not part of a normal build.</p>
+      <p className="lead">
+        Every example of every form widget. Development only: not part of a normal build.
+      </p>
       <nav aria-label="Widgets">
         <ul className="widget-gallery__index">
           {GALLERY.map((set) => (
@@ -52,12 +54,21 @@ export default function WidgetGalleryPage() {
         </ul>
       </nav>
       {GALLERY.map((set) => (
-        <section key={set.widget} id={set.widget} aria-labelledby={`${set.widget}-title`} className="widget-gallery__widget">
+        <section
+          key={set.widget}
+          id={set.widget}
+          aria-labelledby={`${set.widget}-title`}
+          className="widget-gallery__widget"
+        >
           <h2 id={`${set.widget}-title`}>{set.title}</h2>
           {set.examples.map((example) => {
             const exampleId = `${set.widget}-example-${example.name.replace(/[^a-z0-9]+/gi, '-')}`;
             return (
-              <article key={example.name} aria-labelledby={exampleId} className="widget-gallery__example">
+              <article
+                key={example.name}
+                aria-labelledby={exampleId}
+                className="widget-gallery__example"
+              >
                 <h3 id={exampleId} className="widget-gallery__example-name">
                   {set.title}: {example.name}
                 </h3>

@@ -10,11 +10,17 @@ const sources = ['Wages', 'Benefit'].map((s) => ({ value: s, label: s }));
 const wages: IncomeRow = { amount: '950', frequency: 'Weekly', source: 'Wages' };
 
 function renderIncome(props: Partial<IncomeProps> = {}, initial: IncomeRow[] = []) {
-  return renderWidget(Income, { name: 'Income', label: 'Your income', sources, required: true, ...props }, initial, { after: true }).changes;
+  return renderWidget(
+    Income,
+    { name: 'Income', label: 'Your income', sources, required: true, ...props },
+    initial,
+    { after: true },
+  ).changes;
 }
 
 const row = (n: number) => screen.getByRole('group', { name: `Income ${n}` });
-const posted = () => (document.querySelector('input[type=hidden][name=Income]') as HTMLInputElement).value;
+const posted = () =>
+  (document.querySelector('input[type=hidden][name=Income]') as HTMLInputElement).value;
 
 describe('the income widget (site-and-tools §3 "Income widget row")', () => {
   it('shows one empty row of amount, frequency and source when there is no income yet', () => {
@@ -22,15 +28,33 @@ describe('the income widget (site-and-tools §3 "Income widget row")', () => {
     expect(screen.getByRole('group', { name: 'Your income' })).toBeTruthy();
     const first = row(1);
     expect(within(first).getByRole('textbox', { name: 'Amount' }).id).toBe('Income');
-    expect(within(first).getAllByRole('option').map((o) => o.textContent)).toEqual(['Please select', 'Weekly', 'Fortnightly', 'Monthly', 'Please select', 'Wages', 'Benefit']);
+    expect(
+      within(first)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Please select',
+      'Weekly',
+      'Fortnightly',
+      'Monthly',
+      'Please select',
+      'Wages',
+      'Benefit',
+    ]);
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
   });
 
   it('reports the rows as the applicant fills them in, and posts them as JSON', async () => {
     const changes = renderIncome();
     await userEvent.type(within(row(1)).getByRole('textbox', { name: 'Amount' }), '950');
-    await userEvent.selectOptions(within(row(1)).getByRole('combobox', { name: 'How often' }), 'Weekly');
-    await userEvent.selectOptions(within(row(1)).getByRole('combobox', { name: 'Source' }), 'Wages');
+    await userEvent.selectOptions(
+      within(row(1)).getByRole('combobox', { name: 'How often' }),
+      'Weekly',
+    );
+    await userEvent.selectOptions(
+      within(row(1)).getByRole('combobox', { name: 'Source' }),
+      'Wages',
+    );
     expect(changes.at(-1)).toEqual([wages]);
     expect(JSON.parse(posted())).toEqual([wages]);
   });
@@ -52,18 +76,35 @@ describe('the income widget (site-and-tools §3 "Income widget row")', () => {
   });
 
   it('describes the group by its error and marks only the parts to fix', () => {
-    renderIncome({ error: 'Please complete all fields' }, [{ amount: '0.5', frequency: '', source: 'Wages' }]);
-    expect(descriptionOf(screen.getByRole('group', { name: 'Your income' }))).toBe('Error: Please complete all fields');
-    expect(within(row(1)).getByRole('textbox', { name: 'Amount' }).getAttribute('aria-invalid')).toBe('true');
-    expect(within(row(1)).getByRole('combobox', { name: 'How often' }).getAttribute('aria-invalid')).toBe('true');
-    expect(within(row(1)).getByRole('combobox', { name: 'Source' }).hasAttribute('aria-invalid')).toBe(false);
+    renderIncome({ error: 'Please complete all fields' }, [
+      { amount: '0.5', frequency: '', source: 'Wages' },
+    ]);
+    expect(descriptionOf(screen.getByRole('group', { name: 'Your income' }))).toBe(
+      'Error: Please complete all fields',
+    );
+    expect(
+      within(row(1)).getByRole('textbox', { name: 'Amount' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(
+      within(row(1)).getByRole('combobox', { name: 'How often' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(
+      within(row(1)).getByRole('combobox', { name: 'Source' }).hasAttribute('aria-invalid'),
+    ).toBe(false);
   });
 
   it('does not mark an optional first row left empty', () => {
-    renderIncome({ required: false, error: 'Please complete all fields' }, [{ amount: '', frequency: '', source: '' }, { amount: '', frequency: 'Weekly', source: 'Wages' }]);
+    renderIncome({ required: false, error: 'Please complete all fields' }, [
+      { amount: '', frequency: '', source: '' },
+      { amount: '', frequency: 'Weekly', source: 'Wages' },
+    ]);
     expect(screen.getByRole('group', { name: 'Your income (optional)' })).toBeTruthy();
-    expect(within(row(1)).getByRole('textbox', { name: 'Amount' }).hasAttribute('aria-invalid')).toBe(false);
-    expect(within(row(2)).getByRole('textbox', { name: 'Amount' }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(row(1)).getByRole('textbox', { name: 'Amount' }).hasAttribute('aria-invalid'),
+    ).toBe(false);
+    expect(
+      within(row(2)).getByRole('textbox', { name: 'Amount' }).getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 
   it('calls onBlur once focus leaves the whole widget', async () => {
@@ -79,7 +120,11 @@ describe('the income widget (site-and-tools §3 "Income widget row")', () => {
 
   it('can be disabled, buttons included', () => {
     renderIncome({ disabled: true }, [wages, wages]);
-    for (const control of [...screen.getAllByRole('textbox'), ...screen.getAllByRole('combobox'), ...screen.getAllByRole('button', { name: /income/ })]) {
+    for (const control of [
+      ...screen.getAllByRole('textbox'),
+      ...screen.getAllByRole('combobox'),
+      ...screen.getAllByRole('button', { name: /income/ }),
+    ]) {
       expect(control).toHaveProperty('disabled', true);
     }
   });

@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { EMPTY_INCOME_ROW, INCOME_FREQUENCIES, incomeAmountProblem, isIncomeRowEmpty, serialiseIncomeRows, type IncomeRow } from '#domain/forms/income.ts';
+import {
+  EMPTY_INCOME_ROW,
+  INCOME_FREQUENCIES,
+  incomeAmountProblem,
+  isIncomeRowEmpty,
+  serialiseIncomeRows,
+  type IncomeRow,
+} from '#domain/forms/income.ts';
 import { Field } from '../field/field.tsx';
 import { controlId, onGroupBlur, type WidgetProps } from '../field/widget-props.ts';
 import { PLEASE_SELECT, type SelectOption } from '../select/select.tsx';
@@ -18,10 +25,22 @@ export interface IncomeProps extends WidgetProps<IncomeRow[]> {
  * rows as JSON. Rules: `incomeRule` in src/domain/forms/income.ts.
  */
 export function Income(props: IncomeProps) {
-  const { name, label, value, onChange, onBlur, error, hint, required = false, disabled, sources } = props;
+  const {
+    name,
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    hint,
+    required = false,
+    disabled,
+    sources,
+  } = props;
   const id = controlId(props);
   const rows = value.length > 0 ? value : [EMPTY_INCOME_ROW];
-  const fieldId = (index: number, part: keyof IncomeRow) => (index === 0 && part === 'amount' ? id : `${id}-${index}-${part}`);
+  const fieldId = (index: number, part: keyof IncomeRow) =>
+    index === 0 && part === 'amount' ? id : `${id}-${index}-${part}`;
   // After adding or removing a row, focus goes to the amount of the new row or of the row before the removed one.
   const focusRow = useRef<number | null>(null);
   useEffect(() => {
@@ -30,7 +49,8 @@ export function Income(props: IncomeProps) {
     focusRow.current = null;
   });
 
-  const update = (index: number, part: keyof IncomeRow, text: string) => onChange(rows.map((row, i) => (i === index ? { ...row, [part]: text } : row)));
+  const update = (index: number, part: keyof IncomeRow, text: string) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, [part]: text } : row)));
   const add = () => {
     focusRow.current = rows.length;
     onChange([...rows, { ...EMPTY_INCOME_ROW }]);
@@ -42,12 +62,21 @@ export function Income(props: IncomeProps) {
   // With an error, mark what needs fixing: empty parts and wrong amounts, but not an optional first row left empty.
   const invalid = (row: IncomeRow, index: number, part: keyof IncomeRow) => {
     if (!error || (index === 0 && !required && isIncomeRowEmpty(row))) return undefined;
-    const problem = row[part] === '' || (part === 'amount' && incomeAmountProblem(row.amount) !== null);
+    const problem =
+      row[part] === '' || (part === 'amount' && incomeAmountProblem(row.amount) !== null);
     return problem ? true : undefined;
   };
 
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} group className="income">
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      group
+      className="income"
+    >
       <div onBlur={onGroupBlur(onBlur)}>
         {rows.map((row, index) => (
           <fieldset className="income__row" key={index}>
@@ -75,7 +104,14 @@ export function Income(props: IncomeProps) {
               </div>
               <div className="income__part">
                 <label htmlFor={fieldId(index, 'frequency')}>How often</label>
-                <select id={fieldId(index, 'frequency')} value={row.frequency} onChange={(e) => update(index, 'frequency', e.target.value)} disabled={disabled} required={required} aria-invalid={invalid(row, index, 'frequency')}>
+                <select
+                  id={fieldId(index, 'frequency')}
+                  value={row.frequency}
+                  onChange={(e) => update(index, 'frequency', e.target.value)}
+                  disabled={disabled}
+                  required={required}
+                  aria-invalid={invalid(row, index, 'frequency')}
+                >
                   <option value="">{PLEASE_SELECT}</option>
                   {INCOME_FREQUENCIES.map((frequency) => (
                     <option key={frequency} value={frequency}>
@@ -86,7 +122,14 @@ export function Income(props: IncomeProps) {
               </div>
               <div className="income__part">
                 <label htmlFor={fieldId(index, 'source')}>Source</label>
-                <select id={fieldId(index, 'source')} value={row.source} onChange={(e) => update(index, 'source', e.target.value)} disabled={disabled} required={required} aria-invalid={invalid(row, index, 'source')}>
+                <select
+                  id={fieldId(index, 'source')}
+                  value={row.source}
+                  onChange={(e) => update(index, 'source', e.target.value)}
+                  disabled={disabled}
+                  required={required}
+                  aria-invalid={invalid(row, index, 'source')}
+                >
                   <option value="">{PLEASE_SELECT}</option>
                   {sources.map((source) => (
                     <option key={source.value} value={source.value}>
@@ -97,9 +140,13 @@ export function Income(props: IncomeProps) {
               </div>
             </div>
             {rows.length > 1 ? (
-              <button type="button" className="button income__remove" onClick={() => remove(index)} disabled={disabled}>
-                Remove{' '}
-                <span className="visually-hidden">income {index + 1}</span>
+              <button
+                type="button"
+                className="button income__remove"
+                onClick={() => remove(index)}
+                disabled={disabled}
+              >
+                Remove <span className="visually-hidden">income {index + 1}</span>
               </button>
             ) : null}
           </fieldset>

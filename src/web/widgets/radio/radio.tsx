@@ -1,6 +1,11 @@
 import { Choice } from '../field/choice.tsx';
 import { Field } from '../field/field.tsx';
-import { controlId, onGroupBlur, type ChoiceOption, type WidgetProps } from '../field/widget-props.ts';
+import {
+  controlId,
+  onGroupBlur,
+  type ChoiceOption,
+  type WidgetProps,
+} from '../field/widget-props.ts';
 import '../field/choices.css';
 import './radio.css';
 
@@ -15,7 +20,19 @@ export interface RadioProps extends WidgetProps<string> {
  * options as browsers do for radios sharing a name; the value is the chosen option's value or ''.
  */
 export function Radio(props: RadioProps) {
-  const { name, label, value, onChange, onBlur, error, hint, required = false, disabled, options, inline } = props;
+  const {
+    name,
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    hint,
+    required = false,
+    disabled,
+    options,
+    inline,
+  } = props;
   const id = controlId(props);
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error} group>

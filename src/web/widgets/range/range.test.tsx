@@ -7,7 +7,20 @@ import { Range, type RangeProps } from './range.tsx';
 const months = (n: number) => `${n} months`;
 
 function renderRange(props: Partial<RangeProps> = {}, initial = 12) {
-  const { changes } = renderWidget(Range, { name: 'Term', label: 'Loan term', min: 6, max: 60, step: 6, format: months, required: true, ...props }, initial);
+  const { changes } = renderWidget(
+    Range,
+    {
+      name: 'Term',
+      label: 'Loan term',
+      min: 6,
+      max: 60,
+      step: 6,
+      format: months,
+      required: true,
+      ...props,
+    },
+    initial,
+  );
   return { changes, slider: screen.getByRole('slider', { name: 'Loan term' }) as HTMLInputElement };
 }
 
@@ -33,13 +46,18 @@ describe('the range widget', () => {
   });
 
   it('moves between the values of a list, posting the value rather than its position', () => {
-    const { slider, changes } = renderRange({ options: [1000, 2000, 5000, 10000], format: (n) => `$${n}` }, 5000);
+    const { slider, changes } = renderRange(
+      { options: [1000, 2000, 5000, 10000], format: (n) => `$${n}` },
+      5000,
+    );
     expect([slider.min, slider.max, slider.step, slider.value]).toEqual(['0', '3', '1', '2']);
     fireEvent.change(slider, { target: { value: '3' } });
     expect(changes).toEqual([10000]);
     expect(slider.getAttribute('aria-valuetext')).toBe('$10000');
     expect(slider.hasAttribute('name')).toBe(false);
-    expect((document.querySelector('input[type=hidden][name=Term]') as HTMLInputElement).value).toBe('10000');
+    expect(
+      (document.querySelector('input[type=hidden][name=Term]') as HTMLInputElement).value,
+    ).toBe('10000');
     expect(screen.getByText('$1000', { selector: '.range__limits span' })).toBeTruthy();
   });
 

@@ -30,7 +30,19 @@ function nearestIndex(options: readonly number[], value: number): number {
  * Home and End.
  */
 export function Range(props: RangeProps) {
-  const { name, label, value, onChange, onBlur, error, hint, required = false, disabled, options, format = String } = props;
+  const {
+    name,
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    hint,
+    required = false,
+    disabled,
+    options,
+    format = String,
+  } = props;
   const id = controlId(props);
   const list = options && options.length > 0 ? options : undefined;
   const min = list ? (list[0] ?? 0) : props.min;

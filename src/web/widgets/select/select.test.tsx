@@ -11,7 +11,11 @@ const branches = [
 ];
 
 function renderSelect(props: Partial<SelectProps> = {}, initial = '') {
-  return renderWidget(Select, { name: 'Branch', label: 'Branch', options: branches, required: true, ...props }, initial).changes;
+  return renderWidget(
+    Select,
+    { name: 'Branch', label: 'Branch', options: branches, required: true, ...props },
+    initial,
+  ).changes;
 }
 
 const optionTexts = () => screen.getAllByRole('option').map((o) => o.textContent);
@@ -42,7 +46,10 @@ describe('the select widget', () => {
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(select).toHaveProperty('required', true);
     expect(descriptionOf(select)).toBe('Error: Please select a branch');
-    expect(screen.getByRole('combobox', { name: 'Other branch (optional)' })).toHaveProperty('required', false);
+    expect(screen.getByRole('combobox', { name: 'Other branch (optional)' })).toHaveProperty(
+      'required',
+      false,
+    );
   });
 
   it('can be disabled', () => {

@@ -19,7 +19,19 @@ export interface SelectProps extends WidgetProps<string> {
  * option reads 'Please select'; once a value is chosen it goes, so it cannot be chosen back.
  */
 export function Select(props: SelectProps) {
-  const { name, label, value, onChange, onBlur, error, hint, required = false, disabled, options, autoComplete } = props;
+  const {
+    name,
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    hint,
+    required = false,
+    disabled,
+    options,
+    autoComplete,
+  } = props;
   const id = controlId(props);
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error}>

@@ -11,7 +11,16 @@ describe('the text-no-optional widget', () => {
   });
 
   it('otherwise behaves as the text widget: error, description, disabled', () => {
-    render(<TextNoOptional name="Reference" label="Reference" value="!" onChange={() => {}} error="Only letters and numbers allowed" disabled />);
+    render(
+      <TextNoOptional
+        name="Reference"
+        label="Reference"
+        value="!"
+        onChange={() => {}}
+        error="Only letters and numbers allowed"
+        disabled
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Reference' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe('Reference-error');

@@ -6,7 +6,11 @@ import { descriptionOf } from '../field/test-support.ts';
 import { Text, type TextProps } from './text.tsx';
 
 function renderText(props: Partial<TextProps> = {}, initial = '') {
-  return renderWidget(Text, { name: 'FirstName', label: 'First name', required: true, ...props }, initial).changes;
+  return renderWidget(
+    Text,
+    { name: 'FirstName', label: 'First name', required: true, ...props },
+    initial,
+  ).changes;
 }
 
 describe('the text widget', () => {
@@ -52,7 +56,9 @@ describe('the text widget', () => {
     renderText({ name: 'Phone', label: 'Phone', type: 'tel' });
     renderText({ name: 'Kids', label: 'Children', type: 'number' }, '2');
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('type')).toBe('email');
-    expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('autocomplete')).toBe('email');
+    expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('autocomplete')).toBe(
+      'email',
+    );
     expect(screen.getByRole('textbox', { name: 'Phone' }).getAttribute('type')).toBe('tel');
     expect(screen.getByRole('spinbutton', { name: 'Children' })).toHaveProperty('value', '2');
   });

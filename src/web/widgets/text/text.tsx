@@ -18,10 +18,33 @@ export interface TextProps extends WidgetProps<string> {
 
 /** A one-line text input: text, email, tel or number (site-and-tools §3 "text"). */
 export function Text(props: TextProps) {
-  const { name, label, value, onChange, onBlur, error, hint, required = false, disabled, type = 'text', maxLength, autoComplete, inputMode, spellCheck, hideOptional } = props;
+  const {
+    name,
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    hint,
+    required = false,
+    disabled,
+    type = 'text',
+    maxLength,
+    autoComplete,
+    inputMode,
+    spellCheck,
+    hideOptional,
+  } = props;
   const id = controlId(props);
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} hideOptional={hideOptional}>
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      hideOptional={hideOptional}
+    >
       <input
         id={id}
         name={name}

@@ -6,7 +6,11 @@ import { descriptionOf } from '../field/test-support.ts';
 import { REMAINING_ANNOUNCE_DELAY_MS, Textarea, type TextareaProps } from './textarea.tsx';
 
 function renderTextarea(props: Partial<TextareaProps>, initial = '') {
-  const { changes } = renderWidget(Textarea, { name: 'AdditionalInformation', label: 'Additional information', ...props }, initial);
+  const { changes } = renderWidget(
+    Textarea,
+    { name: 'AdditionalInformation', label: 'Additional information', ...props },
+    initial,
+  );
   return { changes, box: screen.getByRole('textbox', { name: /Additional information/ }) };
 }
 
@@ -50,10 +54,16 @@ describe('the textarea widget', () => {
   });
 
   it('marks an error and keeps the limit in the description', () => {
-    const { box } = renderTextarea({ maxLength: 250, required: true, error: 'This field is required' });
+    const { box } = renderTextarea({
+      maxLength: 250,
+      required: true,
+      error: 'This field is required',
+    });
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(box).toHaveProperty('required', true);
-    expect(descriptionOf(box)).toBe('Error: This field is required You can enter up to 250 characters');
+    expect(descriptionOf(box)).toBe(
+      'Error: This field is required You can enter up to 250 characters',
+    );
   });
 
   it('has no count without a maximum length, and can be disabled', () => {

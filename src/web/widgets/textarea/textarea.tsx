@@ -26,7 +26,19 @@ export function remainingText(remaining: number): string {
  * a pause in typing the count is announced politely.
  */
 export function Textarea(props: TextareaProps) {
-  const { name, label, value, onChange, onBlur, error, hint, required = false, disabled, maxLength, rows = 5 } = props;
+  const {
+    name,
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    hint,
+    required = false,
+    disabled,
+    maxLength,
+    rows = 5,
+  } = props;
   const id = controlId(props);
   const tooLong = maxLength !== undefined && value.length > maxLength;
   const shown = tooLong ? value.slice(0, maxLength) : value;
@@ -43,7 +55,10 @@ export function Textarea(props: TextareaProps) {
     onChange(next);
     if (maxLength === undefined) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAnnouncement(remainingText(maxLength - next.length)), REMAINING_ANNOUNCE_DELAY_MS);
+    timer.current = setTimeout(
+      () => setAnnouncement(remainingText(maxLength - next.length)),
+      REMAINING_ANNOUNCE_DELAY_MS,
+    );
   };
 
   return (
