@@ -1,0 +1,31 @@
+import type { CalculatorConfig } from '#domain/calculator/calculator.ts';
+import { loanApplicationConfig } from './loan-application.ts';
+
+/**
+ * The demo brand's loan calculator (site-and-tools §3 "Calculator configuration"). A lender
+ * replaces these values; the maths lives in src/domain/calculator.
+ */
+export const calculatorConfig: CalculatorConfig = {
+  DefaultAmount: 5000,
+  DefaultInterest: 12.95,
+  DefaultTerm: 36,
+  // The same amounts the application's slider offers, so "Apply now" lands on a stop.
+  AmountRanges: loanApplicationConfig.loanAmounts.map((option) => option.value),
+  InterestRanges: [8.95, 9.95, 10.95, 11.95, 12.95, 14.95, 16.95, 19.95, 22.95, 24.95, 29.95],
+  TermRanges: [6, 12, 18, 24, 36, 48, 60],
+  EstablishmentFeeRanges: [
+    { Start: 1000, End: 2999, Amount: 240 },
+    { Start: 3000, End: 9999, Amount: 340 },
+    { Start: 10000, End: 50000, Amount: 440 },
+  ],
+  PerPaymentFee: 2.5,
+  MinimumWeeklyPayment: 25,
+  CanContinue: true,
+  LoanAppUrl: '/loan-application/step-1/',
+  NewAppUrl: '/loan-application/step-1/',
+  ApplicationResumeStatement: 'Started an application already? You can pick up where you left off.',
+  CalculatorDisclaimer:
+    'These figures are an estimate for your information only and are not a loan offer. Your rate depends on your circumstances and is confirmed when your application is approved. Repayments include a $2.50 administration fee on each payment.',
+  // No rates page yet (the site pages come with issue 10): no link rather than a dead one.
+  RatesLink: null,
+};
