@@ -181,7 +181,8 @@ async function onPostgres(): Promise<Result> {
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString() });
+    // Seeding two million rows and building their indexes takes minutes, not a save's seconds.
+    const handle = await openDatabase({ databaseUrl: url.toString(), queryTimeoutMs: 30 * 60_000 });
     try {
       return await runOn(
         'PostgreSQL',

@@ -51,6 +51,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (await openDatabase({
       databaseUrl: env.DATABASE_URL,
       pgliteDataDir: path.join(env.DATA_DIR, 'pglite'),
+      // The code and message only: pg's error also carries the client and its connection settings.
+      onConnectionLost: (error) =>
+        app.log.warn(
+          { code: (error as { code?: string }).code, reason: error.message },
+          'database connection lost; the pool reconnects',
+        ),
     }));
   const ownsDatabase = !options.database;
   app.decorate('env', env);

@@ -14,6 +14,8 @@ import { DEMO_ROADS_FILE } from './seed-demo.ts';
 
 const usage = 'Usage: npm run addresses:import -- FILE.csv [--restart] [--keep-demo]';
 
+const IMPORT_QUERY_TIMEOUT_MS = 10 * 60_000;
+
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -44,6 +46,8 @@ async function main(): Promise<number> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDataDir: path.join(env.DATA_DIR, 'pglite'),
+    // Batches of thousands of rows and their index updates may take longer than a save.
+    queryTimeoutMs: IMPORT_QUERY_TIMEOUT_MS,
   });
   const abort = new AbortController();
   process.once('SIGINT', () => {

@@ -21,12 +21,27 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` for an in-memory database (tests). */
   pgliteDataDir?: string;
+  /**
+   * Told when PostgreSQL ends an idle pooled connection (a restart, a failover, an idle reaper).
+   * The pool drops that connection and opens a new one for the next query.
+   */
+  onConnectionLost?: (error: Error) => void;
+  /** Longest a query may take before it fails (a bulk import may allow more). */
+  queryTimeoutMs?: number;
 }
+
+// A save is a few small statements; anything slower than this is a database in trouble, and the
+// applicant is better served by a prompt 503 than by a request that hangs (a network partition
+// never answers at all, so the client must give up by itself).
+const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+// Any number works as long as every process uses the same one: it names the migration lock.
+const MIGRATION_LOCK_ID = 7_310_521;
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options)
     : await openPglite(options.pgliteDataDir ?? 'memory://');
   try {
     await migrate(handle);
@@ -37,10 +52,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return handle;
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  options: OpenDatabaseOptions,
+): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // query_timeout gives up on the client side (a partition never answers); statement_timeout
+    // lets PostgreSQL stop the work too.
+    query_timeout: queryTimeoutMs,
+    statement_timeout: queryTimeoutMs,
+    keepAlive: true,
+  });
+  // Without a listener, an idle connection ended by the server is an unhandled 'error' event
+  // that ends the whole process.
+  pool.on('error', (error) => options.onConnectionLost?.(error));
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -70,10 +101,20 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * Applies the committed migrations. On PostgreSQL several processes may start together on one
+ * database: an advisory lock lets one migrate while the others wait, and they then find nothing
+ * left to do.
+ */
 async function migrate(handle: DatabaseHandle): Promise<void> {
   if (handle.driver === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    await run(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    const { sql } = await import('drizzle-orm');
+    await handle.db.transaction(async (tx) => {
+      // Held until the transaction ends, on this connection, whatever the migrator's own connections do.
+      await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+      await run(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    });
   } else {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });

@@ -11,26 +11,42 @@ import { readEnv, type Env } from '../env.ts';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl) return openDatabase({ pgliteDataDir: 'memory://' });
-
-  const { default: pg } = await import('pg');
-  const name = `lender_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const database = await createTestPostgresDatabase(adminUrl);
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ databaseUrl: database.url });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
     },
   };
+}
+
+/** A new, empty PostgreSQL database on the server of `adminUrl`, and how to drop it again. */
+export async function createTestPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `lender_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
