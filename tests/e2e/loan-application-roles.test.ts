@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import {
-  expectHeading,
-  fillStepOne,
-  next,
-  uniqueEmail,
-  waitUntilReady,
-} from './support/loan-application.ts';
+import { fillStepOne, next, uniqueEmail, waitUntilReady } from './support/loan-application.ts';
 
 const browser = useBrowser();
 
