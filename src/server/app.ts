@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Env } from './env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
@@ -53,6 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Behind a load balancer the client's address (rate limits, captcha) comes from X-Forwarded-For.
     trustProxy: true,
+    // Unique across processes and restarts (Fastify's default counts from req-1 in each process):
+    // audit rows keep it to find the save in the logs.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

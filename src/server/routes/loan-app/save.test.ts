@@ -254,7 +254,8 @@ describe('audit rows record who saved (issue 7 finding 2)', () => {
       { actorKind: 'anonymous', actorId: null },
       { actorKind: 'staff', actorId: TEST_STAFF.id },
     ]);
-    for (const audit of audits) expect(audit.requestId).toMatch(/^req-/);
+    // Unique across processes, unlike Fastify's default req-1, req-2 ... per process.
+    for (const audit of audits) expect(audit.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(audits[0]!.requestId).not.toBe(audits[1]!.requestId);
   });
 });
