@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Env } from './env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
@@ -16,6 +17,10 @@ import { registerRoutes } from './routes/index.ts';
 import { createAdapters, type Adapters } from './adapters/index.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
 import { seedDemoData } from './demo-data.ts';
+import { loadSiteConfig, type SiteConfig } from './site-config.ts';
+import type { Clock, ServiceConfig } from './services.ts';
+import { sessionPlugin } from './session/plugin.ts';
+import { captchaGuard } from './plugins/captcha-guard.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +28,9 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     adapters: Adapters;
+    /** What the services read: the site configuration (loaded once) and operational settings. */
+    serviceConfig: ServiceConfig;
+    clock: Clock;
   }
 }
 
@@ -32,6 +40,10 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Serve HTML pages (SSR). Off for API-only tests, which then need no build. */
   pages?: boolean;
+  /** The site's configuration; loadSiteConfig() (content/) unless a test or a tenant passes another. */
+  siteConfig?: SiteConfig;
+  /** The current time; tests move it to check expiry. */
+  clock?: Clock;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call app.inject. */
@@ -42,6 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Behind a load balancer the client's address (rate limits, captcha) comes from X-Forwarded-For.
     trustProxy: true,
+    // Unique across processes and restarts (Fastify's default counts from req-1 in each process):
+    // audit rows keep it to find the save in the logs.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,8 +78,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('adapters', await createAdapters(env, { db: database.db }));
+  const site = options.siteConfig ?? loadSiteConfig();
+  app.decorate('serviceConfig', { site, env });
+  app.decorate('clock', options.clock ?? (() => new Date()));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
-  if (env.SEED_DEMO_DATA) await seedDemoData(database.db, env, app.log);
+  if (env.SEED_DEMO_DATA) await seedDemoData(database.db, env, site.branches, app.log);
 
   registerErrorHandling(app);
   await app.register(helmet, {
@@ -72,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       env.NODE_ENV === 'development' ? false : { directives: contentSecurityPolicy(env) },
   });
   await app.register(rateLimit, { global: false });
+  await app.register(sessionPlugin);
+  await app.register(captchaGuard);
 
   await app.register(registerRoutes, { prefix: '' });
   await registerPages(app, { enabled: options.pages ?? true });

@@ -82,6 +82,20 @@ const envSchema = z.object({
     .min(0.01)
     .max(24 * 90)
     .default(24),
+  /** A signed-in session ends after this long without a request (decision 021). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** A signed-in session ends this long after sign-in, however active (decision 021). */
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** The pre-save check looks for an unfinished application with the same email created this recently. */
   PRE_SAVE_CHECK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 

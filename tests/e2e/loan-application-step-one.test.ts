@@ -113,32 +113,6 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
     await expectNoAxeViolations(page);
   });
 
-  it('shows a broker the broker fields and not the joint question, from the referrer alone (loan-application §6)', async () => {
-    const page = await browser.newPage();
-    await page.goto(
-      '/loan-application/step-1/?referrer=demo-broker&broker-email=broker%40example.co.nz',
-    );
-    await waitUntilReady(page);
-    await expect(
-      page.getByLabel('Broker email address', { exact: true }).inputValue(),
-    ).resolves.toBe('broker@example.co.nz');
-    await expect(page.getByLabel('Loan amount', { exact: true }).count()).resolves.toBe(1);
-    await expect(page.getByRole('slider').count()).resolves.toBe(0);
-    await expect(page.getByLabel('Broker fee', { exact: true }).inputValue()).resolves.toBe('0');
-    await expect(
-      page.getByLabel('I confirm that this information is accurate').count(),
-    ).resolves.toBe(1);
-    await expect(
-      page.getByRole('group', { name: 'Is anyone applying for this loan with you?' }).count(),
-    ).resolves.toBe(0);
-    await page
-      .getByRole('group', { name: /opted in to credit contract insurance/ })
-      .getByLabel('No', { exact: true })
-      .check();
-    await page.getByLabel('Loan protection insurance (LPI) amount', { exact: true }).waitFor();
-    await expectNoAxeViolations(page);
-  });
-
   it('opens the privacy policy in a modal that traps focus and returns it on Escape', async () => {
     const page = await browser.newPage();
     await page.goto('/loan-application/step-1/');

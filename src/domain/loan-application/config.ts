@@ -78,9 +78,9 @@ export interface LoanApplicationConfig {
 
 /** Who is applying, for this request (§6). Derive with `deriveRoles`. */
 export interface ApplicantRoles {
-  /** The referrer is marked as a broker. */
+  /** A broker session whose referrer is the application's broker referrer (decision 022). */
   isBroker: boolean;
-  /** An object id (portal customer) exists and the user is not a broker. */
+  /** A customer session (a customer is never a broker). */
   isLoggedIn: boolean;
   /** A joint-borrower or other secondary application: it has a related application id. */
   isSecondary: boolean;
@@ -97,8 +97,8 @@ export interface LoanApplicationContextConfig extends LoanApplicationConfig {
   referrer: ReferrerConfig | null;
   /** The credit bureau result code from the last save (FormState.centrixResult), or null. */
   centrixResult: string | null;
-  /** The applicant toggled to the specific amount input (FormState.specifyLoanAmount). */
+  /** The applicant uses the specific amount input (the server reads it from LoanAmountSpecific, decision 022). */
   specifyLoanAmount: boolean;
-  /** A branch was preset (query `branch` or stored default): the branch question is not shown. */
+  /** A branch was preset (query `branch` or the calculator hand-off; the server's applications.preset_branch): the branch question is not shown. */
   presetPreferredBranch: boolean;
 }

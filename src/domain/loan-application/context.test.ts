@@ -13,13 +13,13 @@ import { ANONYMOUS, TEST_CONFIG, TEST_TODAY, testContext } from './fixtures.ts';
 const formState = { centrixResult: 'C1', specifyLoanAmount: false, presetPreferredBranch: true };
 
 describe('the rule context (loan-application §4, §6)', () => {
-  it('derives the roles from the referrer and related application id in the values (loan-application §6)', () => {
+  it('derives the roles from the actor and the referrer in the values (loan-application §6)', () => {
     const context = buildRuleContext({
       config: TEST_CONFIG,
       values: { Referrer: 'broker' },
       formState,
       today: TEST_TODAY,
-      objectId: 'obj-1',
+      actor: { kind: 'broker', referrerId: 'broker' },
     });
     expect(context.config.roles).toEqual({ ...ANONYMOUS, isBroker: true });
     expect(context.config.referrer?.id).toBe('broker');
@@ -27,13 +27,13 @@ describe('the rule context (loan-application §4, §6)', () => {
     expect(context.config.presetPreferredBranch).toBe(true);
   });
 
-  it('treats an object id without a broker referrer as logged in and a related id as secondary (loan-application §6)', () => {
+  it('treats a customer session as logged in and a related id as secondary (loan-application §6)', () => {
     const context = buildRuleContext({
       config: TEST_CONFIG,
       values: { RelatedApplicationId: 'R1' },
       formState,
       today: TEST_TODAY,
-      objectId: 'obj-1',
+      actor: { kind: 'customer' },
       debug: true,
     });
     expect(context.config.roles).toEqual({

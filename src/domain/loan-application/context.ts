@@ -8,6 +8,7 @@ import { STEPS } from './config.ts';
 import { STEP_RULES, type LoanApplicationRule, type LoanApplicationRuleContext } from './fields.ts';
 import { deriveRoles, findReferrer } from './roles.ts';
 import type { LoanApplicationFormState, LockSection } from './types.ts';
+import type { PublicActor } from '../session/actor.ts';
 
 export interface RuleContextInputs {
   config: LoanApplicationConfig;
@@ -18,26 +19,26 @@ export interface RuleContextInputs {
     'centrixResult' | 'specifyLoanAmount' | 'presetPreferredBranch'
   >;
   today: Date;
-  /** The portal customer's object id (logged-in users), if any. */
-  objectId?: string | null;
+  /** Who makes the request (the server's session; the browser reads it from the page data). */
+  actor: PublicActor;
   debug?: boolean;
 }
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** The context: roles from the Referrer and RelatedApplicationId values and the object id (§6). */
+/** The context: roles from the actor, the Referrer value's configuration and RelatedApplicationId (§6). */
 export function buildRuleContext({
   config,
   values,
   formState,
   today,
-  objectId = null,
+  actor,
   debug = false,
 }: RuleContextInputs): LoanApplicationRuleContext {
   const referrer = findReferrer(config, textOrNull(values.Referrer));
   const roles = deriveRoles({
     referrer,
-    objectId,
+    actor,
     relatedApplicationId: textOrNull(values.RelatedApplicationId),
     debug,
   });

@@ -12,24 +12,54 @@ describe('roles (loan-application §6)', () => {
     expect(findReferrer(TEST_CONFIG, null)).toBeNull();
   });
 
-  it('treats an applicant with an object id as logged in (loan-application §6)', () => {
-    expect(deriveRoles({ referrer: null, objectId: 'obj-1', relatedApplicationId: null })).toEqual({
+  const anonymous = { kind: 'anonymous' } as const;
+  const customer = { kind: 'customer' } as const;
+  const brokerSession = { kind: 'broker', referrerId: 'broker' } as const;
+
+  it('treats only a customer session as logged in (loan-application §6)', () => {
+    expect(deriveRoles({ referrer: null, actor: customer, relatedApplicationId: null })).toEqual({
       ...ANONYMOUS,
       isLoggedIn: true,
     });
+    expect(
+      deriveRoles({ referrer: null, actor: { kind: 'staff' }, relatedApplicationId: null }),
+    ).toEqual(ANONYMOUS);
   });
 
-  it('never treats a broker as logged in (loan-application §6)', () => {
+  it('makes a broker only of a broker session whose referrer is the broker referrer (issue 7 finding 2)', () => {
     expect(
-      deriveRoles({ referrer: broker, objectId: 'obj-1', relatedApplicationId: null }),
+      deriveRoles({ referrer: broker, actor: brokerSession, relatedApplicationId: null }),
     ).toEqual({ ...ANONYMOUS, isBroker: true });
+    // The broker referrer in the query or form alone does not make a visitor a broker.
+    expect(deriveRoles({ referrer: broker, actor: anonymous, relatedApplicationId: null })).toEqual(
+      ANONYMOUS,
+    );
+    expect(deriveRoles({ referrer: broker, actor: customer, relatedApplicationId: null })).toEqual({
+      ...ANONYMOUS,
+      isLoggedIn: true,
+    });
+    // Another broker's referrer, or a referrer that is not a broker, is not this broker's.
+    expect(
+      deriveRoles({
+        referrer: broker,
+        actor: { kind: 'broker', referrerId: 'other-broker' },
+        relatedApplicationId: null,
+      }),
+    ).toEqual(ANONYMOUS);
+    expect(
+      deriveRoles({
+        referrer: dealer,
+        actor: { kind: 'broker', referrerId: 'dealer' },
+        relatedApplicationId: null,
+      }),
+    ).toEqual(ANONYMOUS);
   });
 
   it('marks an application with a related application id as secondary (loan-application §6)', () => {
     expect(
-      deriveRoles({ referrer: null, objectId: null, relatedApplicationId: 'R1', debug: true }),
+      deriveRoles({ referrer: null, actor: anonymous, relatedApplicationId: 'R1', debug: true }),
     ).toEqual({ ...ANONYMOUS, isSecondary: true, debug: true });
-    expect(deriveRoles({ referrer: null, objectId: ' ', relatedApplicationId: '' })).toEqual(
+    expect(deriveRoles({ referrer: null, actor: anonymous, relatedApplicationId: '' })).toEqual(
       ANONYMOUS,
     );
   });

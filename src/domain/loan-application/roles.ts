@@ -7,6 +7,7 @@ import type {
   LoanApplicationContextConfig,
   ReferrerConfig,
 } from './config.ts';
+import type { PublicActor } from '../session/actor.ts';
 
 const filled = (text: string | null | undefined): boolean =>
   typeof text === 'string' && text.trim() !== '';
@@ -22,23 +23,29 @@ export function findReferrer(
 
 export interface RoleInputs {
   referrer: ReferrerConfig | null;
-  /** The portal customer's object id, when signed in. */
-  objectId: string | null | undefined;
+  /** Who makes the request: resolved by the server from its session, never from form values. */
+  actor: PublicActor;
   relatedApplicationId: string | null | undefined;
   debug?: boolean;
 }
 
-/** Broker: the referrer is a broker. Logged in: an object id and not a broker. Secondary: a related application id (§6). */
+/**
+ * Roles come from the actor and the referrer configuration, never from form values alone
+ * (issue 7 finding 2, decision 022): broker only for a broker session whose own referrer is the
+ * broker referrer of the application; logged in only for a customer session (a customer is never
+ * a broker, §6); secondary for a related application id (§6).
+ */
 export function deriveRoles({
   referrer,
-  objectId,
+  actor,
   relatedApplicationId,
   debug = false,
 }: RoleInputs): ApplicantRoles {
-  const isBroker = referrer?.isBroker ?? false;
+  const isBroker =
+    actor.kind === 'broker' && referrer?.isBroker === true && referrer.id === actor.referrerId;
   return {
     isBroker,
-    isLoggedIn: filled(objectId) && !isBroker,
+    isLoggedIn: actor.kind === 'customer',
     isSecondary: filled(relatedApplicationId),
     debug,
   };

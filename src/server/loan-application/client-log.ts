@@ -1,6 +1,6 @@
-import type { Database } from '../db/client.ts';
 import { clientLogs } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
+import type { ServiceDeps } from '../services.ts';
 import { redactClientLog } from './redact.ts';
 
 /** Largest LoggingMessage kept: a step's form data and validation summary fit in a few KB. */
@@ -12,13 +12,13 @@ export const LOG_MESSAGE_TOO_LARGE = 'The log message is too large.';
  * never in the log files, with personal fields and identity numbers redacted first.
  */
 export async function storeClientLog(
-  db: Database,
+  deps: Pick<ServiceDeps, 'db'>,
   input: { loggingToken: string | undefined; message: string },
 ): Promise<void> {
   const sizeBytes = Buffer.byteLength(input.message, 'utf8');
   if (sizeBytes > MAX_LOG_MESSAGE_BYTES) throw new HttpError(413, LOG_MESSAGE_TOO_LARGE);
   const message = redactClientLog(parseMessage(input.message));
-  await db
+  await deps.db
     .insert(clientLogs)
     .values({ loggingToken: input.loggingToken ?? null, message, sizeBytes });
 }

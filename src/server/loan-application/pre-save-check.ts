@@ -1,5 +1,5 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { ServiceDeps } from '../services.ts';
 import { applications } from '../db/schema/index.ts';
 
 // spec: loan-application §8 (the known message that opens app-pre-save-check-error-modal)
@@ -18,18 +18,18 @@ const MS_PER_DAY = 86_400_000;
  * so changing a step 1 field after saving does not warn about itself. docs/decisions/003-pre-save-check.md.
  */
 export async function runPreSaveCheck(
-  db: Database,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'clock'>,
   input: { email: string; ownToken: string | undefined },
-  options: { days: number; now: Date },
 ): Promise<PreSaveCheckResult> {
-  const since = new Date(options.now.getTime() - options.days * MS_PER_DAY);
+  const days = deps.config.env.PRE_SAVE_CHECK_DAYS;
+  const since = new Date(deps.clock().getTime() - days * MS_PER_DAY);
   const conditions = [
     eq(applications.applicantEmail, input.email.trim().toLowerCase()),
     eq(applications.complete, false),
     gt(applications.createdAt, since),
   ];
   if (input.ownToken) conditions.push(ne(applications.token, input.ownToken));
-  const [existing] = await db
+  const [existing] = await deps.db
     .select({ id: applications.id })
     .from(applications)
     .where(and(...conditions))

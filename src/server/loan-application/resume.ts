@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import type { ServiceDeps } from '../services.ts';
 import { applicationReference, openApplication } from './application-access.ts';
 
 /** POST /api/loan-app/resume: what the browser restores from (it keeps only Token and Guid). */
@@ -16,11 +16,13 @@ export interface ResumeResponse {
 }
 
 export async function resumeApplication(
-  db: Database,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'clock'>,
   keys: { token: string; guid: string },
-  options: { sessionTtlHours: number; now: Date },
 ): Promise<ResumeResponse> {
-  const row = await openApplication(db, keys, options);
+  const row = await openApplication(deps.db, keys, {
+    sessionTtlHours: deps.config.env.APPLICATION_SESSION_TTL_HOURS,
+    now: deps.clock(),
+  });
   const reference = applicationReference(row);
   return {
     Token: row.token,

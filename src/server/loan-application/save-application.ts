@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CAPTCHA_FALLBACK_FIELD } from '#domain/captcha/protocol.ts';
 import { readAddressValue, flattenAddress } from '#domain/address/index.ts';
 import {
@@ -14,18 +13,21 @@ import { withoutHiddenFields } from '#domain/loan-application/context.ts';
 import { isLoanAmountSpecificShown } from '#domain/loan-application/conditions.ts';
 import { stepFieldNames } from '#domain/loan-application/fields.ts';
 import type { Step } from '#domain/loan-application/config.ts';
+import { isStaffPreferredBranch } from '#domain/branches/preferred-branch.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import { CreditUnavailableError, type CreditCheckResult } from '../adapters/credit/index.ts';
-import { applicationAudits, applications } from '../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { applicationAudits, applications, branches } from '../db/schema/index.ts';
 import { HttpError, type FieldErrors } from '../http-error.ts';
-import { isFallbackFlag, requireCaptcha } from '../plugins/captcha-guard.ts';
+import { isFallbackFlag, type CaptchaSignals } from '../plugins/captcha-guard.ts';
+import type { ServiceDeps } from '../services.ts';
 import {
   applicationReference,
   openApplication,
   type ApplicationRow,
 } from './application-access.ts';
 import { creditApplicantFrom } from './credit-applicant.ts';
-import { ruleContextFor, validateForSave } from './step-validation.ts';
+import { isSpecificAmountChosen, ruleContextFor, validateForSave } from './step-validation.ts';
 import { newApplicationGuid, newApplicationToken } from './tokens.ts';
 import { parseJsonObject } from './json-input.ts';
 
@@ -74,18 +76,32 @@ const skipAheadMessage = (step: number, stored: number) =>
 const earlierStepMessage = (step: number) =>
   `Step ${step} has answers that need your attention. Please go back to step ${step} and correct them.`;
 
+export type SaveDeps = Pick<
+  ServiceDeps,
+  'db' | 'adapters' | 'config' | 'clock' | 'log' | 'actor' | 'requestId'
+>;
+
+/** The save call's captcha signals (its route pre-handler): the last name and the fallback flag. */
+export function saveCaptchaSignals(body: SaveBody): CaptchaSignals {
+  const submitted = parseJsonObject(body.FormData, 'FormData', MAX_FORM_DATA_CHARS);
+  return {
+    lastName:
+      body.LastName ?? (typeof submitted.LastName === 'string' ? submitted.LastName : undefined),
+    fallback:
+      isFallbackFlag(body[CAPTCHA_FALLBACK_FIELD]) ||
+      isFallbackFlag(submitted[CAPTCHA_FALLBACK_FIELD]),
+  };
+}
+
 /**
- * Saves one step (loan-application §4, §7; issue 4 "The server side"):
- * captcha, then the application (new at step 1, or opened by Token and Guid), the step order, the
- * step's rules run again on the server, dates converted, address flattened, Source set, the credit
- * bureau after steps 3 and 4, and one transaction writing the application and its audit row.
+ * Saves one step (loan-application §4, §7; issue 4 "The server side"): the application (new at
+ * step 1, or opened by Token and Guid), the step order, the step's rules run again on the server
+ * with roles from the actor, dates converted, address flattened, Source set, the credit bureau
+ * after steps 3 and 4, and one transaction writing the application and its audit row (with the
+ * actor and the request id). The captcha is the route's pre-handler, not this service's concern.
  */
-export async function saveApplicationStep(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  body: SaveBody,
-): Promise<SaveAnswer> {
-  const now = new Date();
+export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promise<SaveAnswer> {
+  const now = deps.clock();
   const submitted = parseJsonObject(body.FormData, 'FormData', MAX_FORM_DATA_CHARS);
   const submittedState =
     body.FormState === undefined
@@ -93,16 +109,7 @@ export async function saveApplicationStep(
       : parseJsonObject(body.FormState, 'FormState', MAX_FORM_STATE_CHARS);
   const step = body.Step as Step;
 
-  await requireCaptcha(app, request, {
-    action: 'submit_form',
-    lastName:
-      body.LastName ?? (typeof submitted.LastName === 'string' ? submitted.LastName : undefined),
-    fallback:
-      isFallbackFlag(body[CAPTCHA_FALLBACK_FIELD]) ||
-      isFallbackFlag(submitted[CAPTCHA_FALLBACK_FIELD]),
-  });
-
-  const existing = await openForSave(app, body, step, now);
+  const existing = await openForSave(deps, body, step, now);
 
   // Only the submitted step's fields are taken from the browser; every other answer stays as it
   // was saved (and validated). A partial FormData loses nothing; unknown names are not stored.
@@ -110,9 +117,30 @@ export async function saveApplicationStep(
     ...(existing?.formData ?? {}),
     ...pickFields(submitted, stepFieldNames(step)),
   };
+  // The staff special value is not offered to applicants (§6 "Staff: identified by a special
+  // preferred-branch value"): only a staff actor may choose it (decision 022).
+  if (isStaffPreferredBranch(values.PreferredBranch) && deps.actor.kind !== 'staff')
+    throw new HttpError(422, INVALID_FIELDS_MESSAGE, { PreferredBranch: MESSAGES.preferredBranch });
+
+  // A preset branch is recorded at the first save and answers the hidden branch question (finding 3).
+  const presetBranch = existing
+    ? existing.presetBranch
+    : await realBranchId(deps.db, submitted.PreferredBranch);
+  if (presetBranch !== null) values.PreferredBranch = presetBranch;
 
   const creditResult = existing?.creditResult ?? null;
-  const context = ruleContextFor(values, submittedState, creditResult, now);
+  const context = ruleContextFor(
+    deps.config.site.loanApplication,
+    deps.actor,
+    values,
+    {
+      creditResult,
+      presetBranch,
+      // The amount is asked on step 1: its save decides the mode; later saves keep what was stored.
+      specificAmount: isSpecificAmountChosen(step === 1 ? submitted : values),
+    },
+    now,
+  );
   const failure = validateForSave(step, context);
   if (failure) {
     throw new HttpError(
@@ -123,7 +151,8 @@ export async function saveApplicationStep(
   }
   // An answer to a question no longer shown does not apply and is not kept (a VisaType after Residency became Yes).
   const stored = normaliseValues(withoutHiddenFields(step, context));
-  const { roles, presetPreferredBranch } = context.config;
+  if (presetBranch !== null) stored.PreferredBranch = presetBranch;
+  const { roles } = context.config;
 
   const storedStep = stepAfterSave(step, (existing?.step ?? 1) as Step);
   const source = deriveSource({
@@ -131,7 +160,7 @@ export async function saveApplicationStep(
       typeof stored.RelatedApplicationId === 'string' ? stored.RelatedApplicationId : null,
     referrerIsBroker: roles.isBroker,
     preferredBranch: typeof stored.PreferredBranch === 'string' ? stored.PreferredBranch : null,
-    branchPreset: presetPreferredBranch,
+    branchPreset: presetBranch !== null,
   });
 
   // The bureau is asked outside the transaction: no database lock is held while it answers.
@@ -139,7 +168,7 @@ export async function saveApplicationStep(
   let creditFailed = false;
   if (existing && (step === 3 || step === 4)) {
     try {
-      credit = await app.adapters.credit.check(
+      credit = await deps.adapters.credit.check(
         creditApplicantFrom(stored, {
           reference: applicationReference(existing),
           stage: step === 4 ? 'final' : 'identity',
@@ -148,7 +177,7 @@ export async function saveApplicationStep(
       );
     } catch (error) {
       if (!(error instanceof CreditUnavailableError)) throw error;
-      request.log.warn(
+      deps.log.warn(
         { err: error, step },
         'credit bureau unavailable; the step is saved without a result',
       );
@@ -167,6 +196,8 @@ export async function saveApplicationStep(
     complete,
     result: complete ? decision : null,
     Source: source,
+    specifyLoanAmount: context.config.specifyLoanAmount,
+    presetPreferredBranch: presetBranch !== null,
   };
   const row = {
     step: storedStep,
@@ -187,7 +218,7 @@ export async function saveApplicationStep(
     updatedAt: now,
   };
 
-  const saved = await app.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     let result: ApplicationRow | undefined;
     if (existing) {
       [result] = await tx
@@ -207,6 +238,7 @@ export async function saveApplicationStep(
         .insert(applications)
         .values({
           ...row,
+          presetBranch,
           token: newApplicationToken(),
           guid: newApplicationGuid(),
           version: 1,
@@ -221,6 +253,10 @@ export async function saveApplicationStep(
       step,
       formData: savedRow.formData,
       formState: savedRow.formState,
+      actorKind: deps.actor.kind,
+      actorId: deps.actor.kind === 'anonymous' ? null : deps.actor.id,
+      requestId: deps.requestId,
+      createdAt: now,
     });
     return savedRow;
   });
@@ -236,9 +272,19 @@ export async function saveApplicationStep(
   };
 }
 
+/** A branch id of the branches table as PreferredBranch stores it, or null for anything else. */
+async function realBranchId(db: Database, value: unknown): Promise<string | null> {
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
+  const [found] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.id, Number(value)));
+  return found ? String(found.id) : null;
+}
+
 /** The application this save belongs to, or undefined for a new one (step 1 without a Token). */
 async function openForSave(
-  app: FastifyInstance,
+  deps: Pick<SaveDeps, 'db' | 'config'>,
   body: SaveBody,
   step: Step,
   now: Date,
@@ -249,9 +295,9 @@ async function openForSave(
   }
   if (!body.Token || !body.Guid) throw new HttpError(400, 'Token and Guid are sent together.');
   const existing = await openApplication(
-    app.db,
+    deps.db,
     { token: body.Token, guid: body.Guid },
-    { sessionTtlHours: app.env.APPLICATION_SESSION_TTL_HOURS, now },
+    { sessionTtlHours: deps.config.env.APPLICATION_SESSION_TTL_HOURS, now },
   );
   if (existing.complete) throw new HttpError(403, ALREADY_SUBMITTED_MESSAGE);
   if (!canMoveTo(step, existing.step as Step))

@@ -1,37 +1,56 @@
-import { loanApplicationConfig } from '#content/loan-application.ts';
 import { buildRuleContext } from '#domain/loan-application/context.ts';
 import { newZealandToday } from '#domain/loan-application/dates.ts';
-import { STEPS, type Step } from '#domain/loan-application/config.ts';
+import { STEPS, type LoanApplicationConfig, type Step } from '#domain/loan-application/config.ts';
 import type { LoanApplicationRuleContext } from '#domain/loan-application/fields.ts';
 import { validateStep } from '#domain/loan-application/index.ts';
+import { publicActor, type Actor } from '#domain/session/actor.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { FieldErrors } from '../http-error.ts';
 
+/** What the server itself knows of an application, besides its values (decision 022). */
+export interface ServerFacts {
+  /** The credit result the server stored (never the one the browser sends). */
+  creditResult: string | null;
+  /** The branch preset when the application started (applications.preset_branch), or null. */
+  presetBranch: string | null;
+  /** The applicant chose the specific amount: LoanAmountSpecific holds a value (isSpecificAmountChosen). */
+  specificAmount: boolean;
+}
+
 /**
  * The rule context on the server, built the way the browser builds it (domain buildRuleContext)
- * but from what the server knows: the site configuration, roles from the referrer configuration
- * and the related application id, and the credit result stored by the server (never the one the
- * browser sends). No object id: portal sessions belong to the roles issue, and a claimed ObjectId
- * must not unlock the logged-in rules.
+ * but from what the server knows: the site configuration it was given, the roles from the
+ * session's actor and the referrer configuration, and the server's own facts. Nothing comes from
+ * the browser's FormState (issue 7 finding 2, decision 022).
  */
 export function ruleContextFor(
+  config: LoanApplicationConfig,
+  actor: Actor,
   values: FormValues,
-  formState: Record<string, unknown>,
-  storedCreditResult: string | null,
+  facts: ServerFacts,
   today: Date,
 ): LoanApplicationRuleContext {
   return buildRuleContext({
-    config: loanApplicationConfig,
+    config,
     values,
     formState: {
-      centrixResult: storedCreditResult,
-      specifyLoanAmount: formState.specifyLoanAmount === true,
-      presetPreferredBranch: formState.presetPreferredBranch === true,
+      centrixResult: facts.creditResult,
+      specifyLoanAmount: facts.specificAmount,
+      presetPreferredBranch: facts.presetBranch !== null,
     },
     // The applicant's calendar date, whatever the server's time zone (an 18th birthday is an NZ date).
     today: newZealandToday(today),
-    objectId: null,
+    actor: publicActor(actor),
   });
+}
+
+/**
+ * Specific-amount mode is read from the amount fields (decision 022): the specific amount holds a
+ * value. The browser sends LoanAmountSpecific only while it is shown (§2 step 1 toggle).
+ */
+export function isSpecificAmountChosen(values: FormValues): boolean {
+  const specific = values.LoanAmountSpecific;
+  return typeof specific === 'string' && specific.trim() !== '';
 }
 
 export interface StepFailure {

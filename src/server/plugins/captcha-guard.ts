@@ -1,18 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   CAPTCHA_FALLBACK_HEADER,
   CAPTCHA_RESPONSE_HEADER,
   type CaptchaAction,
 } from '#domain/captcha/protocol.ts';
-import { CaptchaUnavailableError } from '../adapters/captcha/index.ts';
+import { CaptchaUnavailableError, type CaptchaAdapter } from '../adapters/captcha/index.ts';
 import { HttpError } from '../http-error.ts';
 
-export interface CaptchaGuardOptions {
-  action: CaptchaAction;
+/** What the body of a call tells the captcha check besides the headers. */
+export interface CaptchaSignals {
   /** Risk signal for the sandbox rule (the applicant's last name). */
   lastName?: string | undefined;
   /** The form's own fallback flag (the hidden field g-Recaptcha-Fallback=true), besides the header. */
   fallback?: boolean;
+}
+
+/** A route's captcha: `config: { captcha: { action, signals } }` (decision 023). */
+export interface CaptchaRouteConfig {
+  action: CaptchaAction;
+  /** Reads the signals from the route's validated body. */
+  signals?: (body: never) => CaptchaSignals;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call carries a captcha response, checked before the handler runs. */
+    captcha?: CaptchaRouteConfig;
+  }
 }
 
 export const CAPTCHA_MISSING_MESSAGE = 'The captcha response is missing. Please try again.';
@@ -27,27 +42,41 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 /**
+ * The captcha as a route pre-handler: a route that declares `config.captcha` has its captcha
+ * checked after its body is validated and before its handler (and so its service) runs. Services
+ * know nothing of captchas, so a back office or a job calls them without one.
+ */
+export const captchaGuard = fp(async (app: FastifyInstance) => {
+  app.addHook('preHandler', async (request) => {
+    const captcha = request.routeOptions.config.captcha;
+    if (!captcha) return;
+    const signals = captcha.signals?.(request.body as never) ?? {};
+    await requireCaptcha(app.adapters.captcha, request, captcha.action, signals);
+  });
+});
+
+/**
  * Checks the captcha of a call before any work is done, for every form that posts with a captcha.
  * Answers: 400 no response; 403 invalid or replayed; 409 the provider wants the fallback challenge
  * (the browser shows it, spec loan-application §8); 503 the provider cannot be reached.
  */
-export async function requireCaptcha(
-  app: FastifyInstance,
+async function requireCaptcha(
+  captcha: CaptchaAdapter,
   request: FastifyRequest,
-  options: CaptchaGuardOptions,
+  action: CaptchaAction,
+  options: CaptchaSignals,
 ): Promise<void> {
   const response = headerValue(request, CAPTCHA_RESPONSE_HEADER);
   if (!response) throw new HttpError(400, CAPTCHA_MISSING_MESSAGE);
   const fallback =
     options.fallback === true || headerValue(request, CAPTCHA_FALLBACK_HEADER) === 'true';
-  const { captcha } = app.adapters;
   let verdict;
   try {
     verdict = fallback
       ? await captcha.verifyFallback(response, request.ip)
       : await captcha.verify({
           token: response,
-          action: options.action,
+          action,
           ip: request.ip,
           lastName: options.lastName,
         });

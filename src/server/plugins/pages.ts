@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROOT_DIR } from '../paths.ts';
+import { publicActor } from '#domain/session/actor.ts';
 import { loadPageData } from '../pages/page-data.ts';
 
 /** What the web app's SSR entry (src/web/app/entry-server.tsx) exports; the server knows only this contract. */
@@ -51,7 +52,8 @@ async function renderPage(
   reply: FastifyReply,
 ) {
   const url = request.url;
-  const pageData = await loadPageData(app, url);
+  // Every page tells the browser who the visitor is: kind and a broker's referrer, no personal data.
+  const pageData = { actor: publicActor(request.actor), ...(await loadPageData(app, url)) };
   const [template, ssr] = await Promise.all([renderer.template(url), renderer.ssr()]);
   const { html, head, status } = await ssr.render(url, pageData);
   // JSON in a non-executed script element: no inline script, so the CSP stays strict.

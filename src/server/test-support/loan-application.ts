@@ -26,6 +26,8 @@ export interface SaveOptions {
   keys?: ApplicationKeys | undefined;
   /** Headers to send instead of a freshly solved invisible captcha. */
   headers?: Record<string, string>;
+  /** A session's Cookie header (test-support/sessions.ts), sent besides the captcha. */
+  cookie?: string;
   fallbackToken?: string;
   formState?: Record<string, unknown>;
   /** Extra or replacement body fields (FormData as a raw string, Step ...). */
@@ -48,7 +50,7 @@ export async function saveStep(
   return app.inject({
     method: 'POST',
     url: '/api/loan-app/save',
-    headers,
+    headers: options.cookie ? { ...headers, cookie: options.cookie } : headers,
     remoteAddress: testClientAddress(),
     payload: {
       Step: step,

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { readEnv, type Env } from '../env.ts';
+
+/** A test database; `url` is set on PostgreSQL, where a second pool (a second process) can join it. */
+export type TestDatabaseHandle = DatabaseHandle & { url?: string };
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or, when TEST_POSTGRES_URL is
  * set (CI sets it), a new PostgreSQL database that close() drops again.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl) return openDatabase({ pgliteDataDir: 'memory://' });
   const database = await createTestPostgresDatabase(adminUrl);
@@ -21,6 +24,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await database.drop();
@@ -60,12 +64,21 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 
 /** The API without pages (no build needed), on its own database. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseHandle } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: DatabaseHandle;
+  } & Pick<BuildAppOptions, 'siteConfig' | 'clock'> = {},
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> }> {
   const database = options.database ?? (await openTestDatabase());
   let app: FastifyInstance;
   try {
-    app = await buildApp({ env: testEnv(options.env), database, pages: false });
+    app = await buildApp({
+      env: testEnv(options.env),
+      database,
+      pages: false,
+      siteConfig: options.siteConfig,
+      clock: options.clock,
+    });
     await app.ready();
   } catch (error) {
     // A set-up that fails must still drop the fresh database it made (nothing may outlive a test run).

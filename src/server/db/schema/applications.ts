@@ -42,6 +42,12 @@ export const applications = pgTable(
     /** Lower-cased applicant email, kept apart from the JSON for the pre-save check's lookup. */
     applicantEmail: text('applicant_email'),
     relatedApplicationId: text('related_application_id'),
+    /**
+     * The branch preset when the application started (a branch page's "Apply now" or the
+     * calculator hand-off): a real branch id, recorded at the first save and never taken from a
+     * later one. It answers PreferredBranch and makes Source Branch (loan-application §4, decision 022).
+     */
+    presetBranch: text('preset_branch'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,23 +66,14 @@ export const applicationAudits = pgTable(
     step: integer('step').notNull(),
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
     formState: jsonb('form_state').$type<Record<string, unknown>>().notNull(),
+    /** Who saved: the actor's kind and id (none for anonymous), and the request's id for the logs. */
+    actorKind: text('actor_kind').notNull().default('anonymous'),
+    actorId: text('actor_id'),
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_audits_application_idx').on(t.applicationId, t.version)],
 );
-
-/** Uploaded ID documents: stored outside any served folder under a random key. */
-export const uploads = pgTable('uploads', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  kind: text('kind').notNull(),
-  storageKey: text('storage_key').notNull().unique(),
-  sha256: text('sha256').notNull(),
-  mimeType: text('mime_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** Client-side diagnostics posted to /api/loan-app/log, kept for support in the database, not in log files. */
 export const clientLogs = pgTable('client_logs', {

@@ -2,3 +2,4 @@
 export * from './applications.ts';
 export * from './addresses.ts';
 export * from './branches.ts';
+export * from './sessions.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conversionEvents } from '#server/db/schema/index.ts';
+import { recordConversion } from '#server/conversions/record-conversion.ts';
+import { servicesFor } from '#server/services.ts';
 
 // spec: site-and-tools §7 "Conversion events": the names the site and the application send.
 export const BROWSING_EVENTS = [
@@ -51,7 +52,7 @@ export async function conversionRoutes(fastify: FastifyInstance): Promise<void> 
     '/api/conversions/browsing',
     { schema: { body: browsingBody }, config: limits },
     async (request, reply) => {
-      await app.db.insert(conversionEvents).values({ kind: 'browsing', ...request.body });
+      await recordConversion(servicesFor(app, request), { kind: 'browsing', ...request.body });
       return reply.status(202).send({ recorded: true });
     },
   );
@@ -60,7 +61,7 @@ export async function conversionRoutes(fastify: FastifyInstance): Promise<void> 
     '/api/conversions/application',
     { schema: { body: applicationBody }, config: limits },
     async (request, reply) => {
-      await app.db.insert(conversionEvents).values({ kind: 'application', ...request.body });
+      await recordConversion(servicesFor(app, request), { kind: 'application', ...request.body });
       return reply.status(202).send({ recorded: true });
     },
   );

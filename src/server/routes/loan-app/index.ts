@@ -4,11 +4,15 @@ import { z } from 'zod';
 import { CAPTCHA_FALLBACK_FIELD } from '#domain/captcha/protocol.ts';
 import { EMAIL } from '#domain/validation/patterns.ts';
 import { MESSAGES } from '#domain/loan-application/messages.ts';
-import { isFallbackFlag, requireCaptcha } from '#server/plugins/captcha-guard.ts';
+import { isFallbackFlag } from '#server/plugins/captcha-guard.ts';
+import { servicesFor } from '#server/services.ts';
 import { storeClientLog, MAX_LOG_MESSAGE_BYTES } from '#server/loan-application/client-log.ts';
 import { runPreSaveCheck } from '#server/loan-application/pre-save-check.ts';
 import { resumeApplication } from '#server/loan-application/resume.ts';
-import { saveApplicationStep } from '#server/loan-application/save-application.ts';
+import {
+  saveApplicationStep,
+  saveCaptchaSignals,
+} from '#server/loan-application/save-application.ts';
 
 // spec: loan-application §5 (Email max 255)
 const EMAIL_MAX_LENGTH = 255;
@@ -74,43 +78,46 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
 
   app.post(
     '/api/loan-app/save',
-    { schema: { body: saveBody }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-    async (request) => {
-      return saveApplicationStep(app, request, request.body);
+    {
+      schema: { body: saveBody },
+      config: {
+        rateLimit: { max: 120, timeWindow: '1 minute' },
+        captcha: { action: 'submit_form', signals: saveCaptchaSignals },
+      },
     },
+    async (request) => saveApplicationStep(servicesFor(app, request), request.body),
   );
 
   app.post(
     '/api/loan-app/pre-save-check',
     {
       schema: { body: preSaveCheckBody },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+        captcha: {
+          action: 'submit_form',
+          signals: (body: z.infer<typeof preSaveCheckBody>) => ({
+            lastName: body.LastName,
+            fallback: isFallbackFlag(body[CAPTCHA_FALLBACK_FIELD]),
+          }),
+        },
+      },
     },
-    async (request) => {
-      const body = request.body;
-      await requireCaptcha(app, request, {
-        action: 'submit_form',
-        lastName: body.LastName,
-        fallback: isFallbackFlag(body[CAPTCHA_FALLBACK_FIELD]),
-      });
-      return runPreSaveCheck(
-        app.db,
-        { email: body.Email, ownToken: body.Token },
-        { days: app.env.PRE_SAVE_CHECK_DAYS, now: new Date() },
-      );
-    },
+    async (request) =>
+      runPreSaveCheck(servicesFor(app, request), {
+        email: request.body.Email,
+        ownToken: request.body.Token,
+      }),
   );
 
   app.post(
     '/api/loan-app/resume',
     { schema: { body: resumeBody }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (request) => {
-      return resumeApplication(
-        app.db,
-        { token: request.body.Token, guid: request.body.Guid },
-        { sessionTtlHours: app.env.APPLICATION_SESSION_TTL_HOURS, now: new Date() },
-      );
-    },
+    async (request) =>
+      resumeApplication(servicesFor(app, request), {
+        token: request.body.Token,
+        guid: request.body.Guid,
+      }),
   );
 
   app.post(
@@ -121,7 +128,7 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      await storeClientLog(app.db, {
+      await storeClientLog(servicesFor(app, request), {
         loggingToken: request.body.LoggingToken,
         message: request.body.LoggingMessage,
       });

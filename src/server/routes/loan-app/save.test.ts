@@ -13,6 +13,8 @@ import { startFakeHttpServer, sendJson } from '#server/test-support/fake-http-se
 import { applicationAudits, applications } from '#server/db/schema/index.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { MESSAGES } from '#domain/loan-application/messages.ts';
+import { PREFERRED_BRANCH_STAFF_VALUE } from '#domain/branches/preferred-branch.ts';
+import { sessionCookie, TEST_BROKER, TEST_STAFF } from '#server/test-support/sessions.ts';
 import { DEFAULT_MESSAGES } from '#domain/validation/engine.ts';
 
 let app: FastifyInstance;
@@ -195,8 +197,9 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
     ]);
   });
 
-  it('sets Source Broker for a broker referrer, whose broker fields are then required (§4, §6)', async () => {
-    const refused = await saveStep(app, 1, applicant({ Referrer: 'demo-broker' }));
+  it('sets Source Broker for a broker session on its referrer, whose broker fields are then required (§4, §6)', async () => {
+    const cookie = await sessionCookie(app, TEST_BROKER);
+    const refused = await saveStep(app, 1, applicant({ Referrer: 'demo-broker' }), { cookie });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().fields).toHaveProperty('BrokerAccuracyConfirmation');
     const broker = {
@@ -212,18 +215,48 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
       BrokerGap: '0',
       BrokerAccuracyConfirmation: true,
     };
-    const response = await saveStep(app, 1, applicant(broker));
+    const response = await saveStep(app, 1, applicant(broker), { cookie });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await rowOf(keysOf(response.json()))).source).toBe('Broker');
+    const row = await rowOf(keysOf(response.json()));
+    expect(row.source).toBe('Broker');
+    expect(row.formData).toMatchObject({
+      BrokerEmailSubmission: 'broker@harbour.example.nz',
+      BrokerAccuracyConfirmation: true,
+    });
   });
 
-  it('sets Source Joint Borrower for a related application and Branch for a preset branch (§4)', async () => {
+  it('sets Source Joint Borrower for a related application (§4)', async () => {
     const joint = await saveStep(app, 1, applicant({ RelatedApplicationId: '1000001' }));
     expect((await rowOf(keysOf(joint.json()))).source).toBe('Joint Borrower');
-    const branch = await saveStep(app, 1, applicant(), {
-      formState: { presetPreferredBranch: true, specifyLoanAmount: false },
-    });
-    expect((await rowOf(keysOf(branch.json()))).source).toBe('Branch');
+  });
+
+  it('sets Source Staff when a staff member chooses the staff branch value (§4, §6)', async () => {
+    const cookie = await sessionCookie(app, TEST_STAFF);
+    const values = applicant({ PreferredBranch: PREFERRED_BRANCH_STAFF_VALUE });
+    const first = await saveStep(app, 1, values, { cookie });
+    const keys = keysOf(first.json());
+    const second = await saveStep(app, 2, values, { keys, cookie });
+    expect(second.statusCode, second.body).toBe(200);
+    const row = await rowOf(keys);
+    expect(row.source).toBe('Staff');
+    expect(row.formData.PreferredBranch).toBe(PREFERRED_BRANCH_STAFF_VALUE);
+  });
+});
+
+describe('audit rows record who saved (issue 7 finding 2)', () => {
+  it("records the actor's kind and id and the request id of each save", async () => {
+    const first = await saveStep(app, 1, applicant());
+    const keys = keysOf(first.json());
+    const cookie = await sessionCookie(app, TEST_STAFF);
+    await saveStep(app, 2, applicant(), { keys, cookie });
+    const audits = (await auditsOf(keys)).sort((a, b) => a.version - b.version);
+    expect(audits.map(({ actorKind, actorId }) => ({ actorKind, actorId }))).toEqual([
+      { actorKind: 'anonymous', actorId: null },
+      { actorKind: 'staff', actorId: TEST_STAFF.id },
+    ]);
+    // Unique across processes, unlike Fastify's default req-1, req-2 ... per process.
+    for (const audit of audits) expect(audit.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(audits[0]!.requestId).not.toBe(audits[1]!.requestId);
   });
 });
 

@@ -53,6 +53,7 @@ function setUp(step: Step = 1, search = '') {
     search: () => search,
     today: () => new Date('2026-03-01T00:00:00Z'),
     debug: false,
+    actor: { kind: 'anonymous' },
   });
   return { store, actions, navigate };
 }

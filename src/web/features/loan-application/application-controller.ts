@@ -1,3 +1,4 @@
+import type { PublicActor } from '#domain/session/actor.ts';
 import { applicationCopy, type ApplicationModalName } from '#content/loan-application-copy.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import { captchaCopy } from '#content/captcha.ts';
@@ -83,6 +84,8 @@ export interface ControllerDeps {
   today: () => Date;
   /** Debug mode (§4): any step opens. */
   debug: boolean;
+  /** Who the server says the visitor is (page data); the roles come from it. */
+  actor: PublicActor;
 }
 
 const config = loanApplicationConfig;
@@ -115,7 +118,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
   const { store, step } = deps;
   const get = () => store.getState();
   const context = (values: FormValues = get().values): LoanApplicationRuleContext =>
-    ruleContext(config, values, get().formState, deps.today(), deps.debug);
+    ruleContext(config, values, get().formState, deps.today(), deps.actor, deps.debug);
 
   function urlFor(target: Step): string {
     const state = get();

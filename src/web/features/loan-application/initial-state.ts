@@ -10,6 +10,7 @@ import {
   type LoanApplicationQuery,
 } from '#domain/loan-application/index.ts';
 import type { FormValues } from '#domain/validation/types.ts';
+import { branches } from '#content/branches.ts';
 
 /** The form state of an application nobody has saved yet (loan-application §3 "Form state"). */
 export function emptyFormState(): LoanApplicationFormState {
@@ -148,7 +149,9 @@ export function initialApplication(
   if (query.lastName !== null) values.LastName = query.lastName;
   if (query.email !== null) values.Email = query.email;
   if (query.brokerEmail !== null) values.BrokerEmailSubmission = query.brokerEmail;
-  if (query.branch !== null) {
+  // Only a real branch is a preset, as on the server (decision 022): a closed branch's old link
+  // leaves the question asked instead of hiding a question the server then requires.
+  if (query.branch !== null && branches.some((branch) => String(branch.id) === query.branch)) {
     values.PreferredBranch = query.branch;
     formState.presetPreferredBranch = true;
   }

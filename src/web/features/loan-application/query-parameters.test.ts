@@ -30,6 +30,12 @@ describe('query parameters of the application pages (loan-application §2, §8)'
     expect(formState.presetPreferredBranch).toBe(true);
   });
 
+  it('presets only a real branch: an unknown one leaves the branch question asked', () => {
+    const { values, formState } = start('?branch=999999');
+    expect(values).not.toHaveProperty('PreferredBranch');
+    expect(formState.presetPreferredBranch).toBe(false);
+  });
+
   it('takes an amount on the slider as LoanAmount and any other amount within bounds as the specific amount', () => {
     expect(start('?amount=10000').values.LoanAmount).toBe('10000');
     const specific = start('?amount=8250');

@@ -7,6 +7,9 @@ import {
   type LoanApplicationRuleContext,
   type Step,
 } from '#domain/loan-application/index.ts';
+import { useMemo } from 'react';
+import { readPublicActor, type PublicActor } from '#domain/session/actor.ts';
+import { usePageData } from '#web/app/page-context.tsx';
 import type { FieldErrors, FormValues } from '#domain/validation/types.ts';
 
 export {
@@ -21,17 +24,25 @@ export {
 export const DEBUG_MODE = import.meta.env.DEV;
 
 /**
- * The rule context of this applicant. An anonymous applicant has no object id; the portal login
- * of the roles issue passes one here, and the rule table's conditions do the rest.
+ * The rule context of this applicant. The roles come from the actor the server resolved from the
+ * session and put in the page data (kind and a broker's referrer), never from form values: a
+ * `?referrer=` of a broker makes no one a broker (issue 7 finding 2, decision 022).
  */
 export function ruleContext(
   config: LoanApplicationConfig,
   values: FormValues,
   formState: LoanApplicationFormState,
   today: Date,
+  actor: PublicActor,
   debug = DEBUG_MODE,
 ): LoanApplicationRuleContext {
-  return buildRuleContext({ config, values, formState, today, objectId: null, debug });
+  return buildRuleContext({ config, values, formState, today, actor, debug });
+}
+
+/** The actor of this page, as the server put it in the page data (anonymous when absent). */
+export function useActor(): PublicActor {
+  const raw = usePageData<unknown>('actor');
+  return useMemo(() => readPublicActor(raw), [raw]);
 }
 
 export function isStepOneField(name: string): boolean {

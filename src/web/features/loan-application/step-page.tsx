@@ -18,7 +18,7 @@ import {
 import { HelpPanel } from './help-panel.tsx';
 import { initialApplication } from './initial-state.ts';
 import { useLeavePrompt } from './leave-prompt.ts';
-import { DEBUG_MODE, ruleContext } from './rules.ts';
+import { DEBUG_MODE, ruleContext, useActor } from './rules.ts';
 import { StepHeader } from './step-header.tsx';
 import { StepOneFields } from './step-1-form.tsx';
 import { StepTwoFields } from './step-2-form.tsx';
@@ -86,6 +86,7 @@ export function StepPage() {
   const store = useApplicationStore(location.search);
   const state = useApplicationState(store);
   const navigate = useNavigate();
+  const actor = useActor();
   const actions = useMemo(
     () =>
       createApplicationActions({
@@ -96,13 +97,14 @@ export function StepPage() {
         search: () => window.location.search,
         today: () => new Date(),
         debug: DEBUG_MODE,
+        actor,
       }),
-    [store, step, navigate],
+    [store, step, navigate, actor],
   );
   // "Today" is read when the values change, so age and expiry rules use the current date.
   const context = useMemo(
-    () => ruleContext(loanApplicationConfig, state.values, state.formState, new Date()),
-    [state.values, state.formState],
+    () => ruleContext(loanApplicationConfig, state.values, state.formState, new Date(), actor),
+    [state.values, state.formState, actor],
   );
   const view: ApplicationView = { state, context, actions };
 

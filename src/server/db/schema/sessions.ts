@@ -1,0 +1,27 @@
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Server-side sessions (issue 7 "Who the user is", decision 021). The cookie holds an opaque
+ * random id; only its SHA-256 is stored, so reading this table does not yield a live session.
+ * In the database so that every server process honours every session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Hex SHA-256 of the cookie's id. */
+    idHash: text('id_hash').primaryKey(),
+    /** customer | broker | staff (anonymous visitors have no row). */
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id').notNull(),
+    /** A broker's referrer id (content/loan-application.ts referrers). */
+    referrerId: text('referrer_id'),
+    /** A staff member's roles. */
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved forward on use; the idle expiry counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute expiry, fixed at sign-in. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+);

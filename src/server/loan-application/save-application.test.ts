@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { ANONYMOUS } from '#domain/session/actor.ts';
+import { createAdapters } from '#server/adapters/index.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { HttpError } from '#server/http-error.ts';
+import type { ServiceDeps } from '#server/services.ts';
+import { loadSiteConfig } from '#server/site-config.ts';
+import { applicant, stepValues } from '#server/test-support/loan-application.ts';
+import { openTestDatabase, testEnv } from '#server/test-support/test-app.ts';
+import { resumeApplication } from './resume.ts';
+import { saveApplicationStep } from './save-application.ts';
+
+// Finding 8: the services run without HTTP, on the dependencies they are given, so a background
+// job, a back office or a test with another configuration calls the same code (decision 023).
+
+let database: DatabaseHandle;
+let deps: ServiceDeps;
+const site = loadSiteConfig();
+const now = new Date('2026-11-23T09:00:00Z');
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const env = testEnv();
+  deps = {
+    db: database.db,
+    adapters: await createAdapters(env, { db: database.db }),
+    config: {
+      // Another lender's configuration: specific amounts only up to $8,000.
+      site: {
+        ...site,
+        loanApplication: { ...site.loanApplication, specificAmountMaxDollars: 8000 },
+      },
+      env,
+    },
+    clock: () => now,
+    log: pino({ level: 'silent' }),
+    actor: ANONYMOUS,
+    requestId: 'job-42',
+  };
+});
+afterAll(async () => database.close());
+
+const stepOne = (amount: string) => ({
+  Step: 1,
+  FormData: JSON.stringify(stepValues(1, applicant({ LoanAmountSpecific: amount }))),
+});
+
+describe('saveApplicationStep called directly, without HTTP or captcha', () => {
+  it('judges by the configuration it is given (a specific-amount maximum of $8,000)', async () => {
+    const refused = saveApplicationStep(deps, stepOne('9000'));
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 422,
+      fields: {
+        LoanAmountSpecific: 'Please enter a whole dollar amount between $1,000 and $8,000',
+      },
+    });
+
+    const saved = await saveApplicationStep(deps, stepOne('7500'));
+    expect(saved).toMatchObject({ Step: 2, CentrixResult: null });
+    // The same services read it back on the clock they are given.
+    const resumed = await resumeApplication(deps, { token: saved.Token, guid: saved.Guid });
+    expect(JSON.parse(resumed.FormData)).toMatchObject({ LoanAmountSpecific: '7500' });
+  });
+});

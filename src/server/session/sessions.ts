@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { ANONYMOUS, type Actor, type SignedInActor } from '#domain/session/actor.ts';
+import type { Database } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
+import type { Clock } from '../services.ts';
+
+/** How long a session lives (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS; decision 021). */
+export interface SessionLifetime {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+export interface SessionDeps {
+  db: Database;
+  clock: Clock;
+  sessionLifetime: SessionLifetime;
+}
+
+/** A new session: the cookie's value (shown once, never stored) and when it ends at the latest. */
+export interface IssuedSession {
+  id: string;
+  expiresAt: Date;
+}
+
+const MS_PER_MINUTE = 60_000;
+// 256 random bits, base64url: unguessable, and only its hash is stored.
+const SESSION_ID_BYTES = 32;
+
+/** The stored key of a session id: a database read does not give a cookie that works. */
+export function sessionIdHash(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
+/**
+ * Signs an actor in: a new session with a new id, the previous session (if any) destroyed, so an
+ * id known before sign-in is worthless after it (rotation, session fixation). The roles issue's
+ * sign-in pages call this once they have checked the credentials.
+ */
+export async function signIn(
+  deps: SessionDeps,
+  actor: SignedInActor,
+  previousId?: string | undefined,
+): Promise<IssuedSession> {
+  const now = deps.clock();
+  const id = randomBytes(SESSION_ID_BYTES).toString('base64url');
+  const expiresAt = new Date(
+    now.getTime() + deps.sessionLifetime.absoluteHours * 60 * MS_PER_MINUTE,
+  );
+  await deps.db.transaction(async (tx) => {
+    if (previousId) await tx.delete(sessions).where(eq(sessions.idHash, sessionIdHash(previousId)));
+    await tx.insert(sessions).values({
+      idHash: sessionIdHash(id),
+      actorKind: actor.kind,
+      actorId: actor.id,
+      referrerId: actor.kind === 'broker' ? actor.referrerId : null,
+      roles: actor.kind === 'staff' ? [...actor.roles] : [],
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    });
+  });
+  return { id, expiresAt };
+}
+
+/** Destroys the session of this id (sign-out); an unknown id is nothing to do. */
+export async function signOut(deps: Pick<SessionDeps, 'db'>, id: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.idHash, sessionIdHash(id)));
+}
+
+/**
+ * The actor of a session id: anonymous for no id, an unknown one, or one past its idle or
+ * absolute expiry (an expired row is deleted). A live session's idle clock restarts, in the same
+ * statement that finds it.
+ */
+export async function resolveActor(deps: SessionDeps, id: string | undefined): Promise<Actor> {
+  if (!id) return ANONYMOUS;
+  const now = deps.clock();
+  const idleSince = new Date(now.getTime() - deps.sessionLifetime.idleMinutes * MS_PER_MINUTE);
+  const idHash = sessionIdHash(id);
+  const [row] = await deps.db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.lastSeenAt, idleSince),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!row) {
+    // Missing or expired: an expired row is of no further use.
+    await deps.db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return ANONYMOUS;
+  }
+  return actorOf(row);
+}
+
+function actorOf(row: typeof sessions.$inferSelect): Actor {
+  switch (row.actorKind) {
+    case 'customer':
+      return { kind: 'customer', id: row.actorId };
+    case 'broker':
+      return row.referrerId
+        ? { kind: 'broker', id: row.actorId, referrerId: row.referrerId }
+        : ANONYMOUS;
+    case 'staff':
+      return { kind: 'staff', id: row.actorId, roles: row.roles };
+    default:
+      return ANONYMOUS;
+  }
+}

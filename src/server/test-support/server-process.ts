@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT_DIR } from '../paths.ts';
+
+/**
+ * A folder with a small web build that honours the SSR contract (plugins/pages.ts), so a real
+ * server process starts without a full build. remove() deletes it.
+ */
+export async function fixtureWorkDir(): Promise<{ dir: string; remove(): Promise<void> }> {
+  await mkdir(path.join(ROOT_DIR, '.tmp'), { recursive: true });
+  const dir = await mkdtemp(path.join(ROOT_DIR, '.tmp', 'server-test-'));
+  await mkdir(path.join(dir, 'dist/client'), { recursive: true });
+  await mkdir(path.join(dir, 'dist/ssr'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'dist/client/index.html'),
+    '<html><head><!--app-head--></head><body><!--app-html--><!--page-data--></body></html>',
+  );
+  await writeFile(
+    path.join(dir, 'dist/ssr/entry-server.js'),
+    'export async function render(url) { return { html: `<h1>Fixture page ${url}</h1>`, head: "<title>Fixture</title>", status: 200 }; }\n',
+  );
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** server.ts as an operator runs it: a real process on a free port, its output collected. */
+export function startServer(workDir: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: path.join(workDir, 'data'),
+      WEB_DIST_DIR: path.join(workDir, 'dist'),
+      SEED_DEMO_DATA: 'false',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+    child.stdout.on('data', () => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    void exited.then(() => reject(new Error(`server exited:\n${output}`)));
+  });
+  // A start that is meant to fail never listens: that rejection is expected, not unhandled.
+  listening.catch(() => undefined);
+  return { child, exited, listening, output: () => output };
+}
