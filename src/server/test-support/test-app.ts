@@ -24,7 +24,7 @@ export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   }
   return {
     ...handle,
-    url: url.toString(),
+    url: database.url,
     async close() {
       await handle.close();
       await database.drop();
