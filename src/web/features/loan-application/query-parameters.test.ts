@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loanApplicationConfig } from '#content/loan-application.ts';
 import { TEST_CONFIG } from '#domain/loan-application/fixtures.ts';
 import { cleanReferrerQuery } from '#domain/loan-application/index.ts';
 import { initialApplication, readReferrerData } from './initial-state.ts';
@@ -35,6 +36,15 @@ describe('query parameters of the application pages (loan-application §2, §8)'
     const specific = start('?amount=8250');
     expect(specific.values.LoanAmountSpecific).toBe('8250');
     expect(specific.formState.specifyLoanAmount).toBe(true);
+  });
+
+  it("gives the Fast $500 link's address a $500 application (issue 7 finding 4, decision 027)", () => {
+    const fast = initialApplication('?referrer=fast-500&amount=500', loanApplicationConfig);
+    expect(fast.invalidReferrerQuery).toBe(false);
+    expect(fast.values).toMatchObject({ Referrer: 'fast-500', LoanAmountSpecific: '500' });
+    expect(fast.formState.specifyLoanAmount).toBe(true);
+    // Without the promotion $500 is below the site's minimum and is dropped (§8).
+    expect(initialApplication('?amount=500', loanApplicationConfig).values.LoanAmount).toBe('5000');
   });
 
   it('turns plus signs in purpose into spaces and matches the configured purpose', () => {
