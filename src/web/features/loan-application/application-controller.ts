@@ -44,7 +44,6 @@ import {
   isStepOneField,
   lowestInvalidStep,
   ruleContext,
-  stepErrorMessages,
   validationSummary,
   withoutHiddenFields,
 } from './rules.ts';
@@ -421,7 +420,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       const state = get();
       if (state.status !== 'ready') return;
       if (state.dataErrorPending) {
-        form.showErrors(stepErrorMessages(step, context()), { quiet: true });
+        form.showErrors(form.currentErrors(), { quiet: true });
         store.setState({ dataErrorPending: false, modal: 'app-data-error-modal' });
       }
       if (state.pendingConversion && state.token) {

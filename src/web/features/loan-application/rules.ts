@@ -1,11 +1,9 @@
 import {
   buildRuleContext,
   stepOfField,
-  validateStep,
   type LoanApplicationConfig,
   type LoanApplicationFormState,
   type LoanApplicationRuleContext,
-  type Step,
 } from '#domain/loan-application/index.ts';
 import type { FieldErrors, FormValues } from '#domain/validation/types.ts';
 
@@ -36,15 +34,6 @@ export function ruleContext(
 
 export function isStepOneField(name: string): boolean {
   return stepOfField(name) === 1;
-}
-
-/** The first failure of each shown field of a step, as messages (loan-application §5). */
-export function stepErrorMessages(
-  step: Step,
-  context: LoanApplicationRuleContext,
-): Record<string, string> {
-  const errors = validateStep(step, context);
-  return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error.message]));
 }
 
 /** Field name → error kind of an invalid step: what the log receives (never the values themselves). */
