@@ -86,6 +86,26 @@ describe('the form runtime on a page (loan-application §5, site-and-tools §5 "
     expect(screen.getByText('Please confirm they agreed')).toBeTruthy();
   });
 
+  it("scrolls the first invalid input's label into view when the label is visible, else the input", async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const visible = vi.spyOn(Element.prototype, 'getClientRects');
+    visible.mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+    render(<ReferForm send={async () => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(scrolled.at(-1)?.textContent).toMatch(/^Your friend's name/);
+    expect(scrolled.at(-1)?.tagName).toBe('LABEL');
+
+    visible.mockReturnValue([] as unknown as DOMRectList);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(scrolled.at(-1)).toBe(screen.getByLabelText("Your friend's name"));
+    visible.mockRestore();
+    Element.prototype.scrollIntoView = original;
+  });
+
   it('says "There was 1 error." for a single error', async () => {
     render(<ReferForm send={async () => undefined} />);
     await userEvent.type(screen.getByLabelText("Your friend's name"), 'Mere Tamati');

@@ -9,10 +9,14 @@ import {
 } from './form-runtime.ts';
 import { createStore, useStoreState } from './store.ts';
 
-/** The label to bring into view for an input: its group's legend or its own label, when visible. */
+/**
+ * The label to bring into view for an input: its widget group's legend (a radio group, a date of
+ * birth: the fieldset Field renders with the id `<id>-group`) or its own label, when visible.
+ */
 function labelOf(control: HTMLElement): HTMLElement {
+  const group = control.closest('fieldset');
   const label =
-    control.closest('fieldset')?.querySelector('legend') ??
+    (group?.id.endsWith('-group') ? group.querySelector('legend') : null) ??
     (control as HTMLInputElement).labels?.[0];
   return label && label.getClientRects().length > 0 ? label : control;
 }
