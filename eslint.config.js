@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // Architecture boundaries (docs/decisions/001): domain is pure; web and server meet only in domain.
 const frameworkImports = [
@@ -27,6 +28,34 @@ const SERVER_NOT_WEB =
 // The package.json "imports" aliases (#domain/*, #web/* ...). `group` patterns are gitignore
 // globs, where a leading # starts a comment, so aliases are matched by regex.
 const alias = (...areas) => `^#(${areas.join('|')})/`;
+
+// Zones inside src/web (docs/decisions/026): a feature stands alone, and only src/web/app/ composes
+// features; widgets, site, forms and pages are shared by features and import none.
+const FEATURES_STAND_ALONE =
+  'A feature does not import another feature: move the shared piece to widgets/, site/ or forms/.';
+const ONLY_APP_COMPOSES =
+  'Only src/web/app/ composes features: widgets, site, forms and pages never import one.';
+const FEATURES = readdirSync(new URL('./src/web/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// What every web file is refused; each zone below adds to it (a later block's options for a rule
+// replace an earlier block's, so the zones repeat these).
+const webOverHttp = [
+  {
+    group: ['**/server/**', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'],
+    message: WEB_OVER_HTTP,
+  },
+  { regex: alias('server'), message: WEB_OVER_HTTP },
+];
+const restrictWeb = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [...webOverHttp, ...patterns] }],
+});
+/** A relative path into src/web/features (from src/web or deeper). */
+const RELATIVE_FEATURES = '^(\\.{1,2}/)+features/';
+/** A relative path that climbs out of a feature's folder from `depth` folders inside it, into a sibling. */
+const siblingOf = (depth) => `^(\\.\\./){${depth}}(?!\\.\\./)`;
 
 export default tseslint.config(
   {
@@ -77,28 +106,26 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/server/**',
-                'fastify',
-                '@fastify/*',
-                'drizzle-orm',
-                'drizzle-orm/*',
-                'pg',
-              ],
-              message: WEB_OVER_HTTP,
-            },
-            { regex: alias('server'), message: WEB_OVER_HTTP },
-          ],
-        },
-      ],
-    },
+    rules: restrictWeb(),
   },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/app/**', 'src/web/features/**'],
+    rules: restrictWeb(
+      { regex: RELATIVE_FEATURES, message: ONLY_APP_COMPOSES },
+      { regex: alias('web/features'), message: ONLY_APP_COMPOSES },
+    ),
+  },
+  ...FEATURES.flatMap((feature) => {
+    const others = [
+      { regex: `^#web/features/(?!${feature}/)`, message: FEATURES_STAND_ALONE },
+      { regex: RELATIVE_FEATURES, message: FEATURES_STAND_ALONE },
+    ];
+    return [1, 2, 3].map((depth) => ({
+      files: [`src/web/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: restrictWeb(...others, { regex: siblingOf(depth), message: FEATURES_STAND_ALONE }),
+    }));
+  }),
   {
     files: ['src/server/**/*.ts'],
     rules: {

@@ -57,6 +57,18 @@ export const loanApplicationConfig: LoanApplicationConfig = {
         'Your car and its price are filled in for you. Tell us about yourself and we will do the rest.',
     },
     {
+      // The Fast $500 promotion (/promotions/fast-500/): a $500 loan, below the site's minimum
+      // (docs/decisions/027). Its link is /loan-application/step-1/?referrer=fast-500&amount=500.
+      id: 'fast-500',
+      name: 'Fast $500',
+      isBroker: false,
+      locksAmount: true,
+      locksPurpose: false,
+      heading: 'Fast $500',
+      intro: 'Your $500 loan: tell us about yourself and we will decide the same working day.',
+      loanAmountLimits: { minDollars: 500, maxDollars: 500 },
+    },
+    {
       id: 'demo-broker',
       name: 'Harbour Loan Brokers',
       isBroker: true,

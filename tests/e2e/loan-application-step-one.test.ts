@@ -113,6 +113,19 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
     await expectNoAxeViolations(page);
   });
 
+  it('gives a $500 application from the Fast $500 link, and saves it (issue 7 finding 4)', async () => {
+    const page = await browser.newPage();
+    await page.goto('/promotions/fast-500/');
+    await page.getByRole('link', { name: 'Apply now for $500' }).click();
+    await waitUntilReady(page);
+    const summary = page.getByRole('region', { name: 'Your loan details' });
+    await expect(summary.textContent()).resolves.toMatch(/Loan amount\$500/);
+    await expect(page.getByRole('slider').count()).resolves.toBe(0);
+    await fillStepOne(page, { firstName: 'Aroha', lastName: 'Ngata', email: uniqueEmail('fast') });
+    await next(page, 'Step 2 of 4');
+    expect(new URL(page.url()).searchParams.get('amount')).toBe('500');
+  });
+
   it('opens the privacy policy in a modal that traps focus and returns it on Escape', async () => {
     const page = await browser.newPage();
     await page.goto('/loan-application/step-1/');

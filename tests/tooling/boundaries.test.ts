@@ -69,4 +69,68 @@ describe('architecture boundaries (docs/decisions/001)', () => {
     expect(await restrictedImportErrors('src/web/example.ts', code)).toEqual([]);
     expect(await restrictedImportErrors('src/server/example.ts', code)).toEqual([]);
   });
+
+  describe('zones inside src/web (issue 7 finding 12): features stand alone, app/ composes them', () => {
+    const use = (source: string) => `import * as x from '${source}';\nexport const y = x;\n`;
+
+    it('stops a feature importing another feature, by path or by alias', async () => {
+      for (const [file, source] of [
+        ['src/web/features/loan-application/example.ts', '../branch-finder/branch-data.ts'],
+        ['src/web/features/loan-application/example.ts', '#web/features/branch-finder/routes.tsx'],
+        ['src/web/features/loan-application/example.ts', '../../features/branch-finder/routes.tsx'],
+        ['src/web/features/branch-finder/part/example.ts', '../../loan-application/api.ts'],
+      ] as const) {
+        const errors = await restrictedImportErrors(file, use(source));
+        expect(errors, `${file} <- ${source}`).toHaveLength(1);
+      }
+    });
+
+    it('lets a feature import its own modules, the widgets, site, forms and the domain', async () => {
+      for (const [file, source] of [
+        ['src/web/features/loan-application/example.ts', './api.ts'],
+        ['src/web/features/branch-finder/part/example.ts', '../branch-data.ts'],
+        ['src/web/features/loan-application/example.ts', '#web/widgets/text/text.tsx'],
+        ['src/web/features/loan-application/example.ts', '#web/site/modal/modal.tsx'],
+        ['src/web/features/loan-application/example.ts', '#web/forms/form-runtime.ts'],
+        ['src/web/features/loan-application/example.ts', '#domain/validation/engine.ts'],
+      ] as const) {
+        const errors = await restrictedImportErrors(file, use(source));
+        expect(errors, `${file} <- ${source}`).toEqual([]);
+      }
+    });
+
+    it('stops widgets, site, forms and pages importing a feature, by path or by alias', async () => {
+      for (const [file, source] of [
+        ['src/web/widgets/text/example.ts', '../../features/loan-application/api.ts'],
+        ['src/web/widgets/text/example.ts', '#web/features/loan-application/api.ts'],
+        ['src/web/site/modal/example.ts', '../../features/branch-finder/routes.tsx'],
+        ['src/web/site/modal/example.ts', '#web/features/branch-finder/routes.tsx'],
+        ['src/web/forms/example.ts', '../features/loan-application/api.ts'],
+        ['src/web/pages/example.tsx', '#web/features/branch-finder/find-branch-box.tsx'],
+      ] as const) {
+        const errors = await restrictedImportErrors(file, use(source));
+        expect(errors, `${file} <- ${source}`).toHaveLength(1);
+      }
+    });
+
+    it('lets src/web/app compose the features', async () => {
+      for (const source of [
+        '../features/loan-application/routes.tsx',
+        '#web/features/branch-finder/routes.tsx',
+      ]) {
+        expect(await restrictedImportErrors('src/web/app/example.tsx', use(source))).toEqual([]);
+      }
+    });
+
+    it('keeps web code off the server inside every zone', async () => {
+      for (const file of [
+        'src/web/features/loan-application/example.ts',
+        'src/web/widgets/text/example.ts',
+        'src/web/app/example.tsx',
+      ]) {
+        const errors = await restrictedImportErrors(file, use('#server/app.ts'));
+        expect(errors, file).toHaveLength(1);
+      }
+    });
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The captcha protocol between the browser and the server: header names, actions and the config
- * shape. One place, so the client module (src/web/features/captcha) and the server guard
+ * shape. One place, so the client module (src/web/forms/captcha) and the server guard
  * (src/server/loan-application/captcha-guard.ts) cannot drift apart.
  */
 

@@ -48,6 +48,12 @@ export interface ReferrerConfig {
   logoUrl?: string;
   heading?: string;
   intro?: string;
+  /**
+   * The referrer's own amount limits, whole dollars (a promotion: Fast $500 lends $500, below the
+   * site's minimum). They replace the site's bounds for its applications, on the server too
+   * (amounts.ts, docs/decisions/027).
+   */
+  loanAmountLimits?: { minDollars: number; maxDollars: number };
 }
 
 /** The site's configuration of the application (values in content/loan-application.ts). */

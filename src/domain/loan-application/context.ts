@@ -5,6 +5,7 @@
 import type { FieldRule, FormValues, RuleContext } from '../validation/types.ts';
 import type { LoanApplicationConfig, LoanApplicationContextConfig, Step } from './config.ts';
 import { STEPS } from './config.ts';
+import { loanAmountsFor } from './amounts.ts';
 import { STEP_RULES, type LoanApplicationRule, type LoanApplicationRuleContext } from './fields.ts';
 import { deriveRoles, findReferrer } from './roles.ts';
 import type { LoanApplicationFormState, LockSection } from './types.ts';
@@ -44,6 +45,7 @@ export function buildRuleContext({
   });
   const contextConfig: LoanApplicationContextConfig = {
     ...config,
+    ...loanAmountsFor(config, referrer),
     roles,
     referrer,
     centrixResult: formState.centrixResult,

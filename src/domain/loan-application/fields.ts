@@ -77,7 +77,7 @@ import {
   YES_NO_OPTIONS,
   type Option,
 } from './options.ts';
-import { isAmountLocked, isPurposeLocked } from './roles.ts';
+import { isPurposeLocked } from './roles.ts';
 
 type Config = LoanApplicationContextConfig;
 export type LoanApplicationRule = FieldRule<Config>;
@@ -232,7 +232,7 @@ const STEP_1: LoanApplicationRule[] = [
   {
     name: 'LoanAmount',
     condition: ({ config }) => !isLoanAmountSpecificShown(config),
-    disabled: ({ config }) => isAmountLocked(config),
+    // Not disabled when locked: a locked amount is still lent, so it is checked (decision 027).
     required: true,
     custom: (value, { config }) =>
       config.loanAmounts.some((option) => String(option.value) === text(value)),
@@ -240,7 +240,6 @@ const STEP_1: LoanApplicationRule[] = [
   {
     name: 'LoanAmountSpecific',
     condition: ({ config }) => isLoanAmountSpecificShown(config),
-    disabled: ({ config }) => isAmountLocked(config),
     required: true,
     pattern: WHOLE_DOLLARS,
     min: ({ config }) => config.specificAmountMinDollars,

@@ -1,5 +1,6 @@
 // The loan application's pure rules (loan-application spec, all sections), shared by the steps UI and the save endpoint.
 export * from './config.ts';
+export * from './amounts.ts';
 export * from './options.ts';
 export * from './messages.ts';
 export * from './types.ts';

@@ -2,8 +2,10 @@
  * Query parameters of the application pages (loan-application §2, §8). Pure functions over search
  * strings; URLSearchParams is a web standard available in the browser and on the server.
  */
+import { loanAmountsFor, type LoanAmounts } from './amounts.ts';
 import type { LoanApplicationConfig } from './config.ts';
 import { LOAN_PURPOSE_MAX_LENGTH, LOAN_PURPOSE_PATTERN } from './fields.ts';
+import { findReferrer } from './roles.ts';
 
 // spec: loan-application §2 (the parameters read)
 export const QUERY_PARAMETER_NAMES = {
@@ -68,13 +70,7 @@ export function readLoanApplicationQuery(search: SearchInput): LoanApplicationQu
 const WHOLE_DOLLARS = /^\d+$/;
 
 /** A query amount is whole dollars that the slider offers or that lie within the specific-amount bounds. */
-export function isQueryAmountValid(
-  amount: string,
-  config: Pick<
-    LoanApplicationConfig,
-    'loanAmounts' | 'specificAmountMinDollars' | 'specificAmountMaxDollars'
-  >,
-): boolean {
+export function isQueryAmountValid(amount: string, config: LoanAmounts): boolean {
   if (!WHOLE_DOLLARS.test(amount)) return false;
   const dollars = Number(amount);
   return (
@@ -97,18 +93,17 @@ export interface CleanedQuery {
 
 /**
  * An invalid amount or purpose removes referrer, amount, purpose and related-id from the address
- * (§8); absent ones are fine. The purpose is checked as read (plus signs as spaces).
+ * (§8); absent ones are fine. The purpose is checked as read (plus signs as spaces); the amount
+ * against the amounts of the referrer in the address (amounts.ts).
  */
 export function cleanReferrerQuery(
   search: SearchInput,
-  config: Pick<
-    LoanApplicationConfig,
-    'loanAmounts' | 'specificAmountMinDollars' | 'specificAmountMaxDollars'
-  >,
+  config: LoanApplicationConfig,
 ): CleanedQuery {
   const params = toParams(search);
-  const { amount, purpose } = readLoanApplicationQuery(params);
-  const invalidAmount = amount !== null && !isQueryAmountValid(amount, config);
+  const { amount, purpose, referrer } = readLoanApplicationQuery(params);
+  const amounts = loanAmountsFor(config, findReferrer(config, referrer));
+  const invalidAmount = amount !== null && !isQueryAmountValid(amount, amounts);
   const invalidPurpose = purpose !== null && !isQueryPurposeValid(purpose);
   if (!invalidAmount && !invalidPurpose) return { search: toSearch(params), removed: false };
   for (const name of REFERRER_QUERY_PARAMETERS) params.delete(name);

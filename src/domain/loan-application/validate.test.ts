@@ -14,6 +14,13 @@ type ConfigOverrides = Partial<LoanApplicationContextConfig>;
 const BROKER: ConfigOverrides = { roles: { ...ANONYMOUS, isBroker: true } };
 const LOGGED_IN: ConfigOverrides = { roles: { ...ANONYMOUS, isLoggedIn: true } };
 const SECONDARY: ConfigOverrides = { roles: { ...ANONYMOUS, isSecondary: true } };
+const DEALER = {
+  id: 'dealer',
+  name: 'Dealer',
+  isBroker: false,
+  locksAmount: true,
+  locksPurpose: true,
+};
 
 /** Broker step 1 answers that pass, so a broker test changes only what it checks. */
 const BROKER_STEP_1: FormValues = {
@@ -132,19 +139,17 @@ describe('step 1: loan and names (loan-application §5)', () => {
     expect(errors(1, { LoanAmount: '2500' }).LoanAmount?.kind).toBe('custom');
   });
 
-  it('does not validate the amount or purpose of a secondary application: they are locked (loan-application §4, §6)', () => {
-    expect(errors(1, { LoanAmount: '', LoanPurpose: '' }, SECONDARY)).toEqual({});
+  it('does not validate the purpose of a secondary application: it is locked (loan-application §4, §6)', () => {
+    expect(errors(1, { LoanPurpose: '' }, SECONDARY)).toEqual({});
   });
 
-  it('does not validate what a referrer locks (loan-application §6)', () => {
-    const dealer = {
-      id: 'dealer',
-      name: 'Dealer',
-      isBroker: false,
-      locksAmount: true,
-      locksPurpose: true,
-    };
-    expect(errors(1, { LoanAmount: '7350', LoanPurpose: '' }, { referrer: dealer })).toEqual({});
+  it('does not validate the purpose a referrer locks (loan-application §6)', () => {
+    expect(errors(1, { LoanPurpose: '' }, { referrer: DEALER })).toEqual({});
+  });
+
+  it('checks a locked amount all the same: it is the amount lent (docs/decisions/027)', () => {
+    for (const locked of [SECONDARY, { referrer: DEALER }])
+      expect(errors(1, { LoanAmount: '7350' }, locked).LoanAmount?.kind).toBe('custom');
   });
 
   describe('LoanAmountSpecific (loan-application §5)', () => {

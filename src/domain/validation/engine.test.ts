@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MESSAGES,
-  countErrors,
   fieldError,
   isActive,
   isBlank,
   isRequired,
-  markValidated,
-  shouldValidateOnChange,
   submitErrorAnnouncement,
   validateField,
   validateFields,
@@ -356,7 +353,6 @@ describe('a whole form', () => {
     );
     expect(Object.keys(errors)).toEqual(['FirstName', 'Email']);
     expect(errors.Email).toEqual({ kind: 'pattern', message: 'The value is invalid' });
-    expect(countErrors(errors)).toBe(2);
   });
 
   it('has no errors when everything passes', () => {
@@ -365,7 +361,6 @@ describe('a whole form', () => {
       contextWith({ FirstName: 'Aroha', LastName: 'Ngata', Residency: 'Yes', Email: 'a@b.nz' }),
     );
     expect(errors).toEqual({});
-    expect(countErrors(errors)).toBe(0);
   });
 
   it('keeps the first error when a table has two rules for one input', () => {
@@ -390,23 +385,5 @@ describe('the submit announcement (loan-application §5)', () => {
   it('refuses a count with nothing to announce', () => {
     expect(() => submitErrorAnnouncement(0)).toThrow(RangeError);
     expect(() => submitErrorAnnouncement(1.5)).toThrow(RangeError);
-  });
-});
-
-describe('live validation (site-and-tools §5 "Live validation starts after the first validation")', () => {
-  it('does not validate an input as the user types until it has been validated once', () => {
-    const none: ReadonlySet<string> = new Set();
-    expect(shouldValidateOnChange(none, 'Email')).toBe(false);
-    const afterBlur = markValidated(none, ['Email']);
-    expect(shouldValidateOnChange(afterBlur, 'Email')).toBe(true);
-    expect(shouldValidateOnChange(afterBlur, 'FirstName')).toBe(false);
-  });
-
-  it('marks every input at submit and returns a new set, leaving the old one as it was', () => {
-    const before: ReadonlySet<string> = new Set(['Email']);
-    const after = markValidated(before, ['FirstName', 'LastName']);
-    expect(after).not.toBe(before);
-    expect([...after]).toEqual(['Email', 'FirstName', 'LastName']);
-    expect([...before]).toEqual(['Email']);
   });
 });

@@ -148,10 +148,6 @@ export function validateFields<Config>(
   return errors;
 }
 
-export function countErrors(errors: FieldErrors): number {
-  return Object.keys(errors).length;
-}
-
 /**
  * What a blocked submit announces (loan-application §5: "Could not submit the form. There was or
  * were N error or errors."). Only for a submit that has errors, so count is 1 or more.
@@ -162,26 +158,4 @@ export function submitErrorAnnouncement(count: number): string {
   return count === 1
     ? 'Could not submit the form. There was 1 error.'
     : `Could not submit the form. There were ${count} errors.`;
-}
-
-/**
- * Live validation (spec: §5 "Live validation starts after an input's first validation"): an input
- * is validated as the user types only once it has been validated before (on leaving it or on
- * submit). The set of such inputs is UI state; these two helpers keep the rule in one place.
- */
-export function shouldValidateOnChange(
-  validatedInputs: ReadonlySet<string>,
-  name: string,
-): boolean {
-  return validatedInputs.has(name);
-}
-
-/** A new set with these inputs marked as validated once (a new object, so React state updates). */
-export function markValidated(
-  validatedInputs: ReadonlySet<string>,
-  names: Iterable<string>,
-): ReadonlySet<string> {
-  const next = new Set(validatedInputs);
-  for (const name of names) next.add(name);
-  return next;
 }

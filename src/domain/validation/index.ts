@@ -10,13 +10,10 @@ export type {
 } from './types.ts';
 export {
   DEFAULT_MESSAGES,
-  countErrors,
   fieldError,
   isActive,
   isBlank,
   isRequired,
-  markValidated,
-  shouldValidateOnChange,
   submitErrorAnnouncement,
   validateField,
   validateFields,

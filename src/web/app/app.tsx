@@ -8,6 +8,7 @@ import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { pages } from '#content/pages.ts';
 import { loanApplicationRoutes } from '../features/loan-application/routes.tsx';
 import { branchFinderRoutes } from '../features/branch-finder/routes.tsx';
+import { FindBranchBox } from '../features/branch-finder/find-branch-box.tsx';
 import { devRoutes } from './dev-routes.tsx';
 
 /** Every route of the site (site-and-tools §2, loan-application §2). */
@@ -15,7 +16,7 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
+        <Route index element={<HomePage findBranch={<FindBranchBox />} />} />
         <Route path="loan-calculator/" element={<ContentPage content={pages.calculator} />} />
         {branchFinderRoutes}
         <Route path="bank-statements/" element={<ContentPage content={pages.bankStatements} />} />

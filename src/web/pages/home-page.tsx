@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pages } from '#content/pages.ts';
 import { usePageTitle } from '../app/page-context.tsx';
-import { FindBranchBox } from '../features/branch-finder/find-branch-box.tsx';
 
-export function HomePage() {
+/** The home page; `findBranch` is the branch finder's box, composed in by src/web/app (decision 026). */
+export function HomePage({ findBranch }: { findBranch: ReactNode }) {
   const home = pages.home;
   usePageTitle(home.title, home.intro);
   return (
@@ -23,7 +24,7 @@ export function HomePage() {
           </li>
         ))}
       </ul>
-      <FindBranchBox />
+      {findBranch}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { SaveRequest, SaveResponse } from '#domain/loan-application/types.ts';
 import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
+import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.ts';
 
 // Architecture "API surface": the configured paths of the application's calls.
 export const SAVE_PATH = '/api/loan-app/save';
@@ -7,12 +8,6 @@ export const PRE_SAVE_CHECK_PATH = '/api/loan-app/pre-save-check';
 export const RESUME_PATH = '/api/loan-app/resume';
 export const LOG_PATH = '/api/loan-app/log';
 export const APPLICATION_CONVERSION_PATH = '/api/conversions/application';
-
-/** The captcha answer sent with a call: the invisible token, or the completed fallback challenge. */
-export interface CaptchaAnswer {
-  response: string;
-  fallback: boolean;
-}
 
 function captchaHeaders(captcha: CaptchaAnswer): Record<string, string> {
   const headers: Record<string, string> = { [CAPTCHA_RESPONSE_HEADER]: captcha.response };

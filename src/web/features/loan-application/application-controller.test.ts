@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import type { Step } from '#domain/loan-application/index.ts';
+import { createStore } from '#web/forms/store.ts';
 import { createApplicationActions } from './application-controller.ts';
-import { createApplicationStore, type ApplicationStore } from './application-store.ts';
+import {
+  initialApplicationState,
+  type ApplicationState,
+  type ApplicationStore,
+} from './application-store.ts';
 import { initialApplication } from './initial-state.ts';
 
-vi.mock('../captcha/captcha-client.ts', () => ({
+vi.mock('#web/forms/captcha/captcha-client.ts', () => ({
   getCaptchaToken: vi.fn(async () => 'captcha-token'),
 }));
 
@@ -21,28 +26,12 @@ const STEP_ONE = {
 
 function setUp(step: Step = 1, search = '') {
   const initial = initialApplication(search, loanApplicationConfig);
-  const store: ApplicationStore = createApplicationStore({
+  const store: ApplicationStore = createStore<ApplicationState>({
+    ...initialApplicationState(initial),
     values: { ...initial.values, ...STEP_ONE },
-    formState: initial.formState,
-    token: null,
-    errors: {},
-    validated: {},
-    busy: false,
-    modal: null,
-    fallbackCaptcha: { required: false, response: null, attempt: 0 },
-    dirty: false,
-    leavePromptRemoved: false,
     status: 'ready',
-    resumed: false,
-    dataErrorPending: false,
-    pendingConversion: null,
-    announcement: null,
     products: [],
-    query: initial.query,
     invalidReferrerQuery: false,
-    focusFirstError: 0,
-    focusHeading: false,
-    submitted: false,
   });
   const navigate = vi.fn();
   const actions = createApplicationActions({
@@ -54,6 +43,8 @@ function setUp(step: Step = 1, search = '') {
     today: () => new Date('2026-03-01T00:00:00Z'),
     debug: false,
     actor: { kind: 'anonymous' },
+    config: loanApplicationConfig,
+    messages: { saving: 'Saving', processing: 'Processing', captchaFallback: 'One more check' },
   });
   return { store, actions, navigate };
 }

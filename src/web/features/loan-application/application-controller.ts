@@ -1,27 +1,28 @@
 import type { PublicActor } from '#domain/session/actor.ts';
-import { applicationCopy, type ApplicationModalName } from '#content/loan-application-copy.ts';
-import { loanApplicationConfig } from '#content/loan-application.ts';
-import { captchaCopy } from '#content/captcha.ts';
+import type { ApplicationModalName } from '#content/loan-application-copy.ts';
 import {
   DEFAULT_LOAN_AMOUNT_DOLLARS,
   QUERY_PARAMETER_NAMES,
-  REFERRER_QUERY_PARAMETERS,
   STEP_RULES,
   canGoBack,
   canMoveTo,
   capStep,
+  cleanReferrerQuery,
   deriveSource,
+  loanAmountsFor,
   parseSavedFormData,
   prepareFormDataForSave,
   stepAfterSave,
   successUrl,
+  validateStep,
+  type LoanApplicationConfig,
   type LoanApplicationFormState,
   type LoanApplicationRuleContext,
   type SaveRequest,
   type Step,
 } from '#domain/loan-application/index.ts';
 import type { FormValues } from '#domain/validation/types.ts';
-import { getCaptchaToken } from '../captcha/captcha-client.ts';
+import { createFormRuntime } from '#web/forms/form-runtime.ts';
 import {
   logToServer,
   preSaveCheck,
@@ -29,10 +30,9 @@ import {
   saveStep,
   sendApplicationConversion,
   type ApplicationConversionEvent,
-  type CaptchaAnswer,
 } from './api.ts';
 import type { ApplicationStore } from './application-store.ts';
-import { emptyFormState, withoutReferrerQuery } from './initial-state.ts';
+import { emptyFormState } from './initial-state.ts';
 import { stepUrl } from './navigation.ts';
 import {
   clearResumeKeys,
@@ -45,11 +45,9 @@ import {
   isStepOneField,
   lowestInvalidStep,
   ruleContext,
-  stepErrorMessages,
   validationSummary,
   withoutHiddenFields,
 } from './rules.ts';
-import { submitErrorAnnouncement } from '#domain/validation/engine.ts';
 
 export interface ApplicationActions {
   /**
@@ -86,9 +84,12 @@ export interface ControllerDeps {
   debug: boolean;
   /** Who the server says the visitor is (page data); the roles come from it. */
   actor: PublicActor;
+  /** The site's configuration of the application (content/loan-application.ts on the site; another in a test). */
+  config: LoanApplicationConfig;
+  /** What the live region says while a step saves, while step 4 is processed, and when the server asks for the fallback captcha. */
+  messages: { saving: string; processing: string; captchaFallback: string };
 }
 
-const config = loanApplicationConfig;
 const DATE_INPUT_FIELDS = ['VisaExpiry', 'PassportExpiry'] as const;
 
 export function currentAmount(
@@ -110,15 +111,24 @@ function forDateInputs(values: FormValues): FormValues {
 }
 
 /**
- * The application's behaviour (loan-application §4, §7, §8) over the store: editing with live
- * validation, the submit of a step (pre-save check, captcha, save, next step), navigation between
- * steps, and restoring a saved application on load.
+ * The application's behaviour (loan-application §4, §7, §8), a layer on the form runtime
+ * (src/web/forms): the runtime edits, validates live, blocks a submit with errors, guards against
+ * a second one and answers the captcha; this layer adds the steps, the pre-save check, the save and
+ * resume, the modals and the conversion events.
  */
 export function createApplicationActions(deps: ControllerDeps): ApplicationActions {
-  const { store, step } = deps;
+  const { store, step, config } = deps;
   const get = () => store.getState();
   const context = (values: FormValues = get().values): LoanApplicationRuleContext =>
     ruleContext(config, values, get().formState, deps.today(), deps.actor, deps.debug);
+  const form = createFormRuntime({
+    store,
+    rules: () => STEP_RULES[step],
+    context,
+    // The step's own messages: the configured amounts, the address part's message (validate.ts).
+    validate: (_rules, ruleContext) => validateStep(step, ruleContext),
+    captcha: { action: 'submit_form', fallbackMessage: deps.messages.captchaFallback },
+  });
 
   function urlFor(target: Step): string {
     const state = get();
@@ -130,12 +140,6 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     );
   }
 
-  /** Errors of the fields validated so far (live validation, §5), recomputed with the current values. */
-  function liveErrors(validated: Record<string, true>): Record<string, string> {
-    const all = stepErrorMessages(step, context());
-    return Object.fromEntries(Object.entries(all).filter(([name]) => validated[name]));
-  }
-
   function log(message: Record<string, unknown>) {
     const state = get();
     void logToServer(state.token, {
@@ -143,36 +147,6 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       userAgent: navigator.userAgent,
       objectId: null,
       ...message,
-    });
-  }
-
-  function nextAnnouncement(message: string) {
-    return { message, sequence: (get().announcement?.sequence ?? 0) + 1 };
-  }
-
-  function showErrors(errors: Record<string, string>) {
-    const count = Object.keys(errors).length;
-    const validated = { ...get().validated };
-    for (const rule of STEP_RULES[step]) validated[rule.name] = true;
-    store.setState({
-      errors,
-      validated,
-      announcement: nextAnnouncement(submitErrorAnnouncement(count)),
-      focusFirstError: get().focusFirstError + 1,
-    });
-  }
-
-  async function captchaAnswer(): Promise<CaptchaAnswer> {
-    const { fallbackCaptcha } = get();
-    if (fallbackCaptcha.required && fallbackCaptcha.response)
-      return { response: fallbackCaptcha.response, fallback: true };
-    return { response: await getCaptchaToken('submit_form'), fallback: false };
-  }
-
-  function requireFallback() {
-    store.setState({
-      fallbackCaptcha: { ...get().fallbackCaptcha, required: true, response: null },
-      announcement: nextAnnouncement(captchaCopy.fallbackMessage),
     });
   }
 
@@ -189,7 +163,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     const formData = Object.fromEntries(
       Object.entries(stepOne).filter(([name]) => names.has(name)),
     );
-    const outcome = await preSaveCheck(formData, state.token, await captchaAnswer());
+    const outcome = await preSaveCheck(formData, state.token, await form.captchaAnswer());
     switch (outcome.kind) {
       case 'passed':
         store.setState({ formState: { ...get().formState, preSaveCheckDone: true } });
@@ -198,7 +172,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         store.setState({ modal: 'app-pre-save-check-error-modal' });
         return false;
       case 'fallback-captcha':
-        requireFallback();
+        form.requireFallback();
         return false;
       case 'error':
         store.setState({ modal: 'app-generic-error-modal' });
@@ -240,7 +214,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       ObjectId: null,
       ReferrerDataToken: formState.referrerDataToken,
     };
-    const outcome = await saveStep(request, await captchaAnswer());
+    const outcome = await saveStep(request, await form.captchaAnswer());
     switch (outcome.kind) {
       case 'saved': {
         const { answer } = outcome;
@@ -270,7 +244,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         return;
       }
       case 'fallback-captcha':
-        requireFallback();
+        form.requireFallback();
         return;
       case 'session-expired':
         store.setState({ leavePromptRemoved: true, modal: 'app-session-error-modal' });
@@ -280,18 +254,12 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         const errors = Object.fromEntries(
           Object.entries(outcome.fields).filter(([name]) => names.has(name)),
         );
-        if (Object.keys(errors).length > 0) showErrors(errors);
+        if (Object.keys(errors).length > 0) form.showErrors(errors);
         else store.setState({ modal: 'app-save-error-modal' });
         return;
       }
       case 'failed':
-        // A rejected fallback answer cannot be used again: the applicant completes a new one.
-        if (get().fallbackCaptcha.response) {
-          const { attempt } = get().fallbackCaptcha;
-          store.setState({
-            fallbackCaptcha: { required: true, response: null, attempt: attempt + 1 },
-          });
-        }
+        form.fallbackRefused();
         store.setState({ modal: 'app-save-error-modal' });
         return;
     }
@@ -300,48 +268,29 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
   const actions: ApplicationActions = {
     change(name, value) {
       const state = get();
-      const values = { ...state.values, [name]: value };
       const formState =
         isStepOneField(name) && state.formState.preSaveCheckDone
           ? { ...state.formState, preSaveCheckDone: false }
           : state.formState;
-      store.setState({ values, formState, dirty: true });
-      if (Object.keys(state.validated).length > 0)
-        store.setState({ errors: liveErrors(state.validated) });
+      form.change(name, value, { formState, dirty: true });
     },
 
     async submit() {
-      const state = get();
-      if (state.busy || state.status !== 'ready') return;
-      if (state.fallbackCaptcha.required && !state.fallbackCaptcha.response) return;
-      let errors: Record<string, string>;
-      try {
-        errors = stepErrorMessages(step, context());
-      } catch (error) {
-        log({ error: error instanceof Error ? error.message : String(error) });
-        store.setState({ modal: 'app-save-error-modal' });
-        return;
-      }
-      if (Object.keys(errors).length > 0) {
-        showErrors(errors);
-        return;
-      }
-      store.setState({
-        errors: {},
-        busy: true,
-        announcement: nextAnnouncement(
-          step === 4 ? applicationCopy.processing : applicationCopy.saving,
-        ),
+      if (get().status !== 'ready') return;
+      await form.submit({
+        busyMessage: step === 4 ? deps.messages.processing : deps.messages.saving,
+        async send() {
+          if (step === 1 && !(await passPreSaveCheck())) return;
+          await save();
+        },
+        onError(error, during) {
+          // The rules threw (logged), or the captcha token could not be fetched (§8 "Captcha token refresh failure").
+          if (during === 'validate')
+            log({ error: error instanceof Error ? error.message : String(error) });
+          store.setState({ modal: 'app-save-error-modal' });
+        },
+        staysBusy: () => get().submitted,
       });
-      try {
-        if (step === 1 && !(await passPreSaveCheck())) return;
-        await save();
-      } catch {
-        // The captcha token could not be fetched (§8 "Captcha token refresh failure").
-        store.setState({ modal: 'app-save-error-modal' });
-      } finally {
-        if (!get().submitted) store.setState({ busy: false });
-      }
     },
 
     goTo(target) {
@@ -353,7 +302,8 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
           : !(deps.debug || canMoveTo(target, state.formState.step))
       )
         return;
-      store.setState({ errors: {}, validated: {}, focusHeading: true });
+      form.clearErrors();
+      store.setState({ focusHeading: true });
       deps.navigate(urlFor(target));
     },
 
@@ -387,15 +337,8 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       void actions.submit();
     },
 
-    fallbackCompleted(response) {
-      store.setState({ fallbackCaptcha: { ...get().fallbackCaptcha, required: true, response } });
-    },
-
-    fallbackExpired() {
-      store.setState({
-        fallbackCaptcha: { ...get().fallbackCaptcha, required: true, response: null },
-      });
-    },
+    fallbackCompleted: form.fallbackCompleted,
+    fallbackExpired: form.fallbackExpired,
 
     async load() {
       if (get().status !== 'initial') return;
@@ -406,7 +349,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
           window.history.state,
           '',
           window.location.pathname +
-            withoutReferrerQuery(search, REFERRER_QUERY_PARAMETERS) +
+            cleanReferrerQuery(search, config).search +
             window.location.hash,
         );
       }
@@ -480,15 +423,8 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       const state = get();
       if (state.status !== 'ready') return;
       if (state.dataErrorPending) {
-        const errors = stepErrorMessages(step, context());
-        const validated: Record<string, true> = {};
-        for (const name of Object.keys(errors)) validated[name] = true;
-        store.setState({
-          dataErrorPending: false,
-          errors,
-          validated,
-          modal: 'app-data-error-modal',
-        });
+        form.showErrors(form.currentErrors(), { quiet: true });
+        store.setState({ dataErrorPending: false, modal: 'app-data-error-modal' });
       }
       if (state.pendingConversion && state.token) {
         void conversion(state.pendingConversion as ApplicationConversionEvent, state.token);
@@ -504,12 +440,13 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       const values = { ...state.values };
       const formState = { ...state.formState };
       const amount = handoff.amount;
+      const amounts = loanAmountsFor(config, context().config.referrer);
       if (amount !== undefined && state.query.amount === null) {
-        if (config.loanAmounts.some((option) => option.value === amount))
+        if (amounts.loanAmounts.some((option) => option.value === amount))
           values.LoanAmount = String(amount);
         else if (
-          amount >= config.specificAmountMinDollars &&
-          amount <= config.specificAmountMaxDollars
+          amount >= amounts.specificAmountMinDollars &&
+          amount <= amounts.specificAmountMaxDollars
         ) {
           values.LoanAmountSpecific = String(amount);
           formState.specifyLoanAmount = true;

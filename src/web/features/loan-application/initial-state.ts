@@ -1,9 +1,8 @@
 import {
   DEFAULT_LOAN_AMOUNT_DOLLARS,
-  LOAN_PURPOSE_MAX_LENGTH,
-  LOAN_PURPOSE_PATTERN,
+  cleanReferrerQuery,
   findReferrer,
-  isQueryAmountValid,
+  loanAmountsFor,
   readLoanApplicationQuery,
   type LoanApplicationConfig,
   type LoanApplicationFormState,
@@ -95,9 +94,6 @@ export interface InitialApplication {
   products: ReferrerProduct[];
 }
 
-const isPurposeValid = (purpose: string) =>
-  purpose.length <= LOAN_PURPOSE_MAX_LENGTH && LOAN_PURPOSE_PATTERN.test(purpose);
-
 /**
  * The application before anything is restored: defaults plus what the address prefills
  * (loan-application §2 query parameters). A pure function of the address and the configuration, so
@@ -108,9 +104,7 @@ export function initialApplication(
   config: LoanApplicationConfig,
 ): InitialApplication {
   const query = readLoanApplicationQuery(search);
-  const invalidReferrerQuery =
-    (query.amount !== null && !isQueryAmountValid(query.amount, config)) ||
-    (query.purpose !== null && !isPurposeValid(query.purpose));
+  const invalidReferrerQuery = cleanReferrerQuery(search, config).removed;
   const formState = emptyFormState();
   const values: FormValues = {
     LoanAmount: String(DEFAULT_LOAN_AMOUNT_DOLLARS),
@@ -127,7 +121,8 @@ export function initialApplication(
     if (query.relatedId !== null) values.RelatedApplicationId = query.relatedId;
     if (query.amount !== null) {
       const dollars = Number(query.amount);
-      if (config.loanAmounts.some((option) => option.value === dollars))
+      // A referrer's own amounts (Fast $500, amounts.ts): $500 is then a specific amount.
+      if (loanAmountsFor(config, referrer).loanAmounts.some((option) => option.value === dollars))
         values.LoanAmount = String(dollars);
       else {
         values.LoanAmountSpecific = String(dollars);
@@ -156,12 +151,4 @@ export function initialApplication(
     formState.presetPreferredBranch = true;
   }
   return { values, formState, query, invalidReferrerQuery, products };
-}
-
-/** The address without referrer, amount, purpose and related-id (§8), as location.search. */
-export function withoutReferrerQuery(search: string, names: readonly string[]): string {
-  const params = new URLSearchParams(search);
-  for (const name of names) params.delete(name);
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
 }

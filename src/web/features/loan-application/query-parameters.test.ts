@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loanApplicationConfig } from '#content/loan-application.ts';
 import { TEST_CONFIG } from '#domain/loan-application/fixtures.ts';
-import { REFERRER_QUERY_PARAMETERS } from '#domain/loan-application/index.ts';
-import { initialApplication, readReferrerData, withoutReferrerQuery } from './initial-state.ts';
+import { cleanReferrerQuery } from '#domain/loan-application/index.ts';
+import { initialApplication, readReferrerData } from './initial-state.ts';
 import { stepUrl } from './navigation.ts';
 
 const start = (search: string) => initialApplication(search, TEST_CONFIG);
@@ -43,6 +44,15 @@ describe('query parameters of the application pages (loan-application §2, §8)'
     expect(specific.formState.specifyLoanAmount).toBe(true);
   });
 
+  it("gives the Fast $500 link's address a $500 application (issue 7 finding 4, decision 027)", () => {
+    const fast = initialApplication('?referrer=fast-500&amount=500', loanApplicationConfig);
+    expect(fast.invalidReferrerQuery).toBe(false);
+    expect(fast.values).toMatchObject({ Referrer: 'fast-500', LoanAmountSpecific: '500' });
+    expect(fast.formState.specifyLoanAmount).toBe(true);
+    // Without the promotion $500 is below the site's minimum and is dropped (§8).
+    expect(initialApplication('?amount=500', loanApplicationConfig).values.LoanAmount).toBe('5000');
+  });
+
   it('turns plus signs in purpose into spaces and matches the configured purpose', () => {
     expect(start('?purpose=Vehicle+purchase').values.LoanPurpose).toBe('Vehicle purchase');
     expect(start('?purpose=vehicle%2Bpurchase').values.LoanPurpose).toBe('Vehicle purchase');
@@ -80,12 +90,12 @@ describe('query parameters of the application pages (loan-application §2, §8)'
 
   it('removes exactly referrer, amount, purpose and related-id from the address', () => {
     expect(
-      withoutReferrerQuery(
+      cleanReferrerQuery(
         '?referrer=dealer&amount=abc&purpose=x&related-id=9&first-name=Aroha&utm_source=news',
-        REFERRER_QUERY_PARAMETERS,
-      ),
+        TEST_CONFIG,
+      ).search,
     ).toBe('?first-name=Aroha&utm_source=news');
-    expect(withoutReferrerQuery('?amount=abc', REFERRER_QUERY_PARAMETERS)).toBe('');
+    expect(cleanReferrerQuery('?amount=abc', TEST_CONFIG).search).toBe('');
   });
 
   it('reads referrer-data as a product list, or keeps it as the referrer data token', () => {

@@ -1,11 +1,9 @@
 import {
   buildRuleContext,
   stepOfField,
-  validateStep,
   type LoanApplicationConfig,
   type LoanApplicationFormState,
   type LoanApplicationRuleContext,
-  type Step,
 } from '#domain/loan-application/index.ts';
 import { useMemo } from 'react';
 import { readPublicActor, type PublicActor } from '#domain/session/actor.ts';
@@ -47,15 +45,6 @@ export function useActor(): PublicActor {
 
 export function isStepOneField(name: string): boolean {
   return stepOfField(name) === 1;
-}
-
-/** The first failure of each shown field of a step, as messages (loan-application §5). */
-export function stepErrorMessages(
-  step: Step,
-  context: LoanApplicationRuleContext,
-): Record<string, string> {
-  const errors = validateStep(step, context);
-  return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error.message]));
 }
 
 /** Field name → error kind of an invalid step: what the log receives (never the values themselves). */

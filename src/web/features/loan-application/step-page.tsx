@@ -2,16 +2,18 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
+import { captchaCopy } from '#content/captcha.ts';
 import { STEP_COUNT, canGoBack, stepFromPath, type Step } from '#domain/loan-application/index.ts';
 import { usePageTitle } from '#web/app/page-context.tsx';
-import { FallbackCaptcha } from '../captcha/fallback-captcha.tsx';
-import { FormAnnouncer } from '#web/widgets/form/form-announcer.tsx';
+import { FallbackCaptcha } from '#web/forms/captcha/fallback-captcha.tsx';
+import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { createStore, useStoreState } from '#web/forms/store.ts';
+import { useFocusFirstInvalid } from '#web/forms/use-form.ts';
 import { ApplicationViewContext, type ApplicationView } from './application-context.tsx';
-import { createApplicationActions } from './application-controller.ts';
+import { createApplicationActions, type ControllerDeps } from './application-controller.ts';
 import { ApplicationModals } from './application-modals.tsx';
 import {
-  createApplicationStore,
-  useApplicationState,
+  initialApplicationState,
   type ApplicationState,
   type ApplicationStore,
 } from './application-store.ts';
@@ -28,31 +30,16 @@ import './loan-application.css';
 
 const copy = applicationCopy;
 
+// The page passes the site's content to the controller: the controller itself imports none (issue 7 finding 8).
+const config = loanApplicationConfig;
+const messages: ControllerDeps['messages'] = {
+  saving: copy.saving,
+  processing: copy.processing,
+  captchaFallback: captchaCopy.fallbackMessage,
+};
+
 function initialState(search: string): ApplicationState {
-  const initial = initialApplication(search, loanApplicationConfig);
-  return {
-    values: initial.values,
-    formState: initial.formState,
-    token: null,
-    errors: {},
-    validated: {},
-    busy: false,
-    modal: null,
-    fallbackCaptcha: { required: false, response: null, attempt: 0 },
-    dirty: false,
-    leavePromptRemoved: false,
-    status: 'initial',
-    resumed: false,
-    dataErrorPending: false,
-    pendingConversion: null,
-    announcement: null,
-    products: initial.products,
-    query: initial.query,
-    invalidReferrerQuery: initial.invalidReferrerQuery,
-    focusFirstError: 0,
-    focusHeading: false,
-    submitted: false,
-  };
+  return initialApplicationState(initialApplication(search, config));
 }
 
 /**
@@ -63,8 +50,8 @@ function initialState(search: string): ApplicationState {
 let browserStore: ApplicationStore | undefined;
 function useApplicationStore(search: string): ApplicationStore {
   const [store] = useState(() => {
-    if (typeof window === 'undefined') return createApplicationStore(initialState(search));
-    browserStore ??= createApplicationStore(initialState(search));
+    if (typeof window === 'undefined') return createStore(initialState(search));
+    browserStore ??= createStore(initialState(search));
     return browserStore;
   });
   return store;
@@ -84,7 +71,7 @@ export function StepPage() {
   const info = copy.steps[step - 1]!;
   usePageTitle(`${copy.stepLabel(step, STEP_COUNT, info.title)}: loan application`);
   const store = useApplicationStore(location.search);
-  const state = useApplicationState(store);
+  const state = useStoreState(store);
   const navigate = useNavigate();
   const actor = useActor();
   const actions = useMemo(
@@ -98,12 +85,14 @@ export function StepPage() {
         today: () => new Date(),
         debug: DEBUG_MODE,
         actor,
+        config,
+        messages,
       }),
     [store, step, navigate, actor],
   );
   // "Today" is read when the values change, so age and expiry rules use the current date.
   const context = useMemo(
-    () => ruleContext(loanApplicationConfig, state.values, state.formState, new Date(), actor),
+    () => ruleContext(config, state.values, state.formState, new Date(), actor),
     [state.values, state.formState, actor],
   );
   const view: ApplicationView = { state, context, actions };
@@ -117,12 +106,7 @@ export function StepPage() {
 
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (state.focusFirstError === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-    first?.scrollIntoView?.({ block: 'center' });
-  }, [state.focusFirstError]);
+  useFocusFirstInvalid(formRef, state.focusFirstError);
   useEffect(() => {
     if (!store.getState().focusHeading) return;
     store.setState({ focusHeading: false });

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * What every form widget takes (site-and-tools §3 "generic input definition": id, name, label,
- * value, error, disabled, update). The form hook's `field(name)` returns exactly these, so
- * `<Text {...form.field('Email')} label="Email" />` wires a widget to the form.
+ * value, error, disabled, update). The form runtime's `field(name)` (src/web/forms) returns
+ * these, so `<Text {...field('Email')} label="Email" />` wires a widget to the form.
  *
  * A widget hidden by its condition is simply not rendered by its caller (`form.isShown(name)`).
  */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
@@ -12,7 +12,6 @@ import {
   type Grecaptcha,
 } from './captcha-client.ts';
 import { FallbackCaptcha } from './fallback-captcha.tsx';
-import { useFallbackCaptcha } from './use-fallback-captcha.ts';
 
 const SECRET = 'web-test-secret';
 const ALTCHA_CONFIG: CaptchaConfig = {
@@ -199,40 +198,5 @@ describe('<FallbackCaptcha> (loan-application §4 "Fallback captcha")', () => {
     await waitFor(() => expect(onComplete).toHaveBeenCalledWith('v2-token'));
     response = '';
     await waitFor(() => expect(onExpire).toHaveBeenCalledTimes(1));
-  });
-});
-
-describe('useFallbackCaptcha (loan-application §4: required after a 409, submit disabled until completed, expiry resets)', () => {
-  it('blocks submit once required, unblocks on completion, and blocks again on expiry', () => {
-    const { result } = renderHook(() => useFallbackCaptcha());
-    expect(result.current.blocking).toBe(false);
-    act(() => result.current.require());
-    expect(result.current).toMatchObject({ required: true, completed: false, blocking: true });
-    act(() => result.current.complete('fallback-response'));
-    expect(result.current).toMatchObject({ required: true, completed: true, blocking: false });
-    act(() => result.current.expire());
-    expect(result.current).toMatchObject({ completed: false, blocking: true });
-  });
-
-  it('answers with the completed fallback while there is one, and with a fresh invisible token otherwise', async () => {
-    serve(ALTCHA_CONFIG);
-    const { result } = renderHook(() => useFallbackCaptcha());
-    const invisible = await result.current.answer('submit_form');
-    expect(invisible.fallback).toBe(false);
-    act(() => {
-      result.current.require();
-      result.current.complete('fallback-response');
-    });
-    expect(await result.current.answer('submit_form')).toEqual({
-      response: 'fallback-response',
-      fallback: true,
-    });
-  });
-
-  it('forgets a completed fallback when the server asks for it again', () => {
-    const { result } = renderHook(() => useFallbackCaptcha());
-    act(() => result.current.complete('used-up'));
-    act(() => result.current.require());
-    expect(result.current.blocking).toBe(true);
   });
 });

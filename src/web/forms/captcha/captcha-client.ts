@@ -8,6 +8,12 @@ export const TOKEN_REFRESH_ERROR = 'Recaptcha token requires API key and action 
 /** A proof of work the browser cannot finish in this time is abandoned (a very slow device, a background tab). */
 const SOLVE_TIMEOUT_MS = 60_000;
 
+/** The captcha answer of one call: an invisible token, or the completed fallback (sent with the fallback flag). */
+export interface CaptchaAnswer {
+  response: string;
+  fallback: boolean;
+}
+
 let configPromise: Promise<CaptchaConfig> | undefined;
 
 /** The provider's public configuration, fetched once per page (a failed fetch is retried next time). */

@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FieldRule, FormValues } from '#domain/validation/types.ts';
+import { createFormRuntime, initialFormState, type FormState } from './form-runtime.ts';
+import { createStore } from './store.ts';
+
+vi.mock('./captcha/captcha-client.ts', () => ({
+  getCaptchaToken: vi.fn(async () => 'invisible-token'),
+}));
+
+const RULES: readonly FieldRule[] = [
+  { name: 'Email', required: true, pattern: /@/ },
+  { name: 'Phone', required: true },
+];
+
+function setUp(values: FormValues = { Email: '', Phone: '' }) {
+  const store = createStore<FormState>(initialFormState(values));
+  const form = createFormRuntime({
+    store,
+    rules: () => RULES,
+    context: (current) => ({ values: current, today: new Date(), config: {} }),
+    captcha: { action: 'submit_form', fallbackMessage: 'One more check' },
+  });
+  return { store, form };
+}
+
+describe('the fallback captcha state (loan-application §4: required after a 409, submit disabled until completed, expiry resets)', () => {
+  it('blocks submit once required, unblocks on completion, and blocks again on expiry', () => {
+    const { store, form } = setUp();
+    expect(form.fallbackPending()).toBe(false);
+    form.requireFallback();
+    expect(store.getState().fallbackCaptcha).toMatchObject({ required: true, response: null });
+    expect(form.fallbackPending()).toBe(true);
+    form.fallbackCompleted('fallback-response');
+    expect(form.fallbackPending()).toBe(false);
+    form.fallbackExpired();
+    expect(form.fallbackPending()).toBe(true);
+  });
+
+  it('answers with the completed fallback while there is one, and with a fresh invisible token otherwise', async () => {
+    const { form } = setUp();
+    expect(await form.captchaAnswer()).toEqual({ response: 'invisible-token', fallback: false });
+    form.requireFallback();
+    form.fallbackCompleted('fallback-response');
+    expect(await form.captchaAnswer()).toEqual({ response: 'fallback-response', fallback: true });
+  });
+
+  it('forgets a completed fallback when the server asks for it again, and shows a new one when it refused it', () => {
+    const { store, form } = setUp();
+    form.requireFallback();
+    form.fallbackCompleted('used-up');
+    form.requireFallback();
+    expect(form.fallbackPending()).toBe(true);
+    form.fallbackCompleted('refused');
+    form.fallbackRefused();
+    expect(store.getState().fallbackCaptcha).toEqual({
+      required: true,
+      response: null,
+      attempt: 1,
+    });
+  });
+
+  it('does not submit while the fallback waits', async () => {
+    const { form } = setUp({ Email: 'a@b.nz', Phone: '021 555 0100' });
+    const send = vi.fn(async () => undefined);
+    form.requireFallback();
+    await form.submit({ send, onError: () => undefined });
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('errors from elsewhere (the server) and quiet revalidation', () => {
+  it('shows server errors loudly: announced, focus requested, every input validated', () => {
+    const { store, form } = setUp();
+    form.showErrors({ Email: 'Already registered' });
+    expect(store.getState()).toMatchObject({
+      errors: { Email: 'Already registered' },
+      validated: { Email: true, Phone: true },
+      focusFirstError: 1,
+      announcement: { message: 'Could not submit the form. There was 1 error.' },
+    });
+  });
+
+  it('shows a silent revalidation quietly: only the failing inputs become live', () => {
+    const { store, form } = setUp();
+    form.showErrors({ Phone: 'This field is required' }, { quiet: true });
+    expect(store.getState()).toMatchObject({
+      validated: { Phone: true },
+      focusFirstError: 0,
+      announcement: null,
+    });
+    form.change('Email', 'x');
+    expect(store.getState().errors).toEqual({ Phone: 'This field is required' });
+  });
+
+  it('reports a rule that throws instead of sending', async () => {
+    const store = createStore<FormState>(initialFormState({}));
+    const form = createFormRuntime({
+      store,
+      rules: () => RULES,
+      context: () => {
+        throw new Error('broken');
+      },
+    });
+    const onError = vi.fn();
+    const send = vi.fn(async () => undefined);
+    await form.submit({ send, onError });
+    expect(send).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(expect.any(Error), 'validate');
+  });
+});
