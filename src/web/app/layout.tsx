@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { brand } from '#content/brand.ts';
 import { footerNavigation, primaryNavigation } from '#content/navigation.ts';
+import { PageLoadErrorBoundary } from './page-load-error.tsx';
 
 export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -43,7 +44,12 @@ export function Layout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} key={location.pathname}>
-        <Outlet />
+        <PageLoadErrorBoundary>
+          {/* Navigations are transitions: the previous page stays until the next one's code and data are in. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </PageLoadErrorBoundary>
       </main>
       <footer className="site-footer">
         <nav aria-label="Footer">

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { Branch } from '#domain/branches/branch.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 import type { MapTiles } from './map-settings.ts';
@@ -26,27 +25,11 @@ export function fetchBranches(): Promise<Branch[]> {
 }
 
 /**
- * The finder's data: from the server render when the visit started on a finder page, otherwise
- * (a client-side navigation) fetched from the API.
+ * The finder's data, from the route loader the finder and the branch pages share
+ * (src/web/app/routes.tsx): the server render's on a first visit, the data call's after a
+ * client-side navigation. A failed load shows the route's error boundary instead.
  */
 export function useBranchFinderData(): BranchFinderLoad {
-  const fromServer = usePageData<BranchFinderData>('branchFinder');
-  const [fetched, setFetched] = useState<BranchFinderLoad>({ status: 'loading' });
-  useEffect(() => {
-    if (fromServer) return;
-    let cancelled = false;
-    Promise.all([fetchBranches(), getJson<MapTiles>('/api/map/config')]).then(
-      ([branches, map]) => {
-        if (!cancelled) setFetched({ status: 'ready', data: { branches, map } });
-      },
-      (error: unknown) => {
-        console.warn('Branch finder: could not load branches', error);
-        if (!cancelled) setFetched({ status: 'error' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [fromServer]);
-  return fromServer ? { status: 'ready', data: fromServer } : fetched;
+  const data = usePageData<BranchFinderData>('branchFinder');
+  return data ? { status: 'ready', data } : { status: 'error' };
 }

@@ -3,7 +3,7 @@ import type { Branch } from '#domain/branches/branch.ts';
 import type { GeoPoint } from '#domain/branches/geo.ts';
 import { NEAREST_BRANCH_COUNT, nearestBranches } from '#domain/branches/nearest-branches.ts';
 import { filterBranches } from '#domain/branches/search.ts';
-import { branchFinderText } from '#content/branches.ts';
+import { branchFinderText } from '#content/branch-finder-text.ts';
 import { pages } from '#content/pages.ts';
 import { ContentPage } from '#web/pages/content-page.tsx';
 import { Field } from '#web/widgets/field/field.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Branch } from '#domain/branches/branch.ts';
-import { branchFinderText } from '#content/branches.ts';
+import { branchFinderText } from '#content/branch-finder-text.ts';
 import { pages } from '#content/pages.ts';
 import { usePageTitle } from '#web/app/page-context.tsx';
 import { NotFoundPage } from '#web/pages/not-found-page.tsx';

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryRouter,
+  createRoutesFromElements,
+  useLocation,
+} from 'react-router';
 import { vi } from 'vitest';
 import { branches } from '#content/branches.ts';
-import { PageContextProvider } from '#web/app/page-context.tsx';
-import { branchFinderRoutes } from './routes.tsx';
+import { BranchFinderPage } from './branch-finder-page.tsx';
+import { BranchPage } from './branch-page.tsx';
 
 export const serverData = { branchFinder: { branches, map: { tileUrl: '', tileAttribution: '' } } };
 
@@ -11,28 +17,57 @@ function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-/** Renders the app's branch-finder routes (plus `extra`) at `path`, with the page data the server would send. */
+function WithPath() {
+  return (
+    <>
+      <Outlet />
+      <CurrentPath />
+    </>
+  );
+}
+
+/**
+ * Renders the branch-finder routes as the app's route table has them (src/web/app/routes.tsx:
+ * a parent route `branches` whose loader gives both pages their data), plus `extra`, at `path`.
+ * `hydrated`: the data came with the server render, as on a first visit; otherwise the route's
+ * loader gives it, as on a client-side navigation.
+ */
 export function FinderApp({
   path,
   pageData = serverData,
+  hydrated = true,
   extra,
 }: {
   path: string;
   pageData?: Record<string, unknown>;
+  hydrated?: boolean;
   extra?: ReactNode;
 }) {
-  return (
-    <PageContextProvider value={{ pageData }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {branchFinderRoutes}
-          {extra}
-          <Route path="*" element={null} />
-        </Routes>
-        <CurrentPath />
-      </MemoryRouter>
-    </PageContextProvider>
+  const router = createMemoryRouter(
+    [
+      {
+        Component: WithPath,
+        children: [
+          {
+            id: 'branches',
+            path: 'find-a-branch-near-you/',
+            loader: () => pageData,
+            children: [
+              { index: true, Component: BranchFinderPage },
+              { path: ':slug/', Component: BranchPage },
+            ],
+          },
+          ...createRoutesFromElements(extra),
+          { path: '*', Component: null },
+        ],
+      },
+    ],
+    {
+      initialEntries: [path],
+      hydrationData: hydrated ? { loaderData: { branches: pageData } } : undefined,
+    },
   );
+  return <RouterProvider router={router} />;
 }
 
 /** A fetch stub answering the branch API from content/ and recording conversion posts. */

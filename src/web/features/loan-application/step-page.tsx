@@ -2,8 +2,15 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
-import { STEP_COUNT, canGoBack, stepFromPath, type Step } from '#domain/loan-application/index.ts';
+import {
+  STEP_COUNT,
+  canGoBack,
+  stepFromPath,
+  stepOfField,
+  type Step,
+} from '#domain/loan-application/index.ts';
 import { usePageTitle } from '#web/app/page-context.tsx';
+import { withTypedBeforeHydration } from '#web/app/typed-before-hydration.ts';
 import { FallbackCaptcha } from '../captcha/fallback-captcha.tsx';
 import { FormAnnouncer } from '#web/widgets/form/form-announcer.tsx';
 import { ApplicationViewContext, type ApplicationView } from './application-context.tsx';
@@ -31,7 +38,8 @@ const copy = applicationCopy;
 function initialState(search: string): ApplicationState {
   const initial = initialApplication(search, loanApplicationConfig);
   return {
-    values: initial.values,
+    // What the applicant typed into the server-rendered form before the script ran.
+    values: withTypedBeforeHydration(initial.values, (name) => stepOfField(name) !== null),
     formState: initial.formState,
     token: null,
     errors: {},
