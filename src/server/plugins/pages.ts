@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -43,6 +44,8 @@ interface PageRenderer {
 // Hashed file names never change content: browsers and CDNs may keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_PAGE_PATH_LENGTH = 2048;
+// Per request, so fast over smallest (quality 11 is for the build's static files).
+const PAGE_BROTLI_QUALITY = 5;
 
 const pageDataParams = z.object({ id: z.enum(ROUTE_DATA_IDS) });
 const pageDataQuery = z.object({
@@ -115,7 +118,27 @@ async function renderPage(
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(page);
+    .header('vary', 'accept-encoding')
+    .send(compressFor(request, page, reply));
+}
+
+/**
+ * Pages are rendered by the not-found handler, which is no route, so @fastify/compress's hook
+ * does not see them: compressed here, brotli first, when the browser asks.
+ */
+function compressFor(request: FastifyRequest, page: string, reply: FastifyReply): string | Buffer {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(page, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
+    });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(page);
+  }
+  return page;
 }
 
 /** JSON that cannot close the script element or open a comment. */

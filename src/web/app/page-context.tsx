@@ -1,5 +1,5 @@
 import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { RouteData, RouteDataId } from '#domain/pages/route-data.ts';
 import { RouteDataStore } from './route-data.ts';
 
@@ -42,11 +42,15 @@ export function PageContextProvider({
  * A route whose data the server loads by its own loader (src/server/pages/page-data.ts): its
  * pages render once the data is there, and read it with `usePageData`.
  */
-export function WithRouteData({ id, children }: { id: RouteDataId; children: ReactNode }) {
+export function WithRouteData({ id, children }: { id: RouteDataId; children?: ReactNode }) {
   const { pathname, search } = useLocation();
   const outer = useContext(LoadedData);
   const data = use(useContext(PageContext).routeData.load(id, pathname + search));
-  return <LoadedData.Provider value={{ ...outer, ...data }}>{children}</LoadedData.Provider>;
+  return (
+    <LoadedData.Provider value={{ ...outer, ...data }}>
+      {children ?? <Outlet />}
+    </LoadedData.Provider>
+  );
 }
 
 /** Data the server loaded for this page, by key, from the matched routes' loaders. */

@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { STEP_PATHS, SUCCESS_PATH } from '#domain/loan-application/steps.ts';
 import type { RouteDataId } from '#domain/pages/route-data.ts';
 import { devRoutes } from './dev-routes.tsx';
@@ -15,7 +15,7 @@ function withServerData(id: RouteDataId, route: RouteObject): RouteObject {
   return {
     ...route,
     handle,
-    element: <WithRouteData id={id}>{route.element ?? <Outlet />}</WithRouteData>,
+    element: <WithRouteData id={id}>{route.element}</WithRouteData>,
   } as RouteObject;
 }
 

@@ -59,23 +59,18 @@ export function keepTypedBeforeHydration(root: ParentNode): void {
   captured = { path: window.location.pathname, values: readChangedControls(root) };
 }
 
-const sameKind = (a: unknown, b: unknown) =>
-  Array.isArray(a) ? Array.isArray(b) : typeof a === typeof b && !Array.isArray(b);
-
 /**
- * A form's initial values with what was typed before hydration laid over them: only for the
- * form's own inputs (`isField`), never changing a value's kind, and only on the page that was
- * server-rendered. On the server, or with nothing typed, the values come back unchanged.
+ * What was typed before hydration into the form's own inputs (`isField`), taken once: a form
+ * lays it over its state in its first effect, after hydration, so hydration itself matches the
+ * server's HTML. Undefined on the server, on another page, or when nothing was typed.
  */
-export function withTypedBeforeHydration<T extends Record<string, unknown>>(
-  values: T,
+export function takeTypedBeforeHydration(
   isField: (name: string) => boolean,
-): T {
-  if (!captured || typeof window === 'undefined' || window.location.pathname !== captured.path)
-    return values;
-  const merged: Record<string, unknown> = { ...values };
-  for (const [name, value] of Object.entries(captured.values)) {
-    if (isField(name) && (!(name in values) || sameKind(values[name], value))) merged[name] = value;
-  }
-  return merged as T;
+): Record<string, TypedValue> | undefined {
+  if (!captured || window.location.pathname !== captured.path) return undefined;
+  const typed = Object.fromEntries(
+    Object.entries(captured.values).filter(([name]) => isField(name)),
+  );
+  captured = undefined;
+  return Object.keys(typed).length > 0 ? typed : undefined;
 }

@@ -1,13 +1,9 @@
-import type { ReactNode } from 'react';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryRouter,
-  createRoutesFromElements,
-  useLocation,
-} from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { branches } from '#content/branches.ts';
+import { PageContextProvider, WithRouteData } from '#web/app/page-context.tsx';
+import { RouteDataStore } from '#web/app/route-data.ts';
 import { BranchFinderPage } from './branch-finder-page.tsx';
 import { BranchPage } from './branch-page.tsx';
 
@@ -17,20 +13,11 @@ function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function WithPath() {
-  return (
-    <>
-      <Outlet />
-      <CurrentPath />
-    </>
-  );
-}
-
 /**
  * Renders the branch-finder routes as the app's route table has them (src/web/app/routes.tsx:
- * a parent route `branches` whose loader gives both pages their data), plus `extra`, at `path`.
- * `hydrated`: the data came with the server render, as on a first visit; otherwise the route's
- * loader gives it, as on a client-side navigation.
+ * a parent route `branches` whose server loader gives both pages their data), plus `extra`, at
+ * `path`. `hydrated`: the data came with the server render, as on a first visit; otherwise the
+ * route's data call gives it (the server's data), as on a client-side navigation.
  */
 export function FinderApp({
   path,
@@ -43,31 +30,25 @@ export function FinderApp({
   hydrated?: boolean;
   extra?: ReactNode;
 }) {
-  const router = createMemoryRouter(
-    [
-      {
-        Component: WithPath,
-        children: [
-          {
-            id: 'branches',
-            path: 'find-a-branch-near-you/',
-            loader: () => pageData,
-            children: [
-              { index: true, Component: BranchFinderPage },
-              { path: ':slug/', Component: BranchPage },
-            ],
-          },
-          ...createRoutesFromElements(extra),
-          { path: '*', Component: null },
-        ],
-      },
-    ],
-    {
-      initialEntries: [path],
-      hydrationData: hydrated ? { loaderData: { branches: pageData } } : undefined,
-    },
+  const routeData = new RouteDataStore(async () => serverData);
+  if (hydrated) routeData.seed(path, { branches: pageData });
+  return (
+    <PageContextProvider value={{ routeData }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="find-a-branch-near-you/" element={<WithRouteData id="branches" />}>
+              <Route index element={<BranchFinderPage />} />
+              <Route path=":slug/" element={<BranchPage />} />
+            </Route>
+            {extra}
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
+        <CurrentPath />
+      </MemoryRouter>
+    </PageContextProvider>
   );
-  return <RouterProvider router={router} />;
 }
 
 /** A fetch stub answering the branch API from content/ and recording conversion posts. */

@@ -10,7 +10,7 @@ import {
   type Step,
 } from '#domain/loan-application/index.ts';
 import { usePageTitle } from '#web/app/page-context.tsx';
-import { withTypedBeforeHydration } from '#web/app/typed-before-hydration.ts';
+import { takeTypedBeforeHydration } from '#web/app/typed-before-hydration.ts';
 import { FallbackCaptcha } from '../captcha/fallback-captcha.tsx';
 import { FormAnnouncer } from '#web/widgets/form/form-announcer.tsx';
 import { ApplicationViewContext, type ApplicationView } from './application-context.tsx';
@@ -38,8 +38,7 @@ const copy = applicationCopy;
 function initialState(search: string): ApplicationState {
   const initial = initialApplication(search, loanApplicationConfig);
   return {
-    // What the applicant typed into the server-rendered form before the script ran.
-    values: withTypedBeforeHydration(initial.values, (name) => stepOfField(name) !== null),
+    values: initial.values,
     formState: initial.formState,
     token: null,
     errors: {},
@@ -113,6 +112,12 @@ export function StepPage() {
     [state.values, state.formState],
   );
   const view: ApplicationView = { state, context, actions };
+
+  // What the applicant typed into the server-rendered form before the script ran (issue 7 #9).
+  useEffect(() => {
+    const typed = takeTypedBeforeHydration((name) => stepOfField(name) !== null);
+    if (typed) store.setState({ values: { ...store.getState().values, ...typed } });
+  }, [store]);
 
   useEffect(() => {
     if (store.getState().status === 'initial') void actions.load();
