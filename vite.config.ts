@@ -13,7 +13,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // The manifest maps each route's code to its chunks: the server preloads a page's, the bench
   // measures them (docs/decisions/028).
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: !isSsrBuild },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: !isSsrBuild,
+    // Every browser we support preloads modules natively; the polyfill would ship on every page.
+    modulePreload: { polyfill: false },
+  },
   server: { port: 5173 },
   test: {
     reporters: process.env.CI ? ['default', 'json'] : ['default'],

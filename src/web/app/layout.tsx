@@ -1,8 +1,12 @@
 import { Suspense, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { brand } from '#content/brand.ts';
 import { footerNavigation, primaryNavigation } from '#content/navigation.ts';
 import { PageLoadErrorBoundary } from './page-load-error.tsx';
+
+/** The navigation's current page: the home page exactly, any other section with its subpages. */
+const isCurrent = (to: string, pathname: string) =>
+  to === '/' ? pathname === '/' : pathname.startsWith(to);
 
 export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -34,9 +38,13 @@ export function Layout() {
             <ul>
               {primaryNavigation.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/'} onClick={() => setMenuOpen(false)}>
+                  <Link
+                    to={item.to}
+                    aria-current={isCurrent(item.to, location.pathname) ? 'page' : undefined}
+                    onClick={() => setMenuOpen(false)}
+                  >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>
