@@ -154,7 +154,8 @@ async function createRenderer(app: FastifyInstance): Promise<PageRenderer> {
   const distDir = path.resolve(ROOT_DIR, app.env.WEB_DIST_DIR);
   const CLIENT_DIST_DIR = path.join(distDir, 'client');
   const SSR_ENTRY = path.join(distDir, 'ssr/entry-server.js');
-  if (!existsSync(SSR_ENTRY) || !existsSync(path.join(CLIENT_DIST_DIR, 'index.html'))) {
+  const MANIFEST = path.join(CLIENT_DIST_DIR, '.vite/manifest.json');
+  if (![SSR_ENTRY, path.join(CLIENT_DIST_DIR, 'index.html'), MANIFEST].every(existsSync)) {
     throw new Error(
       'The web app is not built: run `npm run build` (npm start does this when no build exists).',
     );
@@ -171,9 +172,7 @@ async function createRenderer(app: FastifyInstance): Promise<PageRenderer> {
     },
   });
   const template = await readFile(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
-  const manifest = JSON.parse(
-    await readFile(path.join(CLIENT_DIST_DIR, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = JSON.parse(await readFile(MANIFEST, 'utf8')) as Manifest;
   const ssr = (await import(pathToFileURL(SSR_ENTRY).href)) as SsrModule;
   return { template: async () => template, ssr: async () => ssr, manifest };
 }
