@@ -27,7 +27,6 @@ export const branchFinderText = {
   locationUnavailable: 'Your browser cannot share a location. Search the list by town instead.',
   locationFailed: 'We could not find your location. Search the list by town instead.',
   loadFailed: 'We could not load the list of branches. Please refresh the page to try again.',
-  loading: 'Loading branches…',
   branchPage: {
     address: 'Address',
     findUs: 'Finding us',

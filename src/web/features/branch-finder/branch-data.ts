@@ -8,9 +8,6 @@ export interface BranchFinderData {
   map: MapTiles;
 }
 
-export type BranchFinderLoad =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: BranchFinderData };
-
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
@@ -27,9 +24,11 @@ export function fetchBranches(): Promise<Branch[]> {
 /**
  * The finder's data, from the route loader the finder and the branch pages share
  * (src/web/app/routes.tsx): the server render's on a first visit, the data call's after a
- * client-side navigation. A failed load shows the route's error boundary instead.
+ * client-side navigation. The route renders its pages only once the data is in; a failed load
+ * shows the page-level message (src/web/app/page-load-error.tsx).
  */
-export function useBranchFinderData(): BranchFinderLoad {
+export function useBranchFinderData(): BranchFinderData {
   const data = usePageData<BranchFinderData>('branchFinder');
-  return data ? { status: 'ready', data } : { status: 'error' };
+  if (!data) throw new Error('The branch finder pages render only inside their data route');
+  return data;
 }

@@ -19,16 +19,10 @@ import './branch-finder.css';
 /** /find-a-branch-near-you/: map, searchable listing and "Use my location" (site-and-tools §2, §9). */
 export function BranchFinderPage() {
   useFindLocationEvent();
-  const load = useBranchFinderData();
+  const data = useBranchFinderData();
   return (
     <ContentPage content={pages.branchFinder}>
-      {load.status === 'ready' ? (
-        <BranchFinder data={load.data} />
-      ) : (
-        <p role={load.status === 'error' ? 'alert' : 'status'}>
-          {load.status === 'error' ? branchFinderText.loadFailed : branchFinderText.loading}
-        </p>
-      )}
+      <BranchFinder data={data} />
     </ContentPage>
   );
 }
