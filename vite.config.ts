@@ -1,11 +1,26 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // One config for the app build and every test project. `npm test` runs all projects;
 // the e2e project builds the site once and drives the system Chromium (tests/setup/e2e-global.ts).
-export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    // Scripts and styles precompressed beside each file (brotli and gzip), for the server to send
+    // as the browser asks (src/server/plugins/pages.ts, docs/decisions/029). The browser build only.
+    isSsrBuild ? [] : compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] }),
+  ],
+  // The manifest maps each route's code to its chunks: the server preloads a page's, the bench
+  // measures them (docs/decisions/028).
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: !isSsrBuild,
+    // Every browser we support preloads modules natively; the polyfill would ship on every page.
+    modulePreload: { polyfill: false },
+  },
   server: { port: 5173 },
   test: {
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
@@ -52,4 +67,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -2,9 +2,12 @@
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 
-const built = ['dist/client/index.html', 'dist/ssr/entry-server.js', 'dist/server/server.js'].every(
-  (f) => existsSync(f),
-);
+const built = [
+  'dist/client/index.html',
+  'dist/client/.vite/manifest.json',
+  'dist/ssr/entry-server.js',
+  'dist/server/server.js',
+].every((f) => existsSync(f));
 if (!built) {
   console.log('No build found: running `npm run build` first.');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

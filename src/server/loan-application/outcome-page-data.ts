@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { SUCCESS_PATH } from '#domain/loan-application/steps.ts';
 import { applications } from '../db/schema/index.ts';
 import type { PageDataLoader } from '../pages/page-data.ts';
 import { CREDIT_DECISIONS, type CreditDecision } from '../adapters/credit/index.ts';
@@ -19,8 +18,7 @@ const MAX_APPREF_LENGTH = 100;
  * `loanApplicationOutcome`, null when the appref names no completed application (the page then
  * shows its not-found state).
  */
-export const loanApplicationOutcomePageData: PageDataLoader = async (app, url) => {
-  if (url.pathname !== SUCCESS_PATH) return undefined;
+export const loanApplicationOutcomePageData: PageDataLoader = async ({ app, url }) => {
   const appref = url.searchParams.get('appref') ?? '';
   if (appref === '' || appref.length > MAX_APPREF_LENGTH) return { loanApplicationOutcome: null };
   const [row] = await app.db

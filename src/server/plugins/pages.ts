@@ -2,24 +2,58 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PAGE_DATA_API,
+  ROUTE_DATA_IDS,
+  type RouteData,
+  type RouteDataId,
+} from '#domain/pages/route-data.ts';
 import { ROOT_DIR } from '../paths.ts';
-import { publicActor } from '#domain/session/actor.ts';
-import { loadPageData } from '../pages/page-data.ts';
+import { pageDataLoaders } from '../pages/page-data.ts';
+import { routeAssetLinks, type Manifest } from '../pages/assets.ts';
 
 /** What the web app's SSR entry (src/web/app/entry-server.tsx) exports; the server knows only this contract. */
 export interface SsrModule {
   render(
     url: string,
-    pageData: Record<string, unknown>,
-  ): Promise<{ html: string; head: string; status: number }>;
+    loadRouteData: (id: RouteDataId) => Promise<RouteData>,
+  ): Promise<{
+    html: string;
+    head: string;
+    status: number;
+    /** The matched routes' data, by route id, for hydration. */
+    pageData: Partial<Record<RouteDataId, RouteData>>;
+    /** The matched routes' code, as keys of the client build's manifest. */
+    modules: string[];
+  }>;
 }
 
 interface PageRenderer {
   template(url: string): Promise<string>;
   ssr(): Promise<SsrModule>;
+  /** The client build's manifest; none in development, where Vite serves the modules. */
+  manifest?: Manifest;
 }
+
+// Hashed file names never change content: browsers and CDNs may keep them for a year.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MAX_PAGE_PATH_LENGTH = 2048;
+// Per request, so fast over smallest (quality 11 is for the build's static files).
+const PAGE_BROTLI_QUALITY = 5;
+
+const pageDataParams = z.object({ id: z.enum(ROUTE_DATA_IDS) });
+const pageDataQuery = z.object({
+  path: z
+    .string({ error: 'path is required' })
+    .max(MAX_PAGE_PATH_LENGTH, `path must be at most ${MAX_PAGE_PATH_LENGTH} characters`)
+    .regex(/^\/(?!\/)/, 'path must be a path on this site, starting with one /'),
+});
 
 /**
  * Serves the React app: every GET outside /api is rendered to HTML on the server (so the raw
@@ -29,7 +63,23 @@ export async function registerPages(
   app: FastifyInstance,
   options: { enabled: boolean },
 ): Promise<void> {
+  // HTML and JSON compressed when the browser asks; precompressed static files keep their own
+  // encoding (@fastify/compress leaves a reply that already has one).
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   const renderer = options.enabled ? await createRenderer(app) : undefined;
+
+  // A route's data on a client-side navigation, from the same loader as the server render.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      `${PAGE_DATA_API}/:id`,
+      { schema: { params: pageDataParams, querystring: pageDataQuery } },
+      async (request, reply) => {
+        const url = new URL(request.query.path, 'http://localhost');
+        const data = await pageDataLoaders[request.params.id]({ app, request, url });
+        return reply.header('cache-control', 'no-store').send(data);
+      },
+    );
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -52,21 +102,43 @@ async function renderPage(
   reply: FastifyReply,
 ) {
   const url = request.url;
-  // Every page tells the browser who the visitor is: kind and a broker's referrer, no personal data.
-  const pageData = { actor: publicActor(request.actor), ...(await loadPageData(app, url)) };
+  const pageUrl = new URL(url, 'http://localhost');
   const [template, ssr] = await Promise.all([renderer.template(url), renderer.ssr()]);
-  const { html, head, status } = await ssr.render(url, pageData);
+  const { html, head, status, pageData, modules } = await ssr.render(url, (id) =>
+    pageDataLoaders[id]({ app, request, url: pageUrl }),
+  );
+  const links = renderer.manifest ? routeAssetLinks(renderer.manifest, modules) : '';
   // JSON in a non-executed script element: no inline script, so the CSP stays strict.
   const data = `<script type="application/json" id="page-data">${serializeForHtml(pageData)}</script>`;
   const page = template
-    .replace('<!--app-head-->', head)
+    .replace('<!--app-head-->', head + links)
     .replace('<!--app-html-->', html)
     .replace('<!--page-data-->', data);
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(page);
+    .header('vary', 'accept-encoding')
+    .send(compressFor(request, page, reply));
+}
+
+/**
+ * Pages are rendered by the not-found handler, which is no route, so @fastify/compress's hook
+ * does not see them: compressed here, brotli first, when the browser asks.
+ */
+function compressFor(request: FastifyRequest, page: string, reply: FastifyReply): string | Buffer {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(page, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
+    });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(page);
+  }
+  return page;
 }
 
 /** JSON that cannot close the script element or open a comment. */
@@ -82,7 +154,8 @@ async function createRenderer(app: FastifyInstance): Promise<PageRenderer> {
   const distDir = path.resolve(ROOT_DIR, app.env.WEB_DIST_DIR);
   const CLIENT_DIST_DIR = path.join(distDir, 'client');
   const SSR_ENTRY = path.join(distDir, 'ssr/entry-server.js');
-  if (!existsSync(SSR_ENTRY) || !existsSync(path.join(CLIENT_DIST_DIR, 'index.html'))) {
+  const MANIFEST = path.join(CLIENT_DIST_DIR, '.vite/manifest.json');
+  if (![SSR_ENTRY, path.join(CLIENT_DIST_DIR, 'index.html'), MANIFEST].every(existsSync)) {
     throw new Error(
       'The web app is not built: run `npm run build` (npm start does this when no build exists).',
     );
@@ -92,15 +165,16 @@ async function createRenderer(app: FastifyInstance): Promise<PageRenderer> {
     prefix: '/',
     index: false,
     wildcard: false,
-    // Hashed asset names never change content: cache for a year.
+    // The build writes .br and .gz beside each script and style (vite.config.ts): served as asked.
+    preCompressed: true,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
     },
   });
   const template = await readFile(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(MANIFEST, 'utf8')) as Manifest;
   const ssr = (await import(pathToFileURL(SSR_ENTRY).href)) as SsrModule;
-  return { template: async () => template, ssr: async () => ssr };
+  return { template: async () => template, ssr: async () => ssr, manifest };
 }
 
 /** Development: Vite serves modules with hot reload and renders the current source on each request. */

@@ -12,13 +12,18 @@ export async function fixtureWorkDir(): Promise<{ dir: string; remove(): Promise
   const dir = await mkdtemp(path.join(ROOT_DIR, '.tmp', 'server-test-'));
   await mkdir(path.join(dir, 'dist/client'), { recursive: true });
   await mkdir(path.join(dir, 'dist/ssr'), { recursive: true });
+  await mkdir(path.join(dir, 'dist/client/.vite'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'dist/client/.vite/manifest.json'),
+    '{"index.html":{"file":"assets/index.js","isEntry":true}}',
+  );
   await writeFile(
     path.join(dir, 'dist/client/index.html'),
     '<html><head><!--app-head--></head><body><!--app-html--><!--page-data--></body></html>',
   );
   await writeFile(
     path.join(dir, 'dist/ssr/entry-server.js'),
-    'export async function render(url) { return { html: `<h1>Fixture page ${url}</h1>`, head: "<title>Fixture</title>", status: 200 }; }\n',
+    'export async function render(url) { return { html: `<h1>Fixture page ${url}</h1>`, head: "<title>Fixture</title>", status: 200, pageData: {}, modules: [] }; }\n',
   );
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -1,30 +1,46 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import type { RouteData, RouteDataId } from '#domain/pages/route-data.ts';
 import { App } from './app.tsx';
 import { PageContextProvider } from './page-context.tsx';
+import { RouteDataStore } from './route-data.ts';
+import { pageNeeds } from './route-match.ts';
+import { keepTypedBeforeHydration } from './typed-before-hydration.ts';
 import './styles.css';
 
-function readPageData(): Record<string, unknown> {
+/** The matched routes' data from the server render, as JSON the browser does not execute (CSP). */
+function readPageData(): Partial<Record<RouteDataId, RouteData>> {
   const element = document.getElementById('page-data');
   if (!element?.textContent) return {};
   try {
-    return JSON.parse(element.textContent) as Record<string, unknown>;
+    return JSON.parse(element.textContent) as Partial<Record<RouteDataId, RouteData>>;
   } catch {
     return {};
   }
 }
 
-const container = document.getElementById('root')!;
-const tree = (
-  <StrictMode>
-    <PageContextProvider value={{ pageData: readPageData() }}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </PageContextProvider>
-  </StrictMode>
-);
-// The server renders every page; an empty root only happens with a plain Vite dev server.
-if (container.hasChildNodes()) hydrateRoot(container, tree);
-else createRoot(container).render(tree);
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const url = window.location.pathname + window.location.search;
+  const routeData = new RouteDataStore();
+  routeData.seed(url, readPageData());
+  // The page's route code first (the server has preloaded it), so hydration renders at once.
+  await pageNeeds(url).load();
+  const tree = (
+    <StrictMode>
+      <PageContextProvider value={{ routeData }}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </PageContextProvider>
+    </StrictMode>
+  );
+  // The server renders every page; an empty root only happens with a plain Vite dev server.
+  if (!container.hasChildNodes()) return void createRoot(container).render(tree);
+  // What the visitor typed while the script was on its way is kept (issue 7 finding 9).
+  keepTypedBeforeHydration(container);
+  hydrateRoot(container, tree);
+}
+
+void start();

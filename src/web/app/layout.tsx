@@ -1,7 +1,12 @@
-import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { brand } from '#content/brand.ts';
 import { footerNavigation, primaryNavigation } from '#content/navigation.ts';
+import { PageLoadErrorBoundary } from './page-load-error.tsx';
+
+/** The navigation's current page: the home page exactly, any other section with its subpages. */
+const isCurrent = (to: string, pathname: string) =>
+  to === '/' ? pathname === '/' : pathname.startsWith(to);
 
 export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -33,9 +38,13 @@ export function Layout() {
             <ul>
               {primaryNavigation.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/'} onClick={() => setMenuOpen(false)}>
+                  <Link
+                    to={item.to}
+                    aria-current={isCurrent(item.to, location.pathname) ? 'page' : undefined}
+                    onClick={() => setMenuOpen(false)}
+                  >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -43,7 +52,12 @@ export function Layout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} key={location.pathname}>
-        <Outlet />
+        <PageLoadErrorBoundary>
+          {/* Navigations are transitions: the previous page stays until the next one's code and data are in. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </PageLoadErrorBoundary>
       </main>
       <footer className="site-footer">
         <nav aria-label="Footer">

@@ -1,4 +1,7 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import type { RouteData, RouteDataId } from '#domain/pages/route-data.ts';
+import { RouteDataStore } from './route-data.ts';
 
 /**
  * Collects what a server render learns about the page (title, description, HTTP status) so the
@@ -18,12 +21,12 @@ export class RenderCollector {
 }
 
 interface PageContextValue {
-  /** Data the server loaded for this page (see src/server/pages/page-data.ts). */
-  pageData: Record<string, unknown>;
+  routeData: RouteDataStore;
   collector?: RenderCollector;
 }
 
-const PageContext = createContext<PageContextValue>({ pageData: {} });
+const PageContext = createContext<PageContextValue>({ routeData: new RouteDataStore() });
+const LoadedData = createContext<RouteData>({});
 
 export function PageContextProvider({
   value,
@@ -35,8 +38,24 @@ export function PageContextProvider({
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
 
+/**
+ * A route whose data the server loads by its own loader (src/server/pages/page-data.ts): its
+ * pages render once the data is there, and read it with `usePageData`.
+ */
+export function WithRouteData({ id, children }: { id: RouteDataId; children?: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const outer = useContext(LoadedData);
+  const data = use(useContext(PageContext).routeData.load(id, pathname + search));
+  return (
+    <LoadedData.Provider value={{ ...outer, ...data }}>
+      {children ?? <Outlet />}
+    </LoadedData.Provider>
+  );
+}
+
+/** Data the server loaded for this page, by key, from the matched routes' loaders. */
 export function usePageData<T>(key: string): T | undefined {
-  return useContext(PageContext).pageData[key] as T | undefined;
+  return useContext(LoadedData)[key] as T | undefined;
 }
 
 /** Sets the document title: during SSR into the response head, in the browser on navigation. */

@@ -1,23 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pages } from '#content/pages.ts';
+import { homePage } from '#content/home.ts';
 import { usePageTitle } from '../app/page-context.tsx';
 
 /** The home page; `findBranch` is the branch finder's box, composed in by src/web/app (decision 026). */
 export function HomePage({ findBranch }: { findBranch: ReactNode }) {
-  const home = pages.home;
-  usePageTitle(home.title, home.intro);
+  usePageTitle(homePage.title, homePage.intro);
   return (
     <article className="home">
       <section className="hero">
-        <h1>{home.heading}</h1>
-        <p className="lead">{home.intro}</p>
+        <h1>{homePage.heading}</h1>
+        <p className="lead">{homePage.intro}</p>
         <Link className="button button--primary" to="/loan-application/step-1/">
-          {home.apply}
+          {homePage.apply}
         </Link>
       </section>
       <ul className="highlights">
-        {home.highlights.map((item) => (
+        {homePage.highlights.map((item) => (
           <li key={item.heading}>
             <h2>{item.heading}</h2>
             <p>{item.text}</p>

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { branches as contentBranches } from '#content/branches.ts';
 import { readEnv } from '#server/env.ts';
-import { loadPageData } from '#server/pages/page-data.ts';
 import { branches as branchesTable } from '#server/db/schema/index.ts';
 import { BranchContentError, listBranches, seedBranches } from './repository.ts';
 
@@ -106,16 +105,22 @@ describe('GET /api/map/config', () => {
   });
 });
 
-describe('SSR page data for the branch finder', () => {
-  it('gives the finder and branch pages the branch list and map settings, other pages nothing', async () => {
-    const finder = await loadPageData(app, '/find-a-branch-near-you/');
+describe('page data for the branch finder (its route loader, docs/decisions/028)', () => {
+  const pageData = async (path: string) =>
+    (
+      await app.inject({
+        url: `/api/page-data/branches?path=${encodeURIComponent(path)}`,
+      })
+    ).json<Record<string, unknown>>();
+
+  it('gives the finder and branch pages the branch list and map settings', async () => {
+    const finder = await pageData('/find-a-branch-near-you/');
     expect(finder.branchFinder).toMatchObject({ map: { tileUrl: '' } });
     expect((finder.branchFinder as { branches: unknown[] }).branches).toHaveLength(
       contentBranches.length,
     );
-    const branchPage = await loadPageData(app, '/find-a-branch-near-you/nelson/');
+    const branchPage = await pageData('/find-a-branch-near-you/nelson/');
     expect(branchPage.branchFinder).toBeDefined();
-    expect((await loadPageData(app, '/')).branchFinder).toBeUndefined();
   });
 });
 

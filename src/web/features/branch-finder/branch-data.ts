@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { Branch } from '#domain/branches/branch.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 import type { MapTiles } from './map-settings.ts';
@@ -8,9 +7,6 @@ export interface BranchFinderData {
   branches: Branch[];
   map: MapTiles;
 }
-
-export type BranchFinderLoad =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: BranchFinderData };
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
@@ -26,27 +22,13 @@ export function fetchBranches(): Promise<Branch[]> {
 }
 
 /**
- * The finder's data: from the server render when the visit started on a finder page, otherwise
- * (a client-side navigation) fetched from the API.
+ * The finder's data, from the route loader the finder and the branch pages share
+ * (src/web/app/routes.tsx): the server render's on a first visit, the data call's after a
+ * client-side navigation. The route renders its pages only once the data is in; a failed load
+ * shows the page-level message (src/web/app/page-load-error.tsx).
  */
-export function useBranchFinderData(): BranchFinderLoad {
-  const fromServer = usePageData<BranchFinderData>('branchFinder');
-  const [fetched, setFetched] = useState<BranchFinderLoad>({ status: 'loading' });
-  useEffect(() => {
-    if (fromServer) return;
-    let cancelled = false;
-    Promise.all([fetchBranches(), getJson<MapTiles>('/api/map/config')]).then(
-      ([branches, map]) => {
-        if (!cancelled) setFetched({ status: 'ready', data: { branches, map } });
-      },
-      (error: unknown) => {
-        console.warn('Branch finder: could not load branches', error);
-        if (!cancelled) setFetched({ status: 'error' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [fromServer]);
-  return fromServer ? { status: 'ready', data: fromServer } : fetched;
+export function useBranchFinderData(): BranchFinderData {
+  const data = usePageData<BranchFinderData>('branchFinder');
+  if (!data) throw new Error('The branch finder pages render only inside their data route');
+  return data;
 }

@@ -3,7 +3,7 @@ import type { Branch } from '#domain/branches/branch.ts';
 import type { GeoPoint } from '#domain/branches/geo.ts';
 import { NEAREST_BRANCH_COUNT, nearestBranches } from '#domain/branches/nearest-branches.ts';
 import { filterBranches } from '#domain/branches/search.ts';
-import { branchFinderText } from '#content/branches.ts';
+import { branchFinderText } from '#content/branch-finder-text.ts';
 import { pages } from '#content/pages.ts';
 import { ContentPage } from '#web/pages/content-page.tsx';
 import { Field } from '#web/widgets/field/field.tsx';
@@ -19,16 +19,10 @@ import './branch-finder.css';
 /** /find-a-branch-near-you/: map, searchable listing and "Use my location" (site-and-tools §2, §9). */
 export function BranchFinderPage() {
   useFindLocationEvent();
-  const load = useBranchFinderData();
+  const data = useBranchFinderData();
   return (
     <ContentPage content={pages.branchFinder}>
-      {load.status === 'ready' ? (
-        <BranchFinder data={load.data} />
-      ) : (
-        <p role={load.status === 'error' ? 'alert' : 'status'}>
-          {load.status === 'error' ? branchFinderText.loadFailed : branchFinderText.loading}
-        </p>
-      )}
+      <BranchFinder data={data} />
     </ContentPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Branch } from '#domain/branches/branch.ts';
-import { branchFinderText } from '#content/branches.ts';
+import { branchFinderText } from '#content/branch-finder-text.ts';
 import './branch-finder.css';
 
 export interface BranchListingEntry {

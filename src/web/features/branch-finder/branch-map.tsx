@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Map as LeafletMap, MarkerClusterGroup, LayerGroup } from 'leaflet';
 import type { Branch } from '#domain/branches/branch.ts';
 import type { GeoPoint } from '#domain/branches/geo.ts';
-import { branchFinderText } from '#content/branches.ts';
+import { branchFinderText } from '#content/branch-finder-text.ts';
 import { loadLeaflet } from './load-leaflet.ts';
 import {
   MAP_CLUSTER_ICON_PX,

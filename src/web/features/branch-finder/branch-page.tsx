@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Branch } from '#domain/branches/branch.ts';
-import { branchFinderText } from '#content/branches.ts';
-import { pages } from '#content/pages.ts';
+import { branchFinderText } from '#content/branch-finder-text.ts';
 import { usePageTitle } from '#web/app/page-context.tsx';
 import { NotFoundPage } from '#web/pages/not-found-page.tsx';
 import { useBranchFinderData } from './branch-data.ts';
@@ -18,23 +17,10 @@ const FINDER_PATH = '/find-a-branch-near-you/';
 export function BranchPage() {
   useFindLocationEvent();
   const { slug } = useParams();
-  const load = useBranchFinderData();
-  if (load.status !== 'ready') return <BranchPageLoading failed={load.status === 'error'} />;
-  const branch = load.data.branches.find((candidate) => candidate.slug === slug);
+  const data = useBranchFinderData();
+  const branch = data.branches.find((candidate) => candidate.slug === slug);
   if (!branch) return <NotFoundPage />;
-  return <BranchDetails branch={branch} tiles={load.data.map} />;
-}
-
-function BranchPageLoading({ failed }: { failed: boolean }) {
-  usePageTitle(pages.branchFinder.title);
-  return (
-    <article className="content-page">
-      <h1>{pages.branchFinder.heading}</h1>
-      <p role={failed ? 'alert' : 'status'}>
-        {failed ? branchFinderText.loadFailed : branchFinderText.loading}
-      </p>
-    </article>
-  );
+  return <BranchDetails branch={branch} tiles={data.map} />;
 }
 
 function BranchDetails({ branch, tiles }: { branch: Branch; tiles: MapTiles }) {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Branch } from '#domain/branches/branch.ts';
 import { nearestBranch } from '#domain/branches/nearest-branches.ts';
 import { findBranchesForPlace } from '#domain/branches/search.ts';
-import { branchFinderText } from '#content/branches.ts';
+import { branchFinderText } from '#content/branch-finder-text.ts';
 import { Field, describedBy } from '#web/widgets/field/field.tsx';
 import { usePermissionRequest } from '#web/site/permissions/use-permission-request.tsx';
 import { locateVisitor } from '#web/site/permissions/locate-visitor.ts';

@@ -1,5 +1,5 @@
 import type { LocateResult } from '#web/site/permissions/locate-visitor.ts';
-import { branchFinderText } from '#content/branches.ts';
+import { branchFinderText } from '#content/branch-finder-text.ts';
 
 /** What to tell the visitor when their location could not be used; undefined when it was found. */
 export function locationMessage(result: LocateResult): string | undefined {

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { branches } from '#content/branches.ts';
-import { PageContextProvider } from '#web/app/page-context.tsx';
-import { branchFinderRoutes } from './routes.tsx';
+import { PageContextProvider, WithRouteData } from '#web/app/page-context.tsx';
+import { RouteDataStore } from '#web/app/route-data.ts';
+import { BranchFinderPage } from './branch-finder-page.tsx';
+import { BranchPage } from './branch-page.tsx';
 
 export const serverData = { branchFinder: { branches, map: { tileUrl: '', tileAttribution: '' } } };
 
@@ -11,24 +13,38 @@ function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-/** Renders the app's branch-finder routes (plus `extra`) at `path`, with the page data the server would send. */
+/**
+ * Renders the branch-finder routes as the app's route table has them (src/web/app/routes.tsx:
+ * a parent route `branches` whose server loader gives both pages their data), plus `extra`, at
+ * `path`. `hydrated`: the data came with the server render, as on a first visit; otherwise the
+ * route's data call gives it (the server's data), as on a client-side navigation.
+ */
 export function FinderApp({
   path,
   pageData = serverData,
+  hydrated = true,
   extra,
 }: {
   path: string;
   pageData?: Record<string, unknown>;
+  hydrated?: boolean;
   extra?: ReactNode;
 }) {
+  const routeData = new RouteDataStore(async () => serverData);
+  if (hydrated) routeData.seed(path, { branches: pageData });
   return (
-    <PageContextProvider value={{ pageData }}>
+    <PageContextProvider value={{ routeData }}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {branchFinderRoutes}
-          {extra}
-          <Route path="*" element={null} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="find-a-branch-near-you/" element={<WithRouteData id="branches" />}>
+              <Route index element={<BranchFinderPage />} />
+              <Route path=":slug/" element={<BranchPage />} />
+            </Route>
+            {extra}
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
         <CurrentPath />
       </MemoryRouter>
     </PageContextProvider>

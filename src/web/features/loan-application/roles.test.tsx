@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Routes } from 'react-router';
-import { PageContextProvider } from '#web/app/page-context.tsx';
-import { loanApplicationRoutes } from './routes.tsx';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { PageContextProvider, WithRouteData } from '#web/app/page-context.tsx';
+import { RouteDataStore } from '#web/app/route-data.ts';
+import { StepPage } from './step-page.tsx';
 
 // Issue 7 finding 2: the browser builds the roles from the actor in the page data (the server's
 // session), never from the `referrer` query value alone (decision 022).
@@ -10,11 +12,20 @@ import { loanApplicationRoutes } from './routes.tsx';
 const BROKER_LINK =
   '/loan-application/step-1/?referrer=demo-broker&broker-email=broker%40example.co.nz';
 
+/** Step 1 as the app's route table has it: the actor comes with the site-wide (root) data. */
 function StepOne({ actor }: { actor?: unknown }) {
+  const routeData = new RouteDataStore(async () => ({}));
+  routeData.seed(BROKER_LINK, { root: actor === undefined ? {} : { actor } });
   return (
-    <PageContextProvider value={{ pageData: actor === undefined ? {} : { actor } }}>
+    <PageContextProvider value={{ routeData }}>
       <MemoryRouter initialEntries={[BROKER_LINK]}>
-        <Routes>{loanApplicationRoutes}</Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route element={<WithRouteData id="root" />}>
+              <Route path="loan-application/step-1/" element={<StepPage />} />
+            </Route>
+          </Routes>
+        </Suspense>
       </MemoryRouter>
     </PageContextProvider>
   );

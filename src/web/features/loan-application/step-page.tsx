@@ -3,8 +3,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import { captchaCopy } from '#content/captcha.ts';
-import { STEP_COUNT, canGoBack, stepFromPath, type Step } from '#domain/loan-application/index.ts';
+import {
+  STEP_COUNT,
+  canGoBack,
+  stepFromPath,
+  stepOfField,
+  type Step,
+} from '#domain/loan-application/index.ts';
 import { usePageTitle } from '#web/app/page-context.tsx';
+import { takeTypedBeforeHydration } from '#web/app/typed-before-hydration.ts';
 import { FallbackCaptcha } from '#web/forms/captcha/fallback-captcha.tsx';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { createStore, useStoreState } from '#web/forms/store.ts';
@@ -96,6 +103,12 @@ export function StepPage() {
     [state.values, state.formState, actor],
   );
   const view: ApplicationView = { state, context, actions };
+
+  // What the applicant typed into the server-rendered form before the script ran (issue 7 #9).
+  useEffect(() => {
+    const typed = takeTypedBeforeHydration((name) => stepOfField(name) !== null);
+    if (typed) store.setState({ values: { ...store.getState().values, ...typed }, dirty: true });
+  }, [store]);
 
   useEffect(() => {
     if (store.getState().status === 'initial') void actions.load();

@@ -1,0 +1,56 @@
+/** One chunk of Vite's build manifest (dist/client/.vite/manifest.json), by source key. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.isEntry);
+  if (!key) throw new Error('The build manifest has no entry chunk');
+  return key;
+}
+
+/**
+ * The chunks that `keys` load: themselves and their static imports. With `onMount`, also what
+ * route code imports on demand as it mounts (the map's Leaflet), but never the entry's dynamic
+ * imports, which are the other routes.
+ */
+export function chunkClosure(
+  manifest: Manifest,
+  keys: readonly string[],
+  options: { onMount?: boolean } = {},
+): ManifestChunk[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (options.onMount && !chunk.isEntry)
+      for (const lazy of chunk.dynamicImports ?? []) visit(lazy);
+  };
+  for (const key of keys) visit(key);
+  return [...seen].map((key) => manifest[key]!);
+}
+
+/**
+ * The `<link>`s a page needs beyond the entry's own (which index.html already has): its route
+ * code preloaded, so the browser fetches it alongside the entry instead of after it, and its
+ * styles as stylesheets, so the server-rendered page is styled before the script runs.
+ */
+export function routeAssetLinks(manifest: Manifest, modules: readonly string[]): string {
+  const loadedByEntry = new Set(chunkClosure(manifest, [entryKey(manifest)]));
+  const chunks = chunkClosure(manifest, modules).filter((chunk) => !loadedByEntry.has(chunk));
+  const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
+  for (const chunk of loadedByEntry) for (const css of chunk.css ?? []) styles.delete(css);
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`),
+  ].join('');
+}

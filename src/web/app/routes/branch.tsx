@@ -1,0 +1,1 @@
+export { BranchPage as Component } from '#web/features/branch-finder/branch-page.tsx';

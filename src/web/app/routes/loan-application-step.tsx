@@ -1,0 +1,1 @@
+export { StepPage as Component } from '#web/features/loan-application/step-page.tsx';

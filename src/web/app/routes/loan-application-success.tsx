@@ -1,0 +1,1 @@
+export { SuccessPage as Component } from '#web/features/loan-application/success-page.tsx';

@@ -1,0 +1,1 @@
+export { NotFoundPage as Component } from '#web/pages/not-found-page.tsx';

@@ -1,0 +1,1 @@
+export { PrivacyPolicyPage as Component } from '#web/pages/privacy-policy-page.tsx';
