@@ -3,13 +3,11 @@
  * "Conditional display elsewhere". The rule table and the UI both ask these.
  */
 import type { FormValues } from '../validation/types.ts';
+import { textValue as text } from '../validation/text-value.ts';
 import type { LoanApplicationContextConfig } from './config.ts';
 import { EMPLOYED_STATUSES, LOAN_PURPOSE_OTHER_VALUE } from './options.ts';
 
 type Config = LoanApplicationContextConfig;
-
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** Full Time Worker, Part Time Worker, Beneficiary + Part Time Worker, Self Employed and Casual count as employed (§4). */
 export function isEmployed(status: unknown): boolean {

@@ -3,6 +3,7 @@
  * strings; URLSearchParams is a web standard available in the browser and on the server.
  */
 import type { LoanApplicationConfig } from './config.ts';
+import { WHOLE_DOLLARS } from '../validation/patterns.ts';
 import { LOAN_PURPOSE_MAX_LENGTH, LOAN_PURPOSE_PATTERN } from './fields.ts';
 
 // spec: loan-application §2 (the parameters read)
@@ -64,8 +65,6 @@ export function readLoanApplicationQuery(search: SearchInput): LoanApplicationQu
   if (query.purpose !== null) query.purpose = query.purpose.replace(/\+/g, ' ').trim() || null;
   return query;
 }
-
-const WHOLE_DOLLARS = /^\d+$/;
 
 /** A query amount is whole dollars that the slider offers or that lie within the specific-amount bounds. */
 export function isQueryAmountValid(
