@@ -38,8 +38,14 @@ import {
 import { textValue as text } from '../validation/text-value.ts';
 import { dateOfBirthRule } from '../forms/date-of-birth.ts';
 import { incomeRule } from '../forms/income.ts';
-import { readAddressValue, validateAddress, type AddressMessages } from '../address/index.ts';
-import type { LoanApplicationContextConfig, Step } from './config.ts';
+import {
+  emptyAddress,
+  flattenAddress,
+  readAddressValue,
+  validateAddress,
+  type AddressMessages,
+} from '../address/index.ts';
+import { STEPS, type LoanApplicationContextConfig, type Step } from './config.ts';
 import {
   isBankStatementSwitchShown,
   isBrokerCciLpiShown,
@@ -622,3 +628,15 @@ export function stepOfField(name: string): Step | null {
   }
   return null;
 }
+
+/**
+ * The names that carry personal data in a saved or posted application: the fields the table flags
+ * `personal`, and the flattened address parts saved next to Address (§3 step 2). Log redaction
+ * and client-log redaction both read this list.
+ */
+export const PERSONAL_FIELD_NAMES: readonly string[] = [
+  ...STEPS.flatMap((step) => STEP_RULES[step])
+    .filter((rule) => rule.personal)
+    .map((rule) => rule.name),
+  ...Object.keys(flattenAddress(emptyAddress())),
+];
