@@ -1,14 +1,10 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
+import {
+  PRE_SAVE_CHECK_FAILED_MESSAGE,
+  type PreSaveCheckAnswer,
+} from '#domain/contracts/loan-app.ts';
 import type { Database } from '../db/client.ts';
 import { applications } from '../db/schema/index.ts';
-
-// spec: loan-application §8 (the known message that opens app-pre-save-check-error-modal)
-export const PRE_SAVE_CHECK_FAILED_MESSAGE = 'pre-save check failed';
-
-export interface PreSaveCheckResult {
-  success: boolean;
-  message: string;
-}
 
 const MS_PER_DAY = 86_400_000;
 
@@ -21,7 +17,7 @@ export async function runPreSaveCheck(
   db: Database,
   input: { email: string; ownToken: string | undefined },
   options: { days: number; now: Date },
-): Promise<PreSaveCheckResult> {
+): Promise<PreSaveCheckAnswer> {
   const since = new Date(options.now.getTime() - options.days * MS_PER_DAY);
   const conditions = [
     eq(applications.applicantEmail, input.email.trim().toLowerCase()),

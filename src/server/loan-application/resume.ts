@@ -1,25 +1,12 @@
+import type { ResumeAnswer } from '#domain/contracts/loan-app.ts';
 import type { Database } from '../db/client.ts';
 import { applicationReference, openApplication } from './application-access.ts';
-
-/** POST /api/loan-app/resume: what the browser restores from (it keeps only Token and Guid). */
-export interface ResumeResponse {
-  Token: string;
-  Guid: string;
-  Reference: string;
-  /** The highest step the applicant may open (1 to 4). */
-  Step: number;
-  /** JSON strings, in the same shape the save call sends them. */
-  FormData: string;
-  FormState: string;
-  CentrixResult: string | null;
-  Complete: boolean;
-}
 
 export async function resumeApplication(
   db: Database,
   keys: { token: string; guid: string },
   options: { sessionTtlHours: number; now: Date },
-): Promise<ResumeResponse> {
+): Promise<ResumeAnswer> {
   const row = await openApplication(db, keys, options);
   const reference = applicationReference(row);
   return {

@@ -1,60 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CAPTCHA_FALLBACK_FIELD } from '#domain/captcha/protocol.ts';
-import { EMAIL } from '#domain/validation/patterns.ts';
-import { MESSAGES } from '#domain/loan-application/messages.ts';
+import {
+  logContract,
+  preSaveCheckContract,
+  resumeContract,
+  saveContract,
+} from '#domain/contracts/loan-app.ts';
 import { isFallbackFlag, requireCaptcha } from '#server/plugins/captcha-guard.ts';
 import { storeClientLog, MAX_LOG_MESSAGE_BYTES } from '#server/loan-application/client-log.ts';
 import { runPreSaveCheck } from '#server/loan-application/pre-save-check.ts';
 import { resumeApplication } from '#server/loan-application/resume.ts';
 import { saveApplicationStep } from '#server/loan-application/save-application.ts';
 
-// spec: loan-application §5 (Email max 255)
-const EMAIL_MAX_LENGTH = 255;
-const EMAIL_MESSAGE = MESSAGES.email;
-/** Token and Guid are 43 and 36 characters; anything much longer is not ours. */
-const KEY_MAX_LENGTH = 100;
 // The log form's body: the message limit plus room for the token and form encoding.
 const LOG_BODY_LIMIT_BYTES = 4 * MAX_LOG_MESSAGE_BYTES;
-
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalKey = z.preprocess(blankToUndefined, z.string().max(KEY_MAX_LENGTH).optional());
-const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().max(max).optional());
-const fallbackField = z.union([z.boolean(), z.string().max(10)]).optional();
-
-const saveBody = z.object({
-  Step: z.coerce.number().int().min(1, 'Step must be 1 to 4').max(4, 'Step must be 1 to 4'),
-  Token: optionalKey,
-  Guid: optionalKey,
-  FormData: z.string().min(1, 'FormData is required'),
-  FormState: optionalText(Number.MAX_SAFE_INTEGER),
-  CentrixResult: optionalText(50),
-  LastName: optionalText(200),
-  ObjectId: optionalText(200),
-  ReferrerDataToken: optionalText(500),
-  [CAPTCHA_FALLBACK_FIELD]: fallbackField,
-});
-
-const preSaveCheckBody = z
-  .object({
-    Email: z.string().trim().max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE).regex(EMAIL, EMAIL_MESSAGE),
-    LastName: optionalText(200),
-    Token: optionalKey,
-    [CAPTCHA_FALLBACK_FIELD]: fallbackField,
-  })
-  .loose();
-
-const resumeBody = z.object({
-  Token: z.string().min(1).max(KEY_MAX_LENGTH),
-  Guid: z.string().min(1).max(KEY_MAX_LENGTH),
-});
-
-const logBody = z.object({
-  LoggingToken: optionalText(200),
-  LoggingMessage: z.string().min(1, 'LoggingMessage is required'),
-});
 
 /**
  * The loan application's API (loan-application §7, architecture "API surface"). Routes stay thin:
@@ -73,17 +33,20 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
   );
 
   app.post(
-    '/api/loan-app/save',
-    { schema: { body: saveBody }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    saveContract.path,
+    {
+      schema: { body: saveContract.body, response: saveContract.response },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
     async (request) => {
       return saveApplicationStep(app, request, request.body);
     },
   );
 
   app.post(
-    '/api/loan-app/pre-save-check',
+    preSaveCheckContract.path,
     {
-      schema: { body: preSaveCheckBody },
+      schema: { body: preSaveCheckContract.body, response: preSaveCheckContract.response },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -102,8 +65,11 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
   );
 
   app.post(
-    '/api/loan-app/resume',
-    { schema: { body: resumeBody }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    resumeContract.path,
+    {
+      schema: { body: resumeContract.body, response: resumeContract.response },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
     async (request) => {
       return resumeApplication(
         app.db,
@@ -114,9 +80,9 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
   );
 
   app.post(
-    '/api/loan-app/log',
+    logContract.path,
     {
-      schema: { body: logBody },
+      schema: { body: logContract.body, response: logContract.response },
       bodyLimit: LOG_BODY_LIMIT_BYTES,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
