@@ -15,7 +15,7 @@ export const BROWSING_EVENTS = [
   'Apply-Now-Button-Click',
   'Application-Step1',
 ] as const;
-export type BrowsingEvent = (typeof BROWSING_EVENTS)[number];
+export type BrowsingConversionEvent = (typeof BROWSING_EVENTS)[number];
 
 // spec: site-and-tools §7 "Conversion events, application"
 export const APPLICATION_EVENTS = [
@@ -27,7 +27,7 @@ export const APPLICATION_EVENTS = [
   'Auto-Decline',
   'Application-Complete',
 ] as const;
-export type ApplicationEvent = (typeof APPLICATION_EVENTS)[number];
+export type ApplicationConversionEvent = (typeof APPLICATION_EVENTS)[number];
 
 // Only the path of the page is kept: query strings can carry names and emails (loan-application §2).
 const sourceUrl = z

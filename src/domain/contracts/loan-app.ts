@@ -14,10 +14,14 @@ const EMAIL_MAX_LENGTH = 255;
 /** Token and Guid are 43 and 36 characters; anything much longer is not ours. */
 const KEY_MAX_LENGTH = 100;
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalKey = z.preprocess(blankToUndefined, z.string().max(KEY_MAX_LENGTH).optional());
+// Empty and null read as absent: the browser sends "" or null until it has a value.
 const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().max(max).optional());
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => value || undefined);
+const optionalKey = optionalText(KEY_MAX_LENGTH);
 // spec: loan-application §3 (hidden field g-Recaptcha-Fallback with value true)
 const fallbackField = z.union([z.boolean(), z.string().max(10)]).optional();
 const step = z.number().int().min(1).max(4);
@@ -26,7 +30,10 @@ export const saveContract = {
   method: 'POST',
   path: '/api/loan-app/save',
   body: z.object({
-    Step: z.coerce.number().int().min(1, 'Step must be 1 to 4').max(4, 'Step must be 1 to 4'),
+    // A posted form sends the step as text.
+    Step: z
+      .union([z.number(), z.string().transform(Number)])
+      .pipe(z.number().int().min(1, 'Step must be 1 to 4').max(4, 'Step must be 1 to 4')),
     Token: optionalKey,
     Guid: optionalKey,
     /** JSON of the form values (dates as yyyy/MM/dd). */

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import type { Branch } from '#domain/branches/branch.ts';
+import { readAnswer } from '#domain/contracts/api.ts';
+import { branchListContract, mapConfigContract } from '#domain/contracts/branches.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 import type { MapTiles } from './map-settings.ts';
 
@@ -12,17 +15,21 @@ export interface BranchFinderData {
 export type BranchFinderLoad =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: BranchFinderData };
 
-async function getJson<T>(url: string): Promise<T> {
+/** GETs an answer and checks it against its contract: a malformed answer fails like a failed call. */
+async function getAnswer<Schema extends z.ZodType>(
+  url: string,
+  schema: Schema,
+): Promise<z.output<Schema>> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return (await response.json()) as T;
+  const answer = readAnswer(schema, await response.json());
+  if (answer === null) throw new Error(`GET ${url} answered something else than its contract`);
+  return answer;
 }
 
 /** The branch list from the map data call (site-and-tools §7 "GET {data-dataurl of the map element}"). */
-export const BRANCHES_DATA_URL = '/api/branches';
-
 export function fetchBranches(): Promise<Branch[]> {
-  return getJson<Branch[]>(BRANCHES_DATA_URL);
+  return getAnswer(branchListContract.path, branchListContract.response[200]);
 }
 
 /**
@@ -35,7 +42,10 @@ export function useBranchFinderData(): BranchFinderLoad {
   useEffect(() => {
     if (fromServer) return;
     let cancelled = false;
-    Promise.all([fetchBranches(), getJson<MapTiles>('/api/map/config')]).then(
+    Promise.all([
+      fetchBranches(),
+      getAnswer(mapConfigContract.path, mapConfigContract.response[200]),
+    ]).then(
       ([branches, map]) => {
         if (!cancelled) setFetched({ status: 'ready', data: { branches, map } });
       },

@@ -1,5 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import {
+  browsingConversionContract,
+  type BrowsingConversion,
+} from '#domain/contracts/conversions.ts';
 
 // spec: site-and-tools §2 "Pages whose address contains /find-a-branch-near-you/ fire a FindLocation event."
 const FIND_LOCATION_PATH = '/find-a-branch-near-you/';
@@ -14,10 +18,11 @@ export function useFindLocationEvent(): void {
   useEffect(() => {
     if (!pathname.includes(FIND_LOCATION_PATH) || sentFor.current === pathname) return;
     sentFor.current = pathname;
-    fetch('/api/conversions/browsing', {
-      method: 'POST',
+    const conversion: BrowsingConversion = { eventName: 'FindLocation', sourceUrl: pathname };
+    fetch(browsingConversionContract.path, {
+      method: browsingConversionContract.method,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ eventName: 'FindLocation', sourceUrl: pathname }),
+      body: JSON.stringify(conversion),
       keepalive: true,
     }).then(
       (response) => {

@@ -1,8 +1,9 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { z } from 'zod';
 import type { CaptchaAction, CaptchaConfig, ChallengeKind } from '#domain/captcha/protocol.ts';
-
-export const CAPTCHA_CONFIG_PATH = '/api/captcha/config';
+import { readAnswer } from '#domain/contracts/api.ts';
+import { captchaChallengeContract, captchaConfigContract } from '#domain/contracts/captcha.ts';
 // spec: site-and-tools §8 (captcha refresh without key and action)
 export const TOKEN_REFRESH_ERROR = 'Recaptcha token requires API key and action to refresh';
 /** A proof of work the browser cannot finish in this time is abandoned (a very slow device, a background tab). */
@@ -12,7 +13,10 @@ let configPromise: Promise<CaptchaConfig> | undefined;
 
 /** The provider's public configuration, fetched once per page (a failed fetch is retried next time). */
 export function loadCaptchaConfig(): Promise<CaptchaConfig> {
-  configPromise ??= fetchJson<CaptchaConfig>(CAPTCHA_CONFIG_PATH).catch((error: unknown) => {
+  configPromise ??= fetchAnswer(
+    captchaConfigContract.path,
+    captchaConfigContract.response[200],
+  ).catch((error: unknown) => {
     configPromise = undefined;
     throw error;
   });
@@ -56,7 +60,12 @@ export async function solveProofOfWork(
   signal?: AbortSignal,
 ): Promise<SolvedChallenge> {
   const query = new URLSearchParams({ action, kind });
-  const challenge = await fetchJson<Challenge>(`${challengeUrl}?${query.toString()}`, signal);
+  // The solver reads altcha-lib's Challenge; the contract checked the fields it reads.
+  const challenge: Challenge = await fetchAnswer(
+    `${challengeUrl}?${query.toString()}`,
+    captchaChallengeContract.response[200],
+    signal,
+  );
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
   const solution = await solveChallenge({
@@ -79,13 +88,20 @@ export async function solveProofOfWork(
   return { response, expiresAtMs: (challenge.parameters.expiresAt ?? 0) * 1000 };
 }
 
-async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+/** GETs an answer and checks it against its contract: a malformed answer fails like a failed call. */
+async function fetchAnswer<Schema extends z.ZodType>(
+  url: string,
+  schema: Schema,
+  signal?: AbortSignal,
+): Promise<z.output<Schema>> {
   const response = await fetch(url, {
     headers: { accept: 'application/json' },
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
+  const answer = readAnswer(schema, await response.json());
+  if (answer === null) throw new Error(`${url} answered something else than its contract`);
+  return answer;
 }
 
 // ---- reCAPTCHA (CAPTCHA_PROVIDER=recaptcha) ----------------------------------------------------

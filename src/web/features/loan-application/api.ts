@@ -1,12 +1,23 @@
-import type { SaveRequest, SaveResponse } from '#domain/loan-application/types.ts';
 import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
+import { apiErrorSchema, readAnswer } from '#domain/contracts/api.ts';
+import {
+  applicationConversionContract,
+  type ApplicationConversion,
+  type ApplicationConversionEvent,
+} from '#domain/contracts/conversions.ts';
+import {
+  logContract,
+  PRE_SAVE_CHECK_FAILED_MESSAGE,
+  preSaveCheckContract,
+  resumeContract,
+  saveContract,
+  type ResumeAnswer,
+  type SaveAnswer,
+  type SaveRequest,
+} from '#domain/contracts/loan-app.ts';
 
-// Architecture "API surface": the configured paths of the application's calls.
-export const SAVE_PATH = '/api/loan-app/save';
-export const PRE_SAVE_CHECK_PATH = '/api/loan-app/pre-save-check';
-export const RESUME_PATH = '/api/loan-app/resume';
-export const LOG_PATH = '/api/loan-app/log';
-export const APPLICATION_CONVERSION_PATH = '/api/conversions/application';
+// The application's pages name the events through this module, which sends them.
+export type { ApplicationConversionEvent };
 
 /** The captcha answer sent with a call: the invisible token, or the completed fallback challenge. */
 export interface CaptchaAnswer {
@@ -28,14 +39,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The save answer as the client reads it (loan-application §7), plus the human reference the server adds. */
-export interface SaveAnswer extends SaveResponse {
-  Reference?: string;
-}
-
 /**
  * Outcomes of the save call, one per branch of loan-application §8: saved; 409 fallback captcha;
- * 401 session expired; 422 field errors; anything else a failure.
+ * 401 session expired; 422 field errors; anything else, or an answer that does not match the
+ * contract, a failure.
  */
 export type SaveOutcome =
   | { kind: 'saved'; answer: SaveAnswer }
@@ -47,8 +54,8 @@ export type SaveOutcome =
 export async function saveStep(request: SaveRequest, captcha: CaptchaAnswer): Promise<SaveOutcome> {
   let response: Response;
   try {
-    response = await fetch(SAVE_PATH, {
-      method: 'POST',
+    response = await fetch(saveContract.path, {
+      method: saveContract.method,
       headers: { 'content-type': 'application/json', ...captchaHeaders(captcha) },
       // g-Recaptcha-Fallback travels in the body too, as the spec's step 4 hidden field (§3).
       body: JSON.stringify(
@@ -62,35 +69,16 @@ export async function saveStep(request: SaveRequest, captcha: CaptchaAnswer): Pr
   if (response.status === 401) return { kind: 'session-expired' };
   const body = await readJson(response);
   if (response.status === 422) {
-    const { error, fields } = (body ?? {}) as { error?: unknown; fields?: unknown };
-    return {
-      kind: 'invalid',
-      fields: toFieldMessages(fields),
-      message: typeof error === 'string' ? error : '',
-    };
+    const error = readAnswer(apiErrorSchema, body);
+    if (!error) return { kind: 'failed', status: response.status };
+    return { kind: 'invalid', fields: error.fields ?? {}, message: error.error };
   }
-  if (response.status !== 200) return { kind: 'failed', status: response.status };
-  const answer = body as Partial<SaveAnswer> | undefined;
-  if (!answer || typeof answer.Token !== 'string' || typeof answer.Guid !== 'string')
-    return { kind: 'failed', status: response.status };
-  return { kind: 'saved', answer: answer as SaveAnswer };
-}
-
-/** The error shape's `fields` (name → message) with anything that is not a string dropped. */
-function toFieldMessages(fields: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (fields && typeof fields === 'object') {
-    for (const [name, message] of Object.entries(fields))
-      if (typeof message === 'string') out[name] = message;
-  }
-  return out;
+  const answer = response.status === 200 ? readAnswer(saveContract.response[200], body) : null;
+  return answer ? { kind: 'saved', answer } : { kind: 'failed', status: response.status };
 }
 
 export type PreSaveCheckOutcome =
   { kind: 'passed' } | { kind: 'failed-check' } | { kind: 'fallback-captcha' } | { kind: 'error' };
-
-// spec: loan-application §8 (the known message that opens app-pre-save-check-error-modal)
-export const PRE_SAVE_CHECK_FAILED_MESSAGE = 'pre-save check failed';
 
 /** POST /api/loan-app/pre-save-check with step 1's form data (§7). */
 export async function preSaveCheck(
@@ -99,15 +87,17 @@ export async function preSaveCheck(
   captcha: CaptchaAnswer,
 ): Promise<PreSaveCheckOutcome> {
   try {
-    const response = await fetch(PRE_SAVE_CHECK_PATH, {
-      method: 'POST',
+    const response = await fetch(preSaveCheckContract.path, {
+      method: preSaveCheckContract.method,
       headers: { 'content-type': 'application/json', ...captchaHeaders(captcha) },
       body: JSON.stringify({ ...formData, ...(token ? { Token: token } : {}) }),
     });
     if (response.status === 409) return { kind: 'fallback-captcha' };
-    const body = (await readJson(response)) as { success?: unknown; message?: unknown } | undefined;
-    if (response.ok && body?.success === true) return { kind: 'passed' };
-    if (body?.success === false && body.message === PRE_SAVE_CHECK_FAILED_MESSAGE)
+    const answer = response.ok
+      ? readAnswer(preSaveCheckContract.response[200], await readJson(response))
+      : null;
+    if (answer?.success === true) return { kind: 'passed' };
+    if (answer?.success === false && answer.message === PRE_SAVE_CHECK_FAILED_MESSAGE)
       return { kind: 'failed-check' };
     return { kind: 'error' };
   } catch {
@@ -115,42 +105,26 @@ export async function preSaveCheck(
   }
 }
 
-export interface ResumeAnswer {
-  Token: string;
-  Guid: string;
-  Reference?: string;
-  Step: number;
-  FormData: string;
-  FormState: string;
-  CentrixResult: string | null;
-  Complete: boolean;
-}
-
 export type ResumeOutcome =
   { kind: 'resumed'; answer: ResumeAnswer } | { kind: 'gone' } | { kind: 'error' };
 
-/** POST /api/loan-app/resume: restores the saved application from Token and Guid. 401/404 mean it cannot be resumed. */
+/** POST /api/loan-app/resume: restores the saved application from Token and Guid. 401/403/404 mean it cannot be resumed. */
 export async function resumeApplication(keys: {
   Token: string;
   Guid: string;
 }): Promise<ResumeOutcome> {
   try {
-    const response = await fetch(RESUME_PATH, {
-      method: 'POST',
+    const response = await fetch(resumeContract.path, {
+      method: resumeContract.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ Token: keys.Token, Guid: keys.Guid }),
     });
     if (response.status === 401 || response.status === 403 || response.status === 404)
       return { kind: 'gone' };
-    const body = (await readJson(response)) as Partial<ResumeAnswer> | undefined;
-    if (
-      !response.ok ||
-      !body ||
-      typeof body.FormData !== 'string' ||
-      typeof body.Token !== 'string'
-    )
-      return { kind: 'error' };
-    return { kind: 'resumed', answer: body as ResumeAnswer };
+    const answer = response.ok
+      ? readAnswer(resumeContract.response[200], await readJson(response))
+      : null;
+    return answer ? { kind: 'resumed', answer } : { kind: 'error' };
   } catch {
     return { kind: 'error' };
   }
@@ -169,33 +143,28 @@ export async function logToServer(
       LoggingToken: token ?? '',
       LoggingMessage: JSON.stringify(message),
     });
-    const response = await fetch(LOG_PATH, { method: 'POST', body });
+    const response = await fetch(logContract.path, { method: logContract.method, body });
     if (!response.ok) console.warn(`The application log was not accepted (${response.status}).`);
   } catch {
     console.warn('The application log could not be sent.');
   }
 }
 
-// spec: site-and-tools §7 "Conversion events, application"
-export type ApplicationConversionEvent =
-  | 'Step1 Submit'
-  | 'Step2 Submit'
-  | 'Step3 Submit'
-  | 'SubmitApplication'
-  | 'Conditional Approval'
-  | 'Auto-Decline'
-  | 'Application-Complete';
-
 /** POST /api/conversions/application; a failure is logged only, no applicant ever sees it (site-and-tools §8). */
 export async function sendApplicationConversion(
   eventName: ApplicationConversionEvent,
   token: string,
 ): Promise<void> {
+  const conversion: ApplicationConversion = {
+    eventName,
+    sourceUrl: window.location.pathname,
+    token,
+  };
   try {
-    const response = await fetch(APPLICATION_CONVERSION_PATH, {
-      method: 'POST',
+    const response = await fetch(applicationConversionContract.path, {
+      method: applicationConversionContract.method,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ eventName, sourceUrl: window.location.pathname, token }),
+      body: JSON.stringify(conversion),
     });
     if (!response.ok)
       console.warn(`Conversion event ${eventName} was not recorded (${response.status}).`);

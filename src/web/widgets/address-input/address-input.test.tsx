@@ -550,7 +550,9 @@ describe('postal addresses', () => {
         body: [{ Address: 'PO Box 5678, Wellesley Street, Auckland 1141', Id: 'box' }],
       }),
       detail: () => ({
+        // A whole answer, as the server sends it: the parts a box address lacks are null.
         body: {
+          ...Object.fromEntries(Object.keys(QUEEN_STREET_DETAIL).map((part) => [part, null])),
           Number: '5678',
           BoxType: 'PO Box',
           LobbyName: 'Wellesley Street',
