@@ -22,12 +22,21 @@ const searchQuery = z.object({
     ),
 });
 
+// Issue 3: "at most 10, best first".
+export const ADDRESS_SEARCH_MAX_RESULTS = 10;
+
 /** One search result (site-and-tools §3): display text and the id to ask the detail for. */
-const suggestions = z.array(z.object({ Address: z.string(), Id: z.string() }));
+const suggestions = z
+  .array(z.object({ Address: z.string(), Id: z.string() }))
+  .max(ADDRESS_SEARCH_MAX_RESULTS);
 export type AddressSuggestion = z.output<typeof suggestions>[number];
 
 const part = z.string().nullable();
-/** spec: site-and-tools §3 "Address detail response". */
+/**
+ * spec: site-and-tools §3 "Address detail response": every field, absent parts null, never
+ * missing. StreetName followed by StreetType reads as the road is signed; Street is the full road
+ * name. Box addresses carry BoxType, Number, LobbyName, Mailtown (also in City) and Postcode.
+ */
 const detail = z.object({
   UnitType: part,
   UnitIdentifier: part,
@@ -48,6 +57,8 @@ const detail = z.object({
   Lat: z.number().nullable(),
   Long: z.number().nullable(),
 });
+
+export type AddressDetailAnswer = z.output<typeof detail>;
 
 export const addressSearchContract = {
   method: 'GET',
