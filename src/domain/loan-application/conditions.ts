@@ -141,11 +141,3 @@ export function isBankStatementSwitchShown(
 ): boolean {
   return config.roles.isBroker && config.bankStatementStepEnabled;
 }
-
-/** The embedded bank-statement frame and its document id show when the broker answers Yes (§4). */
-export function isBankStatementFrameShown(
-  values: FormValues,
-  config: Pick<Config, 'roles' | 'bankStatementStepEnabled'>,
-): boolean {
-  return isBankStatementSwitchShown(config) && values.BrokerIllionSwitch === 'Yes';
-}
