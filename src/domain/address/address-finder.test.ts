@@ -3,8 +3,6 @@ import { QUEEN_STREET_DETAIL } from './fixtures.ts';
 import {
   addressFromDetail,
   readAddressDetail,
-  readAddressFinderConfig,
-  readAddressSuggestions,
   ADDRESS_SEARCH_DEBOUNCE_MS,
   ADDRESS_SEARCH_MIN_CHARS,
 } from './address-finder.ts';
@@ -13,35 +11,6 @@ describe('address finder answers', () => {
   it('waits 300 ms and 3 characters before searching (site-and-tools §9)', () => {
     expect(ADDRESS_SEARCH_DEBOUNCE_MS).toBe(300);
     expect(ADDRESS_SEARCH_MIN_CHARS).toBe(3);
-  });
-
-  it('reads the config as three URLs and rejects anything else (site-and-tools §3 "Address-finder configuration")', () => {
-    const urls = {
-      search: '/api/address-finder/search',
-      searchPostal: '/api/address-finder/search-postal',
-      detail: '/api/address-finder/detail',
-    };
-    expect(readAddressFinderConfig({ addressFinder: urls })).toEqual(urls);
-    expect(readAddressFinderConfig(urls)).toBeNull();
-    expect(readAddressFinderConfig({ addressFinder: { ...urls, detail: 42 } })).toBeNull();
-    expect(readAddressFinderConfig({ addressFinder: { ...urls, search: '' } })).toBeNull();
-    expect(readAddressFinderConfig(null)).toBeNull();
-  });
-
-  it('reads suggestions as { Address, Id } and calls anything else a bad response (site-and-tools §8)', () => {
-    expect(
-      readAddressSuggestions([
-        { Address: '1 Queen Street, Auckland Central, Auckland 1010', Id: 'a1' },
-        { Address: '2 Queen Street', Id: 7 },
-      ]),
-    ).toEqual([
-      { Address: '1 Queen Street, Auckland Central, Auckland 1010', Id: 'a1' },
-      { Address: '2 Queen Street', Id: '7' },
-    ]);
-    expect(readAddressSuggestions([])).toEqual([]);
-    expect(readAddressSuggestions({ results: [] })).toBeNull();
-    expect(readAddressSuggestions([{ Address: '1 Queen Street' }])).toBeNull();
-    expect(readAddressSuggestions(null)).toBeNull();
   });
 
   it('treats a detail answer without any address in it as no result (site-and-tools §8)', () => {

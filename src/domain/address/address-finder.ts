@@ -5,19 +5,6 @@ export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
 /** spec: site-and-tools §5 "Address" and §9: a query shorter than 3 characters is not searched. */
 export const ADDRESS_SEARCH_MIN_CHARS = 3;
 
-/** spec: site-and-tools §3 "Address-finder configuration", answered by GET /api/address-finder/config. */
-export interface AddressFinderConfig {
-  search: string;
-  searchPostal: string;
-  detail: string;
-}
-
-/** One search result (site-and-tools §3): display text and the id to ask the detail for. */
-export interface AddressSuggestion {
-  Address: string;
-  Id: string;
-}
-
 /** The fields of the detail response the input reads (site-and-tools §3 "Address detail response"). */
 export interface AddressDetail {
   UnitType?: string | null;
@@ -42,33 +29,6 @@ export interface AddressDetail {
 
 function isRecord(input: unknown): input is Record<string, unknown> {
   return input !== null && typeof input === 'object' && !Array.isArray(input);
-}
-
-/** The config answer `{ addressFinder: { search, searchPostal, detail } }`, or null when it is not that. */
-export function readAddressFinderConfig(input: unknown): AddressFinderConfig | null {
-  const finder = isRecord(input) ? input.addressFinder : undefined;
-  if (!isRecord(finder)) return null;
-  const { search, searchPostal, detail } = finder;
-  if (typeof search !== 'string' || typeof searchPostal !== 'string' || typeof detail !== 'string')
-    return null;
-  if (!search || !searchPostal || !detail) return null;
-  return { search, searchPostal, detail };
-}
-
-/** A search answer as a list of suggestions, or null when it is not a list of `{ Address, Id }` (a bad response). */
-export function readAddressSuggestions(input: unknown): AddressSuggestion[] | null {
-  if (!Array.isArray(input)) return null;
-  const suggestions: AddressSuggestion[] = [];
-  for (const item of input) {
-    if (
-      !isRecord(item) ||
-      typeof item.Address !== 'string' ||
-      (typeof item.Id !== 'string' && typeof item.Id !== 'number')
-    )
-      return null;
-    suggestions.push({ Address: item.Address, Id: String(item.Id) });
-  }
-  return suggestions;
 }
 
 /** A detail answer, or null when there is no result in it (not an object, or no street, box or town at all). */

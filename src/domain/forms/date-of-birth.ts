@@ -131,6 +131,8 @@ export function dateOfBirthRule<Config>(
   const { required = true, condition, disabled, minAgeYears, maxAgeYears, messages } = options;
   return {
     name,
+    // A date of birth identifies a person wherever it is asked.
+    personal: true,
     required,
     ...(condition ? { condition } : {}),
     ...(disabled ? { disabled } : {}),

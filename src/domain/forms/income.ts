@@ -1,4 +1,5 @@
 import type { ErrorKind, FieldRule, Predicate, RuleContext } from '../validation/types.ts';
+import { textValue as text } from '../validation/text-value.ts';
 
 /**
  * The income widget's value and row rules (site-and-tools §3 "Income widget row", §5 "Widgets";
@@ -29,12 +30,6 @@ export const EMPTY_INCOME_ROW: IncomeRow = Object.freeze({ amount: '', frequency
 
 // spec: site-and-tools §5 "Widgets": step 0.01, so whole dollars or dollars and up to two decimals.
 const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
-
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
 
 /**
  * Reads an income value from the browser (a list of rows) or from a saved or posted form (the same

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   durationInMonths,
-  isBankStatementFrameShown,
   isBankStatementSwitchShown,
   isBrokerCciLpiShown,
   isDriverLicenceShown,
@@ -181,12 +180,10 @@ describe('conditional display (loan-application §4)', () => {
     expect(isIncomeChangeReasonShown({ ImpendingIncomeChange: 'No' })).toBe(false);
   });
 
-  it('shows the bank-statement switch to brokers unless disabled, and the frame on Yes (loan-application §4, §6)', () => {
+  it('shows the bank-statement switch to brokers unless disabled (loan-application §4, §6)', () => {
     expect(isBankStatementSwitchShown(broker)).toBe(true);
     expect(isBankStatementSwitchShown(anonymous)).toBe(false);
     expect(isBankStatementSwitchShown({ ...broker, bankStatementStepEnabled: false })).toBe(false);
-    expect(isBankStatementFrameShown({ BrokerIllionSwitch: 'Yes' }, broker)).toBe(true);
-    expect(isBankStatementFrameShown({ BrokerIllionSwitch: 'Later/No' }, broker)).toBe(false);
   });
 
   it('asks the branch unless one was preset (loan-application §2, §5)', () => {

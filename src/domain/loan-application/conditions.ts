@@ -3,13 +3,11 @@
  * "Conditional display elsewhere". The rule table and the UI both ask these.
  */
 import type { FormValues } from '../validation/types.ts';
+import { textValue as text } from '../validation/text-value.ts';
 import type { LoanApplicationContextConfig } from './config.ts';
 import { EMPLOYED_STATUSES, LOAN_PURPOSE_OTHER_VALUE } from './options.ts';
 
 type Config = LoanApplicationContextConfig;
-
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** Full Time Worker, Part Time Worker, Beneficiary + Part Time Worker, Self Employed and Casual count as employed (§4). */
 export function isEmployed(status: unknown): boolean {
@@ -142,12 +140,4 @@ export function isBankStatementSwitchShown(
   config: Pick<Config, 'roles' | 'bankStatementStepEnabled'>,
 ): boolean {
   return config.roles.isBroker && config.bankStatementStepEnabled;
-}
-
-/** The embedded bank-statement frame and its document id show when the broker answers Yes (§4). */
-export function isBankStatementFrameShown(
-  values: FormValues,
-  config: Pick<Config, 'roles' | 'bankStatementStepEnabled'>,
-): boolean {
-  return isBankStatementSwitchShown(config) && values.BrokerIllionSwitch === 'Yes';
 }

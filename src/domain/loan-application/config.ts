@@ -19,15 +19,6 @@ export {
   DATE_OF_BIRTH_MAX_AGE_YEARS as AGE_MAX_YEARS,
 } from '../forms/date-of-birth.ts';
 
-// spec: loan-application §5 "File uploads", §9 (5 MB)
-export const MAX_UPLOAD_MEGABYTES = 5;
-export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024;
-// spec: loan-application §5 "File uploads" (jpg, jpeg, png, gif, pdf; compared case-insensitively, site-and-tools §5)
-export const ALLOWED_UPLOAD_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'gif', 'pdf'];
-
-// spec: loan-application §3 (PassportCountry is fixed to NZ when the country field is disabled)
-export const FIXED_PASSPORT_COUNTRY = 'NZ';
-
 /** One entry of the configured loan amount list (the slider's stops). */
 export interface LoanAmountOption {
   /** Whole dollars. */
@@ -78,7 +69,7 @@ export interface LoanApplicationConfig {
   referrers: readonly ReferrerConfig[];
   /** The broker bank-statement (illion) step can be switched off (§6). */
   bankStatementStepEnabled: boolean;
-  /** When true PassportCountry is not asked and is FIXED_PASSPORT_COUNTRY (§3). */
+  /** When true PassportCountry is not asked (§3). */
   passportCountryDisabled: boolean;
 }
 

@@ -33,13 +33,20 @@ import {
   PASSPORT_NUMBER,
   PASSPORT_NUMBER_MAX_LENGTH,
   PHONE,
+  WHOLE_DOLLARS,
 } from '../validation/patterns.ts';
+import { textValue as text } from '../validation/text-value.ts';
 import { dateOfBirthRule } from '../forms/date-of-birth.ts';
 import { incomeRule } from '../forms/income.ts';
-import { readAddressValue, validateAddress, type AddressMessages } from '../address/index.ts';
-import type { LoanApplicationContextConfig, Step } from './config.ts';
 import {
-  isBankStatementFrameShown,
+  emptyAddress,
+  flattenAddress,
+  readAddressValue,
+  validateAddress,
+  type AddressMessages,
+} from '../address/index.ts';
+import { STEPS, type LoanApplicationContextConfig, type Step } from './config.ts';
+import {
   isBankStatementSwitchShown,
   isBrokerCciLpiShown,
   isDriverLicenceShown,
@@ -99,8 +106,6 @@ const all =
 const broker: Predicate<Config> = ({ config }) => config.roles.isBroker;
 const loggedIn: Predicate<Config> = ({ config }) => config.roles.isLoggedIn;
 
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const isBlank = (value: unknown): boolean => text(value) === '';
 
 /** A choice field accepts only its options' values. */
@@ -128,7 +133,10 @@ const everyKind = (message: string): Partial<Record<ErrorKind, string>> => ({
 const validDate = (value: unknown): ErrorKind | null =>
   isBlank(value) || tryParseDate(value) !== null ? null : 'invalid';
 
-const WHOLE_DOLLARS = /^\d+$/;
+// Up to 999,999,999 dollars as typed: room for any amount, the min and max rules say what is allowed.
+const LOAN_AMOUNT_MAX_LENGTH = 9;
+/** An identity or registration number: personal, never autofilled, never spell-checked. */
+const IDENTITY_NUMBER = { autocomplete: 'off', spellCheck: false, personal: true } as const;
 /** LoanPurpose's rule, also applied to the `purpose` query parameter (query.ts). */
 export const LOAN_PURPOSE_PATTERN = LETTERS_SPACES;
 export const LOAN_PURPOSE_MAX_LENGTH = 100;
@@ -183,16 +191,6 @@ function brokerAmount(name: string, condition: Predicate<Config> = broker): Loan
   };
 }
 
-/** A broker's ID file (§2 step 3); its value is the stored file's reference from the upload answer. */
-function idUpload(name: string, shown: (values: FormValues) => boolean): LoanApplicationRule {
-  return {
-    name,
-    condition: all(broker, when(shown)),
-    required: true,
-    messages: { required: MESSAGES.uploadRequired },
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Address (the address domain's check with this form's messages)
 // ---------------------------------------------------------------------------------------------
@@ -219,11 +217,14 @@ export function checkApplicationAddress(value: unknown): ReturnType<typeof valid
 
 const STEP_1: LoanApplicationRule[] = [
   // Set by the page from the query and the referrer's products; nothing to check.
-  { name: 'Referrer' },
-  { name: 'ReferrerData' },
+  { name: 'Referrer', type: 'hidden' },
+  { name: 'ReferrerData', type: 'hidden' },
   {
     name: 'BrokerEmailSubmission',
     condition: broker,
+    type: 'email',
+    autocomplete: 'email',
+    personal: true,
     required: true,
     pattern: EMAIL,
     maxLength: 100,
@@ -242,11 +243,12 @@ const STEP_1: LoanApplicationRule[] = [
     condition: ({ config }) => isLoanAmountSpecificShown(config),
     required: true,
     pattern: WHOLE_DOLLARS,
+    maxLength: LOAN_AMOUNT_MAX_LENGTH,
     min: ({ config }) => config.specificAmountMinDollars,
     max: ({ config }) => config.specificAmountMaxDollars,
     messages: everyKind(MESSAGES.loanAmountSpecific),
   },
-  { name: 'LoanAmountDescription' },
+  { name: 'LoanAmountDescription', type: 'hidden', personal: true },
   brokerAmount('BrokerRefinance'),
   brokerAmount('BrokerCashDeposit'),
   brokerAmount('BrokerTradeIn'),
@@ -267,6 +269,7 @@ const STEP_1: LoanApplicationRule[] = [
     name: 'LoanPurposeOther',
     condition: when(isLoanPurposeOtherShown),
     disabled: ({ config }) => isPurposeLocked(config),
+    personal: true,
     required: true,
     pattern: LOAN_PURPOSE_PATTERN,
     maxLength: LOAN_PURPOSE_MAX_LENGTH,
@@ -279,6 +282,7 @@ const STEP_1: LoanApplicationRule[] = [
     (name): LoanApplicationRule => ({
       name,
       condition: when(isJointApplicantShown),
+      personal: true,
       required: true,
       pattern: NAME,
       maxLength: NAME_MAX_LENGTH,
@@ -288,6 +292,8 @@ const STEP_1: LoanApplicationRule[] = [
   {
     name: 'JointApplicantEmail',
     condition: when(isJointApplicantShown),
+    type: 'email',
+    personal: true,
     required: true,
     pattern: EMAIL,
     maxLength: 255,
@@ -296,16 +302,28 @@ const STEP_1: LoanApplicationRule[] = [
   {
     name: 'JointApplicantPhoneNumber',
     condition: when(isJointApplicantShown),
+    type: 'tel',
+    personal: true,
     required: true,
     pattern: PHONE,
     maxLength: 100,
     messages: { pattern: MESSAGES.phone },
   },
   // A logged-in customer's personal details come from the portal and are shown read-only (§2, §6).
-  { name: 'Title', disabled: loggedIn, required: true, pattern: LETTERS, maxLength: 100 },
+  {
+    name: 'Title',
+    disabled: loggedIn,
+    autocomplete: 'honorific-prefix',
+    personal: true,
+    required: true,
+    pattern: LETTERS,
+    maxLength: 100,
+  },
   {
     name: 'FirstName',
     disabled: loggedIn,
+    autocomplete: 'given-name',
+    personal: true,
     required: true,
     pattern: NAME,
     maxLength: 100,
@@ -314,6 +332,8 @@ const STEP_1: LoanApplicationRule[] = [
   {
     name: 'MiddleName',
     disabled: loggedIn,
+    autocomplete: 'additional-name',
+    personal: true,
     pattern: NAME,
     maxLength: 100,
     messages: { pattern: MESSAGES.name },
@@ -321,6 +341,8 @@ const STEP_1: LoanApplicationRule[] = [
   {
     name: 'LastName',
     disabled: loggedIn,
+    autocomplete: 'family-name',
+    personal: true,
     required: true,
     pattern: NAME,
     maxLength: 100,
@@ -329,6 +351,9 @@ const STEP_1: LoanApplicationRule[] = [
   {
     name: 'Email',
     disabled: loggedIn,
+    type: 'email',
+    autocomplete: 'email',
+    personal: true,
     required: true,
     pattern: EMAIL,
     maxLength: 255,
@@ -340,13 +365,13 @@ const STEP_1: LoanApplicationRule[] = [
     custom: ticked,
     messages: { required: MESSAGES.privacyPolicy, custom: MESSAGES.privacyPolicy },
   },
-  { name: 'PrivacyPolicyVersion', maxLength: 100 },
+  { name: 'PrivacyPolicyVersion', type: 'hidden', maxLength: 100 },
   {
     name: 'AgreedToElectronicCommunication',
     condition: ({ config }) => isElectronicCommunicationShown(config),
   },
-  { name: 'MarketingPolicyVersion', maxLength: 100 },
-  { name: 'RelatedApplicationId' },
+  { name: 'MarketingPolicyVersion', type: 'hidden', maxLength: 100 },
+  { name: 'RelatedApplicationId', type: 'hidden' },
   {
     name: 'BrokerAccuracyConfirmation',
     condition: broker,
@@ -367,6 +392,9 @@ const STEP_2: LoanApplicationRule[] = [
   {
     name: 'ContactNumber',
     disabled: loggedIn,
+    type: 'tel',
+    autocomplete: 'tel',
+    personal: true,
     required: true,
     pattern: PHONE,
     maxLength: 100,
@@ -376,6 +404,7 @@ const STEP_2: LoanApplicationRule[] = [
   { name: 'FinancialDependants', required: true, pattern: FINANCIAL_DEPENDANTS, maxLength: 5 },
   {
     name: 'Address',
+    personal: true,
     required: true,
     component: (value) => checkApplicationAddress(value).error?.kind ?? null,
     // The part messages (pattern, length) come from checkApplicationAddress; validate.ts uses them.
@@ -405,6 +434,7 @@ const STEP_3: LoanApplicationRule[] = [
   {
     name: 'VisaExpiry',
     condition: when(isVisaShown),
+    personal: true,
     required: true,
     component: validDate,
     // An expiry today is still current; one before today is not.
@@ -418,6 +448,7 @@ const STEP_3: LoanApplicationRule[] = [
   {
     name: 'DriverLicenceNumber',
     condition: when(isDriverLicenceShown),
+    ...IDENTITY_NUMBER,
     required: true,
     pattern: DRIVER_LICENCE_NUMBER,
     maxLength: DRIVER_LICENCE_NUMBER_MAX_LENGTH,
@@ -426,15 +457,17 @@ const STEP_3: LoanApplicationRule[] = [
   {
     name: 'DriverLicenceVersion',
     condition: when(isDriverLicenceShown),
+    ...IDENTITY_NUMBER,
+    inputMode: 'numeric',
     required: true,
     pattern: DRIVER_LICENCE_VERSION,
     maxLength: 3,
     messages: { pattern: MESSAGES.driverLicenceVersion, max: MESSAGES.driverLicenceVersion },
   },
-  idUpload('DriverLicenceIdUpload', isDriverLicenceShown),
   {
     name: 'PassportNumber',
     condition: when(isPassportShown),
+    ...IDENTITY_NUMBER,
     required: true,
     pattern: PASSPORT_NUMBER,
     maxLength: PASSPORT_NUMBER_MAX_LENGTH,
@@ -442,6 +475,7 @@ const STEP_3: LoanApplicationRule[] = [
   {
     name: 'PassportExpiry',
     condition: when(isPassportShown),
+    personal: true,
     required: true,
     component: validDate,
     messages: { invalid: MESSAGES.validDate },
@@ -449,10 +483,10 @@ const STEP_3: LoanApplicationRule[] = [
   {
     name: 'PassportCountry',
     condition: when(isPassportCountryShown),
+    autocomplete: 'country-name',
     required: true,
     maxLength: 100,
   },
-  idUpload('PassportIdUpload', isPassportShown),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -473,6 +507,7 @@ function employment(
     {
       name: name('JobRole'),
       condition: details,
+      autocomplete: prefix ? 'off' : 'organization-title',
       required: true,
       pattern: LETTERS_SPACES,
       maxLength: 50,
@@ -482,6 +517,8 @@ function employment(
     {
       name: name('Company'),
       condition: details,
+      autocomplete: prefix ? 'off' : 'organization',
+      personal: true,
       required: true,
       pattern: LETTERS_DIGITS_SPACES,
       maxLength: 100,
@@ -498,6 +535,8 @@ function employment(
     {
       name: name('WorkPhoneNumber'),
       condition: details,
+      type: 'tel',
+      personal: true,
       required: true,
       pattern: PHONE,
       maxLength: 100,
@@ -514,24 +553,12 @@ const vehicleNamed = (
 ): ErrorKind | null =>
   config.roles.isBroker && isBlank(value) && isBlank(values.VehicleVinNumber) ? 'custom' : null;
 
-/** The bank-link widget's value: a JSON list of {status, reference}; at least one entry means a statement was sent. */
-const bankStatementSent = (value: unknown): ErrorKind | null => {
-  let entries: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      entries = JSON.parse(value);
-    } catch {
-      return 'required';
-    }
-  }
-  return Array.isArray(entries) && entries.length > 0 ? null : 'required';
-};
-
 const STEP_4: LoanApplicationRule[] = [
   choice('SecurityType', SECURITY_TYPE_OPTIONS, { maxLength: 100 }),
   {
     name: 'VehicleRegistrationNumber',
     condition: when(isVehicleShown),
+    ...IDENTITY_NUMBER,
     required: ({ config }) => !config.roles.isBroker,
     component: vehicleNamed,
     pattern: LETTERS_DIGITS,
@@ -545,6 +572,7 @@ const STEP_4: LoanApplicationRule[] = [
   {
     name: 'VehicleVinNumber',
     condition: all(broker, when(isVehicleShown)),
+    ...IDENTITY_NUMBER,
     pattern: LETTERS_DIGITS,
     maxLength: VIN_MAX_LENGTH,
     messages: { pattern: MESSAGES.lettersAndNumbers, max: MESSAGES.lettersAndNumbers },
@@ -559,6 +587,7 @@ const STEP_4: LoanApplicationRule[] = [
   {
     name: 'IncomeChangeReason',
     condition: when(isIncomeChangeReasonShown),
+    personal: true,
     required: true,
     pattern: FREE_TEXT,
     maxLength: 250,
@@ -567,21 +596,15 @@ const STEP_4: LoanApplicationRule[] = [
   choice('BrokerIllionSwitch', BROKER_ILLION_SWITCH_OPTIONS, {
     condition: ({ config }) => isBankStatementSwitchShown(config),
   }),
+  { name: 'AdditionalInformation', personal: true, maxLength: 250 },
   {
-    name: 'BrokerIllionIframe',
-    condition: when(isBankStatementFrameShown),
-    required: true,
-    component: bankStatementSent,
-    messages: { required: MESSAGES.bankStatement },
+    ...incomeRule<Config>('Income', {
+      required: true,
+      condition: ({ config }) => isIncomeShown(config),
+      sources: ({ config }) => config.incomeSourceOptions.map((option) => option.value),
+    }),
+    personal: true,
   },
-  // Set by the bank-statement frame's messages; nothing for the applicant to fix.
-  { name: 'BrokerIllionDocumentId', condition: when(isBankStatementFrameShown) },
-  { name: 'AdditionalInformation', maxLength: 250 },
-  incomeRule<Config>('Income', {
-    required: true,
-    condition: ({ config }) => isIncomeShown(config),
-    sources: ({ config }) => config.incomeSourceOptions.map((option) => option.value),
-  }),
 ];
 
 /** The rule table of each step, in the order the fields appear. */
@@ -604,3 +627,15 @@ export function stepOfField(name: string): Step | null {
   }
   return null;
 }
+
+/**
+ * The names that carry personal data in a saved or posted application: the fields the table flags
+ * `personal`, and the flattened address parts saved next to Address (§3 step 2). Log redaction
+ * and client-log redaction both read this list.
+ */
+export const PERSONAL_FIELD_NAMES: readonly string[] = [
+  ...STEPS.flatMap((step) => STEP_RULES[step])
+    .filter((rule) => rule.personal)
+    .map((rule) => rule.name),
+  ...Object.keys(flattenAddress(emptyAddress())),
+];

@@ -14,4 +14,3 @@ export * from './query.ts';
 export * from './save-data.ts';
 export * from './context.ts';
 export * from './validate.ts';
-export * from './uploads.ts';

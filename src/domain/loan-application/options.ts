@@ -2,7 +2,6 @@
  * The value lists that the rule table and the UI share (loan-application §3, §4).
  * The `value` is what is saved in FormData; the `label` is what the applicant sees.
  */
-import { INCOME_FREQUENCIES, type IncomeFrequency } from '../forms/income.ts';
 
 export interface Option<Value extends string = string> {
   value: Value;
@@ -12,12 +11,9 @@ export interface Option<Value extends string = string> {
 const labelled = <Value extends string>(...values: Value[]): Option<Value>[] =>
   values.map((value) => ({ value, label: value }));
 
+/** JointApplication, BrokerOptInCci, ExistingCustomer, Residency and ImpendingIncomeChange are Yes/No (§3). */
 export type YesNo = 'Yes' | 'No';
 export const YES_NO_OPTIONS: readonly Option<YesNo>[] = labelled('Yes', 'No');
-
-/** JointApplication, BrokerOptInCci, ExistingCustomer, Residency and ImpendingIncomeChange are Yes/No (§3). */
-export const RESIDENCY_OPTIONS = YES_NO_OPTIONS;
-export const IMPENDING_INCOME_CHANGE_OPTIONS = YES_NO_OPTIONS;
 
 // ContactNumberType is "Mobile or other", at most 6 characters (§3, §5).
 export type ContactNumberType = 'Mobile' | 'Home' | 'Work';
@@ -145,11 +141,6 @@ export const BROKER_ILLION_SWITCH_OPTIONS: readonly Option<BrokerIllionSwitch>[]
   { value: 'Yes', label: 'Yes' },
   { value: 'Later/No', label: 'Later/No' },
 ];
-
-// Income row frequencies (site-and-tools §3 "Income widget row"); the list itself lives with the income rules.
-export const INCOME_FREQUENCY_OPTIONS: readonly Option<IncomeFrequency>[] = labelled(
-  ...INCOME_FREQUENCIES,
-);
 
 /** The LoanPurpose value that reveals LoanPurposeOther. */
 export const LOAN_PURPOSE_OTHER_VALUE = 'Other';

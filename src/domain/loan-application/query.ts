@@ -4,6 +4,7 @@
  */
 import { loanAmountsFor, type LoanAmounts } from './amounts.ts';
 import type { LoanApplicationConfig } from './config.ts';
+import { WHOLE_DOLLARS } from '../validation/patterns.ts';
 import { LOAN_PURPOSE_MAX_LENGTH, LOAN_PURPOSE_PATTERN } from './fields.ts';
 import { findReferrer } from './roles.ts';
 
@@ -66,8 +67,6 @@ export function readLoanApplicationQuery(search: SearchInput): LoanApplicationQu
   if (query.purpose !== null) query.purpose = query.purpose.replace(/\+/g, ' ').trim() || null;
   return query;
 }
-
-const WHOLE_DOLLARS = /^\d+$/;
 
 /** A query amount is whole dollars that the slider offers or that lie within the specific-amount bounds. */
 export function isQueryAmountValid(amount: string, config: LoanAmounts): boolean {

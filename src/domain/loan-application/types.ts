@@ -37,28 +37,5 @@ export interface LoanApplicationFormState {
   Source: ApplicationSource | null;
 }
 
-/** The body of POST /api/loan-app/save (§7). */
-export interface SaveRequest {
-  Step: Step;
-  /** Empty until the first save answers with one. */
-  Token: string | null;
-  Guid: string | null;
-  /** JSON of the form values (dates as yyyy/MM/dd). */
-  FormData: string;
-  /** JSON of LoanApplicationFormState. */
-  FormState: string;
-  CentrixResult: string | null;
-  LastName: string | null;
-  /** The portal customer's object id (logged-in users only). */
-  ObjectId: string | null;
-  ReferrerDataToken: string | null;
-}
-
-/** The 200 answer of the save call (§7). */
-export interface SaveResponse {
-  Token: string;
-  Guid: string;
-  CentrixResult: string | null;
-  /** True once the application is complete (after step 4). */
-  Complete?: boolean;
-}
+// The save call's body and answer are the wire contract's (src/domain/contracts/loan-app.ts).
+export type { SaveRequest } from '../contracts/loan-app.ts';

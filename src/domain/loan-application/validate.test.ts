@@ -545,12 +545,9 @@ describe('step 3: identity (loan-application §5)', () => {
     ).toEqual({});
   });
 
-  it("requires a broker's ID upload: 'Please upload a file.' (loan-application §5)", () => {
-    expect(message(3, 'DriverLicenceIdUpload', {}, BROKER)).toBe('Please upload a file.');
-    expect(message(3, 'PassportIdUpload', { ProofType: 'PASS' }, BROKER)).toBe(
-      'Please upload a file.',
-    );
-    expect(message(3, 'DriverLicenceIdUpload')).toBeUndefined();
+  it('asks a broker for no ID upload until a step renders the upload widget (issue 7 finding 1)', () => {
+    expect(errors(3, { ProofType: 'PASS' }, BROKER)).not.toHaveProperty('PassportIdUpload');
+    expect(errors(3, { ProofType: 'NZDL' }, BROKER)).not.toHaveProperty('DriverLicenceIdUpload');
   });
 });
 
@@ -713,33 +710,11 @@ describe('step 4: security, employment and income (loan-application §5)', () =>
     );
   });
 
-  it("asks a broker for a bank statement after Yes: 'Please submit a bank statement' (loan-application §5)", () => {
+  it('asks a broker the bank-statement question, but no statement until a step renders the frame (issue 7 finding 1)', () => {
     expect(message(4, 'BrokerIllionSwitch', {}, BROKER)).toBe('This field is required');
-    expect(message(4, 'BrokerIllionIframe', { BrokerIllionSwitch: 'Yes' }, BROKER)).toBe(
-      'Please submit a bank statement',
+    expect(errors(4, { BrokerIllionSwitch: 'Yes' }, BROKER)).not.toHaveProperty(
+      'BrokerIllionIframe',
     );
-    expect(
-      message(
-        4,
-        'BrokerIllionIframe',
-        { BrokerIllionSwitch: 'Yes', BrokerIllionIframe: '[]' },
-        BROKER,
-      ),
-    ).toBe('Please submit a bank statement');
-    expect(
-      message(
-        4,
-        'BrokerIllionIframe',
-        {
-          BrokerIllionSwitch: 'Yes',
-          BrokerIllionIframe: '[{"status":"complete","reference":"AC-webid:1"}]',
-        },
-        BROKER,
-      ),
-    ).toBeUndefined();
-    expect(
-      message(4, 'BrokerIllionIframe', { BrokerIllionSwitch: 'Later/No' }, BROKER),
-    ).toBeUndefined();
   });
 
   it('asks no bank statement when the provider step is disabled (loan-application §6)', () => {

@@ -2,6 +2,9 @@
 export type {
   ErrorKind,
   FieldError,
+  FieldFacts,
+  FieldInputMode,
+  FieldInputType,
   FieldErrors,
   FieldRule,
   FormValues,
@@ -19,3 +22,4 @@ export {
   validateFields,
 } from './engine.ts';
 export * from './patterns.ts';
+export { textValue } from './text-value.ts';

@@ -195,6 +195,9 @@ export const MONTH = /^\d{2}$/;
 /** Version (spec: "like v1.2"): a policy version; v1, v1.2 and v1.2.3 pass. */
 export const VERSION = /^v\d+(?:\.\d+)*$/;
 
+/** An amount in whole dollars: digits only (loan-application §5 broker amounts, LoanAmountSpecific). */
+export const WHOLE_DOLLARS = /^\d+$/;
+
 /** Financial dependants (spec: "a single digit optionally followed by +"): 0 to 9, and 9+. */
 export const FINANCIAL_DEPENDANTS = /^\d\+?$/;
 

@@ -38,7 +38,31 @@ export interface RuleContext<Config = unknown> {
 /** A predicate over the context; conditions, required-ness and disabled-ness may depend on other values. */
 export type Predicate<Config = unknown> = (context: RuleContext<Config>) => boolean;
 
-export interface FieldRule<Config = unknown> {
+/**
+ * How a text-like field is entered (the input's type attribute). 'hidden': a value the page sets
+ * itself (query, configuration); it is never rendered as an input and never required.
+ */
+export type FieldInputType = 'text' | 'email' | 'tel' | 'hidden';
+
+/** The on-screen keyboard a field asks for (the inputmode attribute). */
+export type FieldInputMode = 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
+
+/**
+ * The widget facts of a field, read by the browser's widgets and the server's log redaction, so
+ * a field's limits and nature are written once (architecture "One definition per field").
+ */
+export interface FieldFacts {
+  type?: FieldInputType;
+  /** The autofill token; required by WCAG 1.3.5 for personal data the browser may know. */
+  autocomplete?: string;
+  inputMode?: FieldInputMode;
+  /** False for codes and numbers a spell checker would only mark wrong. */
+  spellCheck?: false;
+  /** Identifies a person or describes them: never logged, redacted from client logs. */
+  personal?: true;
+}
+
+export interface FieldRule<Config = unknown> extends FieldFacts {
   /** The input's name (the key in FormValues and in the saved form data). */
   name: string;
   required?: boolean | Predicate<Config>;

@@ -1,34 +1,11 @@
-/** One suggestion (site-and-tools §3): the display text and the id to ask the detail for. */
-export interface AddressSuggestion {
-  Address: string;
-  Id: string;
-}
+import type {
+  AddressDetailAnswer as AddressDetail,
+  AddressSuggestion,
+} from '#domain/contracts/address-finder.ts';
 
-/**
- * Every field of site-and-tools §3 "Address detail response". Absent parts are null, never
- * missing. StreetName followed by StreetType reads as the road is signed; Street is the full road
- * name. Box addresses carry BoxType, Number, LobbyName, Mailtown (also in City) and Postcode.
- */
-export interface AddressDetail {
-  UnitType: string | null;
-  UnitIdentifier: string | null;
-  Floor: string | null;
-  BuildingName: string | null;
-  Number: string | null;
-  Alpha: string | null;
-  StreetName: string | null;
-  Street: string | null;
-  StreetType: string | null;
-  Suburb: string | null;
-  City: string | null;
-  Postcode: string | null;
-  BoxType: string | null;
-  LobbyName: string | null;
-  Mailtown: string | null;
-  RuralDeliveryNumber: string | null;
-  Lat: number | null;
-  Long: number | null;
-}
+// The provider answers in the wire contract's shapes (site-and-tools §3).
+export type { AddressDetail, AddressSuggestion };
+export { ADDRESS_SEARCH_MAX_RESULTS } from '#domain/contracts/address-finder.ts';
 
 /**
  * The address service behind /api/address-finder: our own index (default) or an outside
@@ -44,6 +21,3 @@ export interface AddressProvider {
   /** Whether a string can be an id of this provider at all (a malformed id is a 400, not a 404). */
   isValidId(id: string): boolean;
 }
-
-/** Issue 3: "at most 10, best first". */
-export const ADDRESS_SEARCH_MAX_RESULTS = 10;

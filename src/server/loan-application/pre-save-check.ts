@@ -1,14 +1,8 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
+import type { PreSaveCheckAnswer } from '#domain/contracts/loan-app.ts';
+import { PRE_SAVE_CHECK_FAILED_MESSAGE } from '#domain/contracts/wire.ts';
 import type { ServiceDeps } from '../services.ts';
 import { applications } from '../db/schema/index.ts';
-
-// spec: loan-application §8 (the known message that opens app-pre-save-check-error-modal)
-export const PRE_SAVE_CHECK_FAILED_MESSAGE = 'pre-save check failed';
-
-export interface PreSaveCheckResult {
-  success: boolean;
-  message: string;
-}
 
 const MS_PER_DAY = 86_400_000;
 
@@ -20,7 +14,7 @@ const MS_PER_DAY = 86_400_000;
 export async function runPreSaveCheck(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'clock'>,
   input: { email: string; ownToken: string | undefined },
-): Promise<PreSaveCheckResult> {
+): Promise<PreSaveCheckAnswer> {
   const days = deps.config.env.PRE_SAVE_CHECK_DAYS;
   const since = new Date(deps.clock().getTime() - days * MS_PER_DAY);
   const conditions = [

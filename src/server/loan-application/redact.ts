@@ -3,6 +3,8 @@
  * needs the shape of what went wrong (step, validation summary, which fields held what kind of value),
  * not the applicant's identity. Pure: no I/O, no framework.
  */
+import { PERSONAL_FIELD_NAMES } from '#domain/loan-application/fields.ts';
+import { NON_FIELD_SECRET_KEYS } from '../logger.ts';
 
 export const REDACTED = '[Redacted]';
 const TRUNCATED = '[Truncated]';
@@ -10,52 +12,13 @@ const TRUNCATED = '[Truncated]';
 const MAX_DEPTH = 12;
 
 /**
- * Form fields (loan-application §3) and request fields whose value identifies a person or grants
- * access to an application; matched case-insensitively. Flattened address parts are matched by prefix.
+ * Keys whose value identifies a person or opens an application, matched case-insensitively: the
+ * fields the rule table flags personal (with the flattened address parts) and the logger's named
+ * non-field secrets.
  */
-const PERSONAL_FIELDS = new Set(
-  [
-    'Title',
-    'FirstName',
-    'MiddleName',
-    'LastName',
-    'Email',
-    'ContactNumber',
-    'DateOfBirth',
-    'JointApplicantFirstName',
-    'JointApplicantLastName',
-    'JointApplicantEmail',
-    'JointApplicantPhoneNumber',
-    'BrokerEmailSubmission',
-    'DriverLicenceNumber',
-    'DriverLicenceVersion',
-    'DriverLicenceIdUpload',
-    'PassportNumber',
-    'PassportExpiry',
-    'PassportIdUpload',
-    'VisaExpiry',
-    'VehicleRegistrationNumber',
-    'VehicleVinNumber',
-    'EmploymentCompany',
-    'EmploymentWorkPhoneNumber',
-    'PreviousEmploymentCompany',
-    'PreviousEmploymentWorkPhoneNumber',
-    'LoanAmountDescription',
-    'LoanPurposeOther',
-    'IncomeChangeReason',
-    'AdditionalInformation',
-    'BrokerIllionDocumentId',
-    'Token',
-    'Guid',
-    'appReference',
-    'guid',
-    'referrerDataToken',
-    'ReferrerDataToken',
-  ].map((name) => name.toLowerCase()),
+const PERSONAL_KEYS = new Set(
+  [...PERSONAL_FIELD_NAMES, ...NON_FIELD_SECRET_KEYS].map((name) => name.toLowerCase()),
 );
-const PERSONAL_PREFIXES = ['address', 'previousaddress'];
-// Durations are not personal and help support: AddressDurationMonth, PreviousAddressYear ...
-const NOT_PERSONAL = /(duration)?(month|year)$/i;
 
 /**
  * Values that look like identity numbers or contact details, wherever they appear in free text:
@@ -73,9 +36,7 @@ const SENSITIVE_TEXT = [
 const VALIDATION_SUMMARY_KEY = /validation|errors|summary/i;
 
 function isPersonalField(key: string): boolean {
-  const lower = key.toLowerCase();
-  if (PERSONAL_FIELDS.has(lower)) return true;
-  return PERSONAL_PREFIXES.some((prefix) => lower.startsWith(prefix)) && !NOT_PERSONAL.test(key);
+  return PERSONAL_KEYS.has(key.toLowerCase());
 }
 
 function redactText(text: string): string {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CAPTCHA_FALLBACK_FIELD } from '#domain/captcha/protocol.ts';
+import type { SaveAnswer, SaveBody } from '#domain/contracts/loan-app.ts';
 import { readAddressValue, flattenAddress } from '#domain/address/index.ts';
 import {
   DATE_FIELD_NAMES,
@@ -30,33 +31,6 @@ import { creditApplicantFrom } from './credit-applicant.ts';
 import { isSpecificAmountChosen, ruleContextFor, validateForSave } from './step-validation.ts';
 import { newApplicationGuid, newApplicationToken } from './tokens.ts';
 import { parseJsonObject } from './json-input.ts';
-
-/** The body of POST /api/loan-app/save after its schema (loan-application §7). */
-export interface SaveBody {
-  Step: number;
-  Token?: string | undefined;
-  Guid?: string | undefined;
-  FormData: string;
-  FormState?: string | undefined;
-  CentrixResult?: string | undefined;
-  LastName?: string | undefined;
-  ObjectId?: string | undefined;
-  ReferrerDataToken?: string | undefined;
-  [CAPTCHA_FALLBACK_FIELD]?: boolean | string | undefined;
-}
-
-/** The 200 answer: the spec's fields (§7) plus the short reference and the stored step. */
-export interface SaveAnswer {
-  Token: string;
-  Guid: string;
-  CentrixResult: string | null;
-  /** The Application ID to show (§2 step header): a short number, not the token. */
-  Reference: string;
-  /** The highest step the applicant may now open (1 to 4). */
-  Step: number;
-  /** Present (true) once the application is complete, after step 4. */
-  Complete?: true;
-}
 
 // A full application is a few KB of JSON; this leaves room and keeps junk out of the database.
 export const MAX_FORM_DATA_CHARS = 200_000;

@@ -17,9 +17,17 @@ export function entryKey(manifest: Manifest): string {
 }
 
 /**
+ * Modules the browser imports only when the visitor acts (a call, a click), never as a page
+ * mounts: the answer schemas of the wire contracts (docs/decisions/024) and modules named
+ * `*.on-demand.ts(x)` (docs/decisions/028). They are not part of a page's initial JavaScript.
+ */
+const loadsOnDemand = (key: string) =>
+  key.startsWith('src/domain/contracts/') || /\.on-demand\.tsx?$/.test(key);
+
+/**
  * The chunks that `keys` load: themselves and their static imports. With `onMount`, also what
  * route code imports on demand as it mounts (the map's Leaflet), but never the entry's dynamic
- * imports, which are the other routes.
+ * imports, which are the other routes, nor what loads only with a call's answer.
  */
 export function chunkClosure(
   manifest: Manifest,
@@ -33,7 +41,7 @@ export function chunkClosure(
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
     if (options.onMount && !chunk.isEntry)
-      for (const lazy of chunk.dynamicImports ?? []) visit(lazy);
+      for (const lazy of chunk.dynamicImports ?? []) if (!loadsOnDemand(lazy)) visit(lazy);
   };
   for (const key of keys) visit(key);
   return [...seen].map((key) => manifest[key]!);

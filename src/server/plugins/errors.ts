@@ -1,10 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError as ApiErrorBody } from '#domain/contracts/api.ts';
 import { HttpError, type FieldErrors } from '../http-error.ts';
-
-export interface ApiErrorBody {
-  error: string;
-  fields?: FieldErrors;
-}
 
 // Fastify's own client-error codes, mapped to messages a caller can act on.
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {

@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthContract, readinessContract } from '#domain/contracts/health.ts';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The process is up and answering.
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get(healthContract.path, { schema: { response: healthContract.response } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   // Ready to serve: the database answers.
-  app.get('/readyz', async (request, reply) => {
-    try {
-      await app.database.ping();
-      return { status: 'ok', database: app.database.driver };
-    } catch (error) {
-      request.log.warn({ err: error }, 'database not reachable');
-      return reply.status(503).send({ error: 'The database is not reachable.' });
-    }
-  });
+  app.get(
+    readinessContract.path,
+    { schema: { response: readinessContract.response } },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+        return { status: 'ok' as const, database: app.database.driver };
+      } catch (error) {
+        request.log.warn({ err: error }, 'database not reachable');
+        return reply.status(503).send({ error: 'The database is not reachable.' });
+      }
+    },
+  );
 }

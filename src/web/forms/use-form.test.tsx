@@ -172,6 +172,6 @@ describe('the form runtime on a page (loan-application §5, site-and-tools §5 "
       'One more check, please',
     );
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('group', { name: captchaCopy.fallbackMessage })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: captchaCopy.fallbackMessage })).toBeTruthy();
   });
 });

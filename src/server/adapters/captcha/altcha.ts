@@ -9,6 +9,7 @@ import {
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import { type CaptchaAction, type ChallengeKind } from '#domain/captcha/protocol.ts';
+import { captchaChallengeContract } from '#domain/contracts/captcha.ts';
 import type { CaptchaAdapter, CaptchaVerdict, PowChallenge } from './types.ts';
 import type { RedemptionStore } from './redemption-store.ts';
 
@@ -94,7 +95,7 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaAdapter {
     clientConfig() {
       return {
         provider: 'altcha',
-        challengeUrl: '/api/captcha/challenge',
+        challengeUrl: captchaChallengeContract.path,
         fallbackExpirySeconds: options.fallbackExpirySeconds,
       };
     },

@@ -1,4 +1,5 @@
 import type { CaptchaAction, CaptchaConfig, ChallengeKind } from '#domain/captcha/protocol.ts';
+import type { CaptchaChallenge } from '#domain/contracts/captcha.ts';
 
 /** What a provider says about the invisible token sent with a call. */
 export type CaptchaVerdict = 'ok' | 'fallback-required' | 'invalid';
@@ -11,11 +12,8 @@ export interface CaptchaCheck {
   lastName?: string | undefined;
 }
 
-/** A proof-of-work challenge as the browser receives it (altcha-lib's Challenge). */
-export interface PowChallenge {
-  parameters: Record<string, unknown>;
-  signature?: string;
-}
+/** A proof-of-work challenge as the browser receives it (altcha-lib's Challenge): the wire contract's type. */
+export type { CaptchaChallenge as PowChallenge } from '#domain/contracts/captcha.ts';
 
 /**
  * A captcha provider (architecture: self-hosted proof of work by default, reCAPTCHA v3 + v2 fallback
@@ -29,7 +27,7 @@ export interface CaptchaAdapter {
   /** What GET /api/captcha/config answers. */
   clientConfig(): CaptchaConfig;
   /** Proof-of-work providers only: a fresh signed challenge for GET /api/captcha/challenge. */
-  createChallenge?(action: CaptchaAction, kind: ChallengeKind): Promise<PowChallenge>;
+  createChallenge?(action: CaptchaAction, kind: ChallengeKind): Promise<CaptchaChallenge>;
 }
 
 /** The provider could not be reached: the caller answers 503, never "invalid" (the applicant did nothing wrong). */

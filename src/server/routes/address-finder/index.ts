@@ -1,69 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ADDRESS_SEARCH_MIN_CHARS } from '#domain/address/address-finder.ts';
 import {
-  ADDRESS_SEARCH_MAX_RESULTS,
-  type AddressProvider,
-} from '#server/address-search/address-provider.ts';
+  addressDetailContract,
+  addressFinderConfigContract,
+  addressSearchContract,
+  addressSearchPostalContract,
+} from '#domain/contracts/address-finder.ts';
+import type { AddressProvider } from '#server/address-search/address-provider.ts';
 import { HttpError } from '#server/http-error.ts';
 
 /** The three calls of site-and-tools §7, answered by GET /api/address-finder/config (§3 "Address-finder configuration"). */
-export const ADDRESS_FINDER_URLS = {
-  search: '/api/address-finder/search',
-  searchPostal: '/api/address-finder/search-postal',
-  detail: '/api/address-finder/detail',
-} as const;
-
-/** Longer than any NZ address; a longer query is a mistake or abuse, answered with a 400. */
-export const ADDRESS_QUERY_MAX_CHARS = 200;
-const ADDRESS_ID_MAX_CHARS = 64;
-
-// A repeated key (?query=a&query=b) arrives as an array and fails z.string(): a 400, never a 500.
-// The query is passed on untrimmed: a trailing space says the last word is finished.
-const searchQuery = z.object({
-  query: z
-    .string({ error: 'query is required, once' })
-    .max(ADDRESS_QUERY_MAX_CHARS, `query must have at most ${ADDRESS_QUERY_MAX_CHARS} characters`)
-    .refine(
-      (query) => query.trim().length >= ADDRESS_SEARCH_MIN_CHARS,
-      `query must have at least ${ADDRESS_SEARCH_MIN_CHARS} characters`,
-    ),
-});
-
-const detailQuery = z.object({
-  id: z
-    .string({ error: 'id is required, once' })
-    .trim()
-    .min(1, 'id is required')
-    .max(ADDRESS_ID_MAX_CHARS, 'id is not an address id'),
-});
-
-const suggestions = z
-  .array(z.object({ Address: z.string(), Id: z.string() }))
-  .max(ADDRESS_SEARCH_MAX_RESULTS);
-
-const text = z.string().nullable();
-const detail = z.object({
-  UnitType: text,
-  UnitIdentifier: text,
-  Floor: text,
-  BuildingName: text,
-  Number: text,
-  Alpha: text,
-  StreetName: text,
-  Street: text,
-  StreetType: text,
-  Suburb: text,
-  City: text,
-  Postcode: text,
-  BoxType: text,
-  LobbyName: text,
-  Mailtown: text,
-  RuralDeliveryNumber: text,
-  Lat: z.number().nullable(),
-  Long: z.number().nullable(),
-});
+const ADDRESS_FINDER_URLS = {
+  search: addressSearchContract.path,
+  searchPostal: addressSearchPostalContract.path,
+  detail: addressDetailContract.path,
+};
 
 // A typing visitor sends one search per 300 ms pause (site-and-tools §9): 300 a minute is generous
 // for people and still stops a scraper walking the index.
@@ -82,13 +33,21 @@ export async function addressFinderRoutes(fastify: FastifyInstance): Promise<voi
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const provider = (): AddressProvider => app.adapters.address;
 
-  app.get('/api/address-finder/config', { config: CONFIG_LIMIT }, async () => ({
-    addressFinder: ADDRESS_FINDER_URLS,
-  }));
+  app.get(
+    addressFinderConfigContract.path,
+    { schema: { response: addressFinderConfigContract.response }, config: CONFIG_LIMIT },
+    async () => ({ addressFinder: ADDRESS_FINDER_URLS }),
+  );
 
   app.get(
-    ADDRESS_FINDER_URLS.search,
-    { schema: { querystring: searchQuery, response: { 200: suggestions } }, config: SEARCH_LIMIT },
+    addressSearchContract.path,
+    {
+      schema: {
+        querystring: addressSearchContract.querystring,
+        response: addressSearchContract.response,
+      },
+      config: SEARCH_LIMIT,
+    },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
       return provider().search(request.query.query);
@@ -96,8 +55,14 @@ export async function addressFinderRoutes(fastify: FastifyInstance): Promise<voi
   );
 
   app.get(
-    ADDRESS_FINDER_URLS.searchPostal,
-    { schema: { querystring: searchQuery, response: { 200: suggestions } }, config: SEARCH_LIMIT },
+    addressSearchPostalContract.path,
+    {
+      schema: {
+        querystring: addressSearchPostalContract.querystring,
+        response: addressSearchPostalContract.response,
+      },
+      config: SEARCH_LIMIT,
+    },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
       return provider().searchPostal(request.query.query);
@@ -105,8 +70,14 @@ export async function addressFinderRoutes(fastify: FastifyInstance): Promise<voi
   );
 
   app.get(
-    ADDRESS_FINDER_URLS.detail,
-    { schema: { querystring: detailQuery, response: { 200: detail } }, config: DETAIL_LIMIT },
+    addressDetailContract.path,
+    {
+      schema: {
+        querystring: addressDetailContract.querystring,
+        response: addressDetailContract.response,
+      },
+      config: DETAIL_LIMIT,
+    },
     async (request, reply) => {
       const { id } = request.query;
       if (!provider().isValidId(id))

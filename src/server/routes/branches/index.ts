@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  branchListContract,
+  mapConfigContract,
+  nearestBranchesContract,
+  type MapConfig,
+} from '#domain/contracts/branches.ts';
 import { NEAREST_BRANCH_COUNT, nearestBranches } from '#domain/branches/nearest-branches.ts';
 import { listBranches } from './repository.ts';
 
@@ -9,38 +14,6 @@ import { listBranches } from './repository.ts';
 const BRANCH_LIST_CACHE_CONTROL = 'public, max-age=300';
 // The query holds the visitor's location: browsers may reuse the answer, shared caches may not.
 const NEAREST_CACHE_CONTROL = 'private, max-age=300';
-const MAX_NEAREST_COUNT = 50;
-
-/** A decimal degrees query value: a plain number in range, never "", "1e3", "Infinity" or a repeated key. */
-const degrees = (name: string, limit: number) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .regex(/^[-+]?\d{1,3}(\.\d+)?$/, `${name} must be a number in decimal degrees`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(-limit, `${name} must be between -${limit} and ${limit}`)
-        .max(limit, `${name} must be between -${limit} and ${limit}`),
-    );
-
-const nearestQuery = z.object({
-  lat: degrees('lat', 90),
-  lng: degrees('lng', 180),
-  count: z
-    .string()
-    .regex(/^\d{1,3}$/, 'count must be a whole number')
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, 'count must be at least 1')
-        .max(MAX_NEAREST_COUNT, `count must be at most ${MAX_NEAREST_COUNT}`),
-    )
-    .optional(),
-});
 
 /**
  * The branch finder's API: the map data call (site-and-tools §7 "GET {data-dataurl of the map
@@ -50,8 +23,11 @@ const nearestQuery = z.object({
 export async function branchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/branches', async (request, reply) => {
-    const body = JSON.stringify(await listBranches(app.db));
+  // Encoded through the contract here rather than by the serializer: the ETag needs the JSON text.
+  app.get(branchListContract.path, async (request, reply) => {
+    const body = JSON.stringify(
+      branchListContract.response[200].encode(await listBranches(app.db)),
+    );
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('cache-control', BRANCH_LIST_CACHE_CONTROL).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
@@ -59,8 +35,13 @@ export async function branchRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.get(
-    '/api/branches/nearest',
-    { schema: { querystring: nearestQuery } },
+    nearestBranchesContract.path,
+    {
+      schema: {
+        querystring: nearestBranchesContract.querystring,
+        response: nearestBranchesContract.response,
+      },
+    },
     async (request, reply) => {
       const { lat, lng, count = NEAREST_BRANCH_COUNT } = request.query;
       const nearest = nearestBranches(
@@ -77,17 +58,17 @@ export async function branchRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   // Only the tile URL and its attribution: the browser needs them after a client-side navigation.
-  app.get('/api/map/config', async (_request, reply) => {
-    reply.header('cache-control', BRANCH_LIST_CACHE_CONTROL);
-    return mapConfig(app);
-  });
+  app.get(
+    mapConfigContract.path,
+    { schema: { response: mapConfigContract.response } },
+    async (_request, reply) => {
+      reply.header('cache-control', BRANCH_LIST_CACHE_CONTROL);
+      return mapConfig(app);
+    },
+  );
 }
 
-export interface MapConfig {
-  /** Leaflet tile URL template; empty means no tile layer (the map still shows markers). */
-  tileUrl: string;
-  tileAttribution: string;
-}
+export type { MapConfig };
 
 export function mapConfig(app: FastifyInstance): MapConfig {
   return { tileUrl: app.env.MAP_TILE_URL, tileAttribution: app.env.MAP_TILE_ATTRIBUTION };

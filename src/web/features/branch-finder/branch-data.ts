@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { Branch } from '#domain/branches/branch.ts';
+import { API, readAnswer } from '#domain/contracts/wire.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 import type { MapTiles } from './map-settings.ts';
 
@@ -8,17 +10,26 @@ export interface BranchFinderData {
   map: MapTiles;
 }
 
-async function getJson<T>(url: string): Promise<T> {
+// The answer schemas load with the first call, not with the page (docs/decisions/024).
+const answerSchemas = () => import('#domain/contracts/branches.ts');
+type BranchContracts = Awaited<ReturnType<typeof answerSchemas>>;
+
+/** GETs an answer and checks it against its contract: a malformed answer fails like a failed call. */
+async function getAnswer<Schema extends z.ZodType>(
+  url: string,
+  schemaOf: (contracts: BranchContracts) => Schema,
+): Promise<z.output<Schema>> {
+  const contracts = answerSchemas();
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return (await response.json()) as T;
+  const answer = readAnswer(schemaOf(await contracts), await response.json());
+  if (answer === null) throw new Error(`GET ${url} answered something else than its contract`);
+  return answer;
 }
 
 /** The branch list from the map data call (site-and-tools §7 "GET {data-dataurl of the map element}"). */
-export const BRANCHES_DATA_URL = '/api/branches';
-
 export function fetchBranches(): Promise<Branch[]> {
-  return getJson<Branch[]>(BRANCHES_DATA_URL);
+  return getAnswer(API.branchList.path, (contracts) => contracts.branchListContract.response[200]);
 }
 
 /**

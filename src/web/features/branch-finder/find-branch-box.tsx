@@ -1,17 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Branch } from '#domain/branches/branch.ts';
-import { nearestBranch } from '#domain/branches/nearest-branches.ts';
-import { findBranchesForPlace } from '#domain/branches/search.ts';
 import { branchFinderText } from '#content/branch-finder-text.ts';
 import { Field, describedBy } from '#web/widgets/field/field.tsx';
 import { usePermissionRequest } from '#web/site/permissions/use-permission-request.tsx';
-import { locateVisitor } from '#web/site/permissions/locate-visitor.ts';
 import { fetchBranches } from './branch-data.ts';
-import { locationMessage } from './location-message.ts';
 import './branch-finder.css';
 
 const FINDER_PATH = '/find-a-branch-near-you/';
+const actions = () => import('./find-branch.on-demand.ts');
 
 /**
  * The find-a-branch box (site-and-tools §2): sends the visitor to the nearest branch's page, found
@@ -64,6 +61,7 @@ export function FindBranchBox() {
     }
     setError(undefined);
     void run(async () => {
+      const { findBranchesForPlace } = await actions();
       const found = findBranchesForPlace(await branches(), place);
       if (found.length === 1) navigate(found[0]!.url);
       else if (found.length > 1) setChoices(found);
@@ -77,6 +75,7 @@ export function FindBranchBox() {
   function onUseLocation() {
     setError(undefined);
     void run(async () => {
+      const { locateVisitor, locationMessage, nearestBranch } = await actions();
       const result = await locateVisitor(request);
       if (result.kind !== 'located') {
         setMessage(locationMessage(result) ?? '');

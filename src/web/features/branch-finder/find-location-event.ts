@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import type { BrowsingConversion } from '#domain/contracts/conversions.ts';
+import { API } from '#domain/contracts/wire.ts';
 
 // spec: site-and-tools §2 "Pages whose address contains /find-a-branch-near-you/ fire a FindLocation event."
 const FIND_LOCATION_PATH = '/find-a-branch-near-you/';
@@ -14,10 +16,11 @@ export function useFindLocationEvent(): void {
   useEffect(() => {
     if (!pathname.includes(FIND_LOCATION_PATH) || sentFor.current === pathname) return;
     sentFor.current = pathname;
-    fetch('/api/conversions/browsing', {
-      method: 'POST',
+    const conversion: BrowsingConversion = { eventName: 'FindLocation', sourceUrl: pathname };
+    fetch(API.browsingConversion.path, {
+      method: API.browsingConversion.method,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ eventName: 'FindLocation', sourceUrl: pathname }),
+      body: JSON.stringify(conversion),
       keepalive: true,
     }).then(
       (response) => {

@@ -9,8 +9,5 @@ export const MAP_MAX_ZOOM = 17;
 export const MAP_FIT_MAX_ZOOM = 15;
 export const MAP_CLUSTER_ICON_PX = 45;
 
-/** The map's tile layer, from MAP_TILE_URL / MAP_TILE_ATTRIBUTION; an empty tileUrl means no tiles. */
-export interface MapTiles {
-  tileUrl: string;
-  tileAttribution: string;
-}
+/** The map's tile layer, as GET /api/map/config answers it (the wire contract's type). */
+export type { MapConfig as MapTiles } from '#domain/contracts/branches.ts';

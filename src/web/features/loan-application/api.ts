@@ -1,13 +1,25 @@
-import type { SaveRequest, SaveResponse } from '#domain/loan-application/types.ts';
 import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
 import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.ts';
+import type { ApplicationConversion } from '#domain/contracts/conversions.ts';
+import type { ResumeAnswer, SaveAnswer, SaveRequest } from '#domain/contracts/loan-app.ts';
+import {
+  API,
+  PRE_SAVE_CHECK_FAILED_MESSAGE,
+  readAnswer,
+  type ApplicationConversionEvent,
+} from '#domain/contracts/wire.ts';
 
-// Architecture "API surface": the configured paths of the application's calls.
-export const SAVE_PATH = '/api/loan-app/save';
-export const PRE_SAVE_CHECK_PATH = '/api/loan-app/pre-save-check';
-export const RESUME_PATH = '/api/loan-app/resume';
-export const LOG_PATH = '/api/loan-app/log';
-export const APPLICATION_CONVERSION_PATH = '/api/conversions/application';
+/**
+ * The answer schemas, loaded when a call starts (in parallel with it) rather than with the page:
+ * they are not needed before the first answer (docs/decisions/024).
+ */
+const answerSchemas = () =>
+  Promise.all([import('#domain/contracts/api.ts'), import('#domain/contracts/loan-app.ts')]).then(
+    ([api, loanApp]) => ({ ...api, ...loanApp }),
+  );
+
+// The application's pages name the events through this module, which sends them.
+export type { ApplicationConversionEvent };
 
 function captchaHeaders(captcha: CaptchaAnswer): Record<string, string> {
   const headers: Record<string, string> = { [CAPTCHA_RESPONSE_HEADER]: captcha.response };
@@ -23,14 +35,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The save answer as the client reads it (loan-application §7), plus the human reference the server adds. */
-export interface SaveAnswer extends SaveResponse {
-  Reference?: string;
-}
-
 /**
  * Outcomes of the save call, one per branch of loan-application §8: saved; 409 fallback captcha;
- * 401 session expired; 422 field errors; anything else a failure.
+ * 401 session expired; 422 field errors; anything else, or an answer that does not match the
+ * contract, a failure.
  */
 export type SaveOutcome =
   | { kind: 'saved'; answer: SaveAnswer }
@@ -40,10 +48,11 @@ export type SaveOutcome =
   | { kind: 'failed'; status: number };
 
 export async function saveStep(request: SaveRequest, captcha: CaptchaAnswer): Promise<SaveOutcome> {
+  const schemas = answerSchemas();
   let response: Response;
   try {
-    response = await fetch(SAVE_PATH, {
-      method: 'POST',
+    response = await fetch(API.loanAppSave.path, {
+      method: API.loanAppSave.method,
       headers: { 'content-type': 'application/json', ...captchaHeaders(captcha) },
       // g-Recaptcha-Fallback travels in the body too, as the spec's step 4 hidden field (§3).
       body: JSON.stringify(
@@ -56,36 +65,18 @@ export async function saveStep(request: SaveRequest, captcha: CaptchaAnswer): Pr
   if (response.status === 409) return { kind: 'fallback-captcha' };
   if (response.status === 401) return { kind: 'session-expired' };
   const body = await readJson(response);
+  const { apiErrorSchema, saveContract } = await schemas;
   if (response.status === 422) {
-    const { error, fields } = (body ?? {}) as { error?: unknown; fields?: unknown };
-    return {
-      kind: 'invalid',
-      fields: toFieldMessages(fields),
-      message: typeof error === 'string' ? error : '',
-    };
+    const error = readAnswer(apiErrorSchema, body);
+    if (!error) return { kind: 'failed', status: response.status };
+    return { kind: 'invalid', fields: error.fields ?? {}, message: error.error };
   }
-  if (response.status !== 200) return { kind: 'failed', status: response.status };
-  const answer = body as Partial<SaveAnswer> | undefined;
-  if (!answer || typeof answer.Token !== 'string' || typeof answer.Guid !== 'string')
-    return { kind: 'failed', status: response.status };
-  return { kind: 'saved', answer: answer as SaveAnswer };
-}
-
-/** The error shape's `fields` (name → message) with anything that is not a string dropped. */
-function toFieldMessages(fields: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (fields && typeof fields === 'object') {
-    for (const [name, message] of Object.entries(fields))
-      if (typeof message === 'string') out[name] = message;
-  }
-  return out;
+  const answer = response.status === 200 ? readAnswer(saveContract.response[200], body) : null;
+  return answer ? { kind: 'saved', answer } : { kind: 'failed', status: response.status };
 }
 
 export type PreSaveCheckOutcome =
   { kind: 'passed' } | { kind: 'failed-check' } | { kind: 'fallback-captcha' } | { kind: 'error' };
-
-// spec: loan-application §8 (the known message that opens app-pre-save-check-error-modal)
-export const PRE_SAVE_CHECK_FAILED_MESSAGE = 'pre-save check failed';
 
 /** POST /api/loan-app/pre-save-check with step 1's form data (§7). */
 export async function preSaveCheck(
@@ -94,15 +85,19 @@ export async function preSaveCheck(
   captcha: CaptchaAnswer,
 ): Promise<PreSaveCheckOutcome> {
   try {
-    const response = await fetch(PRE_SAVE_CHECK_PATH, {
-      method: 'POST',
+    const schemas = answerSchemas();
+    const response = await fetch(API.loanAppPreSaveCheck.path, {
+      method: API.loanAppPreSaveCheck.method,
       headers: { 'content-type': 'application/json', ...captchaHeaders(captcha) },
       body: JSON.stringify({ ...formData, ...(token ? { Token: token } : {}) }),
     });
     if (response.status === 409) return { kind: 'fallback-captcha' };
-    const body = (await readJson(response)) as { success?: unknown; message?: unknown } | undefined;
-    if (response.ok && body?.success === true) return { kind: 'passed' };
-    if (body?.success === false && body.message === PRE_SAVE_CHECK_FAILED_MESSAGE)
+    const { preSaveCheckContract } = await schemas;
+    const answer = response.ok
+      ? readAnswer(preSaveCheckContract.response[200], await readJson(response))
+      : null;
+    if (answer?.success === true) return { kind: 'passed' };
+    if (answer?.success === false && answer.message === PRE_SAVE_CHECK_FAILED_MESSAGE)
       return { kind: 'failed-check' };
     return { kind: 'error' };
   } catch {
@@ -110,42 +105,28 @@ export async function preSaveCheck(
   }
 }
 
-export interface ResumeAnswer {
-  Token: string;
-  Guid: string;
-  Reference?: string;
-  Step: number;
-  FormData: string;
-  FormState: string;
-  CentrixResult: string | null;
-  Complete: boolean;
-}
-
 export type ResumeOutcome =
   { kind: 'resumed'; answer: ResumeAnswer } | { kind: 'gone' } | { kind: 'error' };
 
-/** POST /api/loan-app/resume: restores the saved application from Token and Guid. 401/404 mean it cannot be resumed. */
+/** POST /api/loan-app/resume: restores the saved application from Token and Guid. 401/403/404 mean it cannot be resumed. */
 export async function resumeApplication(keys: {
   Token: string;
   Guid: string;
 }): Promise<ResumeOutcome> {
   try {
-    const response = await fetch(RESUME_PATH, {
-      method: 'POST',
+    const schemas = answerSchemas();
+    const response = await fetch(API.loanAppResume.path, {
+      method: API.loanAppResume.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ Token: keys.Token, Guid: keys.Guid }),
     });
     if (response.status === 401 || response.status === 403 || response.status === 404)
       return { kind: 'gone' };
-    const body = (await readJson(response)) as Partial<ResumeAnswer> | undefined;
-    if (
-      !response.ok ||
-      !body ||
-      typeof body.FormData !== 'string' ||
-      typeof body.Token !== 'string'
-    )
-      return { kind: 'error' };
-    return { kind: 'resumed', answer: body as ResumeAnswer };
+    const { resumeContract } = await schemas;
+    const answer = response.ok
+      ? readAnswer(resumeContract.response[200], await readJson(response))
+      : null;
+    return answer ? { kind: 'resumed', answer } : { kind: 'error' };
   } catch {
     return { kind: 'error' };
   }
@@ -164,33 +145,28 @@ export async function logToServer(
       LoggingToken: token ?? '',
       LoggingMessage: JSON.stringify(message),
     });
-    const response = await fetch(LOG_PATH, { method: 'POST', body });
+    const response = await fetch(API.loanAppLog.path, { method: API.loanAppLog.method, body });
     if (!response.ok) console.warn(`The application log was not accepted (${response.status}).`);
   } catch {
     console.warn('The application log could not be sent.');
   }
 }
 
-// spec: site-and-tools §7 "Conversion events, application"
-export type ApplicationConversionEvent =
-  | 'Step1 Submit'
-  | 'Step2 Submit'
-  | 'Step3 Submit'
-  | 'SubmitApplication'
-  | 'Conditional Approval'
-  | 'Auto-Decline'
-  | 'Application-Complete';
-
 /** POST /api/conversions/application; a failure is logged only, no applicant ever sees it (site-and-tools §8). */
 export async function sendApplicationConversion(
   eventName: ApplicationConversionEvent,
   token: string,
 ): Promise<void> {
+  const conversion: ApplicationConversion = {
+    eventName,
+    sourceUrl: window.location.pathname,
+    token,
+  };
   try {
-    const response = await fetch(APPLICATION_CONVERSION_PATH, {
-      method: 'POST',
+    const response = await fetch(API.applicationConversion.path, {
+      method: API.applicationConversion.method,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ eventName, sourceUrl: window.location.pathname, token }),
+      body: JSON.stringify(conversion),
     });
     if (!response.ok)
       console.warn(`Conversion event ${eventName} was not recorded (${response.status}).`);

@@ -72,7 +72,7 @@ function answer(routes: Record<string, Answer[]>) {
 
 const saved = {
   status: 200,
-  body: { Token: 'token-1', Guid: 'guid-1', CentrixResult: null, Reference: '1000007' },
+  body: { Token: 'token-1', Guid: 'guid-1', CentrixResult: null, Reference: '1000007', Step: 2 },
 };
 const passed = { status: 200, body: { success: true, message: '' } };
 

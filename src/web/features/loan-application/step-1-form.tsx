@@ -15,7 +15,7 @@ import { Select } from '#web/widgets/select/select.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from './application-context.tsx';
-import { asText, bindField, checkboxField, textField } from './field-binding.ts';
+import { asText, bindField, checkboxField, inputField, textField } from './field-binding.ts';
 import { isShown } from './rules.ts';
 
 const copy = applicationCopy;
@@ -36,11 +36,10 @@ export function StepOneFields() {
   const referrer = context.config.referrer;
   const amountLocked = isAmountLocked(context.config);
   const purposeLocked = isPurposeLocked(context.config);
-  const amountText = formatWholeDollars(
-    Number(
-      asText(state.values[shown('LoanAmountSpecific') ? 'LoanAmountSpecific' : 'LoanAmount']) || 0,
-    ),
-  );
+  const amountField = shown('LoanAmountSpecific') ? 'LoanAmountSpecific' : 'LoanAmount';
+  const amountText = formatWholeDollars(Number(asText(state.values[amountField]) || 0));
+  // A locked amount is still checked (decision 027): its error shows on its read-only line.
+  const amountError = amountLocked ? state.errors[amountField] : undefined;
   return (
     <>
       {referrer && (referrer.heading || referrer.intro || referrer.logoUrl) ? (
@@ -63,7 +62,20 @@ export function StepOneFields() {
             {amountLocked ? (
               <>
                 <dt>Loan amount</dt>
-                <dd>{amountText}</dd>
+                <dd
+                  id={amountField}
+                  data-field={amountField}
+                  tabIndex={-1}
+                  aria-invalid={amountError ? true : undefined}
+                >
+                  {amountText}
+                  {amountError ? (
+                    <span className="field__error">
+                      <span className="visually-hidden">Error: </span>
+                      {amountError}
+                    </span>
+                  ) : null}
+                </dd>
               </>
             ) : null}
             {purposeLocked ? (
@@ -87,15 +99,10 @@ export function StepOneFields() {
           <h2>{copy.sections.loan}</h2>
         </legend>
         {shown('BrokerEmailSubmission') ? (
-          <Text
-            {...textField(view, 'BrokerEmailSubmission')}
-            type="email"
-            autoComplete="email"
-            maxLength={100}
-          />
+          <Text {...inputField(view, 'BrokerEmailSubmission')} />
         ) : null}
         {amountLocked ? null : shown('LoanAmountSpecific') ? (
-          <Currency {...textField(view, 'LoanAmountSpecific')} whole maxLength={9} />
+          <Currency {...inputField(view, 'LoanAmountSpecific')} whole />
         ) : (
           <Range
             {...bindField(
@@ -118,13 +125,13 @@ export function StepOneFields() {
           </p>
         )}
         {BROKER_AMOUNTS.filter(shown).map((name) => (
-          <Currency key={name} {...textField(view, name)} whole />
+          <Currency key={name} {...inputField(view, name)} whole />
         ))}
         {shown('BrokerOptInCci') ? (
           <Radio {...textField(view, 'BrokerOptInCci')} options={YES_NO_OPTIONS} inline />
         ) : null}
         {BROKER_INSURANCE_AMOUNTS.filter(shown).map((name) => (
-          <Currency key={name} {...textField(view, name)} whole />
+          <Currency key={name} {...inputField(view, name)} whole />
         ))}
         {purposeLocked ? null : (
           <>
@@ -132,9 +139,7 @@ export function StepOneFields() {
               {...textField(view, 'LoanPurpose')}
               options={loanApplicationConfig.loanPurposeOptions}
             />
-            {shown('LoanPurposeOther') ? (
-              <Text {...textField(view, 'LoanPurposeOther')} maxLength={100} />
-            ) : null}
+            {shown('LoanPurposeOther') ? <Text {...inputField(view, 'LoanPurposeOther')} /> : null}
           </>
         )}
       </fieldset>
@@ -143,15 +148,11 @@ export function StepOneFields() {
         <legend>
           <h2>{copy.sections.applicant}</h2>
         </legend>
-        <Select
-          {...textField(view, 'Title')}
-          options={TITLE_OPTIONS}
-          autoComplete="honorific-prefix"
-        />
-        <Text {...textField(view, 'FirstName')} autoComplete="given-name" maxLength={100} />
-        <Text {...textField(view, 'MiddleName')} autoComplete="additional-name" maxLength={100} />
-        <Text {...textField(view, 'LastName')} autoComplete="family-name" maxLength={100} />
-        <Text {...textField(view, 'Email')} type="email" autoComplete="email" maxLength={255} />
+        <Select {...inputField(view, 'Title')} options={TITLE_OPTIONS} />
+        <Text {...inputField(view, 'FirstName')} />
+        <Text {...inputField(view, 'MiddleName')} />
+        <Text {...inputField(view, 'LastName')} />
+        <Text {...inputField(view, 'Email')} />
       </fieldset>
 
       {shown('JointApplication') ? (
@@ -163,10 +164,10 @@ export function StepOneFields() {
           <Radio {...textField(view, 'JointApplication')} options={YES_NO_OPTIONS} inline />
           {shown('JointApplicantFirstName') ? (
             <>
-              <Text {...textField(view, 'JointApplicantFirstName')} maxLength={42} />
-              <Text {...textField(view, 'JointApplicantLastName')} maxLength={42} />
-              <Text {...textField(view, 'JointApplicantEmail')} type="email" maxLength={255} />
-              <Text {...textField(view, 'JointApplicantPhoneNumber')} type="tel" maxLength={100} />
+              <Text {...inputField(view, 'JointApplicantFirstName')} />
+              <Text {...inputField(view, 'JointApplicantLastName')} />
+              <Text {...inputField(view, 'JointApplicantEmail')} />
+              <Text {...inputField(view, 'JointApplicantPhoneNumber')} />
             </>
           ) : null}
         </fieldset>

@@ -17,7 +17,7 @@ import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from './application-context.tsx';
 import { DurationField } from './duration-field.tsx';
-import { bindField, textField } from './field-binding.ts';
+import { bindField, inputField, textField } from './field-binding.ts';
 import { PreferredBranchField } from './preferred-branch-field.tsx';
 import { isShown } from './rules.ts';
 
@@ -51,7 +51,7 @@ export function StepTwoFields() {
           options={CONTACT_NUMBER_TYPE_OPTIONS}
           inline
         />
-        <Text {...textField(view, 'ContactNumber')} type="tel" autoComplete="tel" maxLength={100} />
+        <Text {...inputField(view, 'ContactNumber')} />
       </fieldset>
       <fieldset className="application-section">
         <legend>

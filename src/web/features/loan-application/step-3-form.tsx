@@ -10,15 +10,14 @@ import { Select } from '#web/widgets/select/select.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from './application-context.tsx';
-import { textField } from './field-binding.ts';
+import { inputField, textField } from './field-binding.ts';
 import { isShown } from './rules.ts';
 
 const copy = applicationCopy;
 
 /**
  * Step 3 (loan-application §2): residency, the visa when not a resident, and one photo ID. The
- * brokers' ID uploads (DriverLicenceIdUpload, PassportIdUpload) belong to the roles issue: their
- * rules only apply to brokers, so nothing here stands in their way.
+ * brokers' ID uploads come with the roles issue, together with their rules.
  */
 export function StepThreeFields() {
   const view = useApplicationView();
@@ -45,36 +44,15 @@ export function StepThreeFields() {
         <Radio {...textField(view, 'ProofType')} options={PROOF_TYPE_OPTIONS} />
         {shown('DriverLicenceNumber') ? (
           <>
-            <Text
-              {...textField(view, 'DriverLicenceNumber')}
-              maxLength={8}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <Text
-              {...textField(view, 'DriverLicenceVersion')}
-              maxLength={3}
-              inputMode="numeric"
-              autoComplete="off"
-            />
+            <Text {...inputField(view, 'DriverLicenceNumber')} />
+            <Text {...inputField(view, 'DriverLicenceVersion')} />
           </>
         ) : null}
         {shown('PassportNumber') ? (
           <>
-            <Text
-              {...textField(view, 'PassportNumber')}
-              maxLength={9}
-              autoComplete="off"
-              spellCheck={false}
-            />
+            <Text {...inputField(view, 'PassportNumber')} />
             <DateInput {...textField(view, 'PassportExpiry')} />
-            {shown('PassportCountry') ? (
-              <Text
-                {...textField(view, 'PassportCountry')}
-                maxLength={100}
-                autoComplete="country-name"
-              />
-            ) : null}
+            {shown('PassportCountry') ? <Text {...inputField(view, 'PassportCountry')} /> : null}
           </>
         ) : null}
       </fieldset>

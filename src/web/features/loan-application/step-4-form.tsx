@@ -16,7 +16,7 @@ import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView, type ApplicationView } from './application-context.tsx';
 import { DurationField } from './duration-field.tsx';
-import { bindField, textField } from './field-binding.ts';
+import { bindField, inputField, textField } from './field-binding.ts';
 import { isShown } from './rules.ts';
 
 const copy = applicationCopy;
@@ -29,18 +29,10 @@ function EmploymentFields({ view, prefix }: { view: ApplicationView; prefix: '' 
       {isShown(name('JobRole'), view.context) ? (
         <>
           <Select {...textField(view, name('Industry'))} options={EMPLOYMENT_INDUSTRY_OPTIONS} />
-          <Text
-            {...textField(view, name('JobRole'))}
-            maxLength={50}
-            autoComplete={prefix ? 'off' : 'organization-title'}
-          />
-          <Text
-            {...textField(view, name('Company'))}
-            maxLength={100}
-            autoComplete={prefix ? 'off' : 'organization'}
-          />
-          <Text {...textField(view, name('Area'))} maxLength={100} />
-          <Text {...textField(view, name('WorkPhoneNumber'))} type="tel" maxLength={100} />
+          <Text {...inputField(view, name('JobRole'))} />
+          <Text {...inputField(view, name('Company'))} />
+          <Text {...inputField(view, name('Area'))} />
+          <Text {...inputField(view, name('WorkPhoneNumber'))} />
         </>
       ) : null}
       <DurationField view={view} prefix={`${prefix}EmploymentTime`} />
@@ -51,7 +43,8 @@ function EmploymentFields({ view, prefix }: { view: ApplicationView; prefix: '' 
 /**
  * Step 4 (loan-application §2), sections in order: security, current employment, previous
  * employment, income, impending income change, broker switch, additional information (the submit
- * area follows in the page). The broker's bank-statement frame belongs to the roles and tools issues.
+ * area follows in the page). The broker's bank-statement frame comes with the roles and tools
+ * issues, together with its rules.
  */
 export function StepFourFields() {
   const view = useApplicationView();
@@ -64,21 +57,9 @@ export function StepFourFields() {
         </legend>
         <Radio {...textField(view, 'SecurityType')} options={SECURITY_TYPE_OPTIONS} inline />
         {shown('VehicleRegistrationNumber') ? (
-          <Text
-            {...textField(view, 'VehicleRegistrationNumber')}
-            maxLength={6}
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <Text {...inputField(view, 'VehicleRegistrationNumber')} />
         ) : null}
-        {shown('VehicleVinNumber') ? (
-          <Text
-            {...textField(view, 'VehicleVinNumber')}
-            maxLength={17}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        ) : null}
+        {shown('VehicleVinNumber') ? <Text {...inputField(view, 'VehicleVinNumber')} /> : null}
       </fieldset>
       <fieldset className="application-section">
         <legend>
@@ -112,7 +93,7 @@ export function StepFourFields() {
         <WhyWeAsk topic="incomeChange" about={copy.sections.incomeChange} />
         <Radio {...textField(view, 'ImpendingIncomeChange')} options={YES_NO_OPTIONS} inline />
         {shown('IncomeChangeReason') ? (
-          <Textarea {...textField(view, 'IncomeChangeReason')} maxLength={250} />
+          <Textarea {...inputField(view, 'IncomeChangeReason')} />
         ) : null}
       </fieldset>
       {shown('BrokerIllionSwitch') ? (
@@ -131,7 +112,7 @@ export function StepFourFields() {
         <legend>
           <h2>{copy.sections.additional}</h2>
         </legend>
-        <Textarea {...textField(view, 'AdditionalInformation')} maxLength={250} />
+        <Textarea {...inputField(view, 'AdditionalInformation')} />
       </fieldset>
     </>
   );

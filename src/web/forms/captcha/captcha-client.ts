@@ -1,12 +1,13 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { Challenge } from 'altcha-lib';
+import type { z } from 'zod';
 import type { CaptchaAction, CaptchaConfig, ChallengeKind } from '#domain/captcha/protocol.ts';
+import { API, readAnswer } from '#domain/contracts/wire.ts';
 
-export const CAPTCHA_CONFIG_PATH = '/api/captcha/config';
+// The answer schemas load with the first captcha call, not with the page (docs/decisions/024).
+const answerSchemas = () => import('#domain/contracts/captcha.ts');
+type CaptchaContracts = Awaited<ReturnType<typeof answerSchemas>>;
 // spec: site-and-tools §8 (captcha refresh without key and action)
 export const TOKEN_REFRESH_ERROR = 'Recaptcha token requires API key and action to refresh';
-/** A proof of work the browser cannot finish in this time is abandoned (a very slow device, a background tab). */
-const SOLVE_TIMEOUT_MS = 60_000;
 
 /** The captcha answer of one call: an invisible token, or the completed fallback (sent with the fallback flag). */
 export interface CaptchaAnswer {
@@ -18,7 +19,10 @@ let configPromise: Promise<CaptchaConfig> | undefined;
 
 /** The provider's public configuration, fetched once per page (a failed fetch is retried next time). */
 export function loadCaptchaConfig(): Promise<CaptchaConfig> {
-  configPromise ??= fetchJson<CaptchaConfig>(CAPTCHA_CONFIG_PATH).catch((error: unknown) => {
+  configPromise ??= fetchAnswer(
+    API.captchaConfig.path,
+    (contracts) => contracts.captchaConfigContract.response[200],
+  ).catch((error: unknown) => {
     configPromise = undefined;
     throw error;
   });
@@ -62,36 +66,32 @@ export async function solveProofOfWork(
   signal?: AbortSignal,
 ): Promise<SolvedChallenge> {
   const query = new URLSearchParams({ action, kind });
-  const challenge = await fetchJson<Challenge>(`${challengeUrl}?${query.toString()}`, signal);
-  const controller = new AbortController();
-  signal?.addEventListener('abort', () => controller.abort(), { once: true });
-  const solution = await solveChallenge({
-    challenge,
-    deriveKey,
-    controller,
-    timeout: SOLVE_TIMEOUT_MS,
-  });
-  if (!solution)
-    throw new Error(
-      signal?.aborted ? 'The captcha was cancelled' : 'The captcha could not be solved in time',
-    );
-  // Only the challenge and the counter/key travel back; the server checks the signature and the work.
-  const response = btoa(
-    JSON.stringify({
-      challenge,
-      solution: { counter: solution.counter, derivedKey: solution.derivedKey },
-    }),
+  // The solver loads while the challenge is fetched.
+  const solver = import('./proof-of-work.on-demand.ts');
+  // The solver reads altcha-lib's Challenge; the contract checked the fields it reads.
+  const challenge: Challenge = await fetchAnswer(
+    `${challengeUrl}?${query.toString()}`,
+    (contracts) => contracts.captchaChallengeContract.response[200],
+    signal,
   );
-  return { response, expiresAtMs: (challenge.parameters.expiresAt ?? 0) * 1000 };
+  return (await solver).solve(challenge, signal);
 }
 
-async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+/** GETs an answer and checks it against its contract: a malformed answer fails like a failed call. */
+async function fetchAnswer<Schema extends z.ZodType>(
+  url: string,
+  schemaOf: (contracts: CaptchaContracts) => Schema,
+  signal?: AbortSignal,
+): Promise<z.output<Schema>> {
+  const contracts = answerSchemas();
   const response = await fetch(url, {
     headers: { accept: 'application/json' },
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
+  const answer = readAnswer(schemaOf(await contracts), await response.json());
+  if (answer === null) throw new Error(`${url} answered something else than its contract`);
+  return answer;
 }
 
 // ---- reCAPTCHA (CAPTCHA_PROVIDER=recaptcha) ----------------------------------------------------

@@ -118,7 +118,7 @@ describe('<FallbackCaptcha> (loan-application §4 "Fallback captcha")', () => {
     const calls = serve(ALTCHA_CONFIG);
     const onComplete = vi.fn();
     render(<FallbackCaptcha onComplete={onComplete} onExpire={vi.fn()} />);
-    expect(screen.getByRole('group', { name: captchaCopy.fallbackMessage })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: captchaCopy.fallbackMessage })).toBeTruthy();
     await userEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
     await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
     expect(calls).toContain('/api/captcha/challenge?action=submit_form&kind=fallback');

@@ -1,14 +1,9 @@
-import {
-  readAddressDetail,
-  readAddressFinderConfig,
-  readAddressSuggestions,
-  type AddressDetail,
-  type AddressFinderConfig,
-  type AddressSuggestion,
-} from '#domain/address/index.ts';
+import { readAddressDetail, type AddressDetail } from '#domain/address/index.ts';
+import type { AddressFinderConfig, AddressSuggestion } from '#domain/contracts/address-finder.ts';
+import { API, readAnswer } from '#domain/contracts/wire.ts';
 
-/** spec: site-and-tools §7: the finder's URLs come from this call, fetched once at load. */
-export const ADDRESS_FINDER_CONFIG_URL = '/api/address-finder/config';
+// The answer schemas load with the first lookup, not with the page (docs/decisions/024).
+const answerSchemas = () => import('#domain/contracts/address-finder.ts');
 
 /** Any way a lookup can fail (site-and-tools §8: bad response, no result or failed fetch). */
 export class AddressLookupError extends Error {
@@ -41,10 +36,13 @@ let configRequest: Promise<AddressFinderConfig> | null = null;
 
 export function loadAddressFinderConfig(): Promise<AddressFinderConfig> {
   if (!configRequest) {
-    const request = getJson(ADDRESS_FINDER_CONFIG_URL).then((json) => {
-      const config = readAddressFinderConfig(json);
+    // spec: site-and-tools §7: the finder's URLs come from this call, fetched once at load.
+    const schemas = answerSchemas();
+    const request = getJson(API.addressFinderConfig.path).then(async (json) => {
+      const { addressFinderConfigContract } = await schemas;
+      const config = readAnswer(addressFinderConfigContract.response[200], json);
       if (!config) throw new AddressLookupError('bad address finder config');
-      return config;
+      return config.addressFinder;
     });
     request.catch(() => {
       if (configRequest === request) configRequest = null;
@@ -64,7 +62,9 @@ export async function searchAddresses(
     withParameter(options.postal ? config.searchPostal : config.search, 'query', query),
     options.signal,
   );
-  const suggestions = readAddressSuggestions(json);
+  const { addressSearchContract } = await answerSchemas();
+  // The postal search answers in the same shape (site-and-tools §7).
+  const suggestions = readAnswer(addressSearchContract.response[200], json);
   if (!suggestions) throw new AddressLookupError('bad search response');
   return suggestions;
 }
@@ -75,9 +75,10 @@ export async function fetchAddressDetail(
   options: { signal: AbortSignal },
 ): Promise<AddressDetail> {
   const config = await loadAddressFinderConfig();
-  const detail = readAddressDetail(
-    await getJson(withParameter(config.detail, 'id', id), options.signal),
-  );
+  const json = await getJson(withParameter(config.detail, 'id', id), options.signal);
+  const { addressDetailContract } = await answerSchemas();
+  const answer = readAnswer(addressDetailContract.response[200], json);
+  const detail = answer && readAddressDetail(answer);
   if (!detail) throw new AddressLookupError('no address in the detail response');
   return detail;
 }

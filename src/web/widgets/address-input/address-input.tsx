@@ -8,9 +8,9 @@ import {
   addressFromDetail,
   formatAddressSummary,
   type AddressPart,
-  type AddressSuggestion,
   type AddressValue,
 } from '#domain/address/index.ts';
+import type { AddressSuggestion } from '#domain/contracts/address-finder.ts';
 import type { FieldError } from '#domain/validation/types.ts';
 import { addressInputText as text } from '#content/address.ts';
 import { Field, describedBy } from '../field/field.tsx';

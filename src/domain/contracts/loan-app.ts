@@ -1,0 +1,124 @@
+/**
+ * The loan application's calls (loan-application §7, architecture "API surface"): the server
+ * validates requests and answers with these schemas, the browser builds requests and reads
+ * answers with them.
+ */
+import { z } from 'zod';
+import { CAPTCHA_FALLBACK_FIELD } from '../captcha/protocol.ts';
+import { MESSAGES } from '../loan-application/messages.ts';
+import { EMAIL } from '../validation/patterns.ts';
+import { ERROR_RESPONSES, recordedSchema } from './api.ts';
+import { API } from './wire.ts';
+
+// spec: loan-application §5 (Email max 255)
+const EMAIL_MAX_LENGTH = 255;
+/** Token and Guid are 43 and 36 characters; anything much longer is not ours. */
+const KEY_MAX_LENGTH = 100;
+
+// Empty and null read as absent: the browser sends "" or null until it has a value. The outer
+// optional() makes the key optional in the parsed type too, so a service may be called without it.
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => value || undefined)
+    .optional();
+const optionalKey = optionalText(KEY_MAX_LENGTH);
+// spec: loan-application §3 (hidden field g-Recaptcha-Fallback with value true)
+const fallbackField = z.union([z.boolean(), z.string().max(10)]).optional();
+const step = z.number().int().min(1).max(4);
+
+export const saveContract = {
+  ...API.loanAppSave,
+  body: z.object({
+    // A posted form sends the step as text.
+    Step: z
+      .union([z.number(), z.string().transform(Number)])
+      .pipe(z.number().int().min(1, 'Step must be 1 to 4').max(4, 'Step must be 1 to 4')),
+    Token: optionalKey,
+    Guid: optionalKey,
+    /** JSON of the form values (dates as yyyy/MM/dd). */
+    FormData: z.string().min(1, 'FormData is required'),
+    /** JSON of the form state (loan-application §3). */
+    FormState: optionalText(Number.MAX_SAFE_INTEGER),
+    CentrixResult: optionalText(50),
+    LastName: optionalText(200),
+    /** The portal customer's object id (signed-in customers only). */
+    ObjectId: optionalText(200),
+    ReferrerDataToken: optionalText(500),
+    [CAPTCHA_FALLBACK_FIELD]: fallbackField,
+  }),
+  response: {
+    // The spec's fields (§7) plus the short reference and the stored step.
+    200: z.object({
+      Token: z.string(),
+      Guid: z.string(),
+      CentrixResult: z.string().nullable(),
+      /** The Application ID to show (§2 step header): a short number, not the token. */
+      Reference: z.string(),
+      /** The highest step the applicant may now open. */
+      Step: step,
+      /** Present once the application is complete, after step 4. */
+      Complete: z.literal(true).optional(),
+    }),
+    ...ERROR_RESPONSES,
+  },
+} as const;
+/** What the browser sends. */
+export type SaveRequest = z.input<typeof saveContract.body>;
+/** What the server reads once the schema has checked it. */
+export type SaveBody = z.output<typeof saveContract.body>;
+export type SaveAnswer = z.output<(typeof saveContract.response)[200]>;
+
+export const preSaveCheckContract = {
+  ...API.loanAppPreSaveCheck,
+  // The step 1 form posts whole (§7 "form data of the step form"): only these fields are read.
+  body: z
+    .object({
+      Email: z.string().trim().max(EMAIL_MAX_LENGTH, MESSAGES.email).regex(EMAIL, MESSAGES.email),
+      LastName: optionalText(200),
+      Token: optionalKey,
+      [CAPTCHA_FALLBACK_FIELD]: fallbackField,
+    })
+    .loose(),
+  response: {
+    200: z.object({ success: z.boolean(), message: z.string() }),
+    ...ERROR_RESPONSES,
+  },
+} as const;
+export type PreSaveCheckAnswer = z.output<(typeof preSaveCheckContract.response)[200]>;
+
+export const resumeContract = {
+  ...API.loanAppResume,
+  body: z.object({
+    Token: z.string().min(1).max(KEY_MAX_LENGTH),
+    Guid: z.string().min(1).max(KEY_MAX_LENGTH),
+  }),
+  response: {
+    200: z.object({
+      Token: z.string(),
+      Guid: z.string(),
+      Reference: z.string(),
+      /** The highest step the applicant may open. */
+      Step: step,
+      /** JSON strings, in the same shape the save call sends them. */
+      FormData: z.string(),
+      FormState: z.string(),
+      CentrixResult: z.string().nullable(),
+      Complete: z.boolean(),
+    }),
+    ...ERROR_RESPONSES,
+  },
+} as const;
+export type ResumeAnswer = z.output<(typeof resumeContract.response)[200]>;
+
+export const logContract = {
+  ...API.loanAppLog,
+  // Posted as a browser form (§7 "the logging form"): LoggingMessage is JSON text.
+  body: z.object({
+    LoggingToken: optionalText(200),
+    LoggingMessage: z.string().min(1, 'LoggingMessage is required'),
+  }),
+  response: { 202: recordedSchema, ...ERROR_RESPONSES },
+} as const;

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preSaveCheck, resumeApplication, saveStep } from './api.ts';
+
+/** The next answer of fetch, whatever is asked. */
+function answerWith(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const captcha = { response: 'token', fallback: false };
+const request = {
+  Step: 1,
+  Token: null,
+  Guid: null,
+  FormData: '{}',
+  FormState: '{}',
+  CentrixResult: null,
+  LastName: null,
+  ObjectId: null,
+  ReferrerDataToken: null,
+};
+const savedAnswer = { Token: 't', Guid: 'g', CentrixResult: null, Reference: '1000001', Step: 2 };
+
+describe('the loan application client reads answers through the wire contract (issue 7 finding 7)', () => {
+  it('takes a save answer that matches the contract', async () => {
+    answerWith(200, savedAnswer);
+    expect(await saveStep(request, captcha)).toEqual({ kind: 'saved', answer: savedAnswer });
+  });
+
+  it('treats a save answer that does not match the contract as a failure', async () => {
+    answerWith(200, { ...savedAnswer, Step: 'two' });
+    expect(await saveStep(request, captcha)).toEqual({ kind: 'failed', status: 200 });
+    answerWith(200, { Token: 't', Guid: 'g' });
+    expect(await saveStep(request, captcha)).toEqual({ kind: 'failed', status: 200 });
+  });
+
+  it('treats a 422 without the error body as a failure, not as field errors', async () => {
+    answerWith(422, { error: 'Some answers need your attention.', fields: { Email: 'Bad' } });
+    expect(await saveStep(request, captcha)).toEqual({
+      kind: 'invalid',
+      fields: { Email: 'Bad' },
+      message: 'Some answers need your attention.',
+    });
+    answerWith(422, { fields: { Email: 42 } });
+    expect(await saveStep(request, captcha)).toEqual({ kind: 'failed', status: 422 });
+  });
+
+  it('treats a pre-save check answer that does not match the contract as an error', async () => {
+    answerWith(200, { success: true, message: '' });
+    expect(await preSaveCheck({}, null, captcha)).toEqual({ kind: 'passed' });
+    answerWith(200, { success: true });
+    expect(await preSaveCheck({}, null, captcha)).toEqual({ kind: 'error' });
+  });
+
+  it('treats a resume answer that does not match the contract as an error', async () => {
+    const resumed = {
+      Token: 't',
+      Guid: 'g',
+      Reference: '1000001',
+      Step: 2,
+      FormData: '{}',
+      FormState: '{}',
+      CentrixResult: null,
+      Complete: false,
+    };
+    answerWith(200, resumed);
+    expect(await resumeApplication({ Token: 't', Guid: 'g' })).toEqual({
+      kind: 'resumed',
+      answer: resumed,
+    });
+    const { Step: _step, ...withoutStep } = resumed;
+    answerWith(200, withoutStep);
+    expect(await resumeApplication({ Token: 't', Guid: 'g' })).toEqual({ kind: 'error' });
+  });
+});
