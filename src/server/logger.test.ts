@@ -1,21 +1,5 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from './logger.ts';
-import { readEnv } from './env.ts';
-
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const options = loggerOptions(readEnv({ NODE_ENV: 'production', LOG_LEVEL: 'info' }));
-  const logger = pino(typeof options === 'object' ? options : {}, stream);
-  return { logger, output: () => lines.join('') };
-}
+import { captureLog as capture } from './test-support/log-capture.ts';
 
 describe('logs carry no personal data', () => {
   it('redacts names, emails, phone numbers, dates of birth and ID numbers at any depth', () => {

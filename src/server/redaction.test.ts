@@ -1,24 +1,14 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { STEP_RULES, STEPS } from '#domain/loan-application/index.ts';
-import { readEnv } from './env.ts';
-import { loggerOptions } from './logger.ts';
+import { captureLog } from './test-support/log-capture.ts';
 import { redactClientLog } from './loan-application/redact.ts';
 
 const SECRET = 'secret-value-7';
 
 function loggedLine(record: Record<string, unknown>): string {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const options = loggerOptions(readEnv({ NODE_ENV: 'production', LOG_LEVEL: 'info' }));
-  pino(typeof options === 'object' ? options : {}, stream).info(record, 'entry');
-  return lines.join('');
+  const { logger, output } = captureLog();
+  logger.info(record, 'entry');
+  return output();
 }
 
 const redactedByLogger = (name: string) =>

@@ -16,6 +16,27 @@ export function applicant(overrides: FormValues = {}): FormValues {
   return { ...validApplicationValues(), ...overrides };
 }
 
+/**
+ * A valid broker's application (loan-application §3 broker fields, §5 whole dollars) as the steps
+ * render it for a broker session (test-support/sessions.ts TEST_BROKER), with overrides.
+ */
+export function brokerApplicant(overrides: FormValues = {}): FormValues {
+  return applicant({
+    Referrer: 'demo-broker',
+    LoanAmountSpecific: '7000',
+    BrokerEmailSubmission: 'broker@harbour.example.nz',
+    BrokerRefinance: '0',
+    BrokerCashDeposit: '0',
+    BrokerTradeIn: '0',
+    BrokerFee: '0',
+    BrokerOptInCci: 'Yes',
+    BrokerMbi: '0',
+    BrokerGap: '0',
+    BrokerAccuracyConfirmation: true,
+    ...overrides,
+  });
+}
+
 /** The values a step page holds: that step's fields of the application. */
 export function stepValues(step: Step, values: FormValues): FormValues {
   const names = new Set(stepFieldNames(step));
@@ -78,11 +99,12 @@ export async function saveSteps(
   app: FastifyInstance,
   values: FormValues,
   lastStep: Step = 4,
+  options: Pick<SaveOptions, 'cookie'> = {},
 ): Promise<{ keys: ApplicationKeys; answers: Record<string, unknown>[] }> {
   let keys: ApplicationKeys | undefined;
   const answers: Record<string, unknown>[] = [];
   for (let step = 1 as Step; step <= lastStep; step = (step + 1) as Step) {
-    const response = await saveStep(app, step, values, { keys });
+    const response = await saveStep(app, step, values, { keys, ...options });
     if (response.statusCode !== 200)
       throw new Error(`step ${step}: ${response.statusCode} ${response.body}`);
     const answer = response.json();

@@ -5,6 +5,7 @@ import { buildTestApp } from '#server/test-support/test-app.ts';
 import { solveCaptcha } from '#server/test-support/captcha.ts';
 import {
   applicant,
+  brokerApplicant,
   saveStep,
   saveSteps,
   type ApplicationKeys,
@@ -202,20 +203,7 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
     const refused = await saveStep(app, 1, applicant({ Referrer: 'demo-broker' }), { cookie });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().fields).toHaveProperty('BrokerAccuracyConfirmation');
-    const broker = {
-      Referrer: 'demo-broker',
-      LoanAmountSpecific: '7000',
-      BrokerEmailSubmission: 'broker@harbour.example.nz',
-      BrokerRefinance: '0',
-      BrokerCashDeposit: '0',
-      BrokerTradeIn: '0',
-      BrokerFee: '0',
-      BrokerOptInCci: 'Yes',
-      BrokerMbi: '0',
-      BrokerGap: '0',
-      BrokerAccuracyConfirmation: true,
-    };
-    const response = await saveStep(app, 1, applicant(broker), { cookie });
+    const response = await saveStep(app, 1, brokerApplicant(), { cookie });
     expect(response.statusCode, response.body).toBe(200);
     const row = await rowOf(keysOf(response.json()));
     expect(row.source).toBe('Broker');
