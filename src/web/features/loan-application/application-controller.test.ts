@@ -114,7 +114,6 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
       appReference: '1000007',
       step: 2,
       preSaveCheckDone: true,
-      Source: 'Website',
     });
     expect(JSON.parse(sessionStorage.getItem('loanApplication.resume') ?? '')).toEqual({
       Token: 'token-1',

@@ -8,7 +8,6 @@ import {
   canMoveTo,
   capStep,
   cleanReferrerQuery,
-  deriveSource,
   loanAmountsFor,
   parseSavedFormData,
   prepareFormDataForSave,
@@ -184,16 +183,10 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     const state = get();
     const ctx = context();
     const values = withoutHiddenFields(step, ctx);
+    // Source is the server's to decide (decision 022): the browser sends none of its own.
     const formState: LoanApplicationFormState = {
       ...state.formState,
       jointApplication: values.JointApplication === 'Yes',
-      Source: deriveSource({
-        relatedApplicationId:
-          typeof values.RelatedApplicationId === 'string' ? values.RelatedApplicationId : null,
-        referrerIsBroker: ctx.config.roles.isBroker,
-        preferredBranch: typeof values.PreferredBranch === 'string' ? values.PreferredBranch : null,
-        branchPreset: state.formState.presetPreferredBranch,
-      }),
     };
     let formData: FormValues;
     try {
