@@ -9,6 +9,7 @@ import {
   type ApplicationStore,
 } from './application-store.ts';
 import { initialApplication } from './initial-state.ts';
+import { CALCULATOR_HANDOFF_KEY } from './resume-storage.ts';
 
 vi.mock('#web/forms/captcha/captcha-client.ts', () => ({
   getCaptchaToken: vi.fn(async () => 'captcha-token'),
@@ -213,6 +214,25 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
     actions.preSaveContinue();
     await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/loan-app/save'));
   });
+
+  it.each([
+    ['a real branch presets it', '101', { PreferredBranch: '101', preset: true }],
+    [
+      'a branch that no longer exists leaves the question asked',
+      '999',
+      { PreferredBranch: undefined, preset: false },
+    ],
+  ])(
+    'takes the hand-off’s branch only when real: %s (loan-application §9)',
+    async (_, id, want) => {
+      sessionStorage.setItem(CALCULATOR_HANDOFF_KEY, JSON.stringify({ preferredBranch: id }));
+      const { store, actions } = setUp();
+      store.setState({ status: 'initial' });
+      await actions.load();
+      expect(store.getState().formState.presetPreferredBranch).toBe(want.preset);
+      expect(store.getState().values.PreferredBranch).toBe(want.PreferredBranch);
+    },
+  );
 
   it('does not go forward past the stored step, nor back once the application is complete', () => {
     const { store, actions, navigate } = setUp(2);

@@ -31,7 +31,7 @@ import {
   type ApplicationConversionEvent,
 } from './api.ts';
 import type { ApplicationStore } from './application-store.ts';
-import { emptyFormState } from './initial-state.ts';
+import { emptyFormState, isPresetBranch } from './initial-state.ts';
 import { stepUrl } from './navigation.ts';
 import {
   clearResumeKeys,
@@ -453,7 +453,11 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         formState.calculator_repaymentF = String(handoff.repaymentF);
       if (handoff.repaymentM !== undefined)
         formState.calculator_repaymentM = String(handoff.repaymentM);
-      if (handoff.preferredBranch && state.query.branch === null) {
+      if (
+        handoff.preferredBranch &&
+        state.query.branch === null &&
+        isPresetBranch(handoff.preferredBranch)
+      ) {
         values.PreferredBranch = handoff.preferredBranch;
         formState.presetPreferredBranch = true;
       }

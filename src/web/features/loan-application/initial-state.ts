@@ -11,6 +11,15 @@ import {
 import type { FormValues } from '#domain/validation/types.ts';
 import { branches } from '#content/branches.ts';
 
+/**
+ * Whether a branch id from the address or the calculator hand-off presets the branch. Only a real
+ * branch does, as on the server (decision 022): a closed branch's old link leaves the question
+ * asked instead of hiding a question the server then requires.
+ */
+export function isPresetBranch(id: string): boolean {
+  return branches.some((branch) => String(branch.id) === id);
+}
+
 /** The form state of an application nobody has saved yet (loan-application §3 "Form state"). */
 export function emptyFormState(): LoanApplicationFormState {
   return {
@@ -144,9 +153,7 @@ export function initialApplication(
   if (query.lastName !== null) values.LastName = query.lastName;
   if (query.email !== null) values.Email = query.email;
   if (query.brokerEmail !== null) values.BrokerEmailSubmission = query.brokerEmail;
-  // Only a real branch is a preset, as on the server (decision 022): a closed branch's old link
-  // leaves the question asked instead of hiding a question the server then requires.
-  if (query.branch !== null && branches.some((branch) => String(branch.id) === query.branch)) {
+  if (query.branch !== null && isPresetBranch(query.branch)) {
     values.PreferredBranch = query.branch;
     formState.presetPreferredBranch = true;
   }
