@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import {
@@ -90,6 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       env.NODE_ENV === 'development' ? false : { directives: contentSecurityPolicy(env) },
   });
   await app.register(rateLimit, { global: false });
+  // Answers compressed when the browser asks: the API's JSON and the pages (reply.compress in
+  // plugins/pages.ts); precompressed static files keep their own encoding.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(sessionPlugin);
   await app.register(captchaGuard);
 

@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,9 +62,6 @@ export async function registerPages(
   app: FastifyInstance,
   options: { enabled: boolean },
 ): Promise<void> {
-  // HTML and JSON compressed when the browser asks; precompressed static files keep their own
-  // encoding (@fastify/compress leaves a reply that already has one).
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   const renderer = options.enabled ? await createRenderer(app) : undefined;
 
   // A route's data on a client-side navigation, from the same loader as the server render.
@@ -123,8 +119,9 @@ async function renderPage(
 }
 
 /**
- * Pages are rendered by the not-found handler, which is no route, so @fastify/compress's hook
- * does not see them: compressed here, brotli first, when the browser asks.
+ * Pages are rendered by the not-found handler, which is no route, so @fastify/compress (app.ts)
+ * sets up neither its hook nor reply.compress for them: compressed here, brotli first, when the
+ * browser asks.
  */
 function compressFor(request: FastifyRequest, page: string, reply: FastifyReply): string | Buffer {
   const accepted = String(request.headers['accept-encoding'] ?? '');

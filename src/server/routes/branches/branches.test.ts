@@ -51,6 +51,17 @@ describe('GET /api/branches, the map data (site-and-tools §3 "Branch (map data)
 });
 
 describe('GET /api/branches/nearest', () => {
+  it('compresses the list when the browser asks, and only then (issue 7 "compressed")', async () => {
+    const compressed = await app.inject({
+      url: '/api/branches',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const plain = await app.inject('/api/branches');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(compressed.rawPayload.length);
+  });
+
   it('returns the 8 nearest branches, nearest first, with distances in km (site-and-tools §9)', async () => {
     const response = await app.inject('/api/branches/nearest?lat=-41.2092&lng=174.9081');
     expect(response.statusCode).toBe(200);
