@@ -134,7 +134,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/web/**', 'react', 'react-dom', 'react-dom/*', 'react-router'],
+              group: ['**/web/**', 'react', 'react-dom', 'react-dom/*'],
               message: SERVER_NOT_WEB,
             },
             { regex: alias('web'), message: SERVER_NOT_WEB },

@@ -29,3 +29,20 @@ export const calculatorConfig: CalculatorConfig = {
   // No rates page yet (the site pages come with issue 10): no link rather than a dead one.
   RatesLink: null,
 };
+
+/** The calculator's own words (site-and-tools §2 "Loan calculator"). */
+export const calculatorText = {
+  // spec: site-and-tools §2 "Title: 'How much would you like to borrow?'"
+  title: 'How much would you like to borrow?',
+  amountLabel: 'Loan amount',
+  interestLabel: 'Interest rate',
+  termLabel: 'Loan term',
+  resultsHeading: 'Your estimated repayments',
+  // spec: site-and-tools §9 "Frequencies: Weekly, Fortnightly, Monthly"
+  frequencyLabels: { Weekly: 'Weekly', Fortnightly: 'Fortnightly', Monthly: 'Monthly' },
+  totalRepayable: 'Total repayable (weekly instalments)',
+  apply: 'Apply now',
+  continueApplication: 'Continue my application',
+  closeBanner: 'Close',
+  perYear: 'per year',
+} as const;

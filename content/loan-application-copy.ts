@@ -50,6 +50,8 @@ export const applicationCopy = {
   },
   back: 'Back',
   next: 'Next',
+  // spec: loan-application §2 step 2 "Confirm and continue" (a signed-in customer's locked steps)
+  confirm: 'Confirm and continue',
   submit: 'Submit application',
   requiredNote: 'All fields are required unless stated otherwise.',
   // spec: loan-application §2 "While submitting, an overlay says the application is being processed and should only take a minute."
@@ -151,11 +153,17 @@ export const applicationCopy = {
       label: 'Driver licence version',
       hint: 'Three numbers, on the front of your licence (5b).',
     },
-    DriverLicenceIdUpload: { label: 'Copy of the driver licence' },
+    DriverLicenceIdUpload: {
+      label: 'Copy of the driver licence',
+      hint: 'A photo or scan of the front: jpg, png, gif or pdf, up to 5 MB.',
+    },
     PassportNumber: { label: 'Passport number' },
     PassportExpiry: { label: 'Passport expiry date' },
     PassportCountry: { label: 'Country that issued the passport' },
-    PassportIdUpload: { label: 'Copy of the passport' },
+    PassportIdUpload: {
+      label: 'Copy of the passport',
+      hint: 'A photo or scan of the photo page: jpg, png, gif or pdf, up to 5 MB.',
+    },
     SecurityType: { label: 'Will the loan be secured against a vehicle?' },
     VehicleRegistrationNumber: { label: 'Vehicle registration (licence plate) number' },
     VehicleVinNumber: { label: 'Vehicle identification number (VIN)' },
@@ -246,7 +254,6 @@ export const applicationCopy = {
     bankStatements: {
       heading: 'Send us your bank statements',
       body: 'We need 90 days of bank statements to confirm your income. Connecting your bank is the quickest way to send them.',
-      link: 'Send your bank statements',
     },
     notFound: {
       title: 'Application not found',

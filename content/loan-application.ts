@@ -1,4 +1,5 @@
 import type { LoanApplicationConfig } from '#domain/loan-application/index.ts';
+import { privacyPolicy } from './privacy-policy.ts';
 
 /**
  * The demo brand's configuration of the loan application (loan-application §9: "the amount list
@@ -29,7 +30,7 @@ export const loanApplicationConfig: LoanApplicationConfig = {
   // Three years at the current address and two in the current job, as lenders usually ask.
   previousAddressThresholdMonths: 36,
   previousEmploymentThresholdMonths: 24,
-  privacyPolicyVersion: 'v1.0',
+  privacyPolicyVersion: privacyPolicy.version,
   marketingPolicyVersion: 'v1.0',
   // The credit sandbox answers C1 for a conditional result (src/server/adapters/credit/sandbox.ts): income is asked then.
   incomeCreditCodes: ['C1'],

@@ -37,31 +37,6 @@ export const pages = {
     intro: `Apply online for a $500 loan and get a decision from ${brand.name} the same working day. Repay over 3 to 12 months.`,
     apply: 'Apply now for $500',
   },
-  privacy: {
-    title: 'Privacy policy',
-    heading: 'Privacy policy',
-    version: '2026-01',
-    sections: [
-      {
-        heading: 'What we collect',
-        text: 'The details you give us in an application or form: your name, contact details, date of birth, address, identity document numbers, employment and income. We collect them to assess your application and to meet our obligations under the Credit Contracts and Consumer Finance Act 2003 and the Anti-Money Laundering and Countering Financing of Terrorism Act 2009.',
-      },
-      {
-        heading: 'Who we share it with',
-        text: 'Credit reporting agencies, identity verification services and, where you ask us to, your bank-statement provider. We do not sell your information.',
-      },
-      {
-        heading: 'Your rights',
-        text: 'Under the Privacy Act 2020 you may ask to see and correct the information we hold about you. Contact any branch or our privacy officer.',
-      },
-    ],
-  },
-  sessionTimeout: {
-    title: 'Your session has timed out',
-    heading: 'Your session has timed out',
-    intro:
-      'For your security we cleared the page after a period without activity. Anything you saved is kept: start again and your saved steps come back.',
-  },
   notFound: {
     title: 'Page not found',
     heading: 'We could not find that page',

@@ -86,7 +86,7 @@ describe('conversion events (site-and-tools §7)', () => {
       url: '/api/conversions/browsing',
       payload: {
         eventName: 'FindLocation',
-        sourceUrl: 'https://example.nz/find-a-branch-near-you/?email=a@b.nz',
+        sourceUrl: '/find-a-branch-near-you/?email=a@b.nz',
       },
     });
     expect(response.statusCode).toBe(202);

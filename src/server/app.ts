@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -16,12 +20,20 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerPages } from './plugins/pages.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createAdapters, type Adapters } from './adapters/index.ts';
-import { contentSecurityPolicy } from './plugins/security.ts';
+import { contentSecurityPolicy, securityHeaders } from './plugins/security.ts';
 import { seedDemoData } from './demo-data.ts';
 import { loadSiteConfig, type SiteConfig } from './site-config.ts';
 import type { Clock, ServiceConfig } from './services.ts';
-import { sessionPlugin } from './session/plugin.ts';
+import { SESSION_COOKIE, sessionPlugin } from './session/plugin.ts';
 import { captchaGuard } from './plugins/captcha-guard.ts';
+import { appBackgroundTasks, startBackgroundWorker } from './background.ts';
+import { inputGuard } from './plugins/input-guard.ts';
+import { drainPlugin } from './plugins/drain.ts';
+import { rateLimitOptions } from './rate-limit/options.ts';
+import { APPREF_RATE_LIMIT } from './loan-application/outcome-page-data.ts';
+import { createFieldCipher } from './crypto/data-key.ts';
+import { encryptStoredIdentityNumbers } from './crypto/encrypt-stored.ts';
+import type { FieldCipher } from './crypto/field-cipher.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +44,12 @@ declare module 'fastify' {
     /** What the services read: the site configuration (loaded once) and operational settings. */
     serviceConfig: ServiceConfig;
     clock: Clock;
+    /** Counts a look-up of an application by its appref (the success page), per client. */
+    apprefRateLimit: (request: FastifyRequest) => Promise<{ isExceeded: boolean }>;
+    /** Every route registered, by method and URL: the fuzzer and the header checks cover each. */
+    routeList: Array<{ method: string; url: string }>;
+    /** Answers encrypted at rest (decision 030). */
+    cipher: FieldCipher;
   }
 }
 
@@ -45,22 +63,37 @@ export interface BuildAppOptions {
   siteConfig?: SiteConfig;
   /** The current time; tests move it to check expiry. */
   clock?: Clock;
+  /** A logger to write to instead of one built from env (tests capture what an operator would read). */
+  logger?: FastifyBaseLogger;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: loggerOptions(env),
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(env) }),
     bodyLimit: env.BODY_LIMIT_BYTES,
-    // Behind a load balancer the client's address (rate limits, captcha) comes from X-Forwarded-For.
-    trustProxy: true,
+    // Behind a load balancer the client's address (rate limits, captcha) comes from X-Forwarded-For,
+    // believed only from the configured proxies (issue 12 finding 7): anyone can send the header.
+    trustProxy: env.TRUST_PROXY?.length ? env.TRUST_PROXY : false,
     // Unique across processes and restarts (Fastify's default counts from req-1 in each process):
     // audit rows keep it to find the save in the logs.
     genReqId: () => randomUUID(),
+    // A client that sends its request slowly (a byte now and then) is cut off, so slow bodies
+    // cannot hold connections open (issue 12 finding 11); Node checks open requests this often.
+    requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: Math.min(5_000, env.REQUEST_TIMEOUT_SECONDS * 500),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeList: FastifyInstance['routeList'] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
 
   const database =
     options.database ??
@@ -78,26 +111,52 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('cipher', await createFieldCipher(env));
   app.decorate('adapters', await createAdapters(env, { db: database.db }));
   const site = options.siteConfig ?? loadSiteConfig();
   app.decorate('serviceConfig', { site, env });
   app.decorate('clock', options.clock ?? (() => new Date()));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  const encrypted = await encryptStoredIdentityNumbers(database.db, app.cipher);
+  if (encrypted > 0)
+    app.log.info({ rows: encrypted }, 'encrypted identity numbers stored in clear');
   if (env.SEED_DEMO_DATA) await seedDemoData(database.db, env, site.branches, app.log);
 
   registerErrorHandling(app);
+  await app.register(drainPlugin);
   await app.register(helmet, {
     contentSecurityPolicy:
       env.NODE_ENV === 'development' ? false : { directives: contentSecurityPolicy(env) },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(securityHeaders, { cookieNames: [SESSION_COOKIE] });
+  await app.register(rateLimit, await rateLimitOptions(app, env));
+  const apprefLimit = app.createRateLimit({
+    ...APPREF_RATE_LIMIT,
+    keyGenerator: (request) => `appref ${request.ip}`,
+  });
+  app.decorate('apprefRateLimit', async (request: FastifyRequest) => {
+    const result = await apprefLimit(request);
+    return { isExceeded: !result.isAllowed && result.isExceeded };
+  });
   // Answers compressed when the browser asks: the API's JSON and the pages (reply.compress in
   // plugins/pages.ts); precompressed static files keep their own encoding.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(inputGuard);
   await app.register(sessionPlugin);
   await app.register(captchaGuard);
 
   await app.register(registerRoutes, { prefix: '' });
   await registerPages(app, { enabled: options.pages ?? true });
+
+  // Emails and sweeps (BACKGROUND_WORKER): started once the app is ready, stopped before the
+  // database closes.
+  app.addHook('onClose', async () => app.adapters.email.close());
+  if (env.BACKGROUND_WORKER) {
+    let worker: ReturnType<typeof startBackgroundWorker> | undefined;
+    app.addHook('onReady', async () => {
+      worker = startBackgroundWorker(appBackgroundTasks(app), app.log);
+    });
+    app.addHook('preClose', async () => worker?.stop());
+  }
   return app;
 }

@@ -11,6 +11,8 @@ describe('reading the environment (one file, validated at start)', () => {
       CAPTCHA_PROVIDER: 'altcha',
       CREDIT_PROVIDER: 'sandbox',
       SEED_DEMO_DATA: true,
+      EMAIL_TRANSPORT: 'sandbox',
+      BACKGROUND_WORKER: true,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -36,5 +38,19 @@ describe('reading the environment (one file, validated at start)', () => {
 
   it('requires the Centrix credentials when the production credit bureau is chosen', () => {
     expect(() => readEnv({ CREDIT_PROVIDER: 'centrix' })).toThrow(/CENTRIX_API_URL/);
+  });
+
+  it('requires SMTP_URL and EMAIL_FROM when emails go out by SMTP (issue 8 "Emails")', () => {
+    expect(() => readEnv({ EMAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL, EMAIL_FROM/);
+    expect(() => readEnv({ EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.nz' })).toThrow(
+      /EMAIL_FROM/,
+    );
+    expect(
+      readEnv({
+        EMAIL_TRANSPORT: 'smtp',
+        SMTP_URL: 'smtp://mail.example.nz',
+        EMAIL_FROM: 'Kōwhai <no-reply@kowhai.example.nz>',
+      }).EMAIL_TRANSPORT,
+    ).toBe('smtp');
   });
 });

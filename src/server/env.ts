@@ -9,6 +9,12 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((v) => v === 'true' || v === '1');
 
+/** A 32-byte key as base64 (or base64url): `openssl rand -base64 32`. */
+const dataKey = z
+  .string()
+  .transform((value) => Buffer.from(value.trim(), 'base64'))
+  .refine((key) => key.length === 32, 'must be 32 bytes as base64 (openssl rand -base64 32)');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -24,8 +30,38 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   /** Largest accepted request body (uploads have their own limit of 5 MB, spec loan-application §9). */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Longest time a client may take to send a whole request (headers and body) before it is cut off. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * Addresses (IPs or CIDR ranges, comma-separated) of the proxies in front of the server, whose
+   * X-Forwarded-For is believed; unset means no proxy is trusted and the client is the peer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  /** Redis for the rate-limit counters; unset means they live in the database. */
+  REDIS_URL: z.string().url().optional(),
   /** Seed demo content (branches, demo address index) into an empty database at start. */
   SEED_DEMO_DATA: booleanFlag.default(true),
+
+  /**
+   * Key (32 bytes, base64) that encrypts identity document numbers at rest (decision 030).
+   * Required with DATABASE_URL; for the embedded demo database one is generated once into
+   * DATA_DIR/secrets/data-encryption-key when unset.
+   */
+  DATA_ENCRYPTION_KEY: dataKey.optional(),
+  /** Earlier keys (comma-separated), still read after DATA_ENCRYPTION_KEY was rotated. */
+  DATA_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .transform((value) => value.split(',').filter((key) => key.trim() !== ''))
+    .pipe(z.array(dataKey))
+    .optional(),
 
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   /**
@@ -35,6 +71,12 @@ const envSchema = z.object({
    */
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** How long a completed fallback challenge stays valid; expiry makes the applicant do it again. */
+  /**
+   * Documented test mode of the proof-of-work captcha: challenges take a few hashes instead of
+   * thousands, everything else (signature, expiry, single use) unchanged. For load tests, fuzzing
+   * and benchmarks; refused with NODE_ENV=production.
+   */
+  CAPTCHA_TEST_MODE: booleanFlag.default(false),
   CAPTCHA_FALLBACK_EXPIRY_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   /**
    * Sandbox risk rule (proof-of-work provider): applicants with one of these last names
@@ -96,12 +138,69 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  /**
+   * Sign-in attempts one client address may make per minute (issue 8 "Sign-in"); the per-email
+   * limit is separate and fixed. The browser tests, all from one address, raise it.
+   */
+  SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * The bank link (illion multibank, site-and-tools §7): the iframe's base URL, absolute for the
+   * provider or a path on this site for the sandbox (src/server/bank-link), and our account code.
+   */
+  BANK_LINK_MULTIBANK_URL: z
+    .string()
+    .regex(/^(https:\/\/|\/)/, 'must be an https:// URL or a path starting with /')
+    .default('/sandbox/bank-link/'),
+  BANK_LINK_ACCOUNT_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,40}$/)
+    .default('KOWHAI'),
+  /** Send each bank-link message of the confirmation page's widget to POST /api/illion/log. */
+  BANK_LINK_LOG_ENABLED: booleanFlag.default(true),
+  /**
+   * Key the payment gateway signs its notifications with (HMAC-SHA256). When unset, the sandbox
+   * gateway's key is generated once into DATA_DIR/secrets/payment-gateway-key.
+   */
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).optional(),
   /** The pre-save check looks for an unfinished application with the same email created this recently. */
   PRE_SAVE_CHECK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+
+  /** Where ID uploads are kept: `local` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket). */
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('ap-southeast-2'),
+  /** An S3-compatible endpoint (MinIO, Cloudflare R2 ...); unset means AWS S3. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Unset: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Key prefix of the uploads inside the bucket. */
+  S3_PREFIX: z.string().default('uploads/'),
 
   ADDRESS_PROVIDER: z.enum(['local', 'addressfinder']).default('local'),
   ADDRESSFINDER_KEY: z.string().optional(),
   ADDRESSFINDER_SECRET: z.string().optional(),
+
+  /**
+   * How emails go out (issue 8 "Emails"): `sandbox` keeps each message in the database for the
+   * outbox page (/dev/outbox/); `smtp` sends through SMTP_URL from EMAIL_FROM.
+   */
+  EMAIL_TRANSPORT: z.enum(['sandbox', 'smtp']).default('sandbox'),
+  /** smtp://user:pass@host:587 or smtps://…; required with EMAIL_TRANSPORT=smtp. */
+  SMTP_URL: z.string().url().optional(),
+  /**
+   * The From of every email (`Name <address>` or an address); required with EMAIL_TRANSPORT=smtp.
+   * The sandbox uses the brand's name and email when unset.
+   */
+  EMAIL_FROM: z.string().min(3).max(320).optional(),
+  /**
+   * Run the background worker in this process: it sends queued emails and sweeps expired
+   * sessions. On by default; tests start it themselves.
+   */
+  BACKGROUND_WORKER: booleanFlag.default(true),
+  /** How often the worker looks for due emails. */
+  EMAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
 
   /** Map tiles for the branch finder; empty means the map renders without tiles. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -147,9 +246,30 @@ export function readEnv(source: Record<string, string | undefined> = process.env
         );
     }
   }
+  if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_MODE) {
+    throw new EnvError(
+      'Invalid environment variable(s):\n  CAPTCHA_TEST_MODE: not allowed with NODE_ENV=production',
+    );
+  }
+  // A key generated on one host would leave every other host unable to read what it wrote.
+  if (env.DATABASE_URL && !env.DATA_ENCRYPTION_KEY) {
+    throw new EnvError(
+      'Invalid environment variable(s):\n  DATA_ENCRYPTION_KEY: required with DATABASE_URL (openssl rand -base64 32)',
+    );
+  }
+  if (env.STORAGE_PROVIDER === 's3' && !env.S3_BUCKET) {
+    throw new EnvError(
+      'Invalid environment variable(s):\n  S3_BUCKET: required when STORAGE_PROVIDER=s3',
+    );
+  }
   if (env.CREDIT_PROVIDER === 'centrix' && (!env.CENTRIX_API_URL || !env.CENTRIX_API_KEY)) {
     throw new EnvError(
       'Invalid environment variable(s):\n  CENTRIX_API_URL, CENTRIX_API_KEY: required when CREDIT_PROVIDER=centrix',
+    );
+  }
+  if (env.EMAIL_TRANSPORT === 'smtp' && (!env.SMTP_URL || !env.EMAIL_FROM)) {
+    throw new EnvError(
+      'Invalid environment variable(s):\n  SMTP_URL, EMAIL_FROM: required when EMAIL_TRANSPORT=smtp',
     );
   }
   if (

@@ -39,3 +39,28 @@ describe('logs carry no personal data', () => {
     expect(output()).not.toContain('Aroha');
   });
 });
+
+describe('a failed query logs no values (issue 12 finding 2)', () => {
+  it('keeps the type and code of a database error but neither its parameters nor its detail', async () => {
+    const { DrizzleQueryError } = await import('drizzle-orm/errors');
+    const cause = Object.assign(new Error('invalid byte sequence: "Aroha\\0"'), {
+      code: '22021',
+      severity: 'ERROR',
+      detail: 'Key (email)=(aroha@example.nz) already exists.',
+    });
+    const error = new DrizzleQueryError(
+      'update "applications" set "form_data" = $1',
+      ['Aroha', 'aroha@example.nz', '1990/01/31', 'AB123456', 'token-abc'],
+      cause,
+    );
+    const { logger, output } = capture();
+    logger.error({ err: error }, 'unhandled error');
+    const text = output();
+    for (const secret of ['Aroha', 'aroha@example.nz', '1990/01/31', 'AB123456', 'token-abc'])
+      expect(text).not.toContain(secret);
+    expect(JSON.parse(text).err).toMatchObject({
+      type: 'DrizzleQueryError',
+      cause: { code: '22021' },
+    });
+  });
+});

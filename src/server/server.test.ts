@@ -10,6 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => workDir.remove());
 
+const REQUESTS_BEFORE_SIGTERM = 150;
 const startServer = (env: Record<string, string>) => start(workDir.dir, env);
 
 describe('starting and stopping the server (issue 2)', () => {
@@ -24,6 +25,32 @@ describe('starting and stopping the server (issue 2)', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down: finishing in-flight requests');
   });
+
+  it('answers every request received before SIGTERM, then exits 0 (issue 12 finding 5)', async () => {
+    const server = startServer({});
+    const url = await server.listening;
+    const { Agent, request } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 50 });
+    const calls = Array.from(
+      { length: REQUESTS_BEFORE_SIGTERM },
+      (_, i) =>
+        new Promise<number | string>((resolve) => {
+          const call = request(`${url}${i % 2 ? '/readyz' : '/api/branches'}`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          });
+          call.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+          call.end();
+        }),
+    );
+    // The requests are on the wire (most not yet answered) when the signal arrives.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    server.child.kill('SIGTERM');
+    const answers = await Promise.all(calls);
+    agent.destroy();
+    expect(answers.filter((answer) => typeof answer !== 'number')).toEqual([]);
+    expect(await server.exited).toBe(0);
+  }, 60_000);
 
   it('refuses to start with a bad variable and names it', async () => {
     const server = startServer({ PORT: 'eighty' });

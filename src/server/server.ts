@@ -2,6 +2,11 @@
 import { buildApp } from './app.ts';
 import { EnvError, readEnv } from './env.ts';
 
+/** A process manager's usual grace before SIGKILL is 10 to 30 s: done well within the first. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Kept back from draining for close() itself (the database among the rest). */
+const CLOSE_ALLOWANCE_MS = 2_000;
+
 async function main(): Promise<void> {
   let env;
   try {
@@ -20,12 +25,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // close() stops accepting connections, waits for in-flight requests, then runs onClose hooks (database).
     const timer = setTimeout(() => {
-      app.log.error('shutdown timed out after 10 s');
+      app.log.error(`shutdown timed out after ${SHUTDOWN_TIMEOUT_MS / 1000} s`);
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    // Answer what has arrived and tell clients to go (plugins/drain.ts), then close(): it stops
+    // listening, ends the idle connections, waits for any last request and closes the database.
+    await app.drain({ maxMs: SHUTDOWN_TIMEOUT_MS - CLOSE_ALLOWANCE_MS });
     await app.close();
     process.exit(0);
   };

@@ -3,6 +3,7 @@ import type { Actor } from '#domain/session/actor.ts';
 import type { Adapters } from './adapters/index.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { FieldCipher } from './crypto/field-cipher.ts';
 import type { SiteConfig } from './site-config.ts';
 
 /** The current time; buildApp takes another for tests (expiry) and jobs that replay a day. */
@@ -24,12 +25,14 @@ export interface ServiceDeps {
   actor: Actor;
   /** The request's id, kept with audit rows so they can be matched with the logs. */
   requestId: string | null;
+  /** Encrypts and decrypts the answers kept encrypted at rest (identity numbers, decision 030). */
+  cipher: FieldCipher;
 }
 
 /** The site's configuration (content) and the operational settings the services read. */
 export interface ServiceConfig {
   site: SiteConfig;
-  env: Pick<Env, 'APPLICATION_SESSION_TTL_HOURS' | 'PRE_SAVE_CHECK_DAYS'>;
+  env: Pick<Env, 'APPLICATION_SESSION_TTL_HOURS' | 'PRE_SAVE_CHECK_DAYS' | 'PUBLIC_BASE_URL'>;
 }
 
 /** The dependencies of a service called by an HTTP route: the app's, with this request's actor. */
@@ -42,5 +45,6 @@ export function servicesFor(app: FastifyInstance, request: FastifyRequest): Serv
     log: request.log,
     actor: request.actor,
     requestId: request.id,
+    cipher: app.cipher,
   };
 }

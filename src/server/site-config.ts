@@ -1,6 +1,10 @@
 import { branches } from '#content/branches.ts';
+import { calculatorConfig } from '#content/calculator.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
+import { referCopy } from '#content/tools-forms.ts';
+import type { ReferBranch } from '#domain/refer/fields.ts';
 import type { Branch } from '#domain/branches/branch.ts';
+import type { CalculatorConfig } from '#domain/calculator/calculator.ts';
 import type { LoanApplicationConfig } from '#domain/loan-application/config.ts';
 
 /**
@@ -12,8 +16,17 @@ export interface SiteConfig {
   loanApplication: LoanApplicationConfig;
   /** The branches seeded into the database at start (SEED_DEMO_DATA). */
   branches: readonly Branch[];
+  /** The loan calculator (site-and-tools §3), served by GET /api/calculator/config. */
+  calculator: CalculatorConfig;
+  /** Refer a friend's fallback branch (site-and-tools §6 "the online branch is used"). */
+  referOnlineBranch: ReferBranch;
 }
 
 export function loadSiteConfig(): SiteConfig {
-  return { loanApplication: loanApplicationConfig, branches };
+  return {
+    loanApplication: loanApplicationConfig,
+    branches,
+    calculator: calculatorConfig,
+    referOnlineBranch: referCopy.onlineBranch,
+  };
 }

@@ -52,8 +52,10 @@ describe('the branch finder (site-and-tools §2, §9)', () => {
 
   it('fires the FindLocation browsing event on the finder page (site-and-tools §2, §7)', async () => {
     const page = await browser.newPage();
-    const posted = page.waitForRequest((request) =>
-      request.url().endsWith('/api/conversions/browsing'),
+    const posted = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/conversions/browsing') &&
+        (request.postDataJSON() as { eventName: string }).eventName === 'FindLocation',
     );
     await page.goto(FINDER);
     const request = await posted;

@@ -46,7 +46,7 @@ describe('moving between steps and coming back (loan-application §2, §4)', () 
     await page.getByText(/Application ID: \d{7,}/).waitFor({ state: 'attached' });
 
     await fillStepTwo(page);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expectHeading(page, 'Step 1 of 4');
     await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Mere');
     await expect(page.getByLabel('Email address', { exact: true }).inputValue()).resolves.toBe(
@@ -66,7 +66,7 @@ describe('moving between steps and coming back (loan-application §2, §4)', () 
     );
     await page.getByText(/Selected address: 43 Paul Road/).waitFor({ state: 'attached' });
     await next(page, 'Step 3 of 4');
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expectHeading(page, 'Step 2 of 4');
     await expect(page.getByLabel('Gender', { exact: true }).inputValue()).resolves.toBe('Female');
   });
@@ -95,12 +95,12 @@ describe('moving between steps and coming back (loan-application §2, §4)', () 
     await expectHeading(page, 'Step 3 of 4');
     await waitUntilReady(page);
     await page.getByText(/You have an application in progress/).waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expectHeading(page, 'Step 2 of 4');
     await expect(page.getByLabel('Contact number', { exact: true }).inputValue()).resolves.toBe(
       '021 123 4567',
     );
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page.getByLabel('Email address', { exact: true }).inputValue()).resolves.toBe(
       applicant.email,
     );
@@ -122,7 +122,7 @@ describe('moving between steps and coming back (loan-application §2, §4)', () 
     );
     await expectHeading(other, 'Step 2 of 4');
     await waitUntilReady(other);
-    await other.getByRole('button', { name: 'Back' }).click();
+    await other.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(other.getByLabel('Email address', { exact: true }).inputValue()).resolves.toBe(
       applicant.email,
     );

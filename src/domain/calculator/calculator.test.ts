@@ -8,8 +8,10 @@ import {
   calculateRepayments,
   chooseTerm,
   periodsFor,
+  quote,
   roundToCents,
   termLabel,
+  type CalculatorConfig,
   type CalculatorRates,
 } from './calculator.ts';
 
@@ -223,5 +225,41 @@ describe('calculator properties', () => {
         );
       }),
     );
+  });
+});
+
+describe('quote: what the calculator shows for a slider position (site-and-tools §4, §9)', () => {
+  const config: CalculatorConfig = {
+    ...RATES,
+    DefaultAmount: 5000,
+    DefaultInterest: 12.95,
+    DefaultTerm: 36,
+    AmountRanges: [1000, 5000, 50000],
+    InterestRanges: [12.95],
+    TermRanges: [6, 12, 24, 36, 48, 60],
+    CanContinue: false,
+    LoanAppUrl: null,
+    NewAppUrl: null,
+    ApplicationResumeStatement: null,
+    CalculatorDisclaimer: null,
+    RatesLink: null,
+  };
+
+  it('keeps the wanted term while it is offered', () => {
+    const shown = quote({ amount: 5000, interestPercent: 12.95, termMonths: 36 }, config);
+    expect(shown).toMatchObject({ ok: true, termMonths: 36 });
+  });
+
+  it('moves to the longest term still offered when the wanted one goes', () => {
+    const shown = quote({ amount: 1000, interestPercent: 12.95, termMonths: 60 }, config);
+    expect(shown.ok && shown.terms).toEqual(availableTerms(1000, 12.95, config.TermRanges, RATES));
+    expect(shown.ok && shown.termMonths).toBe(Math.max(...(shown.ok ? shown.terms : [])));
+    expect(shown.ok && shown.termMonths).toBeLessThan(60);
+  });
+
+  it('is a calculation problem when no fee band covers the amount (§8)', () => {
+    expect(quote({ amount: 100, interestPercent: 12.95, termMonths: 36 }, config)).toEqual({
+      ok: false,
+    });
   });
 });

@@ -193,3 +193,32 @@ export interface CalculatorConfig extends CalculatorRates {
   CalculatorDisclaimer: string | null;
   RatesLink: CalculatorLink | null;
 }
+
+/** What the calculator shows for a slider position (site-and-tools §2, §4 "Calculator"). */
+export type CalculatorQuote =
+  | {
+      ok: true;
+      /** The terms offered at this amount and rate (§9), ascending as configured. */
+      terms: number[];
+      /** The term shown: the one asked for while offered, else the longest remaining (§9). */
+      termMonths: number;
+      result: CalculatorResult;
+    }
+  /** No fee band for the amount, or no term left to offer: §8's calculation problem. */
+  | { ok: false };
+
+/**
+ * The calculator's answer for an amount, rate and wanted term: every slider change recalculates
+ * with it (§4), on the server for the first figures and in the browser after.
+ */
+export function quote(loan: LoanTerms, config: CalculatorConfig): CalculatorQuote {
+  const terms = availableTerms(loan.amount, loan.interestPercent, config.TermRanges, config);
+  const termMonths = chooseTerm(loan.termMonths, terms);
+  if (termMonths === null) return { ok: false };
+  return {
+    ok: true,
+    terms,
+    termMonths,
+    result: calculateRepayments({ ...loan, termMonths }, config),
+  };
+}

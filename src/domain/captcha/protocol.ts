@@ -15,6 +15,10 @@ export const CAPTCHA_FALLBACK_HEADER = 'x-captcha-fallback';
 // spec: loan-application §3 (hidden field g-Recaptcha-Fallback with value true)
 export const CAPTCHA_FALLBACK_FIELD = 'g-Recaptcha-Fallback';
 
+// spec: site-and-tools §7 "Other behaviour" (the token is put into a hidden field named
+// g-Recaptcha-Response); a multipart call (the ID uploads) carries it there instead of the header.
+export const CAPTCHA_RESPONSE_FIELD = 'g-Recaptcha-Response';
+
 // spec: site-and-tools §7 "Other behaviour" (a token is obtained by action: submit_form, submit_payment)
 export const CAPTCHA_ACTIONS = ['submit_form', 'submit_payment'] as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];

@@ -12,8 +12,13 @@ export const API = {
   loanAppPreSaveCheck: { method: 'POST', path: '/api/loan-app/pre-save-check' },
   loanAppResume: { method: 'POST', path: '/api/loan-app/resume' },
   loanAppLog: { method: 'POST', path: '/api/loan-app/log' },
+  uploadDriverLicence: { method: 'POST', path: '/api/uploads/driver-licence' },
+  uploadPassport: { method: 'POST', path: '/api/uploads/passport' },
+  /** A stored upload, read back through the server by its uploader or staff (`:reference`). */
+  uploadedFile: { method: 'GET', path: '/api/uploads/:reference' },
   browsingConversion: { method: 'POST', path: '/api/conversions/browsing' },
   applicationConversion: { method: 'POST', path: '/api/conversions/application' },
+  sessionAnalytics: { method: 'POST', path: '/api/conversions/session' },
   addressSearch: { method: 'GET', path: '/api/address-finder/search' },
   addressSearchPostal: { method: 'GET', path: '/api/address-finder/search-postal' },
   addressDetail: { method: 'GET', path: '/api/address-finder/detail' },
@@ -22,10 +27,35 @@ export const API = {
   nearestBranches: { method: 'GET', path: '/api/branches/nearest' },
   mapConfig: { method: 'GET', path: '/api/map/config' },
   captchaConfig: { method: 'GET', path: '/api/captcha/config' },
+  calculatorConfig: { method: 'GET', path: '/api/calculator/config' },
   captchaChallenge: { method: 'GET', path: '/api/captcha/challenge' },
+  bankStatements: { method: 'POST', path: '/api/bank-statements' },
+  bankLinkLog: { method: 'POST', path: '/api/illion/log' },
+  payments: { method: 'POST', path: '/api/payments' },
+  paymentNotification: { method: 'POST', path: '/api/payments/notification' },
+  refer: { method: 'POST', path: '/api/refer' },
+  signIn: { method: 'POST', path: '/api/session/sign-in' },
+  signOut: { method: 'POST', path: '/api/session/sign-out' },
+  contactMessage: { method: 'POST', path: '/api/contact' },
+  accountContinueApplication: { method: 'POST', path: '/api/account/applications/continue' },
   healthz: { method: 'GET', path: '/healthz' },
   readyz: { method: 'GET', path: '/readyz' },
 } as const;
+
+/**
+ * The one answer to a refused sign-in, whether the email is unknown or the password wrong, so
+ * the answer does not tell which emails have accounts (issue 8 "Sign-in").
+ */
+export const SIGN_IN_REFUSED_MESSAGE = 'That email address and password do not match an account.';
+
+/**
+ * The answer (429) once an email has had too many failed sign-ins, known account or not
+ * (issue 8 "Sign-in": rate-limited per account).
+ */
+export const SIGN_IN_LOCKED_MESSAGE =
+  'Too many attempts to sign in with this email address. Please wait 15 minutes and try again.';
+/** The multipart field of an upload call that carries the file (site-and-tools §7). */
+export const UPLOAD_FILE_FIELD = 'file';
 
 // spec: site-and-tools §7 "Conversion events, browsing"
 export const BROWSING_EVENTS = [
@@ -51,6 +81,10 @@ export const APPLICATION_EVENTS = [
 ] as const;
 export type ApplicationConversionEvent = (typeof APPLICATION_EVENTS)[number];
 
+// spec: loan-application §7 "A session analytics event is sent on submit success or failure."
+export const SESSION_EVENTS = ['Submit Success', 'Submit Failure'] as const;
+export type SessionAnalyticsEventName = (typeof SESSION_EVENTS)[number];
+
 // spec: loan-application §8 (the known message that opens app-pre-save-check-error-modal)
 export const PRE_SAVE_CHECK_FAILED_MESSAGE = 'pre-save check failed';
 
@@ -65,3 +99,10 @@ export function readAnswer<Schema extends z.ZodType>(
   const parsed = schema.safeParse(body);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * The API's `error` when the fault is ours or outside us (500, and 503 while the database or a
+ * provider is down). The browser shows its save-error modal for either (loan-application §8: any
+ * status but 200 and 409); the words are the spec's own failure message (loan-application §5).
+ */
+export const SERVER_FAULT_MESSAGE = 'Something went wrong, please try again.';

@@ -103,6 +103,11 @@ export function withoutHiddenFields(step: Step, context: LoanApplicationRuleCont
 }
 
 const SECURITY_FIELDS = new Set(['SecurityType', 'VehicleRegistrationNumber', 'VehicleVinNumber']);
+/**
+ * Asked of everyone, never locked: the branch belongs to this application, not to the customer's
+ * record, and identity documents (numbers, uploads) are not kept in a record.
+ */
+const NEVER_LOCKED = /^(PreferredBranch|DriverLicence|Passport)/;
 const isEmploymentField = (name: string): boolean => /^(Previous)?Employment/.test(name);
 
 /** The fields of a lockable section (§3 stepLocked: 1, 2, 3, 4-security, 4-employment). */
@@ -111,7 +116,9 @@ export function lockSectionFieldNames(section: LockSection): string[] {
     case '1':
     case '2':
     case '3':
-      return STEP_RULES[Number(section) as Step].map((rule) => rule.name);
+      return STEP_RULES[Number(section) as Step]
+        .filter((rule) => !NEVER_LOCKED.test(rule.name))
+        .map((rule) => rule.name);
     case '4-security':
       return STEP_RULES[4]
         .filter((rule) => SECURITY_FIELDS.has(rule.name))

@@ -11,8 +11,8 @@ import {
   TITLE_OPTIONS,
 } from './options.ts';
 
-// The field lists of loan-application §3, word for word, without the broker's ID uploads and
-// bank-statement frame: no step renders them yet, so no rule may ask for them (issue 7 finding 1).
+// The field lists of loan-application §3, word for word, without the broker's bank-statement
+// frame: no step renders it yet, so no rule may ask for it (issue 7 finding 1).
 const SPEC_FIELDS: Record<1 | 2 | 3 | 4, string[]> = {
   1: 'Referrer, ReferrerData, BrokerEmailSubmission, LoanAmount, LoanAmountSpecific, LoanAmountDescription, BrokerRefinance, BrokerCashDeposit, BrokerTradeIn, BrokerFee, BrokerOptInCci, BrokerCciLpi, BrokerMbi, BrokerGap, LoanPurpose, LoanPurposeOther, JointApplication, JointApplicantFirstName, JointApplicantLastName, JointApplicantEmail, JointApplicantPhoneNumber, Title, FirstName, MiddleName, LastName, Email, AgreedToPrivacyPolicy, PrivacyPolicyVersion, AgreedToElectronicCommunication, MarketingPolicyVersion, RelatedApplicationId, BrokerAccuracyConfirmation'.split(
     ', ',
@@ -20,7 +20,7 @@ const SPEC_FIELDS: Record<1 | 2 | 3 | 4, string[]> = {
   2: 'DateOfBirth, Gender, ContactNumberType, ContactNumber, RelationshipStatus, FinancialDependants, Address, AddressStatus, AddressDurationMonth, AddressDurationYear, PreviousAddressMonth, PreviousAddressYear, ExistingCustomer, PreferredBranch'.split(
     ', ',
   ),
-  3: 'Residency, VisaType, VisaExpiry, ProofType, DriverLicenceNumber, DriverLicenceVersion, PassportNumber, PassportExpiry, PassportCountry'.split(
+  3: 'Residency, VisaType, VisaExpiry, ProofType, DriverLicenceNumber, DriverLicenceVersion, DriverLicenceIdUpload, PassportNumber, PassportExpiry, PassportCountry, PassportIdUpload'.split(
     ', ',
   ),
   4: [

@@ -38,6 +38,7 @@ import {
 import { textValue as text } from '../validation/text-value.ts';
 import { dateOfBirthRule } from '../forms/date-of-birth.ts';
 import { incomeRule } from '../forms/income.ts';
+import { fileUploadRule, ID_UPLOAD_SETTINGS, type IdUploadKind } from '../forms/file-upload.ts';
 import {
   emptyAddress,
   flattenAddress,
@@ -309,7 +310,7 @@ const STEP_1: LoanApplicationRule[] = [
     maxLength: 100,
     messages: { pattern: MESSAGES.phone },
   },
-  // A logged-in customer's personal details come from the portal and are shown read-only (§2, §6).
+  // A logged-in customer's personal details come from their record and are shown read-only (§2, §6).
   {
     name: 'Title',
     disabled: loggedIn,
@@ -385,13 +386,14 @@ const STEP_1: LoanApplicationRule[] = [
 // Step 2: about you, address, branch
 // ---------------------------------------------------------------------------------------------
 
+// A signed-in customer's answers to section 2 come from their record while it is locked
+// (customer-record.ts); Change or Add makes them the customer's own (§4 "Step locks").
 const STEP_2: LoanApplicationRule[] = [
-  dateOfBirthRule<Config>('DateOfBirth', { disabled: loggedIn }),
-  choice('Gender', GENDER_OPTIONS, { disabled: loggedIn, maxLength: 20 }),
-  choice('ContactNumberType', CONTACT_NUMBER_TYPE_OPTIONS, { disabled: loggedIn, maxLength: 6 }),
+  dateOfBirthRule<Config>('DateOfBirth'),
+  choice('Gender', GENDER_OPTIONS, { maxLength: 20 }),
+  choice('ContactNumberType', CONTACT_NUMBER_TYPE_OPTIONS, { maxLength: 6 }),
   {
     name: 'ContactNumber',
-    disabled: loggedIn,
     type: 'tel',
     autocomplete: 'tel',
     personal: true,
@@ -428,6 +430,41 @@ const STEP_2: LoanApplicationRule[] = [
 // Step 3: residency and photo identity
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A broker's copy of the ID (loan-application §3 step 3, §6 "Broker: sees ... ID uploads"): the
+ * stored file's reference, required once the proof type shows its fields; a chosen file not yet
+ * uploaded is 'incomplete' (§5 "File uploads", site-and-tools §5).
+ */
+/** Each ID upload field and the upload call (kind) its file goes to. */
+export const ID_UPLOAD_FIELDS = {
+  DriverLicenceIdUpload: 'driver-licence',
+  PassportIdUpload: 'passport',
+} as const satisfies Record<string, IdUploadKind>;
+
+/** The ID upload widget's own messages (loan-application §5 "File uploads"). */
+export const ID_UPLOAD_MESSAGES = {
+  'file-format': MESSAGES.uploadFormat,
+  'file-size': MESSAGES.uploadSize,
+  upload: MESSAGES.uploadFailed,
+} as const;
+
+const idUpload = (
+  name: keyof typeof ID_UPLOAD_FIELDS,
+  shown: (values: FormValues) => boolean,
+): LoanApplicationRule => ({
+  name,
+  condition: all(broker, when(shown)),
+  required: true,
+  component: fileUploadRule,
+  upload: ID_UPLOAD_SETTINGS,
+  messages: {
+    required: MESSAGES.uploadRequired,
+    incomplete: MESSAGES.uploadNotSent,
+    invalid: MESSAGES.uploadRequired,
+    ...ID_UPLOAD_MESSAGES,
+  },
+});
+
 const STEP_3: LoanApplicationRule[] = [
   choice('Residency', YES_NO_OPTIONS, { maxLength: 5 }),
   choice('VisaType', VISA_TYPE_OPTIONS, { condition: when(isVisaShown), maxLength: 100 }),
@@ -449,6 +486,7 @@ const STEP_3: LoanApplicationRule[] = [
     name: 'DriverLicenceNumber',
     condition: when(isDriverLicenceShown),
     ...IDENTITY_NUMBER,
+    encryptAtRest: true,
     required: true,
     pattern: DRIVER_LICENCE_NUMBER,
     maxLength: DRIVER_LICENCE_NUMBER_MAX_LENGTH,
@@ -464,10 +502,12 @@ const STEP_3: LoanApplicationRule[] = [
     maxLength: 3,
     messages: { pattern: MESSAGES.driverLicenceVersion, max: MESSAGES.driverLicenceVersion },
   },
+  idUpload('DriverLicenceIdUpload', isDriverLicenceShown),
   {
     name: 'PassportNumber',
     condition: when(isPassportShown),
     ...IDENTITY_NUMBER,
+    encryptAtRest: true,
     required: true,
     pattern: PASSPORT_NUMBER,
     maxLength: PASSPORT_NUMBER_MAX_LENGTH,
@@ -487,6 +527,7 @@ const STEP_3: LoanApplicationRule[] = [
     required: true,
     maxLength: 100,
   },
+  idUpload('PassportIdUpload', isPassportShown),
 ];
 
 // ---------------------------------------------------------------------------------------------

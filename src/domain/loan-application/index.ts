@@ -14,3 +14,4 @@ export * from './query.ts';
 export * from './save-data.ts';
 export * from './context.ts';
 export * from './validate.ts';
+export * from './customer-record.ts';

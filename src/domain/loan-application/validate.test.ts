@@ -269,13 +269,13 @@ describe('step 1: loan and names (loan-application §5)', () => {
 
   it("does not validate a logged-in customer's read-only personal details (loan-application §6)", () => {
     expect(errors(1, { Title: '', FirstName: '', LastName: '', Email: '' }, LOGGED_IN)).toEqual({});
-    expect(
-      errors(
-        2,
-        { DateOfBirth: '', Gender: '', ContactNumberType: '', ContactNumber: '' },
-        LOGGED_IN,
-      ),
-    ).toEqual({});
+  });
+
+  it("validates a customer's step 2 details: a record without them offers Add (loan-application §4)", () => {
+    expect(errors(2, { DateOfBirth: '', ContactNumber: '' }, LOGGED_IN)).toMatchObject({
+      DateOfBirth: { kind: 'required' },
+      ContactNumber: { kind: 'required' },
+    });
   });
 
   it('accepts only letters in Title (loan-application §5)', () => {
@@ -545,9 +545,27 @@ describe('step 3: identity (loan-application §5)', () => {
     ).toEqual({});
   });
 
-  it('asks a broker for no ID upload until a step renders the upload widget (issue 7 finding 1)', () => {
-    expect(errors(3, { ProofType: 'PASS' }, BROKER)).not.toHaveProperty('PassportIdUpload');
-    expect(errors(3, { ProofType: 'NZDL' }, BROKER)).not.toHaveProperty('DriverLicenceIdUpload');
+  it('asks a broker for the copy of the chosen ID, uploaded (loan-application §5 "File uploads", §6)', () => {
+    expect(message(3, 'PassportIdUpload', { ProofType: 'PASS' }, BROKER)).toBe(
+      'Please upload a file.',
+    );
+    expect(errors(3, { ProofType: 'PASS' }, BROKER)).not.toHaveProperty('DriverLicenceIdUpload');
+    expect(
+      message(
+        3,
+        'DriverLicenceIdUpload',
+        { ProofType: 'NZDL', DriverLicenceIdUpload: { pending: 'licence.jpg' } },
+        BROKER,
+      ),
+    ).toBe('Please upload your selected file.');
+    expect(
+      errors(
+        3,
+        { ProofType: 'NZDL', DriverLicenceIdUpload: '0123456789abcdef0123456789abcdef' },
+        BROKER,
+      ),
+    ).not.toHaveProperty('DriverLicenceIdUpload');
+    expect(errors(3, { ProofType: 'NZDL' })).not.toHaveProperty('DriverLicenceIdUpload');
   });
 });
 

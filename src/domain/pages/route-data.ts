@@ -3,7 +3,15 @@
  * route table gives these ids to its routes; the server keeps one loader per id
  * (src/server/pages/page-data.ts). `root` is the site-wide data every page gets.
  */
-export const ROUTE_DATA_IDS = ['root', 'branches', 'loan-application-success'] as const;
+export const ROUTE_DATA_IDS = [
+  'root',
+  'branches',
+  'loan-application',
+  'loan-application-success',
+  'account',
+  'refer-a-friend',
+  'payment-result',
+] as const;
 export type RouteDataId = (typeof ROUTE_DATA_IDS)[number];
 
 export function isRouteDataId(id: string): id is RouteDataId {
@@ -16,5 +24,12 @@ export function isRouteDataId(id: string): id is RouteDataId {
  */
 export const PAGE_DATA_API = '/api/page-data';
 
-/** What every route loader answers: serialisable data, keyed by what it holds, never personal data. */
+/** What every route loader answers: serialisable data, keyed by what it holds, never personal data but the signed-in person's own. */
 export type RouteData = Record<string, unknown>;
+
+/**
+ * A loader's answer under this key (a path on this site) sends the browser there instead of the
+ * page: the server answers the page's request with a 303; on a client-side navigation the page
+ * navigates there itself.
+ */
+export const PAGE_REDIRECT_KEY = 'redirectTo';

@@ -1,1 +1,3 @@
 export * from './actor.ts';
+export * from './sign-in-fields.ts';
+export * from './sign-in-paths.ts';

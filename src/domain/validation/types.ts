@@ -42,10 +42,12 @@ export type Predicate<Config = unknown> = (context: RuleContext<Config>) => bool
  * How a text-like field is entered (the input's type attribute). 'hidden': a value the page sets
  * itself (query, configuration); it is never rendered as an input and never required.
  */
-export type FieldInputType = 'text' | 'email' | 'tel' | 'hidden';
+export type FieldInputType = 'text' | 'email' | 'tel' | 'password' | 'hidden';
 
 /** The on-screen keyboard a field asks for (the inputmode attribute). */
 export type FieldInputMode = 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
+
+import type { FileUploadSettings } from '../forms/file-upload.ts';
 
 /**
  * The widget facts of a field, read by the browser's widgets and the server's log redaction, so
@@ -60,6 +62,10 @@ export interface FieldFacts {
   spellCheck?: false;
   /** Identifies a person or describes them: never logged, redacted from client logs. */
   personal?: true;
+  /** Stored encrypted at rest (identity document numbers; issue 12 finding 10, decision 030). */
+  encryptAtRest?: true;
+  /** A file-upload field: the extensions and size its widget accepts (site-and-tools §5). */
+  upload?: FileUploadSettings;
 }
 
 export interface FieldRule<Config = unknown> extends FieldFacts {

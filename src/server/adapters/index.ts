@@ -2,6 +2,9 @@ import type { Env } from '../env.ts';
 import type { Database } from '../db/client.ts';
 import { createCaptchaAdapter, type CaptchaAdapter } from './captcha/index.ts';
 import { createCreditAdapter, type CreditAdapter } from './credit/index.ts';
+import { createEmailAdapter, type EmailAdapter } from './email/index.ts';
+import { createFileStorage, type FileStorage } from './storage/index.ts';
+import { createPaymentGateway, type SandboxPaymentGateway } from './payment-gateway/index.ts';
 import type { AddressProvider } from '../address-search/address-provider.ts';
 import { createAddressProvider } from '../address-search/create-provider.ts';
 
@@ -14,6 +17,12 @@ export interface Adapters {
   credit: CreditAdapter;
   /** The address finder's search and detail (local index by default; ADDRESS_PROVIDER). */
   address: AddressProvider;
+  /** Sends the outbox's emails (sandbox by default; EMAIL_TRANSPORT). */
+  email: EmailAdapter;
+  /** Where ID uploads are kept (local folder by default; STORAGE_PROVIDER). */
+  storage: FileStorage;
+  /** The payment gateway: our sandbox hosted page (src/server/sandboxes/payment-gateway.ts). */
+  paymentGateway: SandboxPaymentGateway;
 }
 
 /** What adapters may need from the app besides configuration (the captcha records used solutions). */
@@ -26,5 +35,8 @@ export async function createAdapters(env: Env, deps: AdapterDependencies): Promi
     captcha: await createCaptchaAdapter(env, deps.db),
     credit: createCreditAdapter(env),
     address: createAddressProvider(env, deps.db),
+    email: createEmailAdapter(env, deps.db),
+    storage: await createFileStorage(env),
+    paymentGateway: await createPaymentGateway(env),
   };
 }

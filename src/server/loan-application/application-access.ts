@@ -2,9 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { applications } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
+import type { ServiceDeps } from '../services.ts';
+import { STEP_RULES } from '#domain/loan-application/fields.ts';
+import { STEPS } from '#domain/loan-application/config.ts';
 import { sameSecret } from './tokens.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
+
+/**
+ * The answers stored encrypted (decision 030): the fields the rule table flags `encryptAtRest`.
+ * Worked out here, on the server, so the browser's bundle does not carry the list.
+ */
+export const ENCRYPTED_FIELD_NAMES: readonly string[] = STEPS.flatMap((step) => STEP_RULES[step])
+  .filter((rule) => rule.encryptAtRest)
+  .map((rule) => rule.name);
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'We could not find your application.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired';
@@ -24,9 +35,10 @@ export function isSessionExpired(
  * Opens an application with its Token and Guid, the pair the browser keeps. Unknown token or a
  * Guid that does not match: 404 (we cannot tell a typo from a guess, and say nothing about which
  * half was wrong). Expired session: 401, so the browser shows the session-error modal (§8).
+ * The row's answers come back decrypted (decision 030).
  */
 export async function openApplication(
-  db: Database,
+  { db, cipher }: { db: Database; cipher: ServiceDeps['cipher'] },
   keys: { token: string; guid: string },
   options: { sessionTtlHours: number; now: Date },
 ): Promise<ApplicationRow> {
@@ -39,7 +51,7 @@ export async function openApplication(
     throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
   if (isSessionExpired(row, options.sessionTtlHours, options.now))
     throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
-  return row;
+  return { ...row, formData: cipher.decryptFields(row.formData, ENCRYPTED_FIELD_NAMES) };
 }
 
 /** The short reference shown to the applicant and staff (Application ID, confirmation page). */

@@ -1,3 +1,4 @@
+import { findTextProblem } from '#domain/contracts/text.ts';
 import { clientLogs } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
@@ -17,7 +18,11 @@ export async function storeClientLog(
 ): Promise<void> {
   const sizeBytes = Buffer.byteLength(input.message, 'utf8');
   if (sizeBytes > MAX_LOG_MESSAGE_BYTES) throw new HttpError(413, LOG_MESSAGE_TOO_LARGE);
-  const message = redactClientLog(parseMessage(input.message));
+  const parsed = parseMessage(input.message);
+  // JSON escapes can hide a NUL or a lone surrogate that the edge check cannot see (issue 12 finding 3).
+  const problem = findTextProblem(parsed, 'LoggingMessage');
+  if (problem) throw new HttpError(400, problem.message, { LoggingMessage: problem.message });
+  const message = redactClientLog(parsed);
   await deps.db
     .insert(clientLogs)
     .values({ loggingToken: input.loggingToken ?? null, message, sizeBytes });

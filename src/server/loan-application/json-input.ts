@@ -1,3 +1,4 @@
+import { findTextProblem } from '#domain/contracts/text.ts';
 import { HttpError } from '../http-error.ts';
 
 /**
@@ -53,5 +54,8 @@ export function parseJsonObject(
       [name]: 'The value must be a JSON object.',
     });
   }
+  // The text inside the JSON reaches the database as it is (issue 12 finding 3).
+  const problem = findTextProblem(parsed, name);
+  if (problem) throw new HttpError(400, problem.message, { [name]: problem.message });
   return parsed as Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isStorableText } from '#domain/contracts/text.ts';
 import { applications } from '../db/schema/index.ts';
 import type { PageDataLoader } from '../pages/page-data.ts';
 import { CREDIT_DECISIONS, type CreditDecision } from '../adapters/credit/index.ts';
@@ -10,17 +11,26 @@ export interface LoanApplicationOutcome {
   variant: CreditDecision;
 }
 
-// Tokens are 43 characters; a longer appref is not one of ours and is not looked up.
+// Tokens are 43 characters; a longer appref, or one with text no token holds, is not looked up.
 const MAX_APPREF_LENGTH = 100;
+
+/** Guessing apprefs is slow work: a client may look up this many a minute (issue 12 finding 7). */
+export const APPREF_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 /**
  * SSR data for /loan-application/success/?appref=TOKEN (loan-application §2). Key:
  * `loanApplicationOutcome`, null when the appref names no completed application (the page then
  * shows its not-found state).
  */
-export const loanApplicationOutcomePageData: PageDataLoader = async ({ app, url }) => {
+export const loanApplicationOutcomePageData: PageDataLoader = async ({ app, request, url }) => {
   const appref = url.searchParams.get('appref') ?? '';
-  if (appref === '' || appref.length > MAX_APPREF_LENGTH) return { loanApplicationOutcome: null };
+  if (appref === '' || appref.length > MAX_APPREF_LENGTH || !isStorableText(appref))
+    return { loanApplicationOutcome: null };
+  // Over the limit, an appref is not looked up at all: the page shows its not-found state.
+  if ((await app.apprefRateLimit(request)).isExceeded) {
+    request.log.warn('appref look-ups over the rate limit');
+    return { loanApplicationOutcome: null };
+  }
   const [row] = await app.db
     .select({
       referenceNumber: applications.referenceNumber,

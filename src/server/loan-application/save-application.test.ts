@@ -9,6 +9,7 @@ import { loadSiteConfig } from '#server/site-config.ts';
 import { applicant, stepValues } from '#server/test-support/loan-application.ts';
 import { openTestDatabase, testEnv } from '#server/test-support/test-app.ts';
 import { resumeApplication } from './resume.ts';
+import { createFieldCipher } from '#server/crypto/data-key.ts';
 import { saveApplicationStep } from './save-application.ts';
 
 // Finding 8: the services run without HTTP, on the dependencies they are given, so a background
@@ -37,6 +38,7 @@ beforeAll(async () => {
     log: pino({ level: 'silent' }),
     actor: ANONYMOUS,
     requestId: 'job-42',
+    cipher: await createFieldCipher(env),
   };
 });
 afterAll(async () => database.close());

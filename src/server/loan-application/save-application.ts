@@ -15,6 +15,11 @@ import { isLoanAmountSpecificShown } from '#domain/loan-application/conditions.t
 import { stepFieldNames } from '#domain/loan-application/fields.ts';
 import type { Step } from '#domain/loan-application/config.ts';
 import { isStaffPreferredBranch } from '#domain/branches/preferred-branch.ts';
+import {
+  NO_LOCKS,
+  applyCustomerRecord,
+  resolveStepLocks,
+} from '#domain/loan-application/customer-record.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import { CreditUnavailableError, type CreditCheckResult } from '../adapters/credit/index.ts';
 import type { Database } from '../db/client.ts';
@@ -24,17 +29,29 @@ import { isFallbackFlag, type CaptchaSignals } from '../plugins/captcha-guard.ts
 import type { ServiceDeps } from '../services.ts';
 import {
   applicationReference,
+  ENCRYPTED_FIELD_NAMES,
   openApplication,
   type ApplicationRow,
 } from './application-access.ts';
 import { creditApplicantFrom } from './credit-applicant.ts';
+import { queueBrokerCopy } from './broker-copy.ts';
+import { checkApplicationOwner, customerProfile, ownerOf } from './customer-access.ts';
+import {
+  INVITATION_NOT_FOUND_MESSAGE,
+  invitedPrimary,
+  inviteJointApplicant,
+  withPrimaryAmountAndPurpose,
+} from './joint-invitations.ts';
 import { isSpecificAmountChosen, ruleContextFor, validateForSave } from './step-validation.ts';
 import { newApplicationGuid, newApplicationToken } from './tokens.ts';
 import { parseJsonObject } from './json-input.ts';
+import { checkUploadReferences } from '../uploads/upload-references.ts';
 
 // A full application is a few KB of JSON; this leaves room and keeps junk out of the database.
 export const MAX_FORM_DATA_CHARS = 200_000;
 export const MAX_FORM_STATE_CHARS = 20_000;
+/** Links in emails when PUBLIC_BASE_URL is not set: the demo's own address (`npm start`). */
+const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:3000';
 
 export const INVALID_FIELDS_MESSAGE =
   'Some answers need your attention. Please correct the highlighted fields.';
@@ -52,7 +69,7 @@ const earlierStepMessage = (step: number) =>
 
 export type SaveDeps = Pick<
   ServiceDeps,
-  'db' | 'adapters' | 'config' | 'clock' | 'log' | 'actor' | 'requestId'
+  'db' | 'adapters' | 'config' | 'clock' | 'log' | 'actor' | 'requestId' | 'cipher'
 >;
 
 /** The save call's captcha signals (its route pre-handler): the last name and the fallback flag. */
@@ -84,13 +101,32 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
   const step = body.Step as Step;
 
   const existing = await openForSave(deps, body, step, now);
+  checkApplicationOwner(deps.actor, body.ObjectId, existing?.ownerAccountId ?? null);
 
   // Only the submitted step's fields are taken from the browser; every other answer stays as it
   // was saved (and validated). A partial FormData loses nothing; unknown names are not stored.
-  const values: FormValues = {
+  let values: FormValues = {
     ...(existing?.formData ?? {}),
     ...pickFields(submitted, stepFieldNames(step)),
   };
+  // A signed-in customer's personal details and locked sections are their record's, whatever the
+  // browser sent; what they unlocked (Change, Add) is theirs to answer (§4 "Step locks", §6).
+  const locks =
+    deps.actor.kind === 'customer'
+      ? resolveStepLocks(existing?.formState, submittedState)
+      : NO_LOCKS;
+  if (deps.actor.kind === 'customer')
+    values = applyCustomerRecord(values, await customerProfile(deps.db, deps.actor.id), locks);
+  // A joint applicant's application (related-id, an invitation) takes the primary's amount and
+  // purpose, whatever the browser sent (§4 "Secondary applications lock amount and purpose").
+  const relatedToken =
+    typeof values.RelatedApplicationId === 'string' ? values.RelatedApplicationId.trim() : '';
+  const primary = relatedToken ? await invitedPrimary(deps.db, relatedToken) : undefined;
+  if (relatedToken && !primary)
+    throw new HttpError(422, INVALID_FIELDS_MESSAGE, {
+      RelatedApplicationId: INVITATION_NOT_FOUND_MESSAGE,
+    });
+  if (primary) values = withPrimaryAmountAndPurpose(values, primary.formData);
   // The staff special value is not offered to applicants (§6 "Staff: identified by a special
   // preferred-branch value"): only a staff actor may choose it (decision 022).
   if (isStaffPreferredBranch(values.PreferredBranch) && deps.actor.kind !== 'staff')
@@ -126,6 +162,10 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
   // An answer to a question no longer shown does not apply and is not kept (a VisaType after Residency became Yes).
   const stored = normaliseValues(withoutHiddenFields(step, context));
   if (presetBranch !== null) stored.PreferredBranch = presetBranch;
+  // Step 1 cannot be saved without agreeing to the privacy policy: the version agreed to is the
+  // one in force now (content/privacy-policy.ts), not whatever the browser sent.
+  if (step === 1) stored.PrivacyPolicyVersion = context.config.privacyPolicyVersion;
+  if (existing) await checkUploadReferences(deps.db, existing.id, stored, INVALID_FIELDS_MESSAGE);
   const { roles } = context.config;
 
   const storedStep = stepAfterSave(step, (existing?.step ?? 1) as Step);
@@ -172,11 +212,13 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
     Source: source,
     specifyLoanAmount: context.config.specifyLoanAmount,
     presetPreferredBranch: presetBranch !== null,
+    stepLocked: locks,
   };
   const row = {
     step: storedStep,
     source,
-    formData: stored,
+    // The identity numbers are encrypted here, so the row and its audit copy never hold them in clear.
+    formData: deps.cipher.encryptFields(stored, ENCRYPTED_FIELD_NAMES),
     formState,
     creditResult: centrixResult,
     creditDecision: decision,
@@ -185,10 +227,9 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
       typeof stored.Email === 'string' && stored.Email.trim() !== ''
         ? stored.Email.trim().toLowerCase()
         : null,
-    relatedApplicationId:
-      typeof stored.RelatedApplicationId === 'string' && stored.RelatedApplicationId.trim() !== ''
-        ? stored.RelatedApplicationId.trim()
-        : null,
+    // The primary application's id: the token stays a capability of the invitation alone.
+    relatedApplicationId: primary?.id ?? null,
+    ownerAccountId: existing?.ownerAccountId ?? ownerOf(deps.actor),
     updatedAt: now,
   };
 
@@ -221,6 +262,15 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
         .returning();
     }
     const savedRow = result!;
+    // The broker email gets a copy of the submitted application, as its hint promises.
+    if (complete && roles.isBroker)
+      await queueBrokerCopy(tx, { reference: applicationReference(savedRow), values: stored });
+    if (!primary)
+      await inviteJointApplicant(
+        tx,
+        { id: savedRow.id, values: stored },
+        deps.config.env.PUBLIC_BASE_URL ?? DEFAULT_PUBLIC_BASE_URL,
+      );
     await tx.insert(applicationAudits).values({
       applicationId: savedRow.id,
       version: savedRow.version,
@@ -258,7 +308,7 @@ async function realBranchId(db: Database, value: unknown): Promise<string | null
 
 /** The application this save belongs to, or undefined for a new one (step 1 without a Token). */
 async function openForSave(
-  deps: Pick<SaveDeps, 'db' | 'config'>,
+  deps: Pick<SaveDeps, 'db' | 'config' | 'cipher'>,
   body: SaveBody,
   step: Step,
   now: Date,
@@ -269,7 +319,7 @@ async function openForSave(
   }
   if (!body.Token || !body.Guid) throw new HttpError(400, 'Token and Guid are sent together.');
   const existing = await openApplication(
-    deps.db,
+    deps,
     { token: body.Token, guid: body.Guid },
     { sessionTtlHours: deps.config.env.APPLICATION_SESSION_TTL_HOURS, now },
   );

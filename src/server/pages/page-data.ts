@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteData, RouteDataId } from '#domain/pages/route-data.ts';
+import type { BankLinkPageData } from '#domain/bank-link/bank-link.ts';
 import { publicActor } from '#domain/session/actor.ts';
 import { branchFinderPageData } from '../routes/branches/page-data.ts';
+import { paymentResultPageData } from '../payments/page-data.ts';
+import { referPageData } from '../refer/page-data.ts';
 import { loanApplicationOutcomePageData } from '../loan-application/outcome-page-data.ts';
+import { accountPortalPageData } from '../accounts/portal-page-data.ts';
+import { loanApplicationPageData } from '../loan-application/customer-access.ts';
 
 /** The page request a route's data is loaded for: the page's own URL, not the data call's. */
 export interface PageDataRequest {
@@ -13,19 +18,31 @@ export interface PageDataRequest {
 
 /**
  * One route's data for its first render (docs/decisions/028): serialisable, with no personal data
- * in it. React Router runs only the matched routes' loaders, so a loader never matches paths.
+ * in it but a signed-in person's own (the customer's record on the steps, in a no-store page). The router runs only the matched routes' loaders, so a loader never matches paths.
  */
 export type PageDataLoader = (page: PageDataRequest) => Promise<RouteData>;
 
 /**
  * Site-wide data every page gets, whatever the route: who the visitor is, as the kind and a
- * broker's referrer only (no personal data), so the browser builds the same roles as the server.
+ * broker's referrer only (no personal data), so the browser builds the same roles as the server;
+ * and where the bank link lives (the bank statements page, the confirmation page, a broker's step 4).
  */
-const rootPageData: PageDataLoader = async ({ request }) => ({ actor: publicActor(request.actor) });
+const rootPageData: PageDataLoader = async ({ app, request }) => ({
+  actor: publicActor(request.actor),
+  bankLink: {
+    multibankUrl: app.env.BANK_LINK_MULTIBANK_URL,
+    accountCode: app.env.BANK_LINK_ACCOUNT_CODE,
+    logEnabled: app.env.BANK_LINK_LOG_ENABLED,
+  } satisfies BankLinkPageData,
+});
 
 /** The server's loader for each route of the web route table that has one (src/web/app/routes.tsx). */
 export const pageDataLoaders: Readonly<Record<RouteDataId, PageDataLoader>> = {
   root: rootPageData,
   branches: branchFinderPageData,
+  'loan-application': loanApplicationPageData,
   'loan-application-success': loanApplicationOutcomePageData,
+  account: accountPortalPageData,
+  'refer-a-friend': referPageData,
+  'payment-result': paymentResultPageData,
 };

@@ -14,6 +14,8 @@ export interface CaptchaSignals {
   lastName?: string | undefined;
   /** The form's own fallback flag (the hidden field g-Recaptcha-Fallback=true), besides the header. */
   fallback?: boolean;
+  /** The token from the body's captcha field (a multipart call), used when the header is absent. */
+  response?: string | undefined;
 }
 
 /** A route's captcha: `config: { captcha: { action, signals } }` (decision 023). */
@@ -66,7 +68,7 @@ async function requireCaptcha(
   action: CaptchaAction,
   options: CaptchaSignals,
 ): Promise<void> {
-  const response = headerValue(request, CAPTCHA_RESPONSE_HEADER);
+  const response = headerValue(request, CAPTCHA_RESPONSE_HEADER) ?? (options.response || undefined);
   if (!response) throw new HttpError(400, CAPTCHA_MISSING_MESSAGE);
   const fallback =
     options.fallback === true || headerValue(request, CAPTCHA_FALLBACK_HEADER) === 'true';

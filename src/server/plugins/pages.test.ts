@@ -96,14 +96,17 @@ describe('pages and page data (docs/decisions/028)', () => {
     );
     expect(plain.body).toContain(
       // The site-wide data: who the visitor is (an anonymous one here), and nothing personal.
-      '<script type="application/json" id="page-data">{"root":{"actor":{"kind":"anonymous"}}}</script>',
+      '<script type="application/json" id="page-data">{"root":{"actor":{"kind":"anonymous"},"bankLink":{"multibankUrl":"/sandbox/bank-link/","accountCode":"KOWHAI","logEnabled":true}}}</script>',
     );
   });
 
   it('answers a route’s data for a client-side navigation, and 400 for a bad request', async () => {
     const data = await get('/api/page-data/root?path=%2F');
     expect(data.statusCode).toBe(200);
-    expect(data.json()).toEqual({ actor: { kind: 'anonymous' } });
+    expect(data.json()).toEqual({
+      actor: { kind: 'anonymous' },
+      bankLink: { multibankUrl: '/sandbox/bank-link/', accountCode: 'KOWHAI', logEnabled: true },
+    });
     expect(data.headers['cache-control']).toBe('no-store');
     expect((await get('/api/page-data/no-such-route?path=%2F')).statusCode).toBe(400);
     expect((await get('/api/page-data/root?path=https%3A%2F%2Fexample.com%2F')).statusCode).toBe(

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PAGE_DATA_API,
+  PAGE_REDIRECT_KEY,
   ROUTE_DATA_IDS,
   type RouteData,
   type RouteDataId,
@@ -16,12 +17,15 @@ import {
 import { ROOT_DIR } from '../paths.ts';
 import { pageDataLoaders } from '../pages/page-data.ts';
 import { routeAssetLinks, type Manifest } from '../pages/assets.ts';
+import { publicOrigin, robotsTxt, sitemapXml } from '../pages/sitemap.ts';
 
 /** What the web app's SSR entry (src/web/app/entry-server.tsx) exports; the server knows only this contract. */
 export interface SsrModule {
   render(
     url: string,
     loadRouteData: (id: RouteDataId) => Promise<RouteData>,
+    /** The site's public origin, for canonical links. */
+    origin: string,
   ): Promise<{
     html: string;
     head: string;
@@ -31,6 +35,8 @@ export interface SsrModule {
     /** The matched routes' code, as keys of the client build's manifest. */
     modules: string[];
   }>;
+  /** The public pages of the route table without parameters, for sitemap.xml and robots.txt. */
+  sitemapPaths(): { listed: string[]; unlisted: string[] };
 }
 
 interface PageRenderer {
@@ -77,6 +83,22 @@ export async function registerPages(
       },
     );
 
+  if (renderer) {
+    // Both from the route table, through the SSR entry (the server never imports src/web).
+    app.get('/sitemap.xml', async (request, reply) => {
+      const { listed } = (await renderer.ssr()).sitemapPaths();
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .send(await sitemapXml(app.db, publicOrigin(app, request), listed));
+    });
+    app.get('/robots.txt', async (request, reply) => {
+      const { unlisted } = (await renderer.ssr()).sitemapPaths();
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .send(robotsTxt(publicOrigin(app, request), unlisted));
+    });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
@@ -100,9 +122,17 @@ async function renderPage(
   const url = request.url;
   const pageUrl = new URL(url, 'http://localhost');
   const [template, ssr] = await Promise.all([renderer.template(url), renderer.ssr()]);
-  const { html, head, status, pageData, modules } = await ssr.render(url, (id) =>
-    pageDataLoaders[id]({ app, request, url: pageUrl }),
+  let redirect: string | undefined;
+  const { html, head, status, pageData, modules } = await ssr.render(
+    url,
+    async (id) => {
+      const routeData = await pageDataLoaders[id]({ app, request, url: pageUrl });
+      redirect ??= redirectOf(routeData);
+      return routeData;
+    },
+    publicOrigin(app, request),
   );
+  if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 303);
   const links = renderer.manifest ? routeAssetLinks(renderer.manifest, modules) : '';
   // JSON in a non-executed script element: no inline script, so the CSP stays strict.
   const data = `<script type="application/json" id="page-data">${serializeForHtml(pageData)}</script>`;
@@ -116,6 +146,15 @@ async function renderPage(
     .header('cache-control', 'no-store')
     .header('vary', 'accept-encoding')
     .send(compressFor(request, page, reply));
+}
+
+/**
+ * Where a route's loader sends the browser instead of rendering the page (its PAGE_REDIRECT_KEY,
+ * a path on this site). The page itself navigates there on a client-side navigation.
+ */
+function redirectOf(routeData: RouteData): string | undefined {
+  const to = routeData[PAGE_REDIRECT_KEY];
+  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') ? to : undefined;
 }
 
 /**

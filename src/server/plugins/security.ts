@@ -1,3 +1,6 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http-error.ts';
 import type { Env } from '../env.ts';
 
 /** Content Security Policy: same-origin scripts only, plus the hosts the configured adapters need. */
@@ -9,6 +12,10 @@ export function contentSecurityPolicy(env: Env): Record<string, string[]> {
     env.CAPTCHA_PROVIDER === 'recaptcha'
       ? ['https://www.google.com', 'https://www.gstatic.com']
       : [];
+  // The bank link's iframe (site-and-tools §7): its own origin when it is not our sandbox.
+  const bankLink = env.BANK_LINK_MULTIBANK_URL.startsWith('https://')
+    ? [originOf(env.BANK_LINK_MULTIBANK_URL)].filter((origin) => origin !== undefined)
+    : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...recaptcha],
@@ -16,7 +23,7 @@ export function contentSecurityPolicy(env: Env): Record<string, string[]> {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
     connectSrc: ["'self'"],
-    frameSrc: ["'self'", ...recaptcha],
+    frameSrc: ["'self'", ...recaptcha, ...bankLink],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -30,5 +37,69 @@ function originOf(url: string): string | undefined {
     return new URL(url).origin;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Browser features the site may use: geolocation (the branch finder) and clipboard writing (the
+ * spec's permission kinds, site-and-tools §6), on our own origin only; everything else off.
+ */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'clipboard-write=(self)',
+  'camera=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+export const CROSS_SITE_REFUSED_MESSAGE =
+  'This request came from another site and was refused. Please use our website to continue.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Headers helmet does not set, and cross-site request forgery protection (decision 042):
+ * - Permissions-Policy on every answer;
+ * - Cache-Control: no-store on every API answer that sets no caching of its own (answers such as
+ *   resume carry personal data; issue 12 finding 11);
+ * - a state-changing call that carries a cookie must come from our own pages: Sec-Fetch-Site
+ *   same-origin, or, from a browser that does not send it, an Origin equal to our own.
+ */
+export const securityHeaders = fp(
+  async (app: FastifyInstance, options: { cookieNames: readonly string[] }) => {
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const cookies = String(request.headers.cookie ?? '');
+      if (!options.cookieNames.some((name) => cookies.includes(`${name}=`))) return;
+      if (!isSameOrigin(request)) throw new HttpError(403, CROSS_SITE_REFUSED_MESSAGE);
+    });
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+    });
+  },
+);
+
+function isSameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  const origin = request.headers.origin;
+  // No Origin and no Sec-Fetch-Site: not a browser (browsers send Origin on every cross-site POST).
+  if (typeof origin !== 'string') return true;
+  try {
+    // Both through URL, which drops a default port (Origin never carries :443 or :80).
+    return new URL(origin).host === new URL(`http://${request.host}`).host;
+  } catch {
+    return false;
   }
 }

@@ -14,6 +14,8 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
     readinessContract.path,
     { schema: { response: readinessContract.response } },
     async (request, reply) => {
+      // Shutting down: the load balancer should send new requests elsewhere (plugins/drain.ts).
+      if (app.draining) return reply.status(503).send({ error: 'The server is shutting down.' });
       try {
         await app.database.ping();
         return { status: 'ok' as const, database: app.database.driver };

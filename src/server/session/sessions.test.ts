@@ -14,7 +14,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema/index.ts';
 import { SESSION_COOKIE, sessionDeps, setSessionCookie } from './plugin.ts';
 import { NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from './guards.ts';
-import { resolveActor, sessionIdHash, signIn } from './sessions.ts';
+import { resolveActor, sessionIdHash, signIn, sweepExpiredSessions } from './sessions.ts';
 
 let now = new Date('2026-11-23T09:00:00Z');
 let app: FastifyInstance;
@@ -133,6 +133,28 @@ describe('the session record (decision 021)', () => {
     expect(after.id).not.toBe(before);
     expect((await get('/api/account/x', `${SESSION_COOKIE}=${before}`)).statusCode).toBe(401);
     expect((await get('/api/broker/x', `${SESSION_COOKIE}=${after.id}`)).statusCode).toBe(404);
+  });
+
+  it('sweeps sessions past their idle or absolute expiry, and only those (issue 8)', async () => {
+    const start = now;
+    try {
+      const idle = idOf(await sessionCookie(app, TEST_CUSTOMER));
+      const old = idOf(await sessionCookie(app, TEST_BROKER));
+      const count = (id: string) => app.db.$count(sessions, eq(sessions.idHash, sessionIdHash(id)));
+      // The broker's session is used every 20 minutes until its absolute expiry.
+      for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+        now = new Date(start.getTime() + minutes * MINUTE);
+        await resolveActor(sessionDeps(app), old);
+      }
+      now = new Date(start.getTime() + 12 * 60 * MINUTE);
+      const active = idOf(await sessionCookie(app, TEST_STAFF));
+      expect(await sweepExpiredSessions(sessionDeps(app))).toBeGreaterThanOrEqual(2);
+      expect(await count(idle)).toBe(0);
+      expect(await count(old)).toBe(0);
+      expect(await count(active)).toBe(1);
+    } finally {
+      now = start;
+    }
   });
 
   it('sign-out destroys the session row and clears the cookie', async () => {

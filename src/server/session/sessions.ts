@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import { ANONYMOUS, type Actor, type SignedInActor } from '#domain/session/actor.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -110,4 +110,18 @@ function actorOf(row: typeof sessions.$inferSelect): Actor {
     default:
       return ANONYMOUS;
   }
+}
+
+/**
+ * Deletes every session past its idle or absolute expiry (the background worker runs it): an
+ * abandoned session is otherwise deleted only when its cookie comes back. Returns how many.
+ */
+export async function sweepExpiredSessions(deps: SessionDeps): Promise<number> {
+  const now = deps.clock();
+  const idleSince = new Date(now.getTime() - deps.sessionLifetime.idleMinutes * MS_PER_MINUTE);
+  const removed = await deps.db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
+    .returning({ idHash: sessions.idHash });
+  return removed.length;
 }

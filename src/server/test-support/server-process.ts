@@ -2,12 +2,22 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT_DIR } from '../paths.ts';
+import { TEST_DATA_ENCRYPTION_KEY } from './test-app.ts';
+
+/** An SSR entry whose pages load their data from the database (the branch finder's loader). */
+export const DATABASE_PAGE_SSR_ENTRY = `export async function render(url, loadRouteData) {
+  const data = await loadRouteData('branches');
+  return { html: '<h1>Branches</h1>', head: '<title>Branches</title>', status: 200,
+    pageData: { branches: data }, modules: [] };
+}\n`;
 
 /**
  * A folder with a small web build that honours the SSR contract (plugins/pages.ts), so a real
  * server process starts without a full build. remove() deletes it.
  */
-export async function fixtureWorkDir(): Promise<{ dir: string; remove(): Promise<void> }> {
+export async function fixtureWorkDir(
+  options: { ssrEntry?: string } = {},
+): Promise<{ dir: string; remove(): Promise<void> }> {
   await mkdir(path.join(ROOT_DIR, '.tmp'), { recursive: true });
   const dir = await mkdtemp(path.join(ROOT_DIR, '.tmp', 'server-test-'));
   await mkdir(path.join(dir, 'dist/client'), { recursive: true });
@@ -23,7 +33,8 @@ export async function fixtureWorkDir(): Promise<{ dir: string; remove(): Promise
   );
   await writeFile(
     path.join(dir, 'dist/ssr/entry-server.js'),
-    'export async function render(url) { return { html: `<h1>Fixture page ${url}</h1>`, head: "<title>Fixture</title>", status: 200, pageData: {}, modules: [] }; }\n',
+    options.ssrEntry ??
+      'export async function render(url) { return { html: `<h1>Fixture page ${url}</h1>`, head: "<title>Fixture</title>", status: 200, pageData: {}, modules: [] }; }\n',
   );
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
@@ -41,6 +52,7 @@ export function startServer(workDir: string, env: Record<string, string>) {
       WEB_DIST_DIR: path.join(workDir, 'dist'),
       SEED_DEMO_DATA: 'false',
       DATABASE_URL: '',
+      DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -53,11 +53,20 @@ export async function createTestPostgresDatabase(
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
+/** The data key of test apps and server processes (32 bytes, base64), so no test writes DATA_DIR/secrets. */
+export const TEST_DATA_ENCRYPTION_KEY = Buffer.from('test-data-encryption-key-32bytes').toString(
+  'base64',
+);
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return readEnv({
     NODE_ENV: 'test',
     SEED_DEMO_DATA: 'false',
     ALTCHA_HMAC_KEY: 'test-hmac-key-0123456789',
+    // Tests that need the email worker or the sweeps run them themselves.
+    BACKGROUND_WORKER: 'false',
+    DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
+    PAYMENT_GATEWAY_SECRET: 'test-payment-gateway-key-0123',
     ...overrides,
   });
 }
@@ -67,7 +76,7 @@ export async function buildTestApp(
   options: {
     env?: Record<string, string>;
     database?: DatabaseHandle;
-  } & Pick<BuildAppOptions, 'siteConfig' | 'clock'> = {},
+  } & Pick<BuildAppOptions, 'siteConfig' | 'clock' | 'logger'> = {},
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> }> {
   const database = options.database ?? (await openTestDatabase());
   let app: FastifyInstance;
@@ -78,6 +87,7 @@ export async function buildTestApp(
       pages: false,
       siteConfig: options.siteConfig,
       clock: options.clock,
+      logger: options.logger,
     });
     await app.ready();
   } catch (error) {

@@ -1,4 +1,4 @@
-import { useRoutes } from 'react-router';
+import { useRoutes } from '#web/router/router.tsx';
 import { routes } from './routes.tsx';
 
 /** Every route of the site (src/web/app/routes.tsx). */

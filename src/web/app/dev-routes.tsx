@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '#web/router/router.tsx';
 import { RoutePage, type RouteHandle, type RouteModule } from './route-modules.tsx';
 import { track, type Tracked } from './route-data.ts';
 

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '#web/router/router.tsx';
 import type { RouteData, RouteDataId } from '#domain/pages/route-data.ts';
 import { App } from './app.tsx';
 import { PageContextProvider } from './page-context.tsx';
 import { RouteDataStore } from './route-data.ts';
 import { pageNeeds } from './route-match.ts';
 import { keepTypedBeforeHydration } from './typed-before-hydration.ts';
+import './tokens.css';
 import './styles.css';
 
 /** The matched routes' data from the server render, as JSON the browser does not execute (CSP). */

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '#web/router/router.tsx';
 import { brand } from '#content/brand.ts';
 import type { RouteData, RouteDataId } from '#domain/pages/route-data.ts';
 import { App } from './app.tsx';
@@ -8,7 +8,7 @@ import { PageContextProvider, RenderCollector } from './page-context.tsx';
 import { RouteDataStore } from './route-data.ts';
 import { pageNeeds } from './route-match.ts';
 
-export { pageRoutes } from './route-match.ts';
+export { pageRoutes, sitemapPaths } from './route-list.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,9 +17,14 @@ function escapeHtml(text: string): string {
 /**
  * Renders one URL to HTML for the server (contract: src/server/plugins/pages.ts SsrModule). Only
  * the matched routes' server loaders run, each asked for by route id; `pageData` goes into the
- * page for hydration, `modules` (Vite manifest keys) for the server to preload.
+ * page for hydration, `modules` (Vite manifest keys) for the server to preload. `origin` is the
+ * site's public origin, for the canonical link.
  */
-export async function render(url: string, loadRouteData: (id: RouteDataId) => Promise<RouteData>) {
+export async function render(
+  url: string,
+  loadRouteData: (id: RouteDataId) => Promise<RouteData>,
+  origin: string,
+) {
   const needs = pageNeeds(url);
   const entries = await Promise.all(
     needs.data.map(async (id) => [id, await loadRouteData(id)] as const),
@@ -42,9 +47,15 @@ export async function render(url: string, loadRouteData: (id: RouteDataId) => Pr
   const description = collector.description
     ? `<meta name="description" content="${escapeHtml(collector.description)}" />`
     : '';
+  // Every page that answers 200 names its canonical URL (issue 10 "Content").
+  const canonicalPath = collector.canonical ?? new URL(url, origin).pathname;
+  const canonical =
+    collector.status === 200
+      ? `<link rel="canonical" href="${escapeHtml(new URL(canonicalPath, origin).href)}" />`
+      : '';
   return {
     html,
-    head: `<title>${title}</title>${description}`,
+    head: `<title>${title}</title>${description}${canonical}`,
     status: collector.status,
     pageData,
     modules: needs.modules,

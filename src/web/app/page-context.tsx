@@ -1,5 +1,5 @@
 import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '#web/router/router.tsx';
 import type { RouteData, RouteDataId } from '#domain/pages/route-data.ts';
 import { RouteDataStore } from './route-data.ts';
 
@@ -10,10 +10,15 @@ import { RouteDataStore } from './route-data.ts';
 export class RenderCollector {
   title?: string;
   description?: string;
+  /** The page's canonical path when it is not the requested path without its query. */
+  canonical?: string;
   status = 200;
   setTitle(title: string, description?: string): void {
     this.title = title;
     if (description) this.description = description;
+  }
+  setCanonical(path: string): void {
+    this.canonical = path;
   }
   setStatus(code: number): void {
     this.status = code;
@@ -64,6 +69,14 @@ export function usePageTitle(title: string, description?: string): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/**
+ * The page's canonical path, for a page whose query changes what it shows (a listing's page
+ * number). Without it the canonical URL is the requested path without its query.
+ */
+export function useCanonical(path: string): void {
+  useContext(PageContext).collector?.setCanonical(path);
 }
 
 /** Marks the server response with an HTTP status (no effect in the browser). */

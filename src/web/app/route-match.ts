@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '#web/router/router.tsx';
 import type { RouteDataId } from '#domain/pages/route-data.ts';
 import { routes } from './routes.tsx';
 import type { PageRouteHandle } from './routes.tsx';
@@ -18,22 +18,4 @@ export function pageNeeds(url: string): {
     data: matched.flatMap((handle) => (handle?.data ? [handle.data] : [])),
     load: () => Promise.all(loads.map((load) => load())),
   };
-}
-
-/** Every page route: its path pattern and the code it loads (for the bench and its budget test). */
-export function pageRoutes(): { path: string; modules: string[] }[] {
-  const found: { path: string; modules: string[] }[] = [];
-  const walk = (list: RouteObject[], parentPath: string, parentModules: string[]) => {
-    for (const route of list) {
-      const path = route.path?.startsWith('/')
-        ? route.path
-        : `${parentPath}${route.path ?? ''}`.replace(/\/+/g, '/');
-      const module = handleOf(route)?.module;
-      const modules = module ? [...parentModules, module] : parentModules;
-      if (route.children) walk(route.children, path, modules);
-      else found.push({ path, modules });
-    }
-  };
-  walk(routes, '/', []);
-  return found;
 }

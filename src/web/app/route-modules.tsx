@@ -38,7 +38,7 @@ export function RoutePage({ load }: { load: () => Tracked<RouteModule> }) {
   return <Component />;
 }
 
-/** What the route table records of a route besides React Router's own fields. */
+/** What the route table records of a route besides the router's own fields. */
 export interface RouteHandle {
   /** The route's code as a key of Vite's build manifest: the server preloads it, the bench measures it. */
   module: string;

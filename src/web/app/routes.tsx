@@ -1,13 +1,27 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '#web/router/router.tsx';
 import { STEP_PATHS, SUCCESS_PATH } from '#domain/loan-application/steps.ts';
+import { PAYMENT_RESULT_PATH } from '#domain/payment/result.ts';
 import type { RouteDataId } from '#domain/pages/route-data.ts';
+import { NEWS_PATH, SITE_PAGE_PATHS } from '#content/site-pages/paths.ts';
+import { ACCOUNT_PATH, SIGN_IN_PATH } from '#domain/session/paths.ts';
 import { devRoutes } from './dev-routes.tsx';
 import { Layout } from './layout.tsx';
 import { WithRouteData } from './page-context.tsx';
 import { page, type RouteHandle } from './route-modules.tsx';
 
-/** What the route table records of a route besides React Router's own fields. */
-export type PageRouteHandle = Partial<RouteHandle> & { data?: RouteDataId };
+/** What the route table records of a route besides the router's own fields. */
+export type PageRouteHandle = Partial<RouteHandle> & {
+  data?: RouteDataId;
+  /** Left out of sitemap.xml and disallowed in robots.txt: a page reached by a journey, not a search. */
+  unlisted?: boolean;
+};
+
+function unlisted(route: RouteObject): RouteObject {
+  return {
+    ...route,
+    handle: { ...(route.handle as PageRouteHandle), unlisted: true },
+  } as RouteObject;
+}
 
 /** A route whose data the server loads by its own loader (src/server/pages/page-data.ts). */
 function withServerData(id: RouteDataId, route: RouteObject): RouteObject {
@@ -35,17 +49,40 @@ export const routes: RouteObject[] = [
       }),
       { path: 'bank-statements/', ...page('content-bank-statements') },
       { path: 'make-a-payment/', ...page('content-make-a-payment') },
-      { path: 'refer-a-friend/', ...page('content-refer-a-friend') },
+      // The gateway returns the payer here with the payment's reference; without one it is a 404.
+      unlisted(
+        withServerData('payment-result', {
+          path: PAYMENT_RESULT_PATH.slice(1),
+          ...page('payment-result'),
+        }),
+      ),
+      withServerData('refer-a-friend', {
+        path: 'refer-a-friend/',
+        ...page('content-refer-a-friend'),
+      }),
       { path: 'promotions/fast-500/', ...page('fast-500') },
       { path: 'privacy-policy/', ...page('privacy-policy') },
-      { path: 'session-timeout/', ...page('content-session-timeout') },
+      unlisted({ path: 'session-timeout/', ...page('content-session-timeout') }),
+      // issue 8 "Sign-in": the sign-in page and the customer portal.
+      unlisted({ path: SIGN_IN_PATH, ...page('sign-in') }),
+      unlisted(withServerData('account', { path: ACCOUNT_PATH, ...page('account') })),
       // spec: loan-application §2: one configured path per step, the step derived from the path.
-      ...Object.values(STEP_PATHS).map((path) => ({ path, ...page('loan-application-step') })),
-      withServerData('loan-application-success', {
-        path: SUCCESS_PATH,
-        ...page('loan-application-success'),
+      // Each step its own route module, so a step loads only its own form's code.
+      withServerData('loan-application', {
+        children: Object.entries(STEP_PATHS).map(([step, path]) =>
+          unlisted({ path, ...page(`loan-application-step-${step}`) }),
+        ),
       }),
-      ...devRoutes,
+      unlisted(
+        withServerData('loan-application-success', {
+          path: SUCCESS_PATH,
+          ...page('loan-application-success'),
+        }),
+      ),
+      ...SITE_PAGE_PATHS.map((path) => ({ path, ...page('site-page') })),
+      { path: NEWS_PATH, ...page('news') },
+      { path: 'contact/', ...page('contact') },
+      ...devRoutes.map(unlisted),
       { path: '*', ...page('not-found') },
     ],
   }),

@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../app/page-context.tsx';
+import { usePageViewEvent } from '../site/tracking/page-view-event.ts';
 
 interface PageContent {
   title: string;
   heading: string;
   intro: string;
+  /** For search results; the introduction when there is none. */
+  description?: string;
 }
 
-/** A page of content: heading, introduction, then whatever the page adds. */
+/**
+ * A page of content: heading, introduction, then whatever the page adds. Viewing one is the
+ * ViewContent conversion (site-and-tools §7; src/web/site/tracking/README.md).
+ */
 export function ContentPage({ content, children }: { content: PageContent; children?: ReactNode }) {
-  usePageTitle(content.title, content.intro);
+  usePageTitle(content.title, content.description ?? content.intro);
+  usePageViewEvent('ViewContent');
   return (
     <article className="content-page">
       <h1>{content.heading}</h1>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/router/router.tsx';
 import { pages } from '#content/pages.ts';
 import { useHttpStatus } from '../app/page-context.tsx';
 import { ContentPage } from './content-page.tsx';

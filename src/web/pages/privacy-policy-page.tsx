@@ -1,9 +1,9 @@
-import { pages } from '#content/pages.ts';
+import { privacyPolicy } from '#content/privacy-policy.ts';
 import { usePageTitle } from '../app/page-context.tsx';
 
 export function PrivacyPolicyPage() {
-  const privacy = pages.privacy;
-  usePageTitle(privacy.title);
+  const privacy = privacyPolicy;
+  usePageTitle(privacy.title, privacy.description);
   return (
     <article className="content-page">
       <h1>{privacy.heading}</h1>

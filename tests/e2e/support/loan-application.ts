@@ -69,7 +69,11 @@ export async function fillStepOne(page: Page, applicant: Applicant): Promise<voi
   await page.getByLabel('I have read and agree to the Privacy Policy', { exact: true }).check();
 }
 
-export async function fillStepTwo(page: Page): Promise<void> {
+/** Step 2; `branch` null when the branch was preset (the question is not asked). */
+export async function fillStepTwo(
+  page: Page,
+  { branch = 'Whangārei' }: { branch?: string | null } = {},
+): Promise<void> {
   await waitUntilReady(page);
   const dob = page.getByRole('group', { name: 'Date of birth' });
   await dob.getByLabel('Day', { exact: true }).selectOption('23');
@@ -99,9 +103,23 @@ export async function fillStepTwo(page: Page): Promise<void> {
     .getByRole('group', { name: 'Are you an existing customer?' })
     .getByLabel('No', { exact: true })
     .check();
-  await page
-    .getByLabel('Which branch would you like to deal with?', { exact: true })
-    .selectOption({ label: 'Whangārei' });
+  if (branch !== null)
+    await page
+      .getByLabel('Which branch would you like to deal with?', { exact: true })
+      .selectOption({ label: branch });
+}
+
+/** The application as the server stored it, read as the browser resumes it (Token and Guid). */
+export async function storedApplication(
+  page: Page,
+): Promise<{ FormData: Record<string, unknown>; FormState: Record<string, unknown> }> {
+  const keys = await page.evaluate(() => sessionStorage.getItem('loanApplication.resume'));
+  const response = await page.request.post('/api/loan-app/resume', {
+    data: JSON.parse(keys ?? '{}') as object,
+  });
+  expect(response.status()).toBe(200);
+  const answer = (await response.json()) as { FormData: string; FormState: string };
+  return { FormData: JSON.parse(answer.FormData), FormState: JSON.parse(answer.FormState) };
 }
 
 export async function fillStepThree(page: Page): Promise<void> {

@@ -20,6 +20,8 @@ import type { RedemptionStore } from './redemption-store.ts';
  */
 const INVISIBLE_COUNTER_RANGE = { min: 2_000, max: 10_000 } as const;
 const FALLBACK_COUNTER_RANGE = { min: 20_000, max: 60_000 } as const;
+/** CAPTCHA_TEST_MODE: a few hashes per challenge, so load tests and the fuzzer measure our code. */
+const TEST_MODE_COUNTER_RANGE = { min: 1, max: 10 } as const;
 /** An invisible token is fetched right before each call; ten minutes covers a slow network. */
 const INVISIBLE_CHALLENGE_TTL_SECONDS = 600;
 /** An invisible solution is good for one call; a completed fallback for a few calls until it expires. */
@@ -44,6 +46,8 @@ export interface AltchaOptions {
   /** Sandbox risk rule: these last names (lower-cased) are asked for the fallback. */
   fallbackLastNames: readonly string[];
   redemptions: RedemptionStore;
+  /** CAPTCHA_TEST_MODE (never in production, env.ts). */
+  testMode?: boolean;
 }
 
 /** Self-hosted proof of work (ALTCHA): no third party, works offline (architecture "Captcha"). */
@@ -101,7 +105,11 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaAdapter {
     },
 
     async createChallenge(action, kind): Promise<PowChallenge> {
-      const range = kind === 'fallback' ? FALLBACK_COUNTER_RANGE : INVISIBLE_COUNTER_RANGE;
+      const range = options.testMode
+        ? TEST_MODE_COUNTER_RANGE
+        : kind === 'fallback'
+          ? FALLBACK_COUNTER_RANGE
+          : INVISIBLE_COUNTER_RANGE;
       const ttlSeconds =
         kind === 'fallback' ? options.fallbackExpirySeconds : INVISIBLE_CHALLENGE_TTL_SECONDS;
       const challenge = await createChallenge({

@@ -45,5 +45,6 @@ export async function createCaptchaAdapter(env: Env, db: Database): Promise<Capt
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     redemptions: databaseRedemptionStore(db),
+    testMode: env.CAPTCHA_TEST_MODE,
   });
 }

@@ -48,13 +48,22 @@ export const applications = pgTable(
      * later one. It answers PreferredBranch and makes Source Branch (loan-application §4, decision 022).
      */
     presetBranch: text('preset_branch'),
+    /**
+     * The signed-in customer the application belongs to (accounts.id; the ObjectId of
+     * loan-application §4), or the broker who started it. None for an anonymous applicant. The
+     * customer portal (/account/) lists a customer's applications by it.
+     */
+    ownerAccountId: text('owner_account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('applications_applicant_email_idx').on(t.applicantEmail, t.createdAt)],
+  (t) => [
+    index('applications_applicant_email_idx').on(t.applicantEmail, t.createdAt),
+    index('applications_owner_idx').on(t.ownerAccountId, t.createdAt),
+  ],
 );
 
-/** Append-only: one row per save, never updated or deleted. */
+/** Append-only: one row per save, never deleted; updated only to encrypt old clear identity numbers (decision 030). */
 export const applicationAudits = pgTable(
   'application_audits',
   {

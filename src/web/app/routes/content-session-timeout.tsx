@@ -1,6 +1,6 @@
-import { pages } from '#content/pages.ts';
+import { sessionTimeoutPage } from '#content/session-timeout-page.ts';
 import { ContentPage } from '#web/pages/content-page.tsx';
 
 export function Component() {
-  return <ContentPage content={pages.sessionTimeout} />;
+  return <ContentPage content={sessionTimeoutPage} />;
 }

@@ -12,13 +12,14 @@ import { locateVisitor } from '#web/site/permissions/locate-visitor.ts';
 import { useBranchFinderData, type BranchFinderData } from './branch-data.ts';
 import { BranchListing, type BranchListingEntry } from './branch-listing.tsx';
 import { BranchMap } from './branch-map.tsx';
-import { useFindLocationEvent } from './find-location-event.ts';
 import { locationMessage } from './location-message.ts';
 import './branch-finder.css';
+import { usePageViewEvent } from '#web/site/tracking/page-view-event.ts';
 
 /** /find-a-branch-near-you/: map, searchable listing and "Use my location" (site-and-tools §2, §9). */
 export function BranchFinderPage() {
-  useFindLocationEvent();
+  // spec: site-and-tools §2 "Pages whose address contains /find-a-branch-near-you/ fire a FindLocation event."
+  usePageViewEvent('FindLocation');
   const data = useBranchFinderData();
   return (
     <ContentPage content={pages.branchFinder}>

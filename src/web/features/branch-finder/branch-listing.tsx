@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/router/router.tsx';
 import type { Branch } from '#domain/branches/branch.ts';
 import { branchFinderText } from '#content/branch-finder-text.ts';
 import './branch-finder.css';

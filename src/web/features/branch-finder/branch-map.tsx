@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/router/router.tsx';
 import type { Map as LeafletMap, MarkerClusterGroup, LayerGroup } from 'leaflet';
 import type { Branch } from '#domain/branches/branch.ts';
 import type { GeoPoint } from '#domain/branches/geo.ts';

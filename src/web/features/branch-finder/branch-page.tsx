@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#web/router/router.tsx';
 import type { Branch } from '#domain/branches/branch.ts';
 import { branchFinderText } from '#content/branch-finder-text.ts';
 import { usePageTitle } from '#web/app/page-context.tsx';
@@ -7,15 +7,16 @@ import { NotFoundPage } from '#web/pages/not-found-page.tsx';
 import { useBranchFinderData } from './branch-data.ts';
 import { telHref } from './branch-listing.tsx';
 import { BranchMap } from './branch-map.tsx';
-import { useFindLocationEvent } from './find-location-event.ts';
 import type { MapTiles } from './map-settings.ts';
 import './branch-finder.css';
+import { usePageViewEvent } from '#web/site/tracking/page-view-event.ts';
 
 const FINDER_PATH = '/find-a-branch-near-you/';
 
 /** /find-a-branch-near-you/<slug>/: one branch's details and map; an unknown slug is the 404 page. */
 export function BranchPage() {
-  useFindLocationEvent();
+  // spec: site-and-tools §2 "Pages whose address contains /find-a-branch-near-you/ fire a FindLocation event."
+  usePageViewEvent('FindLocation');
   const { slug } = useParams();
   const data = useBranchFinderData();
   const branch = data.branches.find((candidate) => candidate.slug === slug);

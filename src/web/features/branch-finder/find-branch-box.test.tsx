@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { Route } from '#web/router/router.tsx';
 import { FindBranchBox } from './find-branch-box.tsx';
 import { FinderApp, grantGeolocation, removeBrowserFakes, stubFetch } from './test-support.tsx';
 

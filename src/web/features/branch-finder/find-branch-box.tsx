@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '#web/router/router.tsx';
 import type { Branch } from '#domain/branches/branch.ts';
 import { branchFinderText } from '#content/branch-finder-text.ts';
 import { Field, describedBy } from '#web/widgets/field/field.tsx';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '#web/router/router.tsx';
 import { vi } from 'vitest';
 import { branches } from '#content/branches.ts';
 import { PageContextProvider, WithRouteData } from '#web/app/page-context.tsx';

@@ -1,13 +1,7 @@
 import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
 import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.ts';
-import type { ApplicationConversion } from '#domain/contracts/conversions.ts';
 import type { ResumeAnswer, SaveAnswer, SaveRequest } from '#domain/contracts/loan-app.ts';
-import {
-  API,
-  PRE_SAVE_CHECK_FAILED_MESSAGE,
-  readAnswer,
-  type ApplicationConversionEvent,
-} from '#domain/contracts/wire.ts';
+import { API, PRE_SAVE_CHECK_FAILED_MESSAGE, readAnswer } from '#domain/contracts/wire.ts';
 
 /**
  * The answer schemas, loaded when a call starts (in parallel with it) rather than with the page:
@@ -17,9 +11,6 @@ const answerSchemas = () =>
   Promise.all([import('#domain/contracts/api.ts'), import('#domain/contracts/loan-app.ts')]).then(
     ([api, loanApp]) => ({ ...api, ...loanApp }),
   );
-
-// The application's pages name the events through this module, which sends them.
-export type { ApplicationConversionEvent };
 
 function captchaHeaders(captcha: CaptchaAnswer): Record<string, string> {
   const headers: Record<string, string> = { [CAPTCHA_RESPONSE_HEADER]: captcha.response };
@@ -149,28 +140,5 @@ export async function logToServer(
     if (!response.ok) console.warn(`The application log was not accepted (${response.status}).`);
   } catch {
     console.warn('The application log could not be sent.');
-  }
-}
-
-/** POST /api/conversions/application; a failure is logged only, no applicant ever sees it (site-and-tools §8). */
-export async function sendApplicationConversion(
-  eventName: ApplicationConversionEvent,
-  token: string,
-): Promise<void> {
-  const conversion: ApplicationConversion = {
-    eventName,
-    sourceUrl: window.location.pathname,
-    token,
-  };
-  try {
-    const response = await fetch(API.applicationConversion.path, {
-      method: API.applicationConversion.method,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(conversion),
-    });
-    if (!response.ok)
-      console.warn(`Conversion event ${eventName} was not recorded (${response.status}).`);
-  } catch {
-    console.warn(`Conversion event ${eventName} could not be sent.`);
   }
 }

@@ -44,6 +44,7 @@ function setUp(step: Step = 1, search = '') {
     today: () => new Date('2026-03-01T00:00:00Z'),
     debug: false,
     actor: { kind: 'anonymous' },
+    customer: null,
     config: loanApplicationConfig,
     messages: { saving: 'Saving', processing: 'Processing', captchaFallback: 'One more check' },
   });
@@ -182,6 +183,33 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
     expect(navigate).toHaveBeenCalled();
   });
 
+  it('sends the session analytics event of each submit, success or failure (loan-application §7)', async () => {
+    // Events of the tests before this one still on their way (the tracker loads on demand) go first.
+    await import('#web/site/tracking/tracker.on-demand.ts');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const calls = answer({
+      '/api/loan-app/pre-save-check': [passed],
+      '/api/loan-app/save': [{ status: 500, body: {} }, saved],
+      '/api/conversions/session': [
+        { status: 202, body: { recorded: true } },
+        { status: 202, body: { recorded: true } },
+      ],
+    });
+    const { store, actions } = setUp();
+    await actions.submit();
+    actions.closeModal();
+    await actions.submit();
+    expect(store.getState().token).toBe('token-1');
+    await vi.waitFor(() =>
+      expect(
+        calls.filter((call) => call.path === '/api/conversions/session').map((call) => call.body),
+      ).toEqual([
+        { eventName: 'Submit Failure', sourceUrl: '/' },
+        { eventName: 'Submit Success', sourceUrl: '/', token: 'token-1' },
+      ]),
+    );
+  });
+
   it('removes the leave prompt and opens the session modal on a 401; the save-error modal on anything else', async () => {
     answer({
       '/api/loan-app/pre-save-check': [passed],
@@ -213,6 +241,29 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
     expect(store.getState().modal).toBe('app-pre-save-check-error-modal');
     actions.preSaveContinue();
     await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/loan-app/save'));
+  });
+
+  it('takes the calculator’s amount, term, rate and repayments once, into the form (loan-application §9)', async () => {
+    localStorage.setItem('calculator-amount', '10000');
+    localStorage.setItem('calculator-term', '24');
+    localStorage.setItem('calculator-interest', '12.95');
+    localStorage.setItem('calculator-repaymentW', '120.5');
+    localStorage.setItem('calculator-repaymentF', '240.75');
+    localStorage.setItem('calculator-repaymentM', '522.1');
+    const { store, actions } = setUp();
+    store.setState({ status: 'initial' });
+    await actions.load();
+    const { values, formState } = store.getState();
+    expect(values.LoanAmount).toBe('10000');
+    expect(formState).toMatchObject({
+      calculator_term: '24',
+      calculator_interest: '12.95',
+      calculator_repaymentW: '120.5',
+      calculator_repaymentF: '240.75',
+      calculator_repaymentM: '522.1',
+    });
+    expect(localStorage.getItem('calculator-amount')).toBeNull();
+    localStorage.clear();
   });
 
   it.each([

@@ -3,6 +3,9 @@ import type { ApplicationModalName } from '#content/loan-application-copy.ts';
 import {
   DEFAULT_LOAN_AMOUNT_DOLLARS,
   QUERY_PARAMETER_NAMES,
+  applyCustomerRecord,
+  lockSectionFieldNames,
+  lockSectionsOfStep,
   STEP_RULES,
   canGoBack,
   canMoveTo,
@@ -16,20 +19,16 @@ import {
   validateStep,
   type LoanApplicationConfig,
   type LoanApplicationFormState,
+  type CustomerLockSection,
   type LoanApplicationRuleContext,
   type SaveRequest,
   type Step,
 } from '#domain/loan-application/index.ts';
 import type { FormValues } from '#domain/validation/types.ts';
+import type { ApplicationConversionEvent } from '#domain/contracts/wire.ts';
 import { createFormRuntime } from '#web/forms/form-runtime.ts';
-import {
-  logToServer,
-  preSaveCheck,
-  resumeApplication,
-  saveStep,
-  sendApplicationConversion,
-  type ApplicationConversionEvent,
-} from './api.ts';
+import { beforeFollowing, trackApplication, trackSession } from '#web/site/tracking/track.ts';
+import { logToServer, preSaveCheck, resumeApplication, saveStep } from './api.ts';
 import type { ApplicationStore } from './application-store.ts';
 import { emptyFormState, isPresetBranch } from './initial-state.ts';
 import { stepUrl } from './navigation.ts';
@@ -62,6 +61,8 @@ export interface ApplicationActions {
   closeModal(): void;
   /** The pre-save check's "continue" choice: save anyway. */
   preSaveContinue(): void;
+  /** Change or Add on a locked section of a signed-in customer (§4 "Step locks"). */
+  unlock(section: CustomerLockSection): void;
   fallbackCompleted(response: string): void;
   fallbackExpired(): void;
   /** Restores a saved application once per page load, then settles on the right step (§4). */
@@ -70,10 +71,16 @@ export interface ApplicationActions {
   arrived(): void;
 }
 
+/** What the step pages' data holds for a signed-in customer (src/server/loan-application/customer-access.ts). */
+export interface CustomerPageData {
+  id: string;
+  record: FormValues;
+}
+
 export interface ControllerDeps {
   store: ApplicationStore;
   step: Step;
-  /** Client-side navigation (React Router); `replace` for corrections the Back button should skip. */
+  /** Client-side navigation (src/web/router); `replace` for corrections the Back button should skip. */
   navigate: (url: string, options?: { replace?: boolean }) => void;
   /** A full page load (the confirmation page is rendered by the server with its page data). */
   assign: (url: string) => void;
@@ -83,6 +90,8 @@ export interface ControllerDeps {
   debug: boolean;
   /** Who the server says the visitor is (page data); the roles come from it. */
   actor: PublicActor;
+  /** A signed-in customer's id (the ObjectId of every save) and record, from the page data. */
+  customer: CustomerPageData | null;
   /** The site's configuration of the application (content/loan-application.ts on the site; another in a test). */
   config: LoanApplicationConfig;
   /** What the live region says while a step saves, while step 4 is processed, and when the server asks for the fallback captcha. */
@@ -144,13 +153,9 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     void logToServer(state.token, {
       step,
       userAgent: navigator.userAgent,
-      objectId: null,
+      objectId: deps.customer?.id ?? null,
       ...message,
     });
-  }
-
-  function conversion(eventName: ApplicationConversionEvent, token: string) {
-    return sendApplicationConversion(eventName, token);
   }
 
   /** The pre-save check (§4, §8); true when the save may go ahead. */
@@ -168,15 +173,22 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         store.setState({ formState: { ...get().formState, preSaveCheckDone: true } });
         return true;
       case 'failed-check':
+        submitted(false);
         store.setState({ modal: 'app-pre-save-check-error-modal' });
         return false;
       case 'fallback-captcha':
         form.requireFallback();
         return false;
       case 'error':
+        submitted(false);
         store.setState({ modal: 'app-generic-error-modal' });
         return false;
     }
+  }
+
+  /** The session analytics event of a submit's outcome (loan-application §7). */
+  function submitted(ok: boolean) {
+    void trackSession(ok ? 'Submit Success' : 'Submit Failure', get().token);
   }
 
   async function save(): Promise<void> {
@@ -193,6 +205,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       formData = prepareFormDataForSave(values);
     } catch (error) {
       log({ error: error instanceof Error ? error.message : String(error) });
+      submitted(false);
       store.setState({ modal: 'app-save-error-modal' });
       return;
     }
@@ -204,7 +217,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       FormState: JSON.stringify(formState),
       CentrixResult: formState.centrixResult,
       LastName: typeof values.LastName === 'string' ? values.LastName : null,
-      ObjectId: null,
+      ObjectId: deps.customer?.id ?? null,
       ReferrerDataToken: formState.referrerDataToken,
     };
     const outcome = await saveStep(request, await form.captchaAnswer());
@@ -221,6 +234,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         };
         writeResumeKeys({ Token: answer.Token, Guid: answer.Guid });
         store.setState({ token: answer.Token, formState: saved, dirty: false });
+        submitted(true);
         if (step < 4) {
           store.setState({
             pendingConversion: `Step${step} Submit` as ApplicationConversionEvent,
@@ -232,7 +246,8 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         // The confirmation page is rendered by the server from the token; nothing is left to resume.
         clearResumeKeys();
         store.setState({ leavePromptRemoved: true, submitted: true });
-        await conversion('SubmitApplication', answer.Token);
+        // A link-following event (site-and-tools §7): the post goes first, for a short while at most.
+        await beforeFollowing(trackApplication('SubmitApplication', answer.Token));
         deps.assign(successUrl(answer.Token));
         return;
       }
@@ -240,9 +255,11 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         form.requireFallback();
         return;
       case 'session-expired':
+        submitted(false);
         store.setState({ leavePromptRemoved: true, modal: 'app-session-error-modal' });
         return;
       case 'invalid': {
+        submitted(false);
         const names = new Set(STEP_RULES[step].map((rule) => rule.name));
         const errors = Object.fromEntries(
           Object.entries(outcome.fields).filter(([name]) => names.has(name)),
@@ -252,6 +269,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         return;
       }
       case 'failed':
+        submitted(false);
         form.fallbackRefused();
         store.setState({ modal: 'app-save-error-modal' });
         return;
@@ -270,6 +288,11 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
 
     async submit() {
       if (get().status !== 'ready') return;
+      // A locked section the record cannot answer opens, so its questions show their errors (§4).
+      const invalid = Object.keys(validateStep(step, context()));
+      for (const section of lockSectionsOfStep(step))
+        if (lockSectionFieldNames(section).some((name) => invalid.includes(name)))
+          actions.unlock(section);
       await form.submit({
         busyMessage: step === 4 ? deps.messages.processing : deps.messages.saving,
         async send() {
@@ -280,6 +303,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
           // The rules threw (logged), or the captcha token could not be fetched (§8 "Captcha token refresh failure").
           if (during === 'validate')
             log({ error: error instanceof Error ? error.message : String(error) });
+          submitted(false);
           store.setState({ modal: 'app-save-error-modal' });
         },
         staysBusy: () => get().submitted,
@@ -328,6 +352,14 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     preSaveContinue() {
       store.setState({ modal: null, formState: { ...get().formState, preSaveCheckDone: true } });
       void actions.submit();
+    },
+
+    unlock(section) {
+      const { formState } = get();
+      store.setState({
+        formState: { ...formState, stepLocked: { ...formState.stepLocked, [section]: false } },
+        dirty: true,
+      });
     },
 
     fallbackCompleted: form.fallbackCompleted,
@@ -399,6 +431,9 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         centrixResult: answer.CentrixResult,
         complete: answer.Complete,
       };
+      // The record answers what is still locked, as on the server.
+      if (deps.customer)
+        values = applyCustomerRecord(values, deps.customer.record, formState.stepLocked);
       store.setState({ values, formState, token: answer.Token, resumed: true });
       let target: Step = deps.debug ? step : (Math.min(step, formState.step) as Step);
       // Earlier steps are revalidated silently; the lowest invalid one is where the applicant goes (§4).
@@ -420,7 +455,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         store.setState({ dataErrorPending: false, modal: 'app-data-error-modal' });
       }
       if (state.pendingConversion && state.token) {
-        void conversion(state.pendingConversion as ApplicationConversionEvent, state.token);
+        void trackApplication(state.pendingConversion as ApplicationConversionEvent, state.token);
         store.setState({ pendingConversion: null });
       }
     },

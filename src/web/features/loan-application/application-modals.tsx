@@ -1,5 +1,5 @@
 import { applicationCopy } from '#content/loan-application-copy.ts';
-import { pages } from '#content/pages.ts';
+import { privacyPolicy } from '#content/privacy-policy.ts';
 import { Modal } from '#web/site/modal/modal.tsx';
 import type { ApplicationActions } from './application-controller.ts';
 import type { ApplicationModalName } from '#content/loan-application-copy.ts';
@@ -77,7 +77,7 @@ export function ApplicationModals({
         title={copy['privacy-policy-modal'].title}
         onClose={close}
       >
-        {pages.privacy.sections.map((section) => (
+        {privacyPolicy.sections.map((section) => (
           <section key={section.heading}>
             <h3>{section.heading}</h3>
             <p>{section.text}</p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { ruleOf } from '#domain/loan-application/index.ts';
-import type { FieldInputMode } from '#domain/validation/types.ts';
+import { inputFactsOf, type InputFacts } from '#web/forms/input-facts.ts';
 import { isDisabled, isRequired } from './rules.ts';
 import type { ApplicationView } from './application-context.tsx';
 
@@ -52,28 +52,12 @@ export function textField(view: ApplicationView, name: FieldName): BoundField<st
   return bindField(view, name, asText);
 }
 
-/** What a text-like widget (text, currency, textarea) reads from the field's rule: one definition per field. */
-export interface InputFacts {
-  type?: 'text' | 'email' | 'tel';
-  maxLength?: number;
-  autoComplete?: string;
-  inputMode?: FieldInputMode;
-  spellCheck?: boolean;
-}
-
 /** A text-like field: its binding plus the widget facts of its rule (type, maxLength, autocomplete, inputmode). */
 export function inputField(
   view: ApplicationView,
   name: FieldName,
 ): BoundField<string> & InputFacts {
-  const rule = ruleOf(name);
-  const facts: InputFacts = {};
-  if (rule?.type && rule.type !== 'hidden') facts.type = rule.type;
-  if (rule?.maxLength !== undefined) facts.maxLength = rule.maxLength;
-  if (rule?.autocomplete !== undefined) facts.autoComplete = rule.autocomplete;
-  if (rule?.inputMode !== undefined) facts.inputMode = rule.inputMode;
-  if (rule?.spellCheck !== undefined) facts.spellCheck = rule.spellCheck;
-  return { ...textField(view, name), ...facts };
+  return { ...textField(view, name), ...inputFactsOf(ruleOf(name)) };
 }
 export function checkboxField(view: ApplicationView, name: FieldName): BoundField<boolean> {
   return bindField(view, name, asBoolean);

@@ -1,5 +1,8 @@
 import {
+  CUSTOMER_START_LOCKS,
   DEFAULT_LOAN_AMOUNT_DOLLARS,
+  NO_LOCKS,
+  applyCustomerRecord,
   cleanReferrerQuery,
   findReferrer,
   loanAmountsFor,
@@ -33,7 +36,7 @@ export function emptyFormState(): LoanApplicationFormState {
     jointApplication: false,
     secondaryApplication: false,
     referrerDataToken: null,
-    stepLocked: { '1': false, '2': false, '3': false, '4-security': false, '4-employment': false },
+    stepLocked: { ...NO_LOCKS },
     http_referrer: null,
     calculator_term: null,
     calculator_interest: null,
@@ -105,12 +108,14 @@ export interface InitialApplication {
 
 /**
  * The application before anything is restored: defaults plus what the address prefills
- * (loan-application §2 query parameters). A pure function of the address and the configuration, so
- * the server's render and the browser's first render agree.
+ * (loan-application §2 query parameters) and, for a signed-in customer, their record. A pure
+ * function of the address, the configuration and the page data, so the server's render and the
+ * browser's first render agree.
  */
 export function initialApplication(
   search: string,
   config: LoanApplicationConfig,
+  customerRecord: FormValues | null = null,
 ): InitialApplication {
   const query = readLoanApplicationQuery(search);
   const invalidReferrerQuery = cleanReferrerQuery(search, config).removed;
@@ -157,5 +162,15 @@ export function initialApplication(
     values.PreferredBranch = query.branch;
     formState.presetPreferredBranch = true;
   }
-  return { values, formState, query, invalidReferrerQuery, products };
+  // A signed-in customer starts with their record and its sections locked (§4 "Step locks").
+  if (customerRecord) formState.stepLocked = { ...CUSTOMER_START_LOCKS };
+  return {
+    values: customerRecord
+      ? applyCustomerRecord(values, customerRecord, formState.stepLocked)
+      : values,
+    formState,
+    query,
+    invalidReferrerQuery,
+    products,
+  };
 }

@@ -5,6 +5,7 @@ import { readAddressValue } from '#domain/address/index.ts';
 import { Select } from '#web/widgets/select/select.tsx';
 import type { ApplicationView } from './application-context.tsx';
 import { textField } from './field-binding.ts';
+import { useActor } from './rules.ts';
 
 /** Branches by name; the list is content (content/branches.ts), so the page renders it on the server too. */
 const BRANCH_OPTIONS = [...branches]
@@ -13,8 +14,9 @@ const BRANCH_OPTIONS = [...branches]
 
 /**
  * PreferredBranch (loan-application §2 step 2, §3): the branches and the default special value
- * ("no preferred branch"). The staff value is for staff-originated applications (the roles
- * issue) and is not offered to applicants. A looked-up address recommends its nearest branch.
+ * ("no preferred branch"), and for a signed-in staff member only the staff value, which makes
+ * Source Staff (§4, §6; the server refuses it from anyone else). A looked-up address recommends
+ * its nearest branch.
  */
 export function PreferredBranchField({ view }: { view: ApplicationView }) {
   const address = readAddressValue(view.state.values.Address ?? {});
@@ -26,17 +28,7 @@ export function PreferredBranchField({ view }: { view: ApplicationView }) {
     ? applicationCopy.branchRecommendation.replace('{branch}', nearest.branch.name)
     : undefined;
   const field = textField(view, 'PreferredBranch');
-  return (
-    <Select
-      {...field}
-      hint={hint}
-      options={[
-        {
-          value: preferredBranchSpecialValues.default.value,
-          label: preferredBranchSpecialValues.default.label,
-        },
-        ...BRANCH_OPTIONS,
-      ]}
-    />
-  );
+  const { default: online, staff } = preferredBranchSpecialValues;
+  const special = useActor().kind === 'staff' ? [online, staff] : [online];
+  return <Select {...field} hint={hint} options={[...special, ...BRANCH_OPTIONS]} />;
 }

@@ -1,3 +1,9 @@
+import {
+  CALCULATOR_HANDOFF_FIELDS,
+  CALCULATOR_STORAGE_KEYS,
+  type CalculatorHandoff as CalculatorFigures,
+} from '#domain/calculator/handoff.ts';
+
 /**
  * What the browser keeps between page loads: only the application's Token and Guid (loan-application
  * §3, architecture "Data": no personal data in browser storage). Kept in sessionStorage so a
@@ -43,45 +49,60 @@ export function clearResumeKeys(): void {
 }
 
 /**
- * Values the loan calculator leaves for the application (loan-application §9): amount, term,
- * interest, repayments and a default preferred branch. Read once, then cleared. The calculator
- * writes them as one JSON object under this key.
+ * The default preferred branch a page leaves for the application (loan-application §9), as JSON
+ * `{ "preferredBranch": "<branch id>" }` in session storage. Read once, then cleared.
  */
 export const CALCULATOR_HANDOFF_KEY = 'loanApplication.calculator';
 
-export interface CalculatorHandoff {
-  amount?: number;
-  term?: number;
-  interest?: number;
-  repaymentW?: number;
-  repaymentF?: number;
-  repaymentM?: number;
+export interface CalculatorHandoff extends CalculatorFigures {
   preferredBranch?: string;
 }
 
+function local(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What the calculator left for the application (loan-application §9): its six figures from the
+ * calculator-* local-storage keys (site-and-tools §3) and the default preferred branch. Each is
+ * read once, then cleared; a value that is not a number is dropped.
+ */
 export function takeCalculatorHandoff(): CalculatorHandoff | undefined {
+  const figures = takeCalculatorFigures();
+  const branch = takePreferredBranch();
+  if (!figures && branch === undefined) return undefined;
+  return { ...figures, ...(branch === undefined ? {} : { preferredBranch: branch }) };
+}
+
+function takeCalculatorFigures(): CalculatorFigures | undefined {
+  const store = local();
+  if (!store) return undefined;
+  let found = false;
+  const out: CalculatorFigures = {};
+  for (const field of CALCULATOR_HANDOFF_FIELDS) {
+    const key = CALCULATOR_STORAGE_KEYS[field];
+    const raw = store.getItem(key);
+    if (raw === null) continue;
+    found = true;
+    store.removeItem(key);
+    const value = raw.trim() === '' ? NaN : Number(raw);
+    if (Number.isFinite(value)) out[field] = value;
+  }
+  return found ? out : undefined;
+}
+
+function takePreferredBranch(): string | undefined {
   const store = storage();
   const raw = store?.getItem(CALCULATOR_HANDOFF_KEY);
   if (raw == null) return undefined;
   store?.removeItem(CALCULATOR_HANDOFF_KEY);
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object') return undefined;
-    const out: CalculatorHandoff = {};
-    for (const key of [
-      'amount',
-      'term',
-      'interest',
-      'repaymentW',
-      'repaymentF',
-      'repaymentM',
-    ] as const) {
-      const value = (parsed as Record<string, unknown>)[key];
-      if (typeof value === 'number' && Number.isFinite(value)) out[key] = value;
-    }
-    const branch = (parsed as Record<string, unknown>).preferredBranch;
-    if (typeof branch === 'string' && branch.length <= 100) out.preferredBranch = branch;
-    return out;
+    const branch = (JSON.parse(raw) as Record<string, unknown> | null)?.preferredBranch;
+    return typeof branch === 'string' && branch.length <= 100 ? branch : undefined;
   } catch {
     return undefined;
   }

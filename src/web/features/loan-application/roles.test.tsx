@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '#web/router/router.tsx';
 import { PageContextProvider, WithRouteData } from '#web/app/page-context.tsx';
 import { RouteDataStore } from '#web/app/route-data.ts';
+import { StepOneFields } from './step-1-form.tsx';
 import { StepPage } from './step-page.tsx';
 
 // Issue 7 finding 2: the browser builds the roles from the actor in the page data (the server's
@@ -22,7 +23,10 @@ function StepOne({ actor }: { actor?: unknown }) {
         <Suspense fallback={null}>
           <Routes>
             <Route element={<WithRouteData id="root" />}>
-              <Route path="loan-application/step-1/" element={<StepPage />} />
+              <Route
+                path="loan-application/step-1/"
+                element={<StepPage Fields={StepOneFields} />}
+              />
             </Route>
           </Routes>
         </Suspense>
@@ -50,7 +54,10 @@ describe('roles in the browser come from the page’s actor', () => {
     ['a customer', { kind: 'customer' }],
     ["another broker's session", { kind: 'broker', referrerId: 'another-broker' }],
   ])('shows %s an ordinary application for ?referrer=demo-broker', async (_name, actor) => {
-    render(<StepOne actor={actor} />);
+    // A customer's details load on demand: the render settles them.
+    await act(async () => {
+      render(<StepOne actor={actor} />);
+    });
     await screen.findByRole('slider');
     expect(screen.queryByRole('textbox', { name: 'Broker email address' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Broker fee' })).toBeNull();

@@ -14,6 +14,7 @@ import { Range } from '#web/widgets/range/range.tsx';
 import { Select } from '#web/widgets/select/select.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
+import { CustomerDetails } from './customer-summary.tsx';
 import { useApplicationView } from './application-context.tsx';
 import { asText, bindField, checkboxField, inputField, textField } from './field-binding.ts';
 import { isShown } from './rules.ts';
@@ -144,16 +145,20 @@ export function StepOneFields() {
         )}
       </fieldset>
 
-      <fieldset className="application-section">
-        <legend>
-          <h2>{copy.sections.applicant}</h2>
-        </legend>
-        <Select {...inputField(view, 'Title')} options={TITLE_OPTIONS} />
-        <Text {...inputField(view, 'FirstName')} />
-        <Text {...inputField(view, 'MiddleName')} />
-        <Text {...inputField(view, 'LastName')} />
-        <Text {...inputField(view, 'Email')} />
-      </fieldset>
+      {context.config.roles.isLoggedIn ? (
+        <CustomerDetails />
+      ) : (
+        <fieldset className="application-section">
+          <legend>
+            <h2>{copy.sections.applicant}</h2>
+          </legend>
+          <Select {...inputField(view, 'Title')} options={TITLE_OPTIONS} />
+          <Text {...inputField(view, 'FirstName')} />
+          <Text {...inputField(view, 'MiddleName')} />
+          <Text {...inputField(view, 'LastName')} />
+          <Text {...inputField(view, 'Email')} />
+        </fieldset>
+      )}
 
       {shown('JointApplication') ? (
         <fieldset className="application-section">

@@ -19,6 +19,7 @@ import { useApplicationView } from './application-context.tsx';
 import { DurationField } from './duration-field.tsx';
 import { bindField, inputField, textField } from './field-binding.ts';
 import { PreferredBranchField } from './preferred-branch-field.tsx';
+import { LockedSection } from './customer-summary.tsx';
 import { isShown } from './rules.ts';
 
 const copy = applicationCopy;
@@ -35,46 +36,51 @@ export function StepTwoFields() {
   const addressParts = address.error ? checkApplicationAddress(address.value).parts : undefined;
   return (
     <>
-      <fieldset className="application-section">
-        <legend>
-          <h2>{copy.sections.personal}</h2>
-        </legend>
-        <DateOfBirth {...textField(view, 'DateOfBirth')} />
-        <Select {...textField(view, 'Gender')} options={GENDER_OPTIONS} />
-      </fieldset>
-      <fieldset className="application-section">
-        <legend>
-          <h2>{copy.sections.contact}</h2>
-        </legend>
-        <Radio
-          {...textField(view, 'ContactNumberType')}
-          options={CONTACT_NUMBER_TYPE_OPTIONS}
-          inline
-        />
-        <Text {...inputField(view, 'ContactNumber')} />
-      </fieldset>
-      <fieldset className="application-section">
-        <legend>
-          <h2>{copy.sections.household}</h2>
-        </legend>
-        <Select {...textField(view, 'RelationshipStatus')} options={RELATIONSHIP_STATUS_OPTIONS} />
-        <Select
-          {...textField(view, 'FinancialDependants')}
-          options={FINANCIAL_DEPENDANTS_OPTIONS}
-        />
-      </fieldset>
-      <fieldset className="application-section">
-        <legend>
-          <h2>{copy.sections.address}</h2>
-        </legend>
-        <WhyWeAsk topic="address" about={copy.sections.address} />
-        <AddressInput {...address} errors={addressParts} />
-        <Select {...textField(view, 'AddressStatus')} options={ADDRESS_STATUS_OPTIONS} />
-        <DurationField view={view} prefix="AddressDuration" />
-        {shown('PreviousAddressYear') ? (
-          <DurationField view={view} prefix="PreviousAddress" />
-        ) : null}
-      </fieldset>
+      <LockedSection section="2">
+        <fieldset className="application-section">
+          <legend>
+            <h2>{copy.sections.personal}</h2>
+          </legend>
+          <DateOfBirth {...textField(view, 'DateOfBirth')} />
+          <Select {...textField(view, 'Gender')} options={GENDER_OPTIONS} />
+        </fieldset>
+        <fieldset className="application-section">
+          <legend>
+            <h2>{copy.sections.contact}</h2>
+          </legend>
+          <Radio
+            {...textField(view, 'ContactNumberType')}
+            options={CONTACT_NUMBER_TYPE_OPTIONS}
+            inline
+          />
+          <Text {...inputField(view, 'ContactNumber')} />
+        </fieldset>
+        <fieldset className="application-section">
+          <legend>
+            <h2>{copy.sections.household}</h2>
+          </legend>
+          <Select
+            {...textField(view, 'RelationshipStatus')}
+            options={RELATIONSHIP_STATUS_OPTIONS}
+          />
+          <Select
+            {...textField(view, 'FinancialDependants')}
+            options={FINANCIAL_DEPENDANTS_OPTIONS}
+          />
+        </fieldset>
+        <fieldset className="application-section">
+          <legend>
+            <h2>{copy.sections.address}</h2>
+          </legend>
+          <WhyWeAsk topic="address" about={copy.sections.address} />
+          <AddressInput {...address} errors={addressParts} />
+          <Select {...textField(view, 'AddressStatus')} options={ADDRESS_STATUS_OPTIONS} />
+          <DurationField view={view} prefix="AddressDuration" />
+          {shown('PreviousAddressYear') ? (
+            <DurationField view={view} prefix="PreviousAddress" />
+          ) : null}
+        </fieldset>
+      </LockedSection>
       <fieldset className="application-section">
         <legend>
           <h2>{copy.sections.branch}</h2>

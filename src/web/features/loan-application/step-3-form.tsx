@@ -11,41 +11,49 @@ import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from './application-context.tsx';
 import { inputField, textField } from './field-binding.ts';
+import { IdUploadField } from './id-upload-field.tsx';
 import { isShown } from './rules.ts';
+import { LockedSection, useLocked } from './customer-summary.tsx';
 
 const copy = applicationCopy;
 
 /**
- * Step 3 (loan-application §2): residency, the visa when not a resident, and one photo ID. The
- * brokers' ID uploads come with the roles issue, together with their rules.
+ * Step 3 (loan-application §2): residency, the visa when not a resident, and one photo ID, with
+ * its copy uploaded when a broker applies (§3, §6).
  */
 export function StepThreeFields() {
   const view = useApplicationView();
   const shown = (name: string) => isShown(name, view.context);
+  // A customer's residency and ID type are locked with their record (its summary shows both);
+  // the ID's numbers are always asked.
+  const locked = useLocked('3');
   return (
     <>
-      <fieldset className="application-section">
-        <legend>
-          <h2>{copy.sections.residency}</h2>
-        </legend>
-        <Radio {...textField(view, 'Residency')} options={YES_NO_OPTIONS} inline />
-        {shown('VisaType') ? (
-          <>
-            <Select {...textField(view, 'VisaType')} options={VISA_TYPE_OPTIONS} />
-            <DateInput {...textField(view, 'VisaExpiry')} />
-          </>
-        ) : null}
-      </fieldset>
+      <LockedSection section="3">
+        <fieldset className="application-section">
+          <legend>
+            <h2>{copy.sections.residency}</h2>
+          </legend>
+          <Radio {...textField(view, 'Residency')} options={YES_NO_OPTIONS} inline />
+          {shown('VisaType') ? (
+            <>
+              <Select {...textField(view, 'VisaType')} options={VISA_TYPE_OPTIONS} />
+              <DateInput {...textField(view, 'VisaExpiry')} />
+            </>
+          ) : null}
+        </fieldset>
+      </LockedSection>
       <fieldset className="application-section">
         <legend>
           <h2>{copy.sections.identity}</h2>
         </legend>
         <WhyWeAsk topic="identity" about={copy.sections.identity} />
-        <Radio {...textField(view, 'ProofType')} options={PROOF_TYPE_OPTIONS} />
+        {locked ? null : <Radio {...textField(view, 'ProofType')} options={PROOF_TYPE_OPTIONS} />}
         {shown('DriverLicenceNumber') ? (
           <>
             <Text {...inputField(view, 'DriverLicenceNumber')} />
             <Text {...inputField(view, 'DriverLicenceVersion')} />
+            {shown('DriverLicenceIdUpload') ? <IdUploadField name="DriverLicenceIdUpload" /> : null}
           </>
         ) : null}
         {shown('PassportNumber') ? (
@@ -53,6 +61,7 @@ export function StepThreeFields() {
             <Text {...inputField(view, 'PassportNumber')} />
             <DateInput {...textField(view, 'PassportExpiry')} />
             {shown('PassportCountry') ? <Text {...inputField(view, 'PassportCountry')} /> : null}
+            {shown('PassportIdUpload') ? <IdUploadField name="PassportIdUpload" /> : null}
           </>
         ) : null}
       </fieldset>

@@ -18,6 +18,7 @@ import { useApplicationView, type ApplicationView } from './application-context.
 import { DurationField } from './duration-field.tsx';
 import { bindField, inputField, textField } from './field-binding.ts';
 import { isShown } from './rules.ts';
+import { LockedSection } from './customer-summary.tsx';
 
 const copy = applicationCopy;
 
@@ -51,30 +52,34 @@ export function StepFourFields() {
   const shown = (name: string) => isShown(name, view.context);
   return (
     <>
-      <fieldset className="application-section">
-        <legend>
-          <h2>{copy.sections.security}</h2>
-        </legend>
-        <Radio {...textField(view, 'SecurityType')} options={SECURITY_TYPE_OPTIONS} inline />
-        {shown('VehicleRegistrationNumber') ? (
-          <Text {...inputField(view, 'VehicleRegistrationNumber')} />
-        ) : null}
-        {shown('VehicleVinNumber') ? <Text {...inputField(view, 'VehicleVinNumber')} /> : null}
-      </fieldset>
-      <fieldset className="application-section">
-        <legend>
-          <h2>{copy.sections.employment}</h2>
-        </legend>
-        <EmploymentFields view={view} prefix="" />
-      </fieldset>
-      {shown('PreviousEmploymentStatus') ? (
+      <LockedSection section="4-security">
         <fieldset className="application-section">
           <legend>
-            <h2>{copy.sections.previousEmployment}</h2>
+            <h2>{copy.sections.security}</h2>
           </legend>
-          <EmploymentFields view={view} prefix="Previous" />
+          <Radio {...textField(view, 'SecurityType')} options={SECURITY_TYPE_OPTIONS} inline />
+          {shown('VehicleRegistrationNumber') ? (
+            <Text {...inputField(view, 'VehicleRegistrationNumber')} />
+          ) : null}
+          {shown('VehicleVinNumber') ? <Text {...inputField(view, 'VehicleVinNumber')} /> : null}
         </fieldset>
-      ) : null}
+      </LockedSection>
+      <LockedSection section="4-employment">
+        <fieldset className="application-section">
+          <legend>
+            <h2>{copy.sections.employment}</h2>
+          </legend>
+          <EmploymentFields view={view} prefix="" />
+        </fieldset>
+        {shown('PreviousEmploymentStatus') ? (
+          <fieldset className="application-section">
+            <legend>
+              <h2>{copy.sections.previousEmployment}</h2>
+            </legend>
+            <EmploymentFields view={view} prefix="Previous" />
+          </fieldset>
+        ) : null}
+      </LockedSection>
       {shown('Income') ? (
         <fieldset className="application-section">
           <legend>

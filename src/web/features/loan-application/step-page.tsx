@@ -1,23 +1,28 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate } from '#web/router/router.tsx';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import { captchaCopy } from '#content/captcha.ts';
 import {
   STEP_COUNT,
   canGoBack,
+  lockSectionsOfStep,
   stepFromPath,
   stepOfField,
-  type Step,
 } from '#domain/loan-application/index.ts';
-import { usePageTitle } from '#web/app/page-context.tsx';
+import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import { takeTypedBeforeHydration } from '#web/app/typed-before-hydration.ts';
 import { FallbackCaptcha } from '#web/forms/captcha/fallback-captcha.tsx';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { createStore, useStoreState } from '#web/forms/store.ts';
 import { useFocusFirstInvalid } from '#web/forms/use-form.ts';
+import { trackBrowsing } from '#web/site/tracking/track.ts';
 import { ApplicationViewContext, type ApplicationView } from './application-context.tsx';
-import { createApplicationActions, type ControllerDeps } from './application-controller.ts';
+import {
+  createApplicationActions,
+  type ControllerDeps,
+  type CustomerPageData,
+} from './application-controller.ts';
 import { ApplicationModals } from './application-modals.tsx';
 import {
   initialApplicationState,
@@ -29,10 +34,7 @@ import { initialApplication } from './initial-state.ts';
 import { useLeavePrompt } from './leave-prompt.ts';
 import { DEBUG_MODE, ruleContext, useActor } from './rules.ts';
 import { StepHeader } from './step-header.tsx';
-import { StepOneFields } from './step-1-form.tsx';
-import { StepTwoFields } from './step-2-form.tsx';
-import { StepThreeFields } from './step-3-form.tsx';
-import { StepFourFields } from './step-4-form.tsx';
+import { PortalLink } from './customer-summary.tsx';
 import './loan-application.css';
 
 const copy = applicationCopy;
@@ -45,8 +47,8 @@ const messages: ControllerDeps['messages'] = {
   captchaFallback: captchaCopy.fallbackMessage,
 };
 
-function initialState(search: string): ApplicationState {
-  return initialApplicationState(initialApplication(search, config));
+function initialState(search: string, customer: CustomerPageData | null): ApplicationState {
+  return initialApplicationState(initialApplication(search, config, customer?.record ?? null));
 }
 
 /**
@@ -55,29 +57,28 @@ function initialState(search: string): ApplicationState {
  * server each render starts from the address alone.
  */
 let browserStore: ApplicationStore | undefined;
-function useApplicationStore(search: string): ApplicationStore {
+function useApplicationStore(search: string, customer: CustomerPageData | null): ApplicationStore {
   const [store] = useState(() => {
-    if (typeof window === 'undefined') return createStore(initialState(search));
-    browserStore ??= createStore(initialState(search));
+    if (typeof window === 'undefined') return createStore(initialState(search, customer));
+    browserStore ??= createStore(initialState(search, customer));
     return browserStore;
   });
   return store;
 }
 
-const STEP_FIELDS: Record<Step, () => ReactNode> = {
-  1: () => <StepOneFields />,
-  2: () => <StepTwoFields />,
-  3: () => <StepThreeFields />,
-  4: () => <StepFourFields />,
-};
-
-/** One step of the application (loan-application §2), its index derived from the path. */
-export function StepPage() {
+/**
+ * One step of the application (loan-application §2), its index derived from the path. Each step's
+ * route module passes its own fields, so a step's page loads only that step's form code
+ * (src/web/app/routes/loan-application-step-*.tsx; docs/decisions/028).
+ */
+export function StepPage({ Fields }: { Fields: ComponentType }) {
   const location = useLocation();
   const step = stepFromPath(location.pathname) ?? 1;
   const info = copy.steps[step - 1]!;
   usePageTitle(`${copy.stepLabel(step, STEP_COUNT, info.title)}: loan application`);
-  const store = useApplicationStore(location.search);
+  // A signed-in customer's id and record (the server's loader; null for anyone else).
+  const customer = usePageData<CustomerPageData | null>('customer') ?? null;
+  const store = useApplicationStore(location.search, customer);
   const state = useStoreState(store);
   const navigate = useNavigate();
   const actor = useActor();
@@ -92,10 +93,11 @@ export function StepPage() {
         today: () => new Date(),
         debug: DEBUG_MODE,
         actor,
+        customer,
         config,
         messages,
       }),
-    [store, step, navigate, actor],
+    [store, step, navigate, actor, customer],
   );
   // "Today" is read when the values change, so age and expiry rules use the current date.
   const context = useMemo(
@@ -111,9 +113,12 @@ export function StepPage() {
   }, [store]);
 
   useEffect(() => {
+    // spec: site-and-tools §7 "Application-Step1", a browsing event: sent when step 1 shows (the
+    // layout mounts the page afresh for each path, so once per view).
+    if (step === 1) void trackBrowsing('Application-Step1');
     if (store.getState().status === 'initial') void actions.load();
     else actions.arrived();
-  }, [store, actions]);
+  }, [store, actions, step]);
 
   useLeavePrompt(state.dirty && !state.leavePromptRemoved && !DEBUG_MODE, copy.leavePrompt);
 
@@ -128,6 +133,10 @@ export function StepPage() {
 
   const busy = state.busy || state.status !== 'ready' || state.submitted;
   const fallbackPending = state.fallbackCaptcha.required && !state.fallbackCaptcha.response;
+  const loggedIn = context.config.roles.isLoggedIn;
+  // spec: loan-application §2 "Logged-in users see a read-only summary with ... Confirm and continue"
+  const confirming =
+    loggedIn && lockSectionsOfStep(step).some((section) => state.formState.stepLocked[section]);
   return (
     <ApplicationViewContext.Provider value={view}>
       <section className="application" aria-labelledby="step-heading">
@@ -141,14 +150,13 @@ export function StepPage() {
           resumed={state.resumed}
           onGoTo={actions.goTo}
         />
+        {loggedIn ? <PortalLink step={step} /> : null}
         <h1 id="step-heading" tabIndex={-1} ref={headingRef}>
           {copy.stepLabel(step, STEP_COUNT, info.title)}
         </h1>
         <p className="lead">{info.intro}</p>
-        {'loggedInIntro' in info && context.config.roles.isLoggedIn ? (
-          <p>{info.loggedInIntro}</p>
-        ) : null}
-        {step === 4 && !context.config.roles.isLoggedIn ? (
+        {'loggedInIntro' in info && loggedIn ? <p>{info.loggedInIntro}</p> : null}
+        {step === 4 && !loggedIn ? (
           <p className="application__required-note">{copy.requiredNote}</p>
         ) : null}
         <HelpPanel heading={copy.helpHeading}>
@@ -165,7 +173,7 @@ export function StepPage() {
             void actions.submit();
           }}
         >
-          {STEP_FIELDS[step]()}
+          <Fields />
           <div className="application__submit">
             {state.fallbackCaptcha.required ? (
               <FallbackCaptcha
@@ -179,7 +187,7 @@ export function StepPage() {
               className="button button--primary"
               disabled={busy || fallbackPending}
             >
-              {step === 4 ? copy.submit : copy.next}
+              {step === 4 ? copy.submit : confirming ? copy.confirm : copy.next}
             </button>
           </div>
         </form>

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#web/router/router.tsx';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { QUERY_PARAMETER_NAMES, STEP_PATHS } from '#domain/loan-application/index.ts';
 import { useHttpStatus, usePageData, usePageTitle } from '#web/app/page-context.tsx';
-import { sendApplicationConversion, type ApplicationConversionEvent } from './api.ts';
+import type { ApplicationConversionEvent } from '#domain/contracts/wire.ts';
+import { trackApplication } from '#web/site/tracking/track.ts';
+import { ConfirmationBankLink } from './confirmation-bank-link.tsx';
 import './loan-application.css';
 
 /** What the server loads for /loan-application/success/?appref=TOKEN: no personal data, only the reference and the variant. */
@@ -40,8 +42,8 @@ function Confirmation({ outcome, token }: { outcome: LoanApplicationOutcome; tok
     if (sentFor.has(token)) return;
     sentFor.add(token);
     const event = VARIANT_EVENTS[outcome.variant];
-    if (event) void sendApplicationConversion(event, token);
-    void sendApplicationConversion('Application-Complete', token);
+    if (event) void trackApplication(event, token);
+    void trackApplication('Application-Complete', token);
   }, [outcome.variant, token]);
   return (
     <article className={`application-success application-success--${outcome.variant}`}>
@@ -50,22 +52,7 @@ function Confirmation({ outcome, token }: { outcome: LoanApplicationOutcome; tok
         {copy.referenceLabel}: <strong>{outcome.reference}</strong>
       </p>
       <p className="lead">{variant.body}</p>
-      {/* The bank-statement widget (tools issue) takes this section's place: its form posts to the bank-statements flow. */}
-      {outcome.variant === 'declined' ? null : (
-        <section
-          className="application-success__bank-statements"
-          aria-labelledby="bank-statements-heading"
-          data-slot="bank-statement-widget"
-        >
-          <h2 id="bank-statements-heading">{copy.bankStatements.heading}</h2>
-          <p>{copy.bankStatements.body}</p>
-          <p>
-            <Link to="/bank-statements/" className="button button--primary">
-              {copy.bankStatements.link}
-            </Link>
-          </p>
-        </section>
-      )}
+      {outcome.variant === 'declined' ? null : <ConfirmationBankLink token={token} />}
     </article>
   );
 }

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Modal } from './modal.tsx';
 
-function Page({ withActions = false }: { withActions?: boolean }) {
+function Page({
+  withActions = false,
+  autoCloseSeconds,
+}: {
+  withActions?: boolean;
+  autoCloseSeconds?: number;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -16,6 +22,7 @@ function Page({ withActions = false }: { withActions?: boolean }) {
         open={open}
         title="We could not save your details"
         onClose={() => setOpen(false)}
+        {...(autoCloseSeconds === undefined ? {} : { autoCloseSeconds })}
         actions={
           withActions ? (
             <>
@@ -86,5 +93,18 @@ describe('the modal (site-and-tools §4 "Modals")', () => {
     expect(container.hasAttribute('inert')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(container.hasAttribute('inert')).toBe(false);
+  });
+
+  it('closes by itself after its auto-close delay in seconds, giving focus back', async () => {
+    const user = userEvent.setup();
+    render(<Page autoCloseSeconds={1} />);
+    const opener = screen.getByRole('button', { name: 'Open the modal' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    // Focus comes back in the effect that follows the close: wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

@@ -12,6 +12,8 @@ export interface ModalProps {
   children: ReactNode;
   /** Buttons at the foot of the modal; without them a single Close button is shown. */
   actions?: ReactNode;
+  /** Closes the modal by itself after this many seconds (site-and-tools §4 "optional auto-close delay"). */
+  autoCloseSeconds?: number;
 }
 
 const FOCUSABLE =
@@ -22,7 +24,15 @@ const FOCUSABLE =
  * closing restores focus to what had it before; Escape or a click outside the body closes it.
  * The rest of the page is made inert while it is open, so screen readers and the Tab key stay in.
  */
-export function Modal({ name, open, title, onClose, children, actions }: ModalProps) {
+export function Modal({
+  name,
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  autoCloseSeconds,
+}: ModalProps) {
   const titleId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -76,6 +86,12 @@ export function Modal({ name, open, title, onClose, children, actions }: ModalPr
       if (previous?.isConnected) previous.focus();
     };
   }, [open]);
+
+  useEffect(() => {
+    if (!open || autoCloseSeconds === undefined) return;
+    const timer = setTimeout(() => closeRef.current(), autoCloseSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [open, autoCloseSeconds]);
 
   if (!open || typeof document === 'undefined') return null;
   return createPortal(

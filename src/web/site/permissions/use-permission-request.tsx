@@ -1,13 +1,12 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { PermissionKind, PermissionState } from '#domain/permissions/permissions.ts';
-import { permissionDialogs } from '#content/permissions.ts';
-import { Modal } from '../modal/modal.tsx';
-import { requestPermission } from './browser-permissions.ts';
+import type { PermissionDialogProps } from './permission-dialog.on-demand.tsx';
 
-interface PendingQuestion {
-  kind: PermissionKind;
-  answer: (yes: boolean) => void;
-}
+// The model, its texts and its dialog load with the first request, not with the page.
+const PermissionDialog = lazy(() => import('./permission-dialog.on-demand.tsx'));
+const loadModel = () => import('./permission-request.on-demand.ts');
+
+type PendingQuestion = PermissionDialogProps;
 
 /**
  * The permissions model for a component: `request(kind)` resolves to the permission state,
@@ -21,11 +20,15 @@ export function usePermissionRequest(): {
   const [pending, setPending] = useState<PendingQuestion | null>(null);
   const pendingRef = useRef<PendingQuestion | null>(null);
 
-  const confirm = useCallback(
-    (kind: PermissionKind) =>
+  const request = useCallback(async (kind: string) => {
+    const { requestPermission, permissionDialogs } = await loadModel();
+    const text = permissionDialogs[kind];
+    if (!text) return requestPermission(kind);
+    const confirm = (asked: PermissionKind) =>
       new Promise<boolean>((resolve) => {
         const question: PendingQuestion = {
-          kind,
+          kind: asked,
+          text,
           answer: (yes) => {
             pendingRef.current = null;
             setPending(null);
@@ -36,42 +39,15 @@ export function usePermissionRequest(): {
         pendingRef.current?.answer(false);
         pendingRef.current = question;
         setPending(question);
-      }),
-    [],
-  );
+      });
+    return requestPermission(kind, confirm);
+  }, []);
 
-  const request = useCallback(
-    (kind: string) => requestPermission(kind, permissionDialogs[kind] ? confirm : undefined),
-    [confirm],
-  );
-
-  const text = pending ? permissionDialogs[pending.kind] : undefined;
-  const dialog =
-    pending && text ? (
-      <Modal
-        name={`permission-${pending.kind}-modal`}
-        open
-        title={text.title}
-        onClose={() => pending.answer(false)}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--primary"
-              data-autofocus
-              onClick={() => pending.answer(true)}
-            >
-              {text.yes}
-            </button>
-            <button type="button" className="button" onClick={() => pending.answer(false)}>
-              {text.no}
-            </button>
-          </>
-        }
-      >
-        <p>{text.text}</p>
-      </Modal>
-    ) : null;
+  const dialog = pending ? (
+    <Suspense fallback={null}>
+      <PermissionDialog {...pending} />
+    </Suspense>
+  ) : null;
 
   return { request, dialog };
 }

@@ -1,10 +1,12 @@
 import { usePageTitle } from '#web/app/page-context.tsx';
+import { bankLinkExamples } from '../bank-link/examples.tsx';
 import { addressInputExamples } from '../address-input/examples.tsx';
 import { checkboxListExamples } from '../checkbox-list/examples.tsx';
 import { checkboxExamples } from '../checkbox/examples.tsx';
 import { currencyExamples } from '../currency/examples.tsx';
 import { dateOfBirthExamples } from '../date-of-birth/examples.tsx';
 import { dateExamples } from '../date/examples.tsx';
+import { fileUploadExamples } from '../file-upload/examples.tsx';
 import { incomeExamples } from '../income/examples.tsx';
 import { radioExamples } from '../radio/examples.tsx';
 import { rangeExamples } from '../range/examples.tsx';
@@ -12,6 +14,8 @@ import { selectExamples } from '../select/examples.tsx';
 import { textNoOptionalExamples } from '../text-no-optional/examples.tsx';
 import { textExamples } from '../text/examples.tsx';
 import { textareaExamples } from '../textarea/examples.tsx';
+import { expandCollapseExamples } from '#web/site/expand-collapse/examples.tsx';
+import { modalExamples } from '#web/site/modal/examples.tsx';
 import type { WidgetExamples } from './example.tsx';
 import './widget-gallery.css';
 
@@ -30,6 +34,11 @@ export const GALLERY: WidgetExamples[] = [
   addressInputExamples,
   textNoOptionalExamples,
   dateOfBirthExamples,
+  // Site widgets (src/web/site, site-and-tools §4 "Page widgets").
+  modalExamples,
+  expandCollapseExamples,
+  fileUploadExamples,
+  bankLinkExamples,
 ];
 
 /**

@@ -112,6 +112,25 @@ export const textExamples: WidgetExamples = {
       ),
     },
     {
+      name: 'password',
+      render: () => (
+        <Demo initial="">
+          {(value, onChange) => (
+            <Text
+              name="text-password"
+              type="password"
+              label="Password"
+              value={value}
+              onChange={onChange}
+              required
+              autoComplete="current-password"
+              spellCheck={false}
+            />
+          )}
+        </Demo>
+      ),
+    },
+    {
       name: 'disabled',
       render: () => (
         <Text

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Field, describedBy } from '../field/field.tsx';
 import { controlId, type WidgetProps } from '../field/widget-props.ts';
 
-export type TextType = 'text' | 'email' | 'tel' | 'number';
+export type TextType = 'text' | 'email' | 'tel' | 'password' | 'number';
 
 export interface TextProps extends WidgetProps<string> {
   /** Defaults to 'text'. `maxLength` does not apply to 'number' (browsers ignore it there). */
@@ -16,7 +16,7 @@ export interface TextProps extends WidgetProps<string> {
   hideOptional?: boolean;
 }
 
-/** A one-line text input: text, email, tel or number (site-and-tools §3 "text"). */
+/** A one-line text input: text, email, tel, password or number (site-and-tools §3 "text"). */
 export function Text(props: TextProps) {
   const {
     name,

@@ -1,0 +1,46 @@
+import { brand } from './brand.ts';
+
+/**
+ * Text of the sign-in page and the customer portal (issue 8). The header's "Sign in" and "Sign
+ * out" are in navigation.ts: the header is on every page, and a module shared with it would put
+ * these pages' words into every page's JavaScript.
+ */
+export const signInCopy = {
+  title: 'Sign in',
+  heading: 'Sign in',
+  intro: `Sign in to your ${brand.name} account to see and continue your applications.`,
+  emailLabel: 'Email address',
+  passwordLabel: 'Password',
+  submit: 'Sign in',
+  busy: 'Signing in…',
+  failed: `We could not sign you in just now. Please try again, or call us on ${brand.phone}.`,
+  alreadySignedIn: 'You are already signed in.',
+  continueLink: 'Continue',
+} as const;
+
+export const portalCopy = {
+  title: 'Your applications',
+  heading: 'Your applications',
+  intro: 'Your loan applications with us, newest first.',
+  none: 'You have no applications yet.',
+  apply: 'Start an application',
+  notCustomer: 'Only customers have applications to show here. Your account cannot use this page.',
+  columns: {
+    reference: 'Reference',
+    created: 'Started',
+    step: 'Step',
+    status: 'Status',
+    action: 'Action',
+  },
+  stepOf: (step: number, of: number) => `Step ${step} of ${of}`,
+  inProgress: 'In progress',
+  submitted: {
+    standard: 'Submitted: a lending specialist is looking at it',
+    conditional: 'Submitted: conditionally approved, we need a little more information',
+    declined: 'Submitted: declined',
+    pending: 'Submitted: awaiting a decision',
+  },
+  continue: 'Continue',
+  continueLabel: (reference: string) => `Continue application ${reference}`,
+  continueFailed: 'This application can no longer be continued.',
+} as const;

@@ -1,0 +1,106 @@
+/**
+ * The bank link (illion multibank): where its iframe points, the messages it posts and the value
+ * the bank-link widget keeps (site-and-tools §3 "Bank statements form", §4 "Bank-link widget",
+ * §7 "The bank-link iframe source"). The sandbox (src/server/bank-link) speaks the same messages.
+ */
+
+/** What the browser needs to open the bank link: the iframe's base URL and our account code. */
+export interface BankLinkConfig {
+  /** multibankUrl: absolute, or a path on our own origin (the sandbox). */
+  multibankUrl: string;
+  accountCode: string;
+}
+
+// spec: site-and-tools §7 "multibankUrl + account code + '-customer:{customer}' or '-application:{application}_customer:{customer}'"
+export function bankStatementsFrameSource(
+  config: BankLinkConfig,
+  numbers: { customer: string; application?: string | undefined },
+): string {
+  const suffix = numbers.application
+    ? `-application:${numbers.application}_customer:${numbers.customer}`
+    : `-customer:${numbers.customer}`;
+  return `${config.multibankUrl}${config.accountCode}${suffix}`;
+}
+
+// spec: site-and-tools §3 "The reference is the account code + '-webid:' + the application reference"
+export function bankLinkReference(accountCode: string, appReference: string): string {
+  return `${accountCode}-webid:${appReference}`;
+}
+
+// spec: site-and-tools §7 "For the widget it is '-webid:{reference}'"
+export function widgetFrameSource(config: BankLinkConfig, appReference: string): string {
+  return `${config.multibankUrl}${bankLinkReference(config.accountCode, appReference)}`;
+}
+
+/** The root page data's `bankLink`: the configuration and whether the widget logs its messages. */
+export interface BankLinkPageData extends BankLinkConfig {
+  logEnabled: boolean;
+}
+
+/** The origin whose messages are trusted (§7 "Only messages from the bank-link origin are trusted"). */
+export function bankLinkOrigin(config: BankLinkConfig, pageOrigin: string): string {
+  return new URL(config.multibankUrl, pageOrigin).origin;
+}
+
+// spec: site-and-tools §4 "Bank-link widget" (the events the widget acts on)
+export const BANK_LINK_EVENTS = ['submission_complete', 'submit_all'] as const;
+export type BankLinkEvent = (typeof BANK_LINK_EVENTS)[number];
+
+/** A message the bank link posts to the page. */
+export interface BankLinkMessage {
+  event: BankLinkEvent;
+  success: boolean;
+  /** submission_complete: the statement's status and reference. */
+  status?: string;
+  reference?: string;
+}
+
+/** One entry of the widget's value (§3 "a list of entries, each with status and reference"). */
+export interface BankLinkEntry {
+  status: string;
+  reference: string;
+}
+
+/** A posted message as ours, or null for anything else (another script's message, a malformed one). */
+export function readBankLinkMessage(data: unknown): BankLinkMessage | null {
+  const parsed: unknown = typeof data === 'string' ? parseJson(data) : data;
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { event, success, status, reference } = parsed as Record<string, unknown>;
+  if (!(BANK_LINK_EVENTS as readonly unknown[]).includes(event)) return null;
+  if (typeof success !== 'boolean') return null;
+  return {
+    event: event as BankLinkEvent,
+    success,
+    ...(typeof status === 'string' ? { status } : {}),
+    ...(typeof reference === 'string' ? { reference } : {}),
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** submission_complete with success adds the entry, or replaces the one with its reference (§4). */
+export function withEntry(
+  entries: readonly BankLinkEntry[],
+  entry: BankLinkEntry,
+): BankLinkEntry[] {
+  return [...entries.filter((existing) => existing.reference !== entry.reference), entry];
+}
+
+/** The widget's value as posted: a JSON string (§3 "The value is posted as a JSON string"). */
+export function readBankLinkValue(value: unknown): BankLinkEntry[] {
+  const parsed = typeof value === 'string' && value !== '' ? parseJson(value) : [];
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (item): item is BankLinkEntry =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as BankLinkEntry).status === 'string' &&
+      typeof (item as BankLinkEntry).reference === 'string',
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The bank statements form's rule table (site-and-tools §3 "Bank statements form", §5 "Bank
+ * statements"): the browser runs it live and on submit, POST /api/bank-statements runs it again.
+ */
+import type { FieldRule, RuleContext } from '../validation/types.ts';
+import { textValue } from '../validation/text-value.ts';
+
+// spec: site-and-tools §3 "ApplicationToggle (Yes/No, default No)"
+export const APPLICATION_TOGGLE_OPTIONS = ['Yes', 'No'] as const;
+export type ApplicationToggle = (typeof APPLICATION_TOGGLE_OPTIONS)[number];
+export const APPLICATION_TOGGLE_DEFAULT: ApplicationToggle = 'No';
+
+// spec: site-and-tools §5 "Bank statements", §9 "application number 7 digits; customer number up to 7 digits"
+export const APPLICATION_NUMBER = /^\d{7}$/;
+export const CUSTOMER_NUMBER = /^\d{1,7}$/;
+export const APPLICATION_NUMBER_LENGTH = 7;
+export const CUSTOMER_NUMBER_MAX_LENGTH = 7;
+
+// spec: site-and-tools §5 "Bank statements" (word for word)
+export const BANK_STATEMENT_MESSAGES = {
+  required: 'This field is required',
+  application: 'Please enter a valid application number',
+  customer: 'Please enter a valid customer number',
+} as const;
+
+/** "Customer Number Only" is Yes: the Application Number is hidden (and not sent, not checked). */
+export const isApplicationShown = ({ values }: RuleContext): boolean =>
+  textValue(values.ApplicationToggle) !== 'Yes';
+
+export const BANK_STATEMENT_RULES: readonly FieldRule[] = [
+  {
+    name: 'Customer',
+    required: true,
+    pattern: CUSTOMER_NUMBER,
+    maxLength: CUSTOMER_NUMBER_MAX_LENGTH,
+    inputMode: 'numeric',
+    autocomplete: 'off',
+    spellCheck: false,
+    personal: true,
+    messages: {
+      required: BANK_STATEMENT_MESSAGES.required,
+      pattern: BANK_STATEMENT_MESSAGES.customer,
+      max: BANK_STATEMENT_MESSAGES.customer,
+    },
+  },
+  {
+    name: 'ApplicationToggle',
+    required: true,
+    custom: (value) => (APPLICATION_TOGGLE_OPTIONS as readonly string[]).includes(textValue(value)),
+  },
+  {
+    name: 'Application',
+    required: true,
+    condition: isApplicationShown,
+    pattern: APPLICATION_NUMBER,
+    maxLength: APPLICATION_NUMBER_LENGTH,
+    inputMode: 'numeric',
+    autocomplete: 'off',
+    spellCheck: false,
+    personal: true,
+    messages: {
+      required: BANK_STATEMENT_MESSAGES.required,
+      pattern: BANK_STATEMENT_MESSAGES.application,
+      max: BANK_STATEMENT_MESSAGES.application,
+    },
+  },
+];

@@ -1,0 +1,22 @@
+/**
+ * The customer area's calls (issue 8 "Sign-in" 3): behind the customer guard of /api/account.
+ */
+import { z } from 'zod';
+import { ERROR_RESPONSES } from './api.ts';
+import { API } from './wire.ts';
+
+export const continueApplicationContract = {
+  ...API.accountContinueApplication,
+  body: z.object({
+    /** The portal's reference (Application ID): digits only. */
+    reference: z.string().regex(/^\d{1,18}$/, 'reference must be an application reference'),
+  }),
+  response: {
+    /** The application's resume pair, for the browser's session storage, and its step. */
+    200: z.object({ Token: z.string(), Guid: z.string(), Step: z.number().int().min(1).max(4) }),
+    ...ERROR_RESPONSES,
+  },
+} as const;
+export type ContinueApplicationAnswer = z.output<
+  (typeof continueApplicationContract.response)[200]
+>;

@@ -1,0 +1,52 @@
+/**
+ * Loan payments (site-and-tools §7): the form's call and the gateway's signed notification. The
+ * body takes bounded text; the rule table (src/domain/payment) judges each field.
+ */
+import { z } from 'zod';
+import { CAPTCHA_FALLBACK_FIELD } from '../captcha/protocol.ts';
+import { ERROR_RESPONSES } from './api.ts';
+import { API } from './wire.ts';
+
+/** Longer than any field's own limit, so the form's rule table, not the schema, names the problem (422). */
+const FIELD_MAX_LENGTH = 1000;
+const field = z.string().max(FIELD_MAX_LENGTH).optional();
+// spec: loan-application §3 (hidden field g-Recaptcha-Fallback with value true)
+const fallbackField = z.union([z.boolean(), z.string().max(10)]).optional();
+
+export const paymentsContract = {
+  ...API.payments,
+  body: z.object({
+    FullName: field,
+    Email: field,
+    LoanId: field,
+    PaymentAmount: field,
+    PageId: field,
+    [CAPTCHA_FALLBACK_FIELD]: fallbackField,
+  }),
+  // spec: site-and-tools §7 "200 body is a URL to navigate to"
+  response: { 200: z.object({ url: z.string() }), ...ERROR_RESPONSES },
+} as const;
+export type PaymentsRequest = z.input<typeof paymentsContract.body>;
+
+export const PAYMENT_OUTCOMES = ['approved', 'declined'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+/** The gateway's signed word on a payment (src/server/payments: verified, recorded once). */
+export const paymentNotificationContract = {
+  ...API.paymentNotification,
+  body: z.object({
+    /** The gateway's id of this transaction: a repeated notification repeats it. */
+    transactionId: z.string().min(1).max(100),
+    /** Our payment's reference, given to the gateway when the payment was created. */
+    paymentReference: z.string().min(1).max(100),
+    outcome: z.enum(PAYMENT_OUTCOMES),
+    amountCents: z.number().int().min(0),
+    /** Hex HMAC-SHA256 of the other fields (src/server/adapters/payment-gateway). */
+    signature: z.string().min(1).max(200),
+  }),
+  response: {
+    200: z.object({ recorded: z.boolean() }),
+    ...ERROR_RESPONSES,
+  },
+} as const;
+export type PaymentNotification = z.output<typeof paymentNotificationContract.body>;

@@ -1,0 +1,4 @@
+/** The sign-in page and the customer portal (issue 8 "Sign-in"), as the route table names them. */
+export const SIGN_IN_PATH = '/sign-in/';
+/** The customer portal: the "portal" the application's portal link returns to (loan-application §2). */
+export const ACCOUNT_PATH = '/account/';

@@ -1,0 +1,27 @@
+import type { AccountPortal } from '#domain/account/portal.ts';
+import { PAGE_REDIRECT_KEY } from '#domain/pages/route-data.ts';
+import { ACCOUNT_PATH, signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
+import type { PageDataLoader } from '../pages/page-data.ts';
+import { customerApplications } from './portal.ts';
+
+/**
+ * SSR data for the customer portal /account/ (issue 8 "Sign-in" 3). Key: `accountPortal`. An
+ * anonymous visitor is sent to sign in and back (PAGE_REDIRECT_KEY); a broker or staff member is
+ * told the page is not for their account.
+ */
+export const accountPortalPageData: PageDataLoader = async ({ app, request }) => {
+  const { actor } = request;
+  let accountPortal: AccountPortal;
+  if (actor.kind === 'anonymous')
+    return {
+      accountPortal: { state: 'sign-in-required' } satisfies AccountPortal,
+      [PAGE_REDIRECT_KEY]: signInPathReturningTo(ACCOUNT_PATH),
+    };
+  if (actor.kind !== 'customer') accountPortal = { state: 'not-customer' };
+  else
+    accountPortal = {
+      state: 'ok',
+      applications: await customerApplications({ db: app.db }, actor.id),
+    };
+  return { accountPortal };
+};

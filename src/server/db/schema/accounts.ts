@@ -1,0 +1,57 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FormValues } from '#domain/validation/types.ts';
+
+/**
+ * Signed-in people (issue 8 "Sign-in"): customers, brokers and staff. Anonymous applicants have
+ * no row. The demo accounts are seeded from content/accounts.ts when SEED_DEMO_DATA is on.
+ */
+export const accounts = pgTable('accounts', {
+  /** A random UUID: the session's actor id and a customer's ObjectId on save. */
+  id: text('id').primaryKey(),
+  /** customer | broker | staff */
+  kind: text('kind').notNull(),
+  /** Lower-cased and trimmed (normaliseEmail), so sign-in is case-insensitive. */
+  email: text('email').notNull().unique(),
+  /** An argon2id PHC string (src/server/accounts/passwords.ts); never the password. */
+  passwordHash: text('password_hash').notNull(),
+  /** A broker's referrer (content/loan-application.ts referrers). */
+  referrerId: text('referrer_id'),
+  /** A staff member's roles. */
+  roles: jsonb('roles').$type<string[]>().notNull().default([]),
+  /**
+   * A customer's record: the loan application's answers by field name (loan-application §4
+   * "locked steps" read from it). Missing keys are unknown.
+   */
+  profile: jsonb('profile').$type<FormValues>().notNull().default({}),
+  /** A customer's number with the lender (refer-a-friend's CustomerNumber), when they have one. */
+  customerNumber: text('customer_number'),
+  /** The name of a customer's home branch (refer-a-friend matches it by name). */
+  branchName: text('branch_name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Emails waiting to go (issue 8 "Emails"): written in the same transaction as the event that
+ * causes them, sent by the outbox worker, so a message is neither lost nor sent twice when the
+ * process dies.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    /** What the message is (e.g. joint-invitation, broker-copy, resume-link); never personal. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** pending | sending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may (re)try: a claimed message's lease ends here. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,16 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { applications } from './applications.ts';
+
+/**
+ * The joint applicant's invitation (issue 8 "Joint borrowers", loan-application §4): the emailed
+ * link's `related-id` is an unguessable token; only its SHA-256 is kept, so the table yields no
+ * working link. One per primary application.
+ */
+export const jointInvitations = pgTable('joint_invitations', {
+  tokenHash: text('token_hash').primaryKey(),
+  primaryApplicationId: uuid('primary_application_id')
+    .notNull()
+    .unique()
+    .references(() => applications.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once shutdown has begun: /readyz answers 503 so the load balancer stops sending. */
+    draining: boolean;
+    /**
+     * Begins shutdown and resolves once every request has been answered and none has arrived for
+     * a short while (or maxMs has passed). server.ts calls it on SIGTERM, then app.close().
+     */
+    drain(options?: { quietMs?: number; maxMs?: number }): Promise<void>;
+  }
+}
+
+const DEFAULT_QUIET_MS = 300;
+const DEFAULT_MAX_DRAIN_MS = 8_000;
+const POLL_MS = 25;
+
+/**
+ * Graceful shutdown without lost requests (issue 12 finding 5, decision 044). Closing the server
+ * at once resets every keep-alive connection a client is about to reuse, and every connection
+ * still in the listen queue. Instead, while draining, the server keeps accepting and answering,
+ * tells each client to close its connection after the answer (Connection: close, so no client
+ * reuses a connection the server is about to end), and closes only once it has been quiet.
+ */
+export const drainPlugin = fp(async (app: FastifyInstance) => {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  app.decorate('draining', false);
+
+  app.addHook('onRequest', async (_request, reply) => {
+    inFlight++;
+    lastActivity = Date.now();
+    if (app.draining) reply.header('connection', 'close');
+  });
+  const finished = () => {
+    inFlight--;
+    lastActivity = Date.now();
+  };
+  app.addHook('onResponse', async () => finished());
+  app.addHook('onRequestAbort', async (_request) => finished());
+
+  app.decorate('drain', async (options: { quietMs?: number; maxMs?: number } = {}) => {
+    const quietMs = options.quietMs ?? DEFAULT_QUIET_MS;
+    const deadline = Date.now() + (options.maxMs ?? DEFAULT_MAX_DRAIN_MS);
+    app.draining = true;
+    lastActivity = Date.now();
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CAPTCHA_FALLBACK_FIELD } from '#domain/captcha/protocol.ts';
+import { bankLinkLogContract, bankStatementsContract } from '#domain/contracts/bank-statements.ts';
+import { storeClientLog } from '#server/loan-application/client-log.ts';
+import { submitBankStatements } from '#server/bank-statements/submit-bank-statements.ts';
+import { isFallbackFlag } from '#server/plugins/captcha-guard.ts';
+import { servicesFor } from '#server/services.ts';
+
+/** Bank statements and the bank link's message log (site-and-tools §7). */
+export async function bankStatementRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    bankStatementsContract.path,
+    {
+      schema: { body: bankStatementsContract.body, response: bankStatementsContract.response },
+      config: {
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+        captcha: {
+          action: 'submit_form',
+          signals: (body: { [CAPTCHA_FALLBACK_FIELD]?: unknown }) => ({
+            fallback: isFallbackFlag(body[CAPTCHA_FALLBACK_FIELD]),
+          }),
+        },
+      },
+    },
+    async (request) => submitBankStatements(servicesFor(app, request), request.body),
+  );
+
+  // spec: site-and-tools §7 "POST /api/illion/log": kept with the client diagnostics, never in log files.
+  app.post(
+    bankLinkLogContract.path,
+    {
+      schema: { body: bankLinkLogContract.body, response: bankLinkLogContract.response },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      if (!app.env.BANK_LINK_LOG_ENABLED)
+        return reply.status(404).send({ error: 'The bank-link log is turned off.' });
+      const { appId, origin, data } = request.body;
+      await storeClientLog(servicesFor(app, request), {
+        loggingToken: appId,
+        message: JSON.stringify({ source: 'bank-link', origin, data }),
+      });
+      return reply.status(202).send({ recorded: true });
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CAPTCHA_FALLBACK_FIELD } from '#domain/captcha/protocol.ts';
+import { paymentNotificationContract, paymentsContract } from '#domain/contracts/payments.ts';
+import { createPayment, recordPaymentNotification } from '#server/payments/payments.ts';
+import { isFallbackFlag } from '#server/plugins/captcha-guard.ts';
+import { servicesFor } from '#server/services.ts';
+
+/** Loan payments (site-and-tools §7) and the payment gateway's notification. */
+export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    paymentsContract.path,
+    {
+      schema: { body: paymentsContract.body, response: paymentsContract.response },
+      config: {
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+        captcha: {
+          action: 'submit_payment',
+          signals: (body: { FullName?: string; [CAPTCHA_FALLBACK_FIELD]?: unknown }) => ({
+            lastName: body.FullName?.trim().split(/\s+/).at(-1),
+            fallback: isFallbackFlag(body[CAPTCHA_FALLBACK_FIELD]),
+          }),
+        },
+      },
+    },
+    async (request) => createPayment(servicesFor(app, request), request.body),
+  );
+
+  app.post(
+    paymentNotificationContract.path,
+    {
+      schema: {
+        body: paymentNotificationContract.body,
+        response: paymentNotificationContract.response,
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => recordPaymentNotification(servicesFor(app, request), request.body),
+  );
+}

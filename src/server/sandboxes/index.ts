@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { bankLinkSandbox } from './bank-link.ts';
+import { paymentGatewaySandbox } from './payment-gateway.ts';
+
+/** The sandboxes that play outside services' pages (README.md here). */
+export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
+  // Their pages post plain HTML forms. Scoped to this plugin only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const params = new URLSearchParams(body as string);
+      const fields: Record<string, string | string[]> = {};
+      for (const key of new Set(params.keys())) {
+        const values = params.getAll(key);
+        fields[key] = values.length === 1 ? values[0]! : values;
+      }
+      done(null, fields);
+    },
+  );
+  await app.register(bankLinkSandbox);
+  await app.register(paymentGatewaySandbox);
+}

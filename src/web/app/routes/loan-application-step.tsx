@@ -1,1 +1,0 @@
-export { StepPage as Component } from '#web/features/loan-application/step-page.tsx';

@@ -1,0 +1,1 @@
+export { NewsPage as Component } from '#web/pages/news-page.tsx';

@@ -1,0 +1,1 @@
+export { PaymentResultPage as Component } from '#web/features/payment/payment-result.tsx';

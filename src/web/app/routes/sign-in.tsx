@@ -1,0 +1,1 @@
+export { SignInPage as Component } from '#web/features/account/sign-in-page.tsx';

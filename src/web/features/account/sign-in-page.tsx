@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation } from '#web/router/router.tsx';
+import { signInCopy as copy } from '#content/account-copy.ts';
+import type { PublicActor } from '#domain/session/actor.ts';
+import { SIGN_IN_FIELDS } from '#domain/session/sign-in-fields.ts';
+import { RETURN_TO_PARAM, homeOf, safeReturnPath } from '#domain/session/sign-in-paths.ts';
+import type { FormValues, RuleContext } from '#domain/validation/types.ts';
+import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
+import { takeTypedBeforeHydration } from '#web/app/typed-before-hydration.ts';
+import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { asText, inputFactsOf } from '#web/forms/input-facts.ts';
+import { useForm } from '#web/forms/use-form.ts';
+import { Text } from '#web/widgets/text/text.tsx';
+import './account.css';
+
+const rules = () => SIGN_IN_FIELDS;
+const context = (values: FormValues): RuleContext => ({ values, today: new Date(), config: {} });
+const isField = (name: string) => SIGN_IN_FIELDS.some((rule) => rule.name === name);
+const factsOf = (name: string) => inputFactsOf(SIGN_IN_FIELDS.find((rule) => rule.name === name));
+// False in the server's render and in hydration, true once the script has taken over.
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
+/**
+ * The sign-in page (issue 8 "Sign-in"): email address and password on the form runtime. Signed
+ * in, the browser loads its destination afresh (the `returnTo` path on this site, else the
+ * account's home), so every part of the page, the header too, knows the new session.
+ */
+export function SignInPage() {
+  usePageTitle(copy.title);
+  const { search } = useLocation();
+  const returnTo = safeReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAM));
+  // The root loader's actor (kind only); a page without it is anonymous.
+  const signedInAs = usePageData<PublicActor>('actor')?.kind ?? 'anonymous';
+  const { state, form, field, ref } = useForm({
+    rules,
+    context,
+    initialValues: { email: '', password: '' },
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Signed in: the page is leaving, and the form stays busy until it has gone.
+  const leaving = useRef(false);
+
+  // The button waits for the script: a submit before it would go nowhere (never with the
+  // password in a URL: the form posts). What was typed before is kept.
+  const ready = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  useEffect(() => {
+    const typed = takeTypedBeforeHydration(isField);
+    for (const [name, value] of Object.entries(typed ?? {})) form.change(name, value);
+  }, [form]);
+
+  const submit = () =>
+    form.submit({
+      busyMessage: copy.busy,
+      staysBusy: () => leaving.current,
+      onError: () => form.announce(copy.failed),
+      send: async () => {
+        setRefusal(null);
+        const { signIn } = await import('./api.ts');
+        const outcome = await signIn({
+          email: asText(state.values.email),
+          password: asText(state.values.password),
+        });
+        if (outcome.kind === 'signed-in') {
+          leaving.current = true;
+          window.location.assign(returnTo ?? homeOf(outcome.account));
+          return;
+        }
+        const message = outcome.kind === 'refused' ? outcome.message : copy.failed;
+        setRefusal(message);
+        form.announce(message);
+      },
+    });
+
+  return (
+    <article className="sign-in">
+      <h1>{copy.heading}</h1>
+      {signedInAs !== 'anonymous' ? (
+        <p>
+          {copy.alreadySignedIn}{' '}
+          <Link to={returnTo ?? homeOf(signedInAs)}>{copy.continueLink}</Link>
+        </p>
+      ) : null}
+      <p>{copy.intro}</p>
+      <form
+        noValidate
+        ref={ref}
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {refusal ? (
+          <p className="sign-in__refusal" id="sign-in-refusal">
+            {refusal}
+          </p>
+        ) : null}
+        <Text
+          {...field('email', asText)}
+          {...factsOf('email')}
+          label={copy.emailLabel}
+          hideOptional
+        />
+        <Text
+          {...field('password', asText)}
+          {...factsOf('password')}
+          label={copy.passwordLabel}
+          hideOptional
+        />
+        <button type="submit" className="button button--primary" disabled={!ready || state.busy}>
+          {copy.submit}
+        </button>
+        <FormAnnouncer announcement={state.announcement} />
+      </form>
+    </article>
+  );
+}

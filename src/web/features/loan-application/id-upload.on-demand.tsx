@@ -1,0 +1,59 @@
+import { CAPTCHA_RESPONSE_FIELD } from '#domain/captcha/protocol.ts';
+import { API, UPLOAD_FILE_FIELD, readAnswer } from '#domain/contracts/wire.ts';
+import { isPendingUpload, type IdUploadKind } from '#domain/forms/file-upload.ts';
+import { ID_UPLOAD_FIELDS, ID_UPLOAD_MESSAGES, ruleOf } from '#domain/loan-application/index.ts';
+import { getCaptchaToken } from '#web/forms/captcha/captcha-client.ts';
+import { FileUpload, type FileUploadValue } from '#web/widgets/file-upload/file-upload.tsx';
+import { useApplicationView } from './application-context.tsx';
+import { asText, bindField } from './field-binding.ts';
+
+const PATHS: Record<IdUploadKind, string> = {
+  'driver-licence': API.uploadDriverLicence.path,
+  passport: API.uploadPassport.path,
+};
+
+/**
+ * The upload call (site-and-tools §7): multipart with the file, the captcha token under the captcha
+ * field name and the application's Token and Guid; 200 answers the stored file's reference as text.
+ */
+async function uploadIdFile(
+  kind: IdUploadKind,
+  file: File,
+  keys: { Token: string; Guid: string },
+): Promise<string> {
+  const body = new FormData();
+  body.append('Token', keys.Token);
+  body.append('Guid', keys.Guid);
+  body.append(CAPTCHA_RESPONSE_FIELD, await getCaptchaToken('submit_form'));
+  body.append(UPLOAD_FILE_FIELD, file);
+  const response = await fetch(PATHS[kind], { method: 'POST', body });
+  if (!response.ok) throw new Error(`upload answered ${response.status}`);
+  const { uploadDriverLicenceContract } = await import('#domain/contracts/uploads.ts');
+  const reference = readAnswer(uploadDriverLicenceContract.response[200], await response.text());
+  if (reference === null) throw new Error('upload answered something other than a reference');
+  return reference;
+}
+
+/** The loaded widget of IdUploadField (id-upload-field.tsx). */
+export function IdUpload({ name }: { name: keyof typeof ID_UPLOAD_FIELDS }) {
+  const view = useApplicationView();
+  const settings = ruleOf(name)?.upload;
+  if (!settings) throw new Error(`${name} has no upload settings in its rule`);
+  const field = bindField<FileUploadValue>(view, name, (raw) =>
+    isPendingUpload(raw) ? raw : asText(raw),
+  );
+  const { token } = view.state;
+  const guid = view.state.formState.guid;
+  return (
+    <FileUpload
+      {...field}
+      settings={settings}
+      messages={ID_UPLOAD_MESSAGES}
+      upload={(file) => {
+        // Step 3 is reached only after saves, so the application has its keys by now.
+        if (!token || !guid) return Promise.reject(new Error('the application is not saved yet'));
+        return uploadIdFile(ID_UPLOAD_FIELDS[name], file, { Token: token, Guid: guid });
+      }}
+    />
+  );
+}

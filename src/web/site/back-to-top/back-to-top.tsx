@@ -1,0 +1,12 @@
+import { useOnDemand } from '../on-demand/use-on-demand.ts';
+import './back-to-top.css';
+
+/** The back-to-top button (site-and-tools §2); hidden until its behaviour shows it. */
+export function BackToTop() {
+  const ref = useOnDemand<HTMLButtonElement>(() => import('./back-to-top.on-demand.ts'));
+  return (
+    <button ref={ref} type="button" className="back-to-top" hidden>
+      <span aria-hidden="true">↑</span> Back to top
+    </button>
+  );
+}

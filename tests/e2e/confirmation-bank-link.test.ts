@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import {
+  completeStepsOneToThree,
+  expectHeading,
+  fillStepFour,
+  uniqueEmail,
+} from './support/loan-application.ts';
+
+const browser = useBrowser();
+
+describe("the confirmation page's bank-statement widget (loan-application §1, site-and-tools §4, §7)", () => {
+  it('completes through the bank-link sandbox and logs each message with the application', async () => {
+    const page = await browser.newPage();
+    const logged: { appId: string; data: { event?: string } }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/illion/log'))
+        logged.push(JSON.parse(request.postData() ?? '{}'));
+    });
+    await completeStepsOneToThree(page, {
+      firstName: 'Aroha',
+      lastName: 'Banks',
+      email: uniqueEmail('banks'),
+    });
+    await fillStepFour(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.waitForURL('**/loan-application/success/?appref=*');
+    await expectHeading(page, 'Thank you: we have your application');
+    const token = new URL(page.url()).searchParams.get('appref')!;
+
+    const frameElement = page.locator('iframe[title="Bank statements"]');
+    // spec: site-and-tools §7 "For the widget it is '-webid:{reference}'"
+    await expect(frameElement.getAttribute('src')).resolves.toBe(
+      `/sandbox/bank-link/KOWHAI-webid:${token}`,
+    );
+    const frame = page.frameLocator('iframe[title="Bank statements"]');
+    await frame.getByRole('radio', { name: 'ASB' }).check();
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await frame.getByLabel('User name').fill('demo');
+    await frame.getByLabel('Password').fill('demo');
+    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await frame.getByRole('checkbox', { name: 'Savings account' }).check();
+    await frame.getByRole('button', { name: 'Send statements' }).click();
+    await frame.getByRole('button', { name: 'Finish' }).click();
+
+    await page.getByText('Thank you, your bank statements have been sent.').waitFor();
+    await expect(frameElement.count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+
+    for (let tries = 0; logged.length < 2 && tries < 50; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logged.map((entry) => entry.data.event)).toEqual(['submission_complete', 'submit_all']);
+    expect(logged.every((entry) => entry.appId === token)).toBe(true);
+  });
+});

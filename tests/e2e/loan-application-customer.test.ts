@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import {
+  expectHeading,
+  fillStepFour,
+  fillStepThree,
+  fillStepTwo,
+  waitUntilReady,
+} from './support/loan-application.ts';
+
+const browser = useBrowser();
+const DEMO_PASSWORD = 'demo-password-2026';
+const READY = /^(Next|Confirm and continue|Submit application)$/;
+
+/** Signs in through the sign-in call; the page shares the cookie (issue 8 "Sign-in"). */
+async function signIn(page: Page, email: string): Promise<void> {
+  const response = await page.request.post('/api/session/sign-in', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** axe at a phone's width and a desktop's (the role-specific screens). */
+async function expectAccessible(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(page);
+}
+
+const summary = (page: Page, heading: string) =>
+  page.getByRole('region', { name: heading }).locator('dl');
+
+async function stepOneAsCustomer(page: Page): Promise<void> {
+  await waitUntilReady(page, READY);
+  await page.getByLabel('What is the loan for?', { exact: true }).selectOption('Vehicle purchase');
+  await page
+    .getByRole('group', { name: 'Is anyone applying for this loan with you?' })
+    .getByLabel('No', { exact: true })
+    .check();
+  await page.getByLabel('I have read and agree to the Privacy Policy', { exact: true }).check();
+}
+
+async function press(page: Page, button: string, expectedHeading: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expectHeading(page, expectedHeading);
+  await waitUntilReady(page, READY);
+}
+
+describe('a signed-in customer applies (loan-application §2, §4, §6)', () => {
+  it('Aroha confirms her record, changes her employer and submits', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'aroha.ngata@example.co.nz');
+    await page.goto('/loan-application/step-1/');
+    await stepOneAsCustomer(page);
+    const details = summary(page, 'Your details');
+    await expect(details.textContent()).resolves.toContain('Ms Aroha Ngata');
+    await expect(details.textContent()).resolves.toContain('021 555 0142');
+    await expect(page.getByRole('textbox', { name: 'First name' }).count()).resolves.toBe(0);
+    await expect(
+      page.getByLabel(/receive my loan documents and other communication electronically/).count(),
+    ).resolves.toBe(0);
+    await expect(
+      page.getByRole('link', { name: 'Back to your account' }).getAttribute('href'),
+    ).resolves.toBe('/account/');
+    await expectAccessible(page);
+    await press(page, 'Next', 'Step 2 of 4');
+
+    // Step 2: the record's answers, complete, so Change; the branch is still asked.
+    await expect(
+      summary(page, 'Your personal details and address').textContent(),
+    ).resolves.toContain('12 Kōwhai Road');
+    await page.getByRole('button', { name: 'Change Your personal details and address' }).waitFor();
+    await page
+      .getByLabel('Which branch would you like to deal with?', { exact: true })
+      .selectOption({ label: 'Whangārei' });
+    await expectAccessible(page);
+    await press(page, 'Confirm and continue', 'Step 3 of 4');
+
+    // Step 3: residency and ID type locked; the licence number is asked.
+    await page.getByLabel('Driver licence number', { exact: true }).fill('AB123456');
+    await page.getByLabel('Driver licence version', { exact: true }).fill('123');
+    await press(page, 'Confirm and continue', 'Step 4 of 4');
+
+    await page.getByRole('button', { name: 'Change Security' }).waitFor();
+    await page.getByRole('button', { name: 'Change Your employment' }).click();
+    // Change moves focus to the section's first question.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe(
+      'EmploymentStatus',
+    );
+    await expect(page.getByLabel('Employer', { exact: true }).inputValue()).resolves.toBe(
+      'Te Whatu Ora Te Tai Tokerau',
+    );
+    await page.getByLabel('Employer', { exact: true }).fill('Northland Health');
+    await page
+      .getByRole('group', { name: 'Do you expect your income to change in the next 12 months?' })
+      .getByLabel('No', { exact: true })
+      .check();
+    await expect(page.getByRole('link', { name: 'Back to your account' }).count()).resolves.toBe(1);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.waitForURL('**/loan-application/success/?appref=*');
+  });
+
+  it('Sam sees Unknown for what his record lacks, and adds it', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'sam.wilson@example.co.nz');
+    await page.goto('/loan-application/step-1/');
+    await stepOneAsCustomer(page);
+    const details = await summary(page, 'Your details').innerText();
+    expect(details).toMatch(/Contact number\s+Unknown/);
+    expect(details).toMatch(/Date of birth\s+Unknown/);
+    await press(page, 'Next', 'Step 2 of 4');
+
+    await page.getByRole('button', { name: 'Add Your personal details and address' }).waitFor();
+    await expectAccessible(page);
+    // Confirming a section the record cannot answer opens it with its errors.
+    await page.getByRole('button', { name: 'Confirm and continue' }).click();
+    await page.getByText('Please enter your date of birth').first().waitFor();
+    await fillStepTwo(page);
+    await press(page, 'Next', 'Step 3 of 4');
+
+    await page.getByRole('button', { name: 'Add Your residency and photo ID type' }).click();
+    await fillStepThree(page);
+    await press(page, 'Next', 'Step 4 of 4');
+
+    await page.getByRole('button', { name: 'Add Security' }).click();
+    await page.getByRole('button', { name: 'Add Your employment' }).click();
+    await fillStepFour(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.waitForURL('**/loan-application/success/?appref=*');
+  });
+
+  it('shows the session modal when the session ends before a save (401)', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'aroha.ngata@example.co.nz');
+    await page.goto('/loan-application/step-1/');
+    await stepOneAsCustomer(page);
+    await page.request.post('/api/session/sign-out');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('dialog', { name: 'Your session has expired' }).waitFor();
+    browser.allowConsoleError(/401/);
+  });
+});

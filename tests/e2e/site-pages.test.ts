@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectHeading } from './support/loan-application.ts';
+
+const browser = useBrowser();
+
+async function sitemapUrls(): Promise<string[]> {
+  const response = await fetch(`${browser.baseUrl}/sitemap.xml`);
+  expect(response.headers.get('content-type')).toContain('application/xml');
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+}
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+describe('the public pages (issue 10 "Content")', () => {
+  it('lists every public page in sitemap.xml, each answering 200 with its h1, title, description and canonical in the raw HTML', async () => {
+    const urls = await sitemapUrls();
+    const paths = urls.map(pathOf);
+    for (const path of [
+      '/',
+      '/personal-loans/',
+      '/car-loans/',
+      '/debt-consolidation/',
+      '/about/',
+      '/terms/',
+      '/complaints/',
+      '/news/',
+      '/contact/',
+      '/privacy-policy/',
+      '/promotions/fast-500/',
+      '/loan-calculator/',
+      '/find-a-branch-near-you/hamilton/',
+    ])
+      expect(paths).toContain(path);
+    expect(paths).not.toContain('/loan-application/step-1/');
+    for (const url of urls) {
+      const response = await fetch(browser.baseUrl + pathOf(url));
+      expect(response.status, url).toBe(200);
+      // React separates adjacent texts with empty comments in the raw HTML.
+      const html = (await response.text()).replace(/<!-- -->/g, '');
+      expect(html, url).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html, url).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, url).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html, url).toContain(`<link rel="canonical" href="${url}"`);
+    }
+  });
+
+  it('keeps the journey pages and the API out of search engines in robots.txt', async () => {
+    const text = await (await fetch(`${browser.baseUrl}/robots.txt`)).text();
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /loan-application/step-1/');
+    expect(text).toContain(`Sitemap: ${browser.baseUrl}/sitemap.xml`);
+  });
+
+  it('names the dispute resolution scheme and the FSP number in the footer of every page', async () => {
+    // React separates adjacent texts with empty comments in the raw HTML.
+    const html = (await (await fetch(`${browser.baseUrl}/terms/`)).text()).replace(/<!-- -->/g, '');
+    expect(html).toContain('Financial Services Complaints Limited (FSCL)');
+    expect(html).toMatch(/registered financial service provider \(FSP\d+/);
+  });
+
+  it('pages through the news by keyboard, each page with its own canonical address', async () => {
+    const page = await browser.newPage();
+    await page.goto('/news/');
+    await expectHeading(page, 'News');
+    const pages = page.getByRole('navigation', { name: 'News pages' });
+    await expect(
+      pages.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    const first = await page.getByRole('heading', { level: 2 }).first().textContent();
+    await pages.getByRole('link', { name: 'Page 2' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/news/?page=2');
+    await page.waitForFunction(
+      (previous) => document.querySelector('main h2')?.textContent !== previous,
+      first,
+    );
+    const raw = await (await fetch(`${browser.baseUrl}/news/?page=2`)).text();
+    expect(raw).toContain(`<link rel="canonical" href="${browser.baseUrl}/news/?page=2"`);
+  });
+
+  it(
+    'shows each content page with no axe violations at 390 and 1280 px',
+    { timeout: 240_000 },
+    async () => {
+      const page = await browser.newPage();
+      for (const path of [
+        '/personal-loans/',
+        '/car-loans/',
+        '/debt-consolidation/',
+        '/about/',
+        '/terms/',
+        '/complaints/',
+        '/news/',
+        '/contact/',
+        '/privacy-policy/',
+        '/promotions/fast-500/',
+      ]) {
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await expectNoAxeViolations(page);
+        }
+      }
+    },
+  );
+
+  it('takes a message on the contact page by keyboard, with its errors announced first, and sends the Contact event', async () => {
+    const page = await browser.newPage();
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/conversions/browsing'))
+        events.push(JSON.parse(request.postData() ?? '{}').eventName);
+    });
+    await page.goto('/contact/');
+    await expectHeading(page, 'Contact us');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Please enter your name').waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe(
+      'Name',
+    );
+    await expectNoAxeViolations(page);
+    await page.keyboard.type('Mere Tamati');
+    await page.getByLabel('Email address').fill('mere@example.co.nz');
+    await page.getByLabel('Your message').fill('Please call me about repaying early.');
+    await page.getByRole('button', { name: 'Send message' }).press('Enter');
+    await page.getByText('Thank you: we have your message').waitFor({ timeout: 30_000 });
+    for (let tries = 0; !events.includes('Contact') && tries < 50; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(events).toContain('Contact');
+  });
+});

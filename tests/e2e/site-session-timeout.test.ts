@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { sessionTimeoutPages } from '#content/session-timeout.ts';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectHeading } from './support/loan-application.ts';
+
+const browser = useBrowser();
+const PAGE = '/make-a-payment/';
+const { warningMinutes, clearMinutes } = sessionTimeoutPages[PAGE]!;
+const minutes = (value: number) => value * 60_000;
+
+describe('the session timeout (site-and-tools §4 "Session timeout")', () => {
+  it('warns after the configured minutes, and closing the warning cancels the clear timer', async () => {
+    const page = await browser.newPage();
+    await page.clock.install();
+    await page.goto(PAGE);
+    await expectHeading(page, 'Make a loan payment');
+    // The watch loads after hydration; its timers run once it shows its stage.
+    await page.locator('[data-session-timeout-stage="waiting"]').waitFor({ state: 'attached' });
+    await expect(
+      page.locator('[data-session-timeout-warning]').getAttribute('data-session-timeout-warning'),
+    ).resolves.toBe(String(warningMinutes));
+    await page.clock.fastForward(minutes(warningMinutes) - 5_000);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.clock.fastForward(10_000);
+    const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+    await warning.waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Yes, I am still here' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await page.clock.fastForward(minutes(clearMinutes) + 10_000);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Make a loan payment',
+    );
+  });
+
+  it('clears the page when the warning is left open: the clear modal opens and the content goes', async () => {
+    const page = await browser.newPage();
+    await page.clock.install();
+    await page.goto(PAGE);
+    await expectHeading(page, 'Make a loan payment');
+    // The watch loads after hydration; its timers run once it shows its stage.
+    await page.locator('[data-session-timeout-stage="waiting"]').waitFor({ state: 'attached' });
+    await page.clock.fastForward(minutes(warningMinutes) + 5_000);
+    await page.getByRole('dialog', { name: 'Are you still there?' }).waitFor();
+    await page.clock.fastForward(minutes(clearMinutes) + 5_000);
+    await page.getByRole('dialog', { name: 'Your session has timed out' }).waitFor();
+    await expect(page.getByRole('dialog', { name: 'Are you still there?' }).count()).resolves.toBe(
+      0,
+    );
+    await expect(page.locator('main').getByText('Make a loan payment').count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await expectHeading(page, 'Make a loan payment');
+  });
+
+  it('runs no timeout on a page without one', async () => {
+    const page = await browser.newPage();
+    await page.clock.install();
+    await page.goto('/about/');
+    await expectHeading(page, 'About');
+    await page.clock.fastForward(minutes(60));
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+});
