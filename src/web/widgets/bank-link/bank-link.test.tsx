@@ -74,4 +74,26 @@ describe('the bank-link widget (site-and-tools §4 "Bank-link widget", §7)', ()
     expect(values).toEqual([]);
     expect(document.querySelector('iframe')).not.toBeNull();
   });
+
+  it('marks the frame invalid and described by its error, so a blocked submit focuses it', () => {
+    render(
+      <BankLink
+        name="BankLink"
+        label="Bank statements"
+        src="about:blank"
+        origin={ORIGIN}
+        finishedMessage="Sent."
+        value=""
+        onChange={() => {}}
+        error="Please submit a bank statement"
+        required
+      />,
+    );
+    const frame = screen.getByTitle('Bank statements');
+    expect(frame.getAttribute('aria-invalid')).toBe('true');
+    const description = frame.getAttribute('aria-describedby')!;
+    expect(document.getElementById(description)?.textContent).toContain(
+      'Please submit a bank statement',
+    );
+  });
 });

@@ -5,7 +5,7 @@ import {
   type BankLinkEntry,
   type BankLinkMessage,
 } from '#domain/bank-link/bank-link.ts';
-import { Field } from '../field/field.tsx';
+import { Field, describedBy } from '../field/field.tsx';
 import { controlId, type WidgetProps } from '../field/widget-props.ts';
 import './bank-link.css';
 
@@ -19,6 +19,10 @@ export interface BankLinkFrameProps {
   onMessage?(message: BankLinkMessage): void;
   /** Every message event of the frame, as received (for the bank-link log when it is enabled). */
   onRawMessage?(data: unknown): void;
+  /** The widget's error: the frame is marked invalid, so a blocked submit focuses it first. */
+  invalid?: boolean;
+  /** The ids of the hint and error that describe the frame. */
+  describedBy?: string | undefined;
 }
 
 /**
@@ -32,6 +36,8 @@ export function BankLinkFrame({
   id,
   onMessage,
   onRawMessage,
+  invalid = false,
+  describedBy: description,
 }: BankLinkFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const receive = useEffectEvent((event: MessageEvent) => {
@@ -45,7 +51,17 @@ export function BankLinkFrame({
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
   }, []);
-  return <iframe ref={frame} id={id} className="bank-link__frame" src={src} title={title} />;
+  return (
+    <iframe
+      ref={frame}
+      id={id}
+      className="bank-link__frame"
+      src={src}
+      title={title}
+      aria-invalid={invalid || undefined}
+      aria-describedby={description}
+    />
+  );
 }
 
 export interface BankLinkProps extends WidgetProps<string> {
@@ -93,6 +109,8 @@ export function BankLink(props: BankLinkProps) {
           origin={origin}
           title={typeof label === 'string' ? label : 'Bank link'}
           onMessage={receive}
+          invalid={Boolean(error)}
+          describedBy={describedBy(id, hint, error)}
           {...(props.onRawMessage ? { onRawMessage: props.onRawMessage } : {})}
         />
       )}
