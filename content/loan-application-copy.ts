@@ -188,7 +188,10 @@ export const applicationCopy = {
     ImpendingIncomeChange: { label: 'Do you expect your income to change in the next 12 months?' },
     IncomeChangeReason: { label: 'How will your income change?' },
     BrokerIllionSwitch: { label: 'Send the client’s bank statements now?' },
-    BrokerIllionIframe: { label: 'Bank statements' },
+    BrokerIllionIframe: {
+      label: 'The client’s bank',
+      hint: 'The client connects their bank here to share 90 days of statements.',
+    },
     AdditionalInformation: { label: 'Anything else you would like us to know?' },
     Income: { label: 'Your income', hint: 'Add each regular income you receive, after tax.' },
   },
@@ -202,6 +205,13 @@ export const applicationCopy = {
     identity: 'New Zealand law requires lenders to confirm the identity of everyone they lend to.',
     incomeChange:
       'Responsible lending rules ask us to make sure the repayments will stay affordable for you.',
+  },
+  /** The broker's bank-statement switch on step 4 (loan-application §4: the frame on Yes, a later text on Later/No). */
+  brokerBankStatements: {
+    later:
+      'The client can send their bank statements later. After you submit, the confirmation page has the bank link for this application; otherwise we will ask the client for them if we need them.',
+    finished: 'Thank you, the client’s bank statements have been sent.',
+    loading: 'Opening the bank link…',
   },
   privacyPolicyLink: 'Read the Privacy Policy',
   branchRecommendation: 'Your nearest branch is {branch}.',

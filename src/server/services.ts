@@ -32,7 +32,13 @@ export interface ServiceDeps {
 /** The site's configuration (content) and the operational settings the services read. */
 export interface ServiceConfig {
   site: SiteConfig;
-  env: Pick<Env, 'APPLICATION_SESSION_TTL_HOURS' | 'PRE_SAVE_CHECK_DAYS' | 'PUBLIC_BASE_URL'>;
+  env: Pick<
+    Env,
+    | 'APPLICATION_SESSION_TTL_HOURS'
+    | 'PRE_SAVE_CHECK_DAYS'
+    | 'PUBLIC_BASE_URL'
+    | 'BANK_LINK_ACCOUNT_CODE'
+  >;
 }
 
 /** The dependencies of a service called by an HTTP route: the app's, with this request's actor. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   durationInMonths,
+  isBankStatementFrameShown,
+  isBankStatementLaterShown,
   isBankStatementSwitchShown,
   isBrokerCciLpiShown,
   isDriverLicenceShown,
@@ -184,6 +186,23 @@ describe('conditional display (loan-application §4)', () => {
     expect(isBankStatementSwitchShown(broker)).toBe(true);
     expect(isBankStatementSwitchShown(anonymous)).toBe(false);
     expect(isBankStatementSwitchShown({ ...broker, bankStatementStepEnabled: false })).toBe(false);
+  });
+
+  it('shows the frame and document id on Yes, the later text on Later/No (loan-application §4)', () => {
+    expect(isBankStatementFrameShown({ BrokerIllionSwitch: 'Yes' }, broker)).toBe(true);
+    expect(isBankStatementLaterShown({ BrokerIllionSwitch: 'Yes' }, broker)).toBe(false);
+    expect(isBankStatementFrameShown({ BrokerIllionSwitch: 'Later/No' }, broker)).toBe(false);
+    expect(isBankStatementLaterShown({ BrokerIllionSwitch: 'Later/No' }, broker)).toBe(true);
+    expect(isBankStatementFrameShown({}, broker)).toBe(false);
+    expect(isBankStatementLaterShown({}, broker)).toBe(false);
+    // The switch's answer means nothing to anyone who is not asked it.
+    expect(isBankStatementFrameShown({ BrokerIllionSwitch: 'Yes' }, anonymous)).toBe(false);
+    expect(
+      isBankStatementFrameShown(
+        { BrokerIllionSwitch: 'Yes' },
+        { ...broker, bankStatementStepEnabled: false },
+      ),
+    ).toBe(false);
   });
 
   it('asks the branch unless one was preset (loan-application §2, §5)', () => {

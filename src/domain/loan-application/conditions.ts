@@ -141,3 +141,22 @@ export function isBankStatementSwitchShown(
 ): boolean {
   return config.roles.isBroker && config.bankStatementStepEnabled;
 }
+
+/**
+ * The embedded bank-link frame and its document id follow the broker's switch: they show on Yes;
+ * on Later/No the later text shows instead (§3 BrokerIllionSwitch, §4 "Step 4 visibility").
+ */
+export function isBankStatementFrameShown(
+  values: FormValues,
+  config: Pick<Config, 'roles' | 'bankStatementStepEnabled'>,
+): boolean {
+  return isBankStatementSwitchShown(config) && values.BrokerIllionSwitch === 'Yes';
+}
+
+/** The later text: the broker will send the client's bank statements later, or not at all (§4). */
+export function isBankStatementLaterShown(
+  values: FormValues,
+  config: Pick<Config, 'roles' | 'bankStatementStepEnabled'>,
+): boolean {
+  return isBankStatementSwitchShown(config) && values.BrokerIllionSwitch === 'Later/No';
+}

@@ -11,8 +11,7 @@ import {
   TITLE_OPTIONS,
 } from './options.ts';
 
-// The field lists of loan-application §3, word for word, without the broker's bank-statement
-// frame: no step renders it yet, so no rule may ask for it (issue 7 finding 1).
+// The field lists of loan-application §3, word for word.
 const SPEC_FIELDS: Record<1 | 2 | 3 | 4, string[]> = {
   1: 'Referrer, ReferrerData, BrokerEmailSubmission, LoanAmount, LoanAmountSpecific, LoanAmountDescription, BrokerRefinance, BrokerCashDeposit, BrokerTradeIn, BrokerFee, BrokerOptInCci, BrokerCciLpi, BrokerMbi, BrokerGap, LoanPurpose, LoanPurposeOther, JointApplication, JointApplicantFirstName, JointApplicantLastName, JointApplicantEmail, JointApplicantPhoneNumber, Title, FirstName, MiddleName, LastName, Email, AgreedToPrivacyPolicy, PrivacyPolicyVersion, AgreedToElectronicCommunication, MarketingPolicyVersion, RelatedApplicationId, BrokerAccuracyConfirmation'.split(
     ', ',
@@ -30,7 +29,7 @@ const SPEC_FIELDS: Record<1 | 2 | 3 | 4, string[]> = {
     ...'Status, Industry, JobRole, Company, Area, WorkPhoneNumber, TimeMonth, TimeYear'
       .split(', ')
       .map((field) => `PreviousEmployment${field}`),
-    ...'ImpendingIncomeChange, IncomeChangeReason, BrokerIllionSwitch, AdditionalInformation, Income'.split(
+    ...'ImpendingIncomeChange, IncomeChangeReason, BrokerIllionSwitch, BrokerIllionIframe, BrokerIllionDocumentId, AdditionalInformation, Income'.split(
       ', ',
     ),
   ],

@@ -38,6 +38,7 @@ import {
 import { textValue as text } from '../validation/text-value.ts';
 import { dateOfBirthRule } from '../forms/date-of-birth.ts';
 import { incomeRule } from '../forms/income.ts';
+import { readBankLinkValue } from '../bank-link/bank-link.ts';
 import { fileUploadRule, ID_UPLOAD_SETTINGS, type IdUploadKind } from '../forms/file-upload.ts';
 import {
   emptyAddress,
@@ -48,6 +49,7 @@ import {
 } from '../address/index.ts';
 import { STEPS, type LoanApplicationContextConfig, type Step } from './config.ts';
 import {
+  isBankStatementFrameShown,
   isBankStatementSwitchShown,
   isBrokerCciLpiShown,
   isDriverLicenceShown,
@@ -147,6 +149,10 @@ const DURATION_YEARS = /^\d{1,4}$/;
 const MONTHS_IN_YEAR = 12;
 // ISO 3779: a vehicle identification number has 17 characters.
 const VIN_MAX_LENGTH = 17;
+// The bank-link widget's entries as JSON: one entry is about 100 characters, so room for dozens.
+const BANK_STATEMENT_VALUE_MAX_LENGTH = 4000;
+// The bank-link reference: a 40-character account code, '-webid:' and a 43-character token.
+const BANK_STATEMENT_DOCUMENT_ID_MAX_LENGTH = 100;
 
 /** A required choice (select or radio) from a fixed list. */
 function choice(
@@ -594,6 +600,14 @@ const vehicleNamed = (
 ): ErrorKind | null =>
   config.roles.isBroker && isBlank(value) && isBlank(values.VehicleVinNumber) ? 'custom' : null;
 
+/**
+ * The bank-link widget's value (site-and-tools §3 "a list of entries, each with status and
+ * reference", posted as a JSON string; '' until the visitor finishes, §4 "required until
+ * finished"): a statement was sent when it holds at least one entry. Anything else asks again.
+ */
+const bankStatementSent = (value: unknown): ErrorKind | null =>
+  readBankLinkValue(value).length > 0 ? null : 'invalid';
+
 const STEP_4: LoanApplicationRule[] = [
   choice('SecurityType', SECURITY_TYPE_OPTIONS, { maxLength: 100 }),
   {
@@ -637,6 +651,26 @@ const STEP_4: LoanApplicationRule[] = [
   choice('BrokerIllionSwitch', BROKER_ILLION_SWITCH_OPTIONS, {
     condition: ({ config }) => isBankStatementSwitchShown(config),
   }),
+  // The frame and its document id follow the switch (§4): Yes asks for the statement itself.
+  // Both hold the bank-link reference, which carries the application's token (the appref): the
+  // logs redact them as they redact the token.
+  {
+    name: 'BrokerIllionIframe',
+    condition: when(isBankStatementFrameShown),
+    personal: true,
+    required: true,
+    component: bankStatementSent,
+    maxLength: BANK_STATEMENT_VALUE_MAX_LENGTH,
+    messages: everyKind(MESSAGES.bankStatement),
+  },
+  // The bank-link reference the frame opened with: set by the page, derived again by the server.
+  {
+    name: 'BrokerIllionDocumentId',
+    type: 'hidden',
+    condition: when(isBankStatementFrameShown),
+    personal: true,
+    maxLength: BANK_STATEMENT_DOCUMENT_ID_MAX_LENGTH,
+  },
   { name: 'AdditionalInformation', personal: true, maxLength: 250 },
   {
     ...incomeRule<Config>('Income', {

@@ -728,11 +728,32 @@ describe('step 4: security, employment and income (loan-application §5)', () =>
     );
   });
 
-  it('asks a broker the bank-statement question, but no statement until a step renders the frame (issue 7 finding 1)', () => {
+  it('asks a broker the bank-statement question (loan-application §3, §5: every field is required)', () => {
     expect(message(4, 'BrokerIllionSwitch', {}, BROKER)).toBe('This field is required');
-    expect(errors(4, { BrokerIllionSwitch: 'Yes' }, BROKER)).not.toHaveProperty(
+    expect(message(4, 'BrokerIllionSwitch', { BrokerIllionSwitch: 'Maybe' }, BROKER)).toBe(
+      'This field has failed custom validation',
+    );
+  });
+
+  it("asks for the statement on Yes: 'Please submit a bank statement' (loan-application §5)", () => {
+    const yes = { BrokerIllionSwitch: 'Yes' };
+    expect(message(4, 'BrokerIllionIframe', yes, BROKER)).toBe('Please submit a bank statement');
+    // Anything but the widget's finished value (a JSON list of entries) is no statement.
+    for (const sent of ['[]', 'not json', '{"status":"complete"}', '[{"status":1}]'])
+      expect(message(4, 'BrokerIllionIframe', { ...yes, BrokerIllionIframe: sent }, BROKER)).toBe(
+        'Please submit a bank statement',
+      );
+    const finished = JSON.stringify([{ status: 'complete', reference: 'KOWHAI-webid:abc' }]);
+    expect(
+      message(4, 'BrokerIllionIframe', { ...yes, BrokerIllionIframe: finished }, BROKER),
+    ).toBeUndefined();
+  });
+
+  it('asks for no statement on Later/No, nor of anyone who is not a broker (loan-application §4)', () => {
+    expect(errors(4, { BrokerIllionSwitch: 'Later/No' }, BROKER)).not.toHaveProperty(
       'BrokerIllionIframe',
     );
+    expect(errors(4, { BrokerIllionSwitch: 'Yes' })).not.toHaveProperty('BrokerIllionIframe');
   });
 
   it('asks no bank statement when the provider step is disabled (loan-application §6)', () => {

@@ -10,7 +10,8 @@ import {
 import { deriveSource } from '#domain/loan-application/source.ts';
 import { MESSAGES } from '#domain/loan-application/messages.ts';
 import { canMoveTo, stepAfterSave } from '#domain/loan-application/steps.ts';
-import { withoutHiddenFields } from '#domain/loan-application/context.ts';
+import { isFieldShown, withoutHiddenFields } from '#domain/loan-application/context.ts';
+import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
 import { isLoanAmountSpecificShown } from '#domain/loan-application/conditions.ts';
 import { stepFieldNames } from '#domain/loan-application/fields.ts';
 import type { Step } from '#domain/loan-application/config.ts';
@@ -165,6 +166,14 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
   // Step 1 cannot be saved without agreeing to the privacy policy: the version agreed to is the
   // one in force now (content/privacy-policy.ts), not whatever the browser sent.
   if (step === 1) stored.PrivacyPolicyVersion = context.config.privacyPolicyVersion;
+  // The broker's document id follows the switch (§4): on Yes it is the bank-link reference the
+  // frame opened with for this application (site-and-tools §7 "-webid:{reference}"), which the
+  // server knows itself; on Later/No it is not kept (withoutHiddenFields), whatever was sent.
+  if (existing && isFieldShown('BrokerIllionDocumentId', context))
+    stored.BrokerIllionDocumentId = bankLinkReference(
+      deps.config.env.BANK_LINK_ACCOUNT_CODE,
+      existing.token,
+    );
   if (existing) await checkUploadReferences(deps.db, existing.id, stored, INVALID_FIELDS_MESSAGE);
   const { roles } = context.config;
 

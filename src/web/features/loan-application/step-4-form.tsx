@@ -7,6 +7,7 @@ import {
   EMPLOYMENT_STATUS_OPTIONS,
   SECURITY_TYPE_OPTIONS,
   YES_NO_OPTIONS,
+  isBankStatementLaterShown,
 } from '#domain/loan-application/index.ts';
 import { Income } from '#web/widgets/income/income.tsx';
 import { Radio } from '#web/widgets/radio/radio.tsx';
@@ -14,6 +15,7 @@ import { Select } from '#web/widgets/select/select.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
+import { BankStatementField } from './bank-statement-field.tsx';
 import { useApplicationView, type ApplicationView } from './application-context.tsx';
 import { DurationField } from './duration-field.tsx';
 import { bindField, inputField, textField } from './field-binding.ts';
@@ -44,8 +46,8 @@ function EmploymentFields({ view, prefix }: { view: ApplicationView; prefix: '' 
 /**
  * Step 4 (loan-application §2), sections in order: security, current employment, previous
  * employment, income, impending income change, broker switch, additional information (the submit
- * area follows in the page). The broker's bank-statement frame comes with the roles and tools
- * issues, together with its rules.
+ * area follows in the page). The broker's switch shows the bank-link frame on Yes and the later
+ * text on Later/No (§4).
  */
 export function StepFourFields() {
   const view = useApplicationView();
@@ -111,6 +113,10 @@ export function StepFourFields() {
             options={BROKER_ILLION_SWITCH_OPTIONS}
             inline
           />
+          {shown('BrokerIllionIframe') ? <BankStatementField /> : null}
+          {isBankStatementLaterShown(view.state.values, view.context.config) ? (
+            <p>{copy.brokerBankStatements.later}</p>
+          ) : null}
         </fieldset>
       ) : null}
       <fieldset className="application-section">
