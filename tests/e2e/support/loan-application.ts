@@ -11,6 +11,8 @@ export interface Applicant {
   lastName: string;
   email: string;
   joint?: { firstName: string; lastName: string; email: string; phone: string };
+  /** A broker's client: the joint application question is not asked (loan-application §4). */
+  broker?: boolean;
 }
 
 let counter = 0;
@@ -49,7 +51,9 @@ export async function fillStepOne(page: Page, applicant: Applicant): Promise<voi
   await page.getByLabel('Last name', { exact: true }).fill(applicant.lastName);
   await page.getByLabel('Email address', { exact: true }).fill(applicant.email);
   const joint = page.getByRole('group', { name: 'Is anyone applying for this loan with you?' });
-  if (applicant.joint) {
+  if (applicant.broker) {
+    await expect(joint.count()).resolves.toBe(0);
+  } else if (applicant.joint) {
     await joint.getByLabel('Yes', { exact: true }).check();
     await page
       .getByLabel('Joint applicant’s first name', { exact: true })
@@ -139,9 +143,8 @@ export async function fillStepFour(page: Page, options: { income?: boolean } = {
     .getByRole('group', { name: 'Will the loan be secured against a vehicle?' })
     .getByLabel('Vehicle', { exact: true })
     .check();
-  await page
-    .getByLabel('Vehicle registration (licence plate) number', { exact: true })
-    .fill('ABC123');
+  // Optional for a broker, who may give the VIN instead (loan-application §5): "(optional)" follows.
+  await page.getByLabel(/^Vehicle registration \(licence plate\) number/).fill('ABC123');
   await page.getByLabel('Employment status', { exact: true }).selectOption('Full Time Worker');
   await page.getByLabel('Industry', { exact: true }).selectOption('Construction');
   await page.getByLabel('Job title', { exact: true }).fill('Site manager');
