@@ -53,6 +53,7 @@ export const loanApplicationConfig: LoanApplicationConfig = {
       isBroker: false,
       locksAmount: true,
       locksPurpose: true,
+      logo: { url: '/images/referrers/kowhai-motors.svg', width: 160, height: 48 },
       heading: 'Finance for your next car from Kōwhai Motors',
       intro:
         'Your car and its price are filled in for you. Tell us about yourself and we will do the rest.',
@@ -75,6 +76,7 @@ export const loanApplicationConfig: LoanApplicationConfig = {
       isBroker: true,
       locksAmount: false,
       locksPurpose: false,
+      logo: { url: '/images/referrers/harbour-loan-brokers.svg', width: 160, height: 48 },
       heading: 'Broker application',
       intro:
         'Complete the application on behalf of your client. Every field is required unless stated otherwise.',

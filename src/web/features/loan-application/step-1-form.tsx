@@ -43,12 +43,14 @@ export function StepOneFields() {
   const amountError = amountLocked ? state.errors[amountField] : undefined;
   return (
     <>
-      {referrer && (referrer.heading || referrer.intro || referrer.logoUrl) ? (
+      {referrer && (referrer.heading || referrer.intro || referrer.logo) ? (
         <section className="application-referrer" aria-label={referrer.name}>
-          {referrer.logoUrl ? (
+          {referrer.logo ? (
             <img
-              src={referrer.logoUrl}
+              src={referrer.logo.url}
               alt={referrer.name}
+              width={referrer.logo.width}
+              height={referrer.logo.height}
               className="application-referrer__logo"
             />
           ) : null}
