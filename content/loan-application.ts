@@ -48,6 +48,8 @@ export const loanApplicationConfig: LoanApplicationConfig = {
   })),
   referrers: [
     {
+      // A car dealer: its system signs the car into the link's referrer-data (decision 056; README
+      // "Demo referrers": npm run referrer:link).
       id: 'kowhai-motors',
       name: 'Kōwhai Motors',
       isBroker: false,
