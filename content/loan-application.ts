@@ -48,11 +48,14 @@ export const loanApplicationConfig: LoanApplicationConfig = {
   })),
   referrers: [
     {
+      // A car dealer: its system signs the car into the link's referrer-data (decision 056; README
+      // "Demo referrers": npm run referrer:link).
       id: 'kowhai-motors',
       name: 'Kōwhai Motors',
       isBroker: false,
       locksAmount: true,
       locksPurpose: true,
+      logo: { url: '/images/referrers/kowhai-motors.svg', width: 160, height: 48 },
       heading: 'Finance for your next car from Kōwhai Motors',
       intro:
         'Your car and its price are filled in for you. Tell us about yourself and we will do the rest.',
@@ -75,6 +78,7 @@ export const loanApplicationConfig: LoanApplicationConfig = {
       isBroker: true,
       locksAmount: false,
       locksPurpose: false,
+      logo: { url: '/images/referrers/harbour-loan-brokers.svg', width: 160, height: 48 },
       heading: 'Broker application',
       intro:
         'Complete the application on behalf of your client. Every field is required unless stated otherwise.',

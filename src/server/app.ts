@@ -34,6 +34,7 @@ import { APPREF_RATE_LIMIT } from './loan-application/outcome-page-data.ts';
 import { createFieldCipher } from './crypto/data-key.ts';
 import { encryptStoredIdentityNumbers } from './crypto/encrypt-stored.ts';
 import type { FieldCipher } from './crypto/field-cipher.ts';
+import { resolveReferrerKeys } from './referrers/referrer-keys.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,7 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('cipher', await createFieldCipher(env));
   app.decorate('adapters', await createAdapters(env, { db: database.db }));
   const site = options.siteConfig ?? loadSiteConfig();
-  app.decorate('serviceConfig', { site, env });
+  const referrerKeys = await resolveReferrerKeys(env, site.loanApplication.referrers, app.log);
+  app.decorate('serviceConfig', { site, env, referrerKeys });
   app.decorate('clock', options.clock ?? (() => new Date()));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   const encrypted = await encryptStoredIdentityNumbers(database.db, app.cipher);

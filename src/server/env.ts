@@ -211,7 +211,21 @@ const envSchema = z.object({
     ),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/**
+ * Each referrer's key for its referrer-data tokens (docs/decisions/056): REFERRER_KEY_<CODE>, the
+ * referrer's code in capitals with its hyphens as underscores (kowhai-motors:
+ * REFERRER_KEY_KOWHAI_MOTORS). Named by the referrer, so they are read by their prefix.
+ */
+export const REFERRER_KEY_PREFIX = 'REFERRER_KEY_';
+const referrerKey = z
+  .string()
+  .trim()
+  .min(32, 'must be at least 32 characters (openssl rand -base64 32)');
+
+export type Env = z.infer<typeof envSchema> & {
+  /** REFERRER_KEY_<CODE> variables by their full name. */
+  referrerKeyVariables: Readonly<Record<string, string>>;
+};
 
 export class EnvError extends Error {}
 
@@ -226,13 +240,21 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ),
   );
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const problems = result.error.issues
+  const issues = result.success ? [] : [...result.error.issues];
+  const referrerKeys: Record<string, string> = {};
+  for (const [name, value] of Object.entries(cleaned)) {
+    if (!name.startsWith(REFERRER_KEY_PREFIX)) continue;
+    const key = referrerKey.safeParse(value);
+    if (key.success) referrerKeys[name] = key.data;
+    else issues.push(...key.error.issues.map((issue) => ({ ...issue, path: [name] })));
+  }
+  if (!result.success || issues.length > 0) {
+    const problems = issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
       .join('\n');
     throw new EnvError(`Invalid environment variable(s):\n${problems}`);
   }
-  const env = result.data;
+  const env: Env = { ...result.data, referrerKeyVariables: referrerKeys };
   if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'recaptcha') {
     for (const name of [
       'RECAPTCHA_V3_SITE_KEY',

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { FieldCipher } from './crypto/field-cipher.ts';
 import type { SiteConfig } from './site-config.ts';
+import type { ReferrerKeys } from './referrers/referrer-keys.ts';
 
 /** The current time; buildApp takes another for tests (expiry) and jobs that replay a day. */
 export type Clock = () => Date;
@@ -39,6 +40,8 @@ export interface ServiceConfig {
     | 'PUBLIC_BASE_URL'
     | 'BANK_LINK_ACCOUNT_CODE'
   >;
+  /** Each configured referrer's key for its referrer-data tokens (decision 056). */
+  referrerKeys: ReferrerKeys;
 }
 
 /** The dependencies of a service called by an HTTP route: the app's, with this request's actor. */

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserWsEndpoint: string;
+    /** The server's DATA_DIR: its generated demo secrets (a referrer's key) are there. */
+    dataDir: string;
   }
 }
 
@@ -70,13 +72,14 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   let log = '';
+  const serverDataDir = path.join(dataDir, 'data');
   const server = spawn(process.execPath, [`${distDir}/server/server.js`], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, 'data'),
+      DATA_DIR: serverDataDir,
       WEB_DIST_DIR: distDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
@@ -112,6 +115,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
+  project.provide('dataDir', serverDataDir);
 
   return async () => {
     await browser?.close();

@@ -8,6 +8,7 @@ import { CAPTCHA_FALLBACK_FIELD } from '../captcha/protocol.ts';
 import { MESSAGES } from '../loan-application/messages.ts';
 import { EMAIL } from '../validation/patterns.ts';
 import { ERROR_RESPONSES, recordedSchema } from './api.ts';
+import { MAX_REFERRER_DATA_TOKEN_CHARS } from './referrer-data.ts';
 import { API } from './wire.ts';
 
 // spec: loan-application §5 (Email max 255)
@@ -46,7 +47,8 @@ export const saveContract = {
     LastName: optionalText(200),
     /** The portal customer's object id (signed-in customers only). */
     ObjectId: optionalText(200),
-    ReferrerDataToken: optionalText(500),
+    /** The referrer's signed product list (referrer-data.ts); its products are read from nowhere else. */
+    ReferrerDataToken: optionalText(MAX_REFERRER_DATA_TOKEN_CHARS),
     [CAPTCHA_FALLBACK_FIELD]: fallbackField,
   }),
   response: {

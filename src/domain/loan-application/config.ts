@@ -36,7 +36,11 @@ export interface ReferrerConfig {
   /** The referrer fixes the loan amount / purpose passed in the query (§6). */
   locksAmount: boolean;
   locksPurpose: boolean;
-  logoUrl?: string;
+  /**
+   * The referrer's logo on step 1's referrer panel (§2), its alt text the referrer's name; width
+   * and height in CSS pixels, so the panel keeps its place while the logo loads.
+   */
+  logo?: { url: string; width: number; height: number };
   heading?: string;
   intro?: string;
   /**

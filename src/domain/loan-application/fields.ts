@@ -223,7 +223,8 @@ export function checkApplicationAddress(value: unknown): ReturnType<typeof valid
 // ---------------------------------------------------------------------------------------------
 
 const STEP_1: LoanApplicationRule[] = [
-  // Set by the page from the query and the referrer's products; nothing to check.
+  // Set by the page from the query; nothing to check. ReferrerData is the server's: every save reads
+  // it from the referrer's signed token, never from FormData (decision 056).
   { name: 'Referrer', type: 'hidden' },
   { name: 'ReferrerData', type: 'hidden' },
   {

@@ -22,7 +22,7 @@ beforeAll(async () => {
     db: database.db,
     adapters: await createAdapters(env, { db: database.db }),
     cipher: await createFieldCipher(env),
-    config: { site: loadSiteConfig(), env },
+    config: { site: loadSiteConfig(), env, referrerKeys: new Map() },
     clock: () => new Date('2026-11-23T09:00:00Z'),
     log: pino({ level: 'silent' }),
     actor: ANONYMOUS,

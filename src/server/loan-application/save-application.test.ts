@@ -33,6 +33,7 @@ beforeAll(async () => {
         loanApplication: { ...site.loanApplication, specificAmountMaxDollars: 8000 },
       },
       env,
+      referrerKeys: new Map(),
     },
     clock: () => now,
     log: pino({ level: 'silent' }),

@@ -46,6 +46,7 @@ import {
 import { isSpecificAmountChosen, ruleContextFor, validateForSave } from './step-validation.ts';
 import { newApplicationGuid, newApplicationToken } from './tokens.ts';
 import { parseJsonObject } from './json-input.ts';
+import { referrerDataForSave } from './referrer-data.ts';
 import { checkUploadReferences } from '../uploads/upload-references.ts';
 
 // A full application is a few KB of JSON; this leaves room and keeps junk out of the database.
@@ -128,6 +129,15 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
       RelatedApplicationId: INVITATION_NOT_FOUND_MESSAGE,
     });
   if (primary) values = withPrimaryAmountAndPurpose(values, primary.formData);
+  // The products are the referrer's signed ones, whatever FormData says (decision 056).
+  const referrerData = referrerDataForSave(deps, {
+    referrer: values.Referrer,
+    token: body.ReferrerDataToken,
+    stored: existing,
+    now,
+  });
+  delete values.ReferrerData;
+  if (referrerData.products) values.ReferrerData = referrerData.products;
   // The staff special value is not offered to applicants (§6 "Staff: identified by a special
   // preferred-branch value"): only a staff actor may choose it (decision 022).
   if (isStaffPreferredBranch(values.PreferredBranch) && deps.actor.kind !== 'staff')
@@ -222,6 +232,7 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
     specifyLoanAmount: context.config.specifyLoanAmount,
     presetPreferredBranch: presetBranch !== null,
     stepLocked: locks,
+    referrerDataToken: referrerData.token,
   };
   const row = {
     step: storedStep,

@@ -13,6 +13,8 @@ export interface Applicant {
   joint?: { firstName: string; lastName: string; email: string; phone: string };
   /** A broker's client: the joint application question is not asked (loan-application §4). */
   broker?: boolean;
+  /** The loan purpose to choose (default Vehicle purchase); null when a referrer locks it (not asked). */
+  purpose?: string | null;
 }
 
 let counter = 0;
@@ -45,7 +47,10 @@ export async function waitUntilReady(
 
 export async function fillStepOne(page: Page, applicant: Applicant): Promise<void> {
   await waitUntilReady(page);
-  await page.getByLabel('What is the loan for?', { exact: true }).selectOption('Vehicle purchase');
+  if (applicant.purpose !== null)
+    await page
+      .getByLabel('What is the loan for?', { exact: true })
+      .selectOption(applicant.purpose ?? 'Vehicle purchase');
   await page.getByLabel('Title', { exact: true }).selectOption('Ms');
   await page.getByLabel('First name', { exact: true }).fill(applicant.firstName);
   await page.getByLabel('Last name', { exact: true }).fill(applicant.lastName);

@@ -15,7 +15,8 @@ export async function resolveAltchaHmacKey(
 
 /**
  * A secret from its environment variable when set, else generated once into DATA_DIR/secrets/{file}
- * (shared by every process on the host). The payment gateway sandbox's signing key comes from here too.
+ * (shared by every process on the host). The payment gateway sandbox's signing key and the demo
+ * referrers' keys (src/server/referrers) come from here too.
  */
 export async function resolveSecret(options: {
   configured: string | undefined;

@@ -214,7 +214,8 @@ describe('the step pages give a signed-in customer their record (loan-applicatio
           Email: 'sam.wilson@example.co.nz',
         },
       },
+      referrerProducts: [],
     });
-    expect((await pageData()).json()).toEqual({ customer: null });
+    expect((await pageData()).json()).toEqual({ customer: null, referrerProducts: [] });
   });
 });

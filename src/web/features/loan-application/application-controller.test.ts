@@ -31,7 +31,6 @@ function setUp(step: Step = 1, search = '') {
     ...initialApplicationState(initial),
     values: { ...initial.values, ...STEP_ONE },
     status: 'ready',
-    products: [],
     invalidReferrerQuery: false,
   });
   const navigate = vi.fn();

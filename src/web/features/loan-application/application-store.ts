@@ -5,7 +5,7 @@ import type {
 } from '#domain/loan-application/index.ts';
 import { initialFormState, type FormState } from '#web/forms/form-runtime.ts';
 import type { Store } from '#web/forms/store.ts';
-import type { InitialApplication, ReferrerProduct } from './initial-state.ts';
+import type { InitialApplication } from './initial-state.ts';
 
 /** Where the page is in restoring a saved application (loan-application §4 "On load, saved data is restored"). */
 export type LoadStatus = 'initial' | 'restoring' | 'ready';
@@ -31,7 +31,6 @@ export interface ApplicationState extends FormState {
   dataErrorPending: boolean;
   /** The conversion event to send when the next step's page shows (site-and-tools §7: "Step1 Submit (on the step-2 page)"). */
   pendingConversion: string | null;
-  products: ReferrerProduct[];
   /** The query parameters of the first page load (loan-application §2). */
   query: LoanApplicationQuery;
   /** The address's amount or purpose was invalid: the referrer parameters are removed on load (§8). */
@@ -57,7 +56,6 @@ export function initialApplicationState(initial: InitialApplication): Applicatio
     resumed: false,
     dataErrorPending: false,
     pendingConversion: null,
-    products: initial.products,
     query: initial.query,
     invalidReferrerQuery: initial.invalidReferrerQuery,
     focusHeading: false,

@@ -8,6 +8,7 @@ import {
   loanAmountsFor,
   readLoanApplicationQuery,
   type LoanApplicationConfig,
+  type ReferrerProduct,
   type LoanApplicationFormState,
   type LoanApplicationQuery,
 } from '#domain/loan-application/index.ts';
@@ -60,62 +61,26 @@ const BROKER_AMOUNT_FIELDS = [
   'BrokerGap',
 ];
 
-// ReferrerData: a product list, each Name and Quantity (§3); a referrer sends at most a cart's worth.
-const MAX_REFERRER_PRODUCTS = 20;
-const MAX_REFERRER_DATA_TOKEN_LENGTH = 200;
-
-export interface ReferrerProduct {
-  Name: string;
-  Quantity: number;
-}
-
-/**
- * `referrer-data` is either the product list as JSON ([{Name, Quantity}]) or an opaque token the
- * referrer's own system issued (kept as FormState.referrerDataToken and sent with every save).
- */
-export function readReferrerData(raw: string | null): {
-  products: ReferrerProduct[];
-  token: string | null;
-} {
-  if (raw === null) return { products: [], token: null };
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (Array.isArray(parsed)) {
-      const products = parsed
-        .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
-        .map((item) => ({
-          Name: typeof item.Name === 'string' ? item.Name.slice(0, 100) : '',
-          Quantity: Number(item.Quantity),
-        }))
-        .filter((item) => item.Name !== '' && Number.isInteger(item.Quantity) && item.Quantity > 0)
-        .slice(0, MAX_REFERRER_PRODUCTS);
-      return { products, token: null };
-    }
-  } catch {
-    // not JSON: a token
-  }
-  return { products: [], token: raw.slice(0, MAX_REFERRER_DATA_TOKEN_LENGTH) };
-}
-
 export interface InitialApplication {
   values: FormValues;
   formState: LoanApplicationFormState;
   query: LoanApplicationQuery;
   /** The amount or purpose in the address was invalid: referrer, amount, purpose and related-id are to be removed (§8). */
   invalidReferrerQuery: boolean;
-  products: ReferrerProduct[];
 }
 
 /**
  * The application before anything is restored: defaults plus what the address prefills
  * (loan-application §2 query parameters) and, for a signed-in customer, their record. A pure
  * function of the address, the configuration and the page data, so the server's render and the
- * browser's first render agree.
+ * browser's first render agree. `referrerProducts` are the ones the server read from the signed
+ * `referrer-data` (page data, decision 056): the address's own text is never a product list.
  */
 export function initialApplication(
   search: string,
   config: LoanApplicationConfig,
   customerRecord: FormValues | null = null,
+  referrerProducts: readonly ReferrerProduct[] = [],
 ): InitialApplication {
   const query = readLoanApplicationQuery(search);
   const invalidReferrerQuery = cleanReferrerQuery(search, config).removed;
@@ -128,10 +93,14 @@ export function initialApplication(
     AgreedToElectronicCommunication: false,
   };
   for (const name of BROKER_AMOUNT_FIELDS) values[name] = '0';
-  const { products, token } = readReferrerData(query.referrerData);
   if (!invalidReferrerQuery) {
     const referrer = findReferrer(config, query.referrer);
     if (referrer) values.Referrer = referrer.id;
+    // The saves send the token again; the server reads the products from it, not from FormData.
+    if (referrer && referrerProducts.length > 0) {
+      values.ReferrerData = [...referrerProducts];
+      formState.referrerDataToken = query.referrerData;
+    }
     if (query.relatedId !== null) values.RelatedApplicationId = query.relatedId;
     if (query.amount !== null) {
       const dollars = Number(query.amount);
@@ -152,8 +121,6 @@ export function initialApplication(
     }
     formState.secondaryApplication = query.relatedId !== null;
   }
-  if (products.length > 0) values.ReferrerData = products;
-  formState.referrerDataToken = token;
   if (query.firstName !== null) values.FirstName = query.firstName;
   if (query.lastName !== null) values.LastName = query.lastName;
   if (query.email !== null) values.Email = query.email;
@@ -171,6 +138,5 @@ export function initialApplication(
     formState,
     query,
     invalidReferrerQuery,
-    products,
   };
 }

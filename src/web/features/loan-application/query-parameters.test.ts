@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import { TEST_CONFIG } from '#domain/loan-application/fixtures.ts';
 import { cleanReferrerQuery } from '#domain/loan-application/index.ts';
-import { initialApplication, readReferrerData } from './initial-state.ts';
+import { initialApplication } from './initial-state.ts';
 import { stepUrl } from './navigation.ts';
 
 const start = (search: string) => initialApplication(search, TEST_CONFIG);
@@ -98,14 +98,37 @@ describe('query parameters of the application pages (loan-application §2, §8)'
     expect(cleanReferrerQuery('?amount=abc', TEST_CONFIG).search).toBe('');
   });
 
-  it('reads referrer-data as a product list, or keeps it as the referrer data token', () => {
-    expect(
-      readReferrerData(
-        '[{"Name":"Tyres","Quantity":4},{"Name":"","Quantity":1},{"Name":"Bad","Quantity":-1}]',
-      ),
-    ).toEqual({ products: [{ Name: 'Tyres', Quantity: 4 }], token: null });
-    expect(readReferrerData('abc123')).toEqual({ products: [], token: 'abc123' });
-    expect(readReferrerData(null)).toEqual({ products: [], token: null });
+  it('shows no products from a product list typed into referrer-data (issue 8 "Brokers and referrers" 1)', () => {
+    const edited = initialApplication(
+      '?referrer=kowhai-motors&referrer-data=' +
+        encodeURIComponent('[{"Name":"Ferrari F40","Quantity":1}]'),
+      loanApplicationConfig,
+    );
+    expect(edited.values).not.toHaveProperty('ReferrerData');
+    expect(edited.formState.referrerDataToken).toBeNull();
+  });
+
+  it('takes the products the server verified, and keeps their token for the saves (decision 056)', () => {
+    const products = [{ Name: 'Toyota Corolla 2019', Quantity: 1 }];
+    const { values, formState } = initialApplication(
+      '?referrer=kowhai-motors&referrer-data=v1.signed.token',
+      loanApplicationConfig,
+      null,
+      products,
+    );
+    expect(values.ReferrerData).toEqual(products);
+    expect(formState.referrerDataToken).toBe('v1.signed.token');
+  });
+
+  it('drops the products with the referrer when the address’s amount is invalid (§8)', () => {
+    const { values, formState } = initialApplication(
+      '?referrer=kowhai-motors&referrer-data=v1.signed.token&amount=12.50',
+      loanApplicationConfig,
+      null,
+      [{ Name: 'Toyota Corolla 2019', Quantity: 1 }],
+    );
+    expect(values).not.toHaveProperty('ReferrerData');
+    expect(formState.referrerDataToken).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   formatWholeDollars,
   isAmountLocked,
   isPurposeLocked,
+  readReferrerProducts,
 } from '#domain/loan-application/index.ts';
 import { Checkbox } from '#web/widgets/checkbox/checkbox.tsx';
 import { Currency } from '#web/widgets/currency/currency.tsx';
@@ -41,14 +42,18 @@ export function StepOneFields() {
   const amountText = formatWholeDollars(Number(asText(state.values[amountField]) || 0));
   // A locked amount is still checked (decision 027): its error shows on its read-only line.
   const amountError = amountLocked ? state.errors[amountField] : undefined;
+  // The referrer's signed products (from the page data, or as the server saved them; decision 056).
+  const products = readReferrerProducts(state.values.ReferrerData) ?? [];
   return (
     <>
-      {referrer && (referrer.heading || referrer.intro || referrer.logoUrl) ? (
+      {referrer && (referrer.heading || referrer.intro || referrer.logo) ? (
         <section className="application-referrer" aria-label={referrer.name}>
-          {referrer.logoUrl ? (
+          {referrer.logo ? (
             <img
-              src={referrer.logoUrl}
+              src={referrer.logo.url}
               alt={referrer.name}
+              width={referrer.logo.width}
+              height={referrer.logo.height}
               className="application-referrer__logo"
             />
           ) : null}
@@ -56,7 +61,7 @@ export function StepOneFields() {
           {referrer.intro ? <p>{referrer.intro}</p> : null}
         </section>
       ) : null}
-      {amountLocked || purposeLocked || state.products.length > 0 ? (
+      {amountLocked || purposeLocked || products.length > 0 ? (
         <section className="application-summary" aria-labelledby="prefill-summary-heading">
           <h2 id="prefill-summary-heading">Your loan details</h2>
           <dl>
@@ -85,8 +90,8 @@ export function StepOneFields() {
                 <dd>{asText(state.values.LoanPurposeOther) || asText(state.values.LoanPurpose)}</dd>
               </>
             ) : null}
-            {state.products.map((product) => (
-              <div key={product.Name}>
+            {products.map((product, index) => (
+              <div key={index}>
                 <dt>{product.Name}</dt>
                 <dd>Quantity {product.Quantity}</dd>
               </div>

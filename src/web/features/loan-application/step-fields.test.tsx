@@ -127,7 +127,6 @@ function renderStep(
       dataErrorPending: false,
       pendingConversion: null,
       announcement: null,
-      products: [],
       query: initial.query,
       invalidReferrerQuery: false,
       focusFirstError: 0,

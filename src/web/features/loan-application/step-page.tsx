@@ -9,6 +9,7 @@ import {
   lockSectionsOfStep,
   stepFromPath,
   stepOfField,
+  type ReferrerProduct,
 } from '#domain/loan-application/index.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import { takeTypedBeforeHydration } from '#web/app/typed-before-hydration.ts';
@@ -47,8 +48,17 @@ const messages: ControllerDeps['messages'] = {
   captchaFallback: captchaCopy.fallbackMessage,
 };
 
-function initialState(search: string, customer: CustomerPageData | null): ApplicationState {
-  return initialApplicationState(initialApplication(search, config, customer?.record ?? null));
+/** What the server's loader gives the step pages (src/server/loan-application/customer-access.ts). */
+interface StepPageData {
+  customer: CustomerPageData | null;
+  /** The products of the link's signed referrer-data, verified by the server (decision 056). */
+  referrerProducts: readonly ReferrerProduct[];
+}
+
+function initialState(search: string, data: StepPageData): ApplicationState {
+  return initialApplicationState(
+    initialApplication(search, config, data.customer?.record ?? null, data.referrerProducts),
+  );
 }
 
 /**
@@ -57,10 +67,11 @@ function initialState(search: string, customer: CustomerPageData | null): Applic
  * server each render starts from the address alone.
  */
 let browserStore: ApplicationStore | undefined;
-function useApplicationStore(search: string, customer: CustomerPageData | null): ApplicationStore {
+const NO_PRODUCTS: readonly ReferrerProduct[] = [];
+function useApplicationStore(search: string, data: StepPageData): ApplicationStore {
   const [store] = useState(() => {
-    if (typeof window === 'undefined') return createStore(initialState(search, customer));
-    browserStore ??= createStore(initialState(search, customer));
+    if (typeof window === 'undefined') return createStore(initialState(search, data));
+    browserStore ??= createStore(initialState(search, data));
     return browserStore;
   });
   return store;
@@ -78,7 +89,8 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
   usePageTitle(`${copy.stepLabel(step, STEP_COUNT, info.title)}: loan application`);
   // A signed-in customer's id and record (the server's loader; null for anyone else).
   const customer = usePageData<CustomerPageData | null>('customer') ?? null;
-  const store = useApplicationStore(location.search, customer);
+  const referrerProducts = usePageData<ReferrerProduct[]>('referrerProducts') ?? NO_PRODUCTS;
+  const store = useApplicationStore(location.search, { customer, referrerProducts });
   const state = useStoreState(store);
   const navigate = useNavigate();
   const actor = useActor();
