@@ -145,6 +145,11 @@ export const applicationCopy = {
     VisaType: { label: 'Visa type' },
     VisaExpiry: { label: 'Visa expiry date' },
     ProofType: { label: 'Which photo ID will you use?' },
+    // Issue 11: what an "Other" photo ID is.
+    ProofTypeOther: {
+      label: 'What is the document?',
+      hint: 'For example, a Kiwi Access card or a firearms licence.',
+    },
     DriverLicenceNumber: {
       label: 'Driver licence number',
       hint: 'Two letters and six numbers, on the front of your licence (5a).',
@@ -152,6 +157,11 @@ export const applicationCopy = {
     DriverLicenceVersion: {
       label: 'Driver licence version',
       hint: 'Three numbers, on the front of your licence (5b).',
+    },
+    // Issue 11: identity checks need a current licence.
+    DriverLicenceExpiry: {
+      label: 'Driver licence expiry date',
+      hint: 'On the front of your licence (4b).',
     },
     DriverLicenceIdUpload: {
       label: 'Copy of the driver licence',

@@ -6,6 +6,7 @@ import {
   fillStepFour,
   fillStepThree,
   fillStepTwo,
+  nzDate,
   waitUntilReady,
 } from './support/loan-application.ts';
 
@@ -78,9 +79,10 @@ describe('a signed-in customer applies (loan-application §2, §4, §6)', () => 
     await expectAccessible(page);
     await press(page, 'Confirm and continue', 'Step 3 of 4');
 
-    // Step 3: residency and ID type locked; the licence number is asked.
+    // Step 3: residency and ID type locked; the licence number and expiry are asked.
     await page.getByLabel('Driver licence number', { exact: true }).fill('AB123456');
     await page.getByLabel('Driver licence version', { exact: true }).fill('123');
+    await page.getByLabel('Driver licence expiry date', { exact: true }).fill(nzDate(3 * 365));
     await press(page, 'Confirm and continue', 'Step 4 of 4');
 
     await page.getByRole('button', { name: 'Change Security' }).waitFor();

@@ -119,6 +119,11 @@ export function isPassportShown(values: FormValues): boolean {
   return values.ProofType === 'PASS';
 }
 
+/** Photo ID "Other" asks what the document is (issue 11 "Answers a New Zealander gives" 3). */
+export function isProofTypeOtherShown(values: FormValues): boolean {
+  return values.ProofType === 'Other';
+}
+
 /** Passport country is asked unless the field is disabled by configuration (then it is fixed to NZ, §3). */
 export function isPassportCountryShown(
   values: FormValues,

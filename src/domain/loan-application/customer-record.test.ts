@@ -47,6 +47,8 @@ describe("a signed-in customer's record (loan-application §4 step locks, §6)",
       'VisaType',
       'VisaExpiry',
       'ProofType',
+      // What an "Other" photo ID is belongs with the ID type (issue 11).
+      'ProofTypeOther',
     ]);
     expect(customerRecord({ ...record, DriverLicenceNumber: 'AB123456', Other: 'x' })).toEqual(
       record,

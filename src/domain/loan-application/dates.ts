@@ -12,8 +12,13 @@ export interface CalendarDate {
   day: number;
 }
 
-// spec: loan-application §3 (the converted fields)
-export const DATE_FIELD_NAMES = ['DateOfBirth', 'VisaExpiry', 'PassportExpiry'] as const;
+// spec: loan-application §3 (the converted fields), and the licence's expiry (issue 11).
+export const DATE_FIELD_NAMES = [
+  'DateOfBirth',
+  'VisaExpiry',
+  'DriverLicenceExpiry',
+  'PassportExpiry',
+] as const;
 
 // spec: loan-application §8
 export const INVALID_DATE_STRING_MESSAGE = 'Datestring was invalid';
@@ -116,9 +121,9 @@ export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
 }
 
 /**
- * Returns a copy of the form data with DateOfBirth, VisaExpiry and PassportExpiry as yyyy/MM/dd
- * (§3). Used both when saving and when reading saved data. Empty or absent dates stay as they are;
- * a non-empty date that cannot be read throws Error('Datestring was invalid').
+ * Returns a copy of the form data with the DATE_FIELD_NAMES dates as yyyy/MM/dd (§3). Used both
+ * when saving and when reading saved data. Empty or absent dates stay as they are; a non-empty
+ * date that cannot be read throws Error('Datestring was invalid').
  */
 export function convertDateFields(values: FormValues): FormValues {
   const converted: FormValues = { ...values };

@@ -86,13 +86,28 @@ const MAX_LENGTHS: Record<string, number> = {
   ImpendingIncomeChange: 5,
   IncomeChangeReason: 250,
   AdditionalInformation: 250,
+  ProofTypeOther: 100,
 };
+
+// Fields issue 11 adds to §3 ("Answers a New Zealander gives" 3), each after the field it follows:
+// what an "Other" photo ID is, and the driver licence's expiry (identity checks need a current one).
+const ISSUE_11_FIELDS: Record<string, string> = {
+  ProofTypeOther: 'ProofType',
+  DriverLicenceExpiry: 'DriverLicenceVersion',
+};
+
+function withIssue11Fields(fields: readonly string[]): string[] {
+  return fields.flatMap((field) => [
+    field,
+    ...Object.keys(ISSUE_11_FIELDS).filter((added) => ISSUE_11_FIELDS[added] === field),
+  ]);
+}
 
 describe('the rule table (loan-application §3, §5)', () => {
   it.each([1, 2, 3, 4] as const)(
-    'has a rule for every field of step %i in §3, once, in the spec order (loan-application §3)',
+    'has a rule for every field of step %i in §3 and issue 11, once, in the spec order (loan-application §3)',
     (step) => {
-      expect(stepFieldNames(step)).toEqual(SPEC_FIELDS[step]);
+      expect(stepFieldNames(step)).toEqual(withIssue11Fields(SPEC_FIELDS[step]));
     },
   );
 
@@ -131,7 +146,11 @@ describe('the rule table (loan-application §3, §5)', () => {
     expect(
       STEP_RULES[1].length + STEP_RULES[2].length + STEP_RULES[3].length + STEP_RULES[4].length,
     ).toBe(
-      SPEC_FIELDS[1].length + SPEC_FIELDS[2].length + SPEC_FIELDS[3].length + SPEC_FIELDS[4].length,
+      SPEC_FIELDS[1].length +
+        SPEC_FIELDS[2].length +
+        SPEC_FIELDS[3].length +
+        SPEC_FIELDS[4].length +
+        Object.keys(ISSUE_11_FIELDS).length,
     );
   });
 });

@@ -9,6 +9,8 @@
  *   the electronic-communication consent) or it is a hidden value the page sets itself.
  * - Choice fields accept only their options (the server never trusts the browser); the engine's
  *   default message answers a value outside them, which only a tampered request can send.
+ * - Amounts, plates, identity numbers and phone numbers carry a `normalise` (issue 11, decision
+ *   057): "$12,000" is checked and saved as 12000, "abc 123" as ABC123.
  */
 import type {
   ErrorKind,
@@ -24,18 +26,25 @@ import {
   EMAIL,
   FINANCIAL_DEPENDANTS,
   FREE_TEXT,
+  JOB_TITLE,
   LETTERS,
   LETTERS_DIGITS,
-  LETTERS_DIGITS_SPACES,
   LETTERS_SPACES,
   NAME,
   NAME_MAX_LENGTH,
+  ORGANISATION_NAME,
   PASSPORT_NUMBER,
   PASSPORT_NUMBER_MAX_LENGTH,
   PHONE,
   WHOLE_DOLLARS,
 } from '../validation/patterns.ts';
 import { textValue as text } from '../validation/text-value.ts';
+import {
+  normaliseCode,
+  normalisePhoneNumber,
+  normaliseWholeDollars,
+} from '../validation/normalise.ts';
+import { normaliseValues } from '../validation/engine.ts';
 import { dateOfBirthRule } from '../forms/date-of-birth.ts';
 import { incomeRule } from '../forms/income.ts';
 import { readBankLinkValue } from '../bank-link/bank-link.ts';
@@ -67,6 +76,7 @@ import {
   isPreviousAddressRequired,
   isPreviousEmploymentDetailShown,
   isPreviousEmploymentRequired,
+  isProofTypeOtherShown,
   isVehicleShown,
   isVisaShown,
 } from './conditions.ts';
@@ -136,10 +146,28 @@ const everyKind = (message: string): Partial<Record<ErrorKind, string>> => ({
 const validDate = (value: unknown): ErrorKind | null =>
   isBlank(value) || tryParseDate(value) !== null ? null : 'invalid';
 
-// Up to 999,999,999 dollars as typed: room for any amount, the min and max rules say what is allowed.
+/** A document or visa still current: an expiry today is current, one before today is not. */
+const notExpired = (value: unknown, { today }: LoanApplicationRuleContext): boolean => {
+  const expiry = tryParseDate(value);
+  return expiry !== null && compareCalendarDates(expiry, calendarDateInNewZealand(today)) >= 0;
+};
+
+// Up to 999,999,999 dollars once read: room for any amount, the min and max rules say what is allowed.
 const LOAN_AMOUNT_MAX_LENGTH = 9;
+/** Whole dollars as people write them ("$3,000", "12,000"; issue 11), read before the checks. */
+const AMOUNT = { normalise: normaliseWholeDollars } as const;
+// The amount as typed, before it is read: room for "NZ$999,999,999.00".
+const AMOUNT_TYPED_MAX_LENGTH = 17;
+/** A phone number, read as its digits before the checks ("021 123 4567" → "0211234567"; issue 11). */
+const PHONE_NUMBER = { normalise: normalisePhoneNumber } as const;
 /** An identity or registration number: personal, never autofilled, never spell-checked. */
 const IDENTITY_NUMBER = { autocomplete: 'off', spellCheck: false, personal: true } as const;
+/**
+ * A number read off a plate or a card, in capitals without spaces or dashes ("abc 123" → "ABC123";
+ * issue 11). The input takes a few more characters than the rule's length, for the spaces.
+ */
+const codeField = (maxLength: number) =>
+  ({ normalise: normaliseCode, maxLength, typedMaxLength: maxLength + 4 }) as const;
 /** LoanPurpose's rule, also applied to the `purpose` query parameter (query.ts). */
 export const LOAN_PURPOSE_PATTERN = LETTERS_SPACES;
 export const LOAN_PURPOSE_MAX_LENGTH = 100;
@@ -191,6 +219,7 @@ function brokerAmount(name: string, condition: Predicate<Config> = broker): Loan
   return {
     name,
     condition,
+    ...AMOUNT,
     required: true,
     pattern: WHOLE_DOLLARS,
     min: 0,
@@ -242,6 +271,7 @@ const STEP_1: LoanApplicationRule[] = [
     name: 'LoanAmount',
     condition: ({ config }) => !isLoanAmountSpecificShown(config),
     // Not disabled when locked: a locked amount is still lent, so it is checked (decision 027).
+    ...AMOUNT,
     required: true,
     custom: (value, { config }) =>
       config.loanAmounts.some((option) => String(option.value) === text(value)),
@@ -249,9 +279,11 @@ const STEP_1: LoanApplicationRule[] = [
   {
     name: 'LoanAmountSpecific',
     condition: ({ config }) => isLoanAmountSpecificShown(config),
+    ...AMOUNT,
     required: true,
     pattern: WHOLE_DOLLARS,
     maxLength: LOAN_AMOUNT_MAX_LENGTH,
+    typedMaxLength: AMOUNT_TYPED_MAX_LENGTH,
     min: ({ config }) => config.specificAmountMinDollars,
     max: ({ config }) => config.specificAmountMaxDollars,
     messages: everyKind(MESSAGES.loanAmountSpecific),
@@ -310,6 +342,7 @@ const STEP_1: LoanApplicationRule[] = [
   {
     name: 'JointApplicantPhoneNumber',
     condition: when(isJointApplicantShown),
+    ...PHONE_NUMBER,
     type: 'tel',
     personal: true,
     required: true,
@@ -401,6 +434,7 @@ const STEP_2: LoanApplicationRule[] = [
   choice('ContactNumberType', CONTACT_NUMBER_TYPE_OPTIONS, { maxLength: 6 }),
   {
     name: 'ContactNumber',
+    ...PHONE_NUMBER,
     type: 'tel',
     autocomplete: 'tel',
     personal: true,
@@ -481,43 +515,59 @@ const STEP_3: LoanApplicationRule[] = [
     personal: true,
     required: true,
     component: validDate,
-    // An expiry today is still current; one before today is not.
-    custom: (value, { today }) => {
-      const expiry = tryParseDate(value);
-      return expiry !== null && compareCalendarDates(expiry, calendarDateInNewZealand(today)) >= 0;
-    },
+    custom: notExpired,
     messages: { invalid: MESSAGES.validDate, custom: MESSAGES.currentVisa },
   },
   choice('ProofType', PROOF_TYPE_OPTIONS),
+  // Photo ID "Other" asks what the document is (issue 11): free words, like AdditionalInformation,
+  // since document names carry any character ("HANZ 18+ card").
+  {
+    name: 'ProofTypeOther',
+    condition: when(isProofTypeOtherShown),
+    personal: true,
+    required: true,
+    maxLength: 100,
+  },
   {
     name: 'DriverLicenceNumber',
     condition: when(isDriverLicenceShown),
     ...IDENTITY_NUMBER,
+    ...codeField(DRIVER_LICENCE_NUMBER_MAX_LENGTH),
     encryptAtRest: true,
     required: true,
     pattern: DRIVER_LICENCE_NUMBER,
-    maxLength: DRIVER_LICENCE_NUMBER_MAX_LENGTH,
     messages: { pattern: MESSAGES.driverLicenceNumber, max: MESSAGES.driverLicenceNumber },
   },
   {
     name: 'DriverLicenceVersion',
     condition: when(isDriverLicenceShown),
     ...IDENTITY_NUMBER,
+    ...codeField(3),
     inputMode: 'numeric',
     required: true,
     pattern: DRIVER_LICENCE_VERSION,
-    maxLength: 3,
     messages: { pattern: MESSAGES.driverLicenceVersion, max: MESSAGES.driverLicenceVersion },
+  },
+  // Identity checks need a current document (issue 11): the licence's expiry (card field 4b) is
+  // asked and checked like the passport's.
+  {
+    name: 'DriverLicenceExpiry',
+    condition: when(isDriverLicenceShown),
+    personal: true,
+    required: true,
+    component: validDate,
+    custom: notExpired,
+    messages: { invalid: MESSAGES.validDate, custom: MESSAGES.driverLicenceExpired },
   },
   idUpload('DriverLicenceIdUpload', isDriverLicenceShown),
   {
     name: 'PassportNumber',
     condition: when(isPassportShown),
     ...IDENTITY_NUMBER,
+    ...codeField(PASSPORT_NUMBER_MAX_LENGTH),
     encryptAtRest: true,
     required: true,
     pattern: PASSPORT_NUMBER,
-    maxLength: PASSPORT_NUMBER_MAX_LENGTH,
   },
   {
     name: 'PassportExpiry',
@@ -525,7 +575,8 @@ const STEP_3: LoanApplicationRule[] = [
     personal: true,
     required: true,
     component: validDate,
-    messages: { invalid: MESSAGES.validDate },
+    custom: notExpired,
+    messages: { invalid: MESSAGES.validDate, custom: MESSAGES.passportExpired },
   },
   {
     name: 'PassportCountry',
@@ -557,18 +608,18 @@ function employment(
       condition: details,
       autocomplete: prefix ? 'off' : 'organization-title',
       required: true,
-      pattern: LETTERS_SPACES,
+      pattern: JOB_TITLE,
       maxLength: 50,
       messages: { pattern: MESSAGES.lettersAndSpaces },
     },
-    // Company names carry digits ("2degrees", "3M New Zealand"): the letters-digits-spaces pattern.
+    // Company names carry digits ("2degrees", "3M New Zealand") and & or / ("Smith & Sons").
     {
       name: name('Company'),
       condition: details,
       autocomplete: prefix ? 'off' : 'organization',
       personal: true,
       required: true,
-      pattern: LETTERS_DIGITS_SPACES,
+      pattern: ORGANISATION_NAME,
       maxLength: 100,
       messages: { pattern: MESSAGES.lettersAndSpaces },
     },
@@ -583,6 +634,7 @@ function employment(
     {
       name: name('WorkPhoneNumber'),
       condition: details,
+      ...PHONE_NUMBER,
       type: 'tel',
       personal: true,
       required: true,
@@ -615,10 +667,10 @@ const STEP_4: LoanApplicationRule[] = [
     name: 'VehicleRegistrationNumber',
     condition: when(isVehicleShown),
     ...IDENTITY_NUMBER,
+    ...codeField(6),
     required: ({ config }) => !config.roles.isBroker,
     component: vehicleNamed,
     pattern: LETTERS_DIGITS,
-    maxLength: 6,
     messages: {
       custom: MESSAGES.vehicleRegistrationOrVin,
       pattern: MESSAGES.lettersAndNumbers,
@@ -629,8 +681,8 @@ const STEP_4: LoanApplicationRule[] = [
     name: 'VehicleVinNumber',
     condition: all(broker, when(isVehicleShown)),
     ...IDENTITY_NUMBER,
+    ...codeField(VIN_MAX_LENGTH),
     pattern: LETTERS_DIGITS,
-    maxLength: VIN_MAX_LENGTH,
     messages: { pattern: MESSAGES.lettersAndNumbers, max: MESSAGES.lettersAndNumbers },
   },
   ...employment('', undefined, when(isEmploymentDetailShown)),
@@ -647,7 +699,7 @@ const STEP_4: LoanApplicationRule[] = [
     required: true,
     pattern: FREE_TEXT,
     maxLength: 250,
-    messages: { pattern: MESSAGES.freeText },
+    messages: { pattern: MESSAGES.freeTextCharacters },
   },
   choice('BrokerIllionSwitch', BROKER_ILLION_SWITCH_OPTIONS, {
     condition: ({ config }) => isBankStatementSwitchShown(config),
@@ -690,6 +742,17 @@ export const STEP_RULES: Readonly<Record<Step, readonly LoanApplicationRule[]>> 
   3: STEP_3,
   4: STEP_4,
 };
+
+/**
+ * The values with every field's `normalise` applied (issue 11): "$12,000" as 12000, "abc 123" as
+ * ABC123. The server saves this; the browser shows it once an input loses focus.
+ */
+export function normaliseApplicationValues(values: FormValues): FormValues {
+  return normaliseValues(
+    STEPS.flatMap((step) => STEP_RULES[step]),
+    values,
+  );
+}
 
 /** Every field name of a step (for saving, summaries and tests). */
 export function stepFieldNames(step: Step): string[] {

@@ -112,6 +112,7 @@ export function validApplicationValues(): FormValues {
     ProofType: 'NZDL',
     DriverLicenceNumber: 'AB123456',
     DriverLicenceVersion: '123',
+    DriverLicenceExpiry: '2030/01/01',
     // Step 4
     SecurityType: 'Vehicle',
     VehicleRegistrationNumber: 'ABC123',

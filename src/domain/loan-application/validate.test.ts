@@ -169,7 +169,7 @@ describe('step 1: loan and names (loan-application §5)', () => {
 
     it('requires a whole number (loan-application §5)', () => {
       expect(specific('5000.50')).toBe(between);
-      expect(specific('5,000')).toBe(between);
+      expect(specific('5,00')).toBe(between);
       expect(specific('')).toBe(between);
     });
 
@@ -495,8 +495,8 @@ describe('step 3: identity (loan-application §5)', () => {
     );
   });
 
-  it("checks the driver licence number: 'Your Driver Licence Number should only contain letters and numbers' (loan-application §5)", () => {
-    const text = 'Your Driver Licence Number should only contain letters and numbers';
+  it('checks the driver licence number: two letters and six numbers (loan-application §5, issue 11)', () => {
+    const text = 'Your Driver Licence Number should be two letters followed by six numbers';
     expect(message(3, 'DriverLicenceNumber', { DriverLicenceNumber: 'AB-12345' })).toBe(text);
     expect(message(3, 'DriverLicenceNumber', { DriverLicenceNumber: 'AB1234567' })).toBe(text);
     expect(message(3, 'DriverLicenceNumber', { DriverLicenceNumber: '' })).toBe(
@@ -504,8 +504,8 @@ describe('step 3: identity (loan-application §5)', () => {
     );
   });
 
-  it("checks the driver licence version: 'Your Driver Licence Version should only contain numbers' (loan-application §5)", () => {
-    const text = 'Your Driver Licence Version should only contain numbers';
+  it('checks the driver licence version: three numbers (loan-application §5, issue 11)', () => {
+    const text = 'Your Driver Licence Version should be three numbers';
     expect(message(3, 'DriverLicenceVersion', { DriverLicenceVersion: '1a3' })).toBe(text);
     expect(message(3, 'DriverLicenceVersion', { DriverLicenceVersion: '1234' })).toBe(text);
   });
@@ -516,7 +516,13 @@ describe('step 3: identity (loan-application §5)', () => {
       PassportExpiry: { kind: 'required', message: 'This field is required' },
       PassportCountry: { kind: 'required', message: 'This field is required' },
     });
-    expect(errors(3, { ProofType: 'Other', DriverLicenceNumber: '' })).toEqual({});
+    expect(
+      errors(3, {
+        ProofType: 'Other',
+        ProofTypeOther: 'Kiwi Access card',
+        DriverLicenceNumber: '',
+      }),
+    ).toEqual({});
   });
 
   it('checks the passport: number of at most 9 letters and digits, a valid expiry (loan-application §5)', () => {
@@ -600,7 +606,7 @@ describe('step 4: security, employment and income (loan-application §5)', () =>
   });
 
   it("accepts a registration of up to 6 letters and digits: 'Only letters and numbers allowed' (loan-application §5)", () => {
-    expect(message(4, 'VehicleRegistrationNumber', { VehicleRegistrationNumber: 'AB-123' })).toBe(
+    expect(message(4, 'VehicleRegistrationNumber', { VehicleRegistrationNumber: 'AB!123' })).toBe(
       'Only letters and numbers allowed',
     );
     expect(message(4, 'VehicleRegistrationNumber', { VehicleRegistrationNumber: 'ABC1234' })).toBe(
@@ -643,7 +649,7 @@ describe('step 4: security, employment and income (loan-application §5)', () =>
     expect(message(4, 'EmploymentJobRole', { EmploymentJobRole: 'Manager 2IC' })).toBe(
       'Only New Zealand letters and spaces allowed',
     );
-    expect(message(4, 'EmploymentCompany', { EmploymentCompany: 'Smith & Sons' })).toBe(
+    expect(message(4, 'EmploymentCompany', { EmploymentCompany: 'Smith @ Sons' })).toBe(
       'Only New Zealand letters and spaces allowed',
     );
     expect(message(4, 'EmploymentArea', { EmploymentArea: 'Area 51' })).toBe(
@@ -703,7 +709,7 @@ describe('step 4: security, employment and income (loan-application §5)', () =>
         ImpendingIncomeChange: 'Yes',
         IncomeChangeReason: 'New job <soon>',
       }),
-    ).toBe('Our system does not support all special characters');
+    ).toBe('Our system does not support these characters: ~ @ # % ^ * ( ) _ = + \\ / " “ ” < >');
     expect(
       message(4, 'IncomeChangeReason', {
         ImpendingIncomeChange: 'Yes',

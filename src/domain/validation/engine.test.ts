@@ -5,6 +5,7 @@ import {
   isActive,
   isBlank,
   isRequired,
+  normaliseValues,
   submitErrorAnnouncement,
   validateField,
   validateFields,
@@ -369,6 +370,43 @@ describe('a whole form', () => {
       { name: 'Email', custom: () => false },
     ];
     expect(validateFields(twice, contextWith({})).Email?.kind).toBe('required');
+  });
+});
+
+describe('normalise: the value as typed, read before every check (issue 11)', () => {
+  const compact = (value: unknown) =>
+    typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value;
+  const plate: FieldRule<Limits> = {
+    name: 'Plate',
+    required: true,
+    normalise: compact,
+    pattern: /^[A-Z0-9]+$/,
+    maxLength: 6,
+  };
+
+  it('checks the pattern and the length on the normalised value', () => {
+    expect(kindOf(plate, { Plate: 'abc 123' })).toBeNull();
+    expect(kindOf(plate, { Plate: 'abc 1234' })).toBe('max');
+    expect(kindOf(plate, { Plate: ' ' })).toBe('required');
+  });
+
+  it('gives a cross-field rule its neighbours normalised when the table is run', () => {
+    const confirm: FieldRule<Limits> = {
+      name: 'Confirm',
+      custom: (value, { values }) => value === values.Plate,
+    };
+    expect(
+      validateFields([plate, confirm], contextWith({ Plate: 'abc 123', Confirm: 'ABC123' })),
+    ).toEqual({});
+  });
+
+  it('normalises only the values a rule has, and returns the same object when nothing changes', () => {
+    const values = { Plate: 'abc 123', Other: 'abc 123' };
+    expect(normaliseValues([plate], values)).toEqual({ Plate: 'ABC123', Other: 'abc 123' });
+    expect(values.Plate).toBe('abc 123');
+    const settled = { Plate: 'ABC123' };
+    expect(normaliseValues([plate], settled)).toBe(settled);
+    expect(normaliseValues([plate], {})).toEqual({});
   });
 });
 

@@ -1,9 +1,16 @@
 /**
  * The form engine (loan-application §5 "Engine", site-and-tools §5 "Form engine"): runs a rule
- * table over the form's values. Pure: the browser runs it live and on submit, the server runs the
- * same table again on every save.
+ * table over the form's values, each normalised first by its rule (issue 11). Pure: the browser
+ * runs it live and on submit, the server runs the same table again on every save.
  */
-import type { ErrorKind, FieldError, FieldErrors, FieldRule, RuleContext } from './types.ts';
+import type {
+  ErrorKind,
+  FieldError,
+  FieldErrors,
+  FieldRule,
+  FormValues,
+  RuleContext,
+} from './types.ts';
 
 const INVALID = 'The value is invalid';
 
@@ -121,13 +128,46 @@ function firstFailure<Config>(
   return null;
 }
 
-/** Validates one input: null when it passes or is not active; otherwise its first failure only. */
+/**
+ * The values with every rule's `normalise` applied to its own value (issue 11): what the checks
+ * see, what the server saves and what the browser shows once an input loses focus. Names without
+ * a value, and rules without `normalise`, are left as they are.
+ */
+export function normaliseValues<Config>(
+  rules: readonly FieldRule<Config>[],
+  values: FormValues,
+): FormValues {
+  let normalised: FormValues | null = null;
+  for (const rule of rules) {
+    if (!rule.normalise || !Object.hasOwn(values, rule.name)) continue;
+    const value = rule.normalise(values[rule.name]);
+    if (value === values[rule.name]) continue;
+    normalised ??= { ...values };
+    normalised[rule.name] = value;
+  }
+  return normalised ?? values;
+}
+
+/** The context with the rules' values normalised; the same object when nothing changes. */
+function normalisedContext<Config>(
+  rules: readonly FieldRule<Config>[],
+  context: RuleContext<Config>,
+): RuleContext<Config> {
+  const values = normaliseValues(rules, context.values);
+  return values === context.values ? context : { ...context, values };
+}
+
+/**
+ * Validates one input on its normalised value: null when it passes or is not active; otherwise its
+ * first failure only.
+ */
 export function validateField<Config>(
   rule: FieldRule<Config>,
   context: RuleContext<Config>,
 ): FieldError | null {
-  if (!isActive(rule, context)) return null;
-  const kind = firstFailure(rule, context);
+  const normalised = normalisedContext([rule], context);
+  if (!isActive(rule, normalised)) return null;
+  const kind = firstFailure(rule, normalised);
   return kind ? fieldError(rule, kind) : null;
 }
 
@@ -140,9 +180,11 @@ export function validateFields<Config>(
   context: RuleContext<Config>,
 ): FieldErrors {
   const errors: FieldErrors = {};
+  // Normalised once for the whole table, so a cross-field rule sees its neighbours normalised too.
+  const normalised = normalisedContext(rules, context);
   for (const rule of rules) {
     if (rule.name in errors) continue;
-    const error = validateField(rule, context);
+    const error = validateField(rule, normalised);
     if (error) errors[rule.name] = error;
   }
   return errors;

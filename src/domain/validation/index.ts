@@ -17,9 +17,11 @@ export {
   isActive,
   isBlank,
   isRequired,
+  normaliseValues,
   submitErrorAnnouncement,
   validateField,
   validateFields,
 } from './engine.ts';
 export * from './patterns.ts';
+export * from './normalise.ts';
 export { textValue } from './text-value.ts';

@@ -3,12 +3,14 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
   CITY_SUBURB,
+  JOB_TITLE,
   LETTERS,
   LETTERS_DIGITS,
   LETTERS_DIGITS_SPACES,
   LETTERS_SPACES,
   NAME,
   NAME_MAX_LENGTH,
+  ORGANISATION_NAME,
   STREET_NAME,
   STREET_NUMBER,
 } from './patterns.ts';
@@ -280,5 +282,19 @@ describe('letters-only variants with macron vowels (loan-application §5 message
     }
     for (const text of ['Smith & Sons', 'a@b', 'Ltd.;', '"Quoted"'])
       expect(LETTERS_DIGITS_SPACES.test(text)).toBe(false);
+  });
+
+  it('JOB_TITLE and ORGANISATION_NAME take & and / inside, as job titles and employers are written (issue 11)', () => {
+    for (const text of ['Builder & joiner', 'Owner/operator', 'Kaiako / Teacher', 'Site manager'])
+      expect(JOB_TITLE.test(text)).toBe(true);
+    for (const text of ['Smith & Sons', 'Fulton Hogan / Downer JV', 'A&B Plumbing', '2degrees'])
+      expect(ORGANISATION_NAME.test(text)).toBe(true);
+  });
+
+  it('JOB_TITLE and ORGANISATION_NAME still refuse other symbols, a leading & or /, and digits in a job title', () => {
+    for (const text of ['& co', '/operator', 'Manager 2IC', 'Chef (head)', 'a@b'])
+      expect(JOB_TITLE.test(text)).toBe(false);
+    for (const text of ['& Sons', 'a@b', 'Ltd.;', '"Quoted"', 'Smith + Sons'])
+      expect(ORGANISATION_NAME.test(text)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   EMPLOYMENT_STATUS,
   FINANCIAL_DEPENDANTS,
   FREE_TEXT,
+  FREE_TEXT_REFUSED_CHARACTERS,
   LOAN_ID,
   MONTH,
   POSTCODE,
@@ -73,6 +74,12 @@ describe('FREE_TEXT (loan-application §5 "free text disallowing ~ @ # % ^ * ( )
       FREE_TEXT,
       disallowed.map((character) => `Starting a new job ${character} soon`),
     );
+  });
+
+  it('refuses exactly the characters FREE_TEXT_REFUSED_CHARACTERS lists, for a message to name them (issue 11)', () => {
+    expect(FREE_TEXT_REFUSED_CHARACTERS.join(' ')).toBe('~ @ # % ^ * ( ) _ = + \\ / " “ ” < >');
+    for (const character of FREE_TEXT_REFUSED_CHARACTERS)
+      expect(FREE_TEXT.test(`a ${character} b`)).toBe(false);
   });
 
   it("accepts ordinary sentences, apostrophes included (changed from the spec's quotes: I'm is English)", () => {

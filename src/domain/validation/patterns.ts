@@ -71,6 +71,22 @@ export const LETTERS_DIGITS_SPACES = wordPattern(
   `${LATIN_LETTER}\\d${WORD_JOINER}`,
 );
 
+/**
+ * What joins the words of a job or an employer besides the usual joiners: & and / ("Smith & Sons",
+ * "Owner/operator", "Fulton Hogan / Downer JV"). Issue 11: applicants write these as part of
+ * ordinary job titles and company names and would not understand a refusal.
+ */
+const WORK_JOINER = '&/';
+
+/** A job title (EmploymentJobRole): LETTERS_SPACES with & and / inside: "Builder & joiner", "Owner/operator". */
+export const JOB_TITLE = wordPattern(LATIN_LETTER, `${LATIN_LETTER}${WORD_JOINER}${WORK_JOINER}`);
+
+/** An employer's name (EmploymentCompany): LETTERS_DIGITS_SPACES with & and / inside: "Smith & Sons", "3M New Zealand". */
+export const ORGANISATION_NAME = wordPattern(
+  `${LATIN_LETTER}\\d`,
+  `${LATIN_LETTER}\\d${WORD_JOINER}${WORK_JOINER}`,
+);
+
 // ---------------------------------------------------------------------------------------------
 // People
 // ---------------------------------------------------------------------------------------------
@@ -220,13 +236,21 @@ export const DECIMAL = /^\d+(?:\.\d{1,2})?$/;
 export const EMPLOYMENT_STATUS = wordPattern(LATIN_LETTER, `${LATIN_LETTER}${WORD_JOINER}+`);
 
 /**
- * Free text (spec: "disallowing ~ @ # % ^ * ( ) _ = + backslash slash quotes < >"; message "Our
- * system does not support all special characters"). Refuses exactly those characters, with the
- * curly double quotes (“ ”) that phones type for ". Changed from the spec on purpose: apostrophes
- * (' ’ ‘) pass, because "I'm changing jobs" is ordinary English and a user would not understand
- * why it is refused. Line breaks pass (a textarea).
+ * The characters free text refuses (spec: "disallowing ~ @ # % ^ * ( ) _ = + backslash slash
+ * quotes < >"), with the curly double quotes (“ ”) that phones type for ". Changed from the spec
+ * on purpose: apostrophes (' ’ ‘) pass, because "I'm changing jobs" is ordinary English and a user
+ * would not understand why it is refused. A message can list them (issue 11).
  */
-export const FREE_TEXT = /^[^~@#%^*()_=+\\/"“”<>]*$/u;
+export const FREE_TEXT_REFUSED_CHARACTERS: readonly string[] = [...'~@#%^*()_=+\\/"“”<>'];
+
+/**
+ * Free text (spec: "free text"; message "Our system does not support all special characters"):
+ * anything but FREE_TEXT_REFUSED_CHARACTERS. Line breaks pass (a textarea).
+ */
+export const FREE_TEXT = new RegExp(
+  `^[^${FREE_TEXT_REFUSED_CHARACTERS.join('').replace(/[\\\]^-]/g, '\\$&')}]*$`,
+  'u',
+);
 
 // ---------------------------------------------------------------------------------------------
 // Identity documents
@@ -236,15 +260,14 @@ export const FREE_TEXT = /^[^~@#%^*()_=+\\/"“”<>]*$/u;
 export const DRIVER_LICENCE_NUMBER_MAX_LENGTH = 8;
 
 /**
- * NZ driver licence number (spec: "8 letters and digits"; message "Your Driver Licence Number
- * should only contain letters and numbers"): the NZTA format on the card (field 5a), 2 letters then
- * 6 digits, in either case (AB123456, ab123456).
+ * NZ driver licence number (spec: "8 letters and digits"): the NZTA format on the card (field 5a),
+ * 2 letters then 6 digits, in either case (AB123456, ab123456). Its message says so (issue 11).
  */
 export const DRIVER_LICENCE_NUMBER = /^[A-Za-z]{2}\d{6}$/;
 
 /**
- * NZ driver licence version (spec: "DriverLicenceVersion 3 digits"; message "Your Driver Licence
- * Version should only contain numbers"): card field 5b, changed on every reissue.
+ * NZ driver licence version (spec: "DriverLicenceVersion 3 digits"): card field 5b, changed on
+ * every reissue. Its message says "three numbers" (issue 11).
  */
 export const DRIVER_LICENCE_VERSION = /^\d{3}$/;
 

@@ -66,12 +66,24 @@ export interface FieldFacts {
   encryptAtRest?: true;
   /** A file-upload field: the extensions and size its widget accepts (site-and-tools §5). */
   upload?: FileUploadSettings;
+  /**
+   * The longest text the input takes as typed, when the rule's `normalise` shortens it ("ABC 123"
+   * for a 6-character plate); the widget's maxlength. Defaults to the rule's maxLength.
+   */
+  typedMaxLength?: number;
 }
 
 export interface FieldRule<Config = unknown> extends FieldFacts {
   /** The input's name (the key in FormValues and in the saved form data). */
   name: string;
   required?: boolean | Predicate<Config>;
+  /**
+   * Rewrites the value as typed into the form it is checked and saved in ("$3,000" → "3000",
+   * "abc 123" → "ABC123"; issue 11). The engine runs it before every check, the browser when the
+   * input loses focus and before a submit, the server before it saves. It returns a value it cannot
+   * read unchanged (for its pattern to report), and a second run changes nothing.
+   */
+  normalise?: (value: unknown) => unknown;
   /** False: the input is not shown and not validated. */
   condition?: Predicate<Config>;
   /** True: the input is shown disabled and not validated. */

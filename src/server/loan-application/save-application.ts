@@ -13,7 +13,7 @@ import { canMoveTo, stepAfterSave } from '#domain/loan-application/steps.ts';
 import { isFieldShown, withoutHiddenFields } from '#domain/loan-application/context.ts';
 import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
 import { isLoanAmountSpecificShown } from '#domain/loan-application/conditions.ts';
-import { stepFieldNames } from '#domain/loan-application/fields.ts';
+import { normaliseApplicationValues, stepFieldNames } from '#domain/loan-application/fields.ts';
 import type { Step } from '#domain/loan-application/config.ts';
 import { isStaffPreferredBranch } from '#domain/branches/preferred-branch.ts';
 import {
@@ -107,9 +107,11 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
 
   // Only the submitted step's fields are taken from the browser; every other answer stays as it
   // was saved (and validated). A partial FormData loses nothing; unknown names are not stored.
+  // They are read as the rule table reads them ("$12,000" as 12000; issue 11), so that is what is
+  // checked and saved, whatever the browser sent.
   let values: FormValues = {
     ...(existing?.formData ?? {}),
-    ...pickFields(submitted, stepFieldNames(step)),
+    ...normaliseApplicationValues(pickFields(submitted, stepFieldNames(step))),
   };
   // A signed-in customer's personal details and locked sections are their record's, whatever the
   // browser sent; what they unlocked (Change, Add) is theirs to answer (§4 "Step locks", §6).
@@ -171,7 +173,7 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
     );
   }
   // An answer to a question no longer shown does not apply and is not kept (a VisaType after Residency became Yes).
-  const stored = normaliseValues(withoutHiddenFields(step, context));
+  const stored = convertForStorage(withoutHiddenFields(step, context));
   if (presetBranch !== null) stored.PreferredBranch = presetBranch;
   // Step 1 cannot be saved without agreeing to the privacy policy: the version agreed to is the
   // one in force now (content/privacy-policy.ts), not whatever the browser sent.
@@ -350,11 +352,11 @@ async function openForSave(
 }
 
 /**
- * Stored form: DateOfBirth, VisaExpiry and PassportExpiry as yyyy/MM/dd (§3) and the address also
- * flattened into AddressUnit ... AddressPostcode. A date the step's rules did not look at (a hidden
+ * Stored form: the DATE_FIELD_NAMES dates as yyyy/MM/dd (§3) and the address also flattened into
+ * AddressUnit ... AddressPostcode. A date the step's rules did not look at (a hidden
  * field) but that cannot be read is still refused, with the spec's message (§8).
  */
-function normaliseValues(values: FormValues): FormValues {
+function convertForStorage(values: FormValues): FormValues {
   let converted: FormValues;
   try {
     converted = convertDateFields(values);

@@ -108,3 +108,45 @@ describe('errors from elsewhere (the server) and quiet revalidation', () => {
     expect(onError).toHaveBeenCalledWith(expect.any(Error), 'validate');
   });
 });
+
+describe('normalised values (issue 11 "Answers a New Zealander gives")', () => {
+  const PLATE_RULES: readonly FieldRule[] = [
+    {
+      name: 'Plate',
+      required: true,
+      normalise: (value) =>
+        typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value,
+      pattern: /^[A-Z0-9]{1,6}$/,
+    },
+    { name: 'Email', required: true },
+  ];
+
+  function setUpPlate(values: FormValues) {
+    const store = createStore<FormState>(initialFormState(values));
+    const form = createFormRuntime({
+      store,
+      rules: () => PLATE_RULES,
+      context: (current) => ({ values: current, today: new Date(), config: {} }),
+    });
+    return { store, form };
+  }
+
+  it('shows the value as its rule reads it once the input is left, and leaves other inputs as typed', () => {
+    const { store, form } = setUpPlate({ Plate: 'abc 123', Email: ' a@b.nz ' });
+    form.normalise('Plate');
+    form.normalise('Email');
+    expect(store.getState().values).toEqual({ Plate: 'ABC123', Email: ' a@b.nz ' });
+  });
+
+  it('sends the values as read, even when the submit left no input first (the Enter key)', async () => {
+    const { store, form } = setUpPlate({ Plate: 'abc 123', Email: 'a@b.nz' });
+    const sent: FormValues[] = [];
+    await form.submit({
+      send: async () => {
+        sent.push(store.getState().values);
+      },
+      onError: () => undefined,
+    });
+    expect(sent).toEqual([{ Plate: 'ABC123', Email: 'a@b.nz' }]);
+  });
+});

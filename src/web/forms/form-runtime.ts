@@ -1,5 +1,10 @@
 import type { CaptchaAction } from '#domain/captcha/protocol.ts';
-import { isRequired, submitErrorAnnouncement, validateFields } from '#domain/validation/engine.ts';
+import {
+  isRequired,
+  normaliseValues,
+  submitErrorAnnouncement,
+  validateFields,
+} from '#domain/validation/engine.ts';
 import type { FieldErrors, FieldRule, FormValues, RuleContext } from '#domain/validation/types.ts';
 import { getCaptchaToken, type CaptchaAnswer } from './captcha/captcha-client.ts';
 import type { Announcement } from './form-announcer.tsx';
@@ -71,6 +76,11 @@ export interface FormRuntime<State extends FormState> {
    * first validation (a submit); from then on live, on every change. Never on blur (decision 020).
    */
   change(name: string, value: unknown, with_?: Partial<State>): void;
+  /**
+   * The input lost focus: its value becomes what its rule's `normalise` reads ("$3,000" shows as
+   * 3000; issue 11), as a change. Nothing happens for a rule without `normalise`.
+   */
+  normalise(name: string): void;
   /** The errors of every input now, as messages, without showing them. */
   currentErrors(): Record<string, string>;
   /**
@@ -82,7 +92,10 @@ export interface FormRuntime<State extends FormState> {
   /** Forgets what was shown and validated (leaving the step). */
   clearErrors(): void;
   announce(message: string): void;
-  /** Busy guard, fallback guard, validate all (blocking with the errors on show), then `send`. */
+  /**
+   * Busy guard, fallback guard, every value normalised (what is sent is what the server saves),
+   * validate all (blocking with the errors on show), then `send`.
+   */
   submit(handlers: SubmitHandlers): Promise<void>;
   /** The answer for the next call: the completed fallback if there is one, else a fresh invisible token. */
   captchaAnswer(): Promise<CaptchaAnswer>;
@@ -142,6 +155,14 @@ export function createFormRuntime<Config, State extends FormState>(
       });
     },
 
+    normalise(name) {
+      const rule = ruleOf(name);
+      const { values } = get();
+      if (!rule?.normalise || !Object.hasOwn(values, name)) return;
+      const value = rule.normalise(values[name]);
+      if (value !== values[name]) runtime.change(name, value);
+    },
+
     currentErrors: () => currentErrors(),
 
     showErrors(errors, { quiet = false } = {}) {
@@ -172,6 +193,10 @@ export function createFormRuntime<Config, State extends FormState>(
       if (get().busy || fallbackPending()) return;
       let errors: Record<string, string>;
       try {
+        // A submit by the Enter key leaves no input first: the values are read here all the same.
+        const { values } = get();
+        const normalised = normaliseValues(options.rules(), values);
+        if (normalised !== values) set({ values: normalised });
         errors = currentErrors();
       } catch (error) {
         handlers.onError(error, 'validate');

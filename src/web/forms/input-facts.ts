@@ -9,11 +9,15 @@ export interface InputFacts {
   spellCheck?: boolean;
 }
 
-/** The widget facts of a rule (type, maxLength, autocomplete, inputmode, spellcheck). */
+/**
+ * The widget facts of a rule (type, maxLength, autocomplete, inputmode, spellcheck). The input's
+ * maxLength is the length as typed when the rule normalises a longer typed form (issue 11).
+ */
 export function inputFactsOf(rule: (FieldFacts & { maxLength?: number }) | undefined): InputFacts {
   const facts: InputFacts = {};
   if (rule?.type && rule.type !== 'hidden') facts.type = rule.type;
-  if (rule?.maxLength !== undefined) facts.maxLength = rule.maxLength;
+  const maxLength = rule?.typedMaxLength ?? rule?.maxLength;
+  if (maxLength !== undefined) facts.maxLength = maxLength;
   if (rule?.autocomplete !== undefined) facts.autoComplete = rule.autocomplete;
   if (rule?.inputMode !== undefined) facts.inputMode = rule.inputMode;
   if (rule?.spellCheck !== undefined) facts.spellCheck = rule.spellCheck;

@@ -42,6 +42,8 @@ export interface FieldBinding<Value> {
   name: string;
   value: Value;
   onChange: (value: Value) => void;
+  /** Shows the value as its rule reads it once the input is left (issue 11). */
+  onBlur: () => void;
   error: string | undefined;
   required: boolean;
   disabled: boolean;
@@ -95,6 +97,7 @@ export function useForm<Config>(options: UseFormOptions<Config>): UseForm {
       name,
       value: read ? read(state.values[name]) : (state.values[name] as Value),
       onChange: (value: Value) => form.change(name, value),
+      onBlur: () => form.normalise(name),
       error: state.errors[name],
       required: form.isRequired(name),
       disabled: form.isDisabled(name),

@@ -23,6 +23,16 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}.${counter}@example.co.nz`;
 }
 
+/** The NZ calendar date `days` from now as yyyy-MM-dd (a date input's value); negative for the past. */
+export function nzDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Pacific/Auckland',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}
+
 export const heading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
 
 export async function expectHeading(page: Page, text: string | RegExp): Promise<void> {
@@ -140,6 +150,7 @@ export async function fillStepThree(page: Page): Promise<void> {
   await page.getByLabel('New Zealand driver licence', { exact: true }).check();
   await page.getByLabel('Driver licence number', { exact: true }).fill('AB123456');
   await page.getByLabel('Driver licence version', { exact: true }).fill('123');
+  await page.getByLabel('Driver licence expiry date', { exact: true }).fill(nzDate(3 * 365));
 }
 
 export async function fillStepFour(page: Page, options: { income?: boolean } = {}): Promise<void> {

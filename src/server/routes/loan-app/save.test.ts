@@ -164,6 +164,63 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
     });
   });
 
+  it('checks and saves answers as the rule table reads them: "$12,000", spaced phone numbers and plates (issue 11)', async () => {
+    const values = applicant({
+      LoanAmountSpecific: '$12,000',
+      ContactNumber: '+64 (0)21 123 4567',
+      DriverLicenceNumber: 'ab 123 456',
+      DriverLicenceVersion: ' 012',
+      VehicleRegistrationNumber: 'abc 123',
+      EmploymentWorkPhoneNumber: '09-438-1234',
+    });
+    const { keys } = await saveSteps(app, values, 4);
+    const { formData } = await rowOf(keys);
+    expect(formData).toMatchObject({
+      LoanAmountSpecific: '12000',
+      ContactNumber: '+64211234567',
+      DriverLicenceVersion: '012',
+      VehicleRegistrationNumber: 'ABC123',
+      EmploymentWorkPhoneNumber: '094381234',
+    });
+    expect(app.cipher.decrypt('DriverLicenceNumber', String(formData.DriverLicenceNumber))).toBe(
+      'AB123456',
+    );
+  });
+
+  it('refuses an expired identity document and an Other photo ID without its description (issue 11)', async () => {
+    const { keys } = await saveSteps(app, applicant(), 2);
+    const expired = await saveStep(app, 3, applicant({ DriverLicenceExpiry: '2001/01/01' }), {
+      keys,
+    });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().fields).toEqual({ DriverLicenceExpiry: MESSAGES.driverLicenceExpired });
+    const passport = await saveStep(
+      app,
+      3,
+      applicant({
+        ProofType: 'PASS',
+        PassportNumber: 'LA123456',
+        PassportExpiry: '2001-01-01',
+        PassportCountry: 'New Zealand',
+      }),
+      { keys },
+    );
+    expect(passport.json().fields).toEqual({ PassportExpiry: MESSAGES.passportExpired });
+    const other = await saveStep(app, 3, applicant({ ProofType: 'Other' }), { keys });
+    expect(other.json().fields).toEqual({ ProofTypeOther: DEFAULT_MESSAGES.required });
+    const described = await saveStep(
+      app,
+      3,
+      applicant({ ProofType: 'Other', ProofTypeOther: 'Kiwi Access card' }),
+      { keys },
+    );
+    expect(described.statusCode).toBe(200);
+    expect((await rowOf(keys)).formData).toMatchObject({
+      ProofType: 'Other',
+      ProofTypeOther: 'Kiwi Access card',
+    });
+  });
+
   it('does not keep an answer to a question no longer shown (a visa type when Residency is Yes)', async () => {
     const { keys } = await saveSteps(app, applicant(), 2);
     const response = await saveStep(
@@ -182,7 +239,7 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
       JointApplicantFirstName: 'Wiremu',
       JointApplicantLastName: 'Ngata',
       JointApplicantEmail: 'wiremu@example.co.nz',
-      JointApplicantPhoneNumber: '021 765 4321',
+      JointApplicantPhoneNumber: '0217654321',
     };
     const { keys, answers } = await saveSteps(app, applicant(joint));
     expect(answers[3]).toMatchObject({ Complete: true });

@@ -54,6 +54,8 @@ export interface ApplicationActions {
    * click that moved focus (on a radio, say) lands on the wrong thing.
    */
   change(name: string, value: unknown): void;
+  /** An input lost focus: its value is shown as its rule reads it ("abc 123" as ABC123; issue 11). */
+  normalise(name: string): void;
   submit(): Promise<void>;
   goTo(step: Step): void;
   toggleSpecificAmount(): void;
@@ -98,7 +100,7 @@ export interface ControllerDeps {
   messages: { saving: string; processing: string; captchaFallback: string };
 }
 
-const DATE_INPUT_FIELDS = ['VisaExpiry', 'PassportExpiry'] as const;
+const DATE_INPUT_FIELDS = ['VisaExpiry', 'DriverLicenceExpiry', 'PassportExpiry'] as const;
 
 export function currentAmount(
   values: FormValues,
@@ -285,6 +287,8 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
           : state.formState;
       form.change(name, value, { formState, dirty: true });
     },
+
+    normalise: (name) => form.normalise(name),
 
     async submit() {
       if (get().status !== 'ready') return;

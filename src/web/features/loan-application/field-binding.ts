@@ -52,12 +52,19 @@ export function textField(view: ApplicationView, name: FieldName): BoundField<st
   return bindField(view, name, asText);
 }
 
-/** A text-like field: its binding plus the widget facts of its rule (type, maxLength, autocomplete, inputmode). */
+/**
+ * A text-like field: its binding plus the widget facts of its rule (type, maxLength, autocomplete,
+ * inputmode); once left, it shows its value as the rule reads it (issue 11).
+ */
 export function inputField(
   view: ApplicationView,
   name: FieldName,
-): BoundField<string> & InputFacts {
-  return { ...textField(view, name), ...inputFactsOf(ruleOf(name)) };
+): BoundField<string> & InputFacts & { onBlur: () => void } {
+  return {
+    ...textField(view, name),
+    ...inputFactsOf(ruleOf(name)),
+    onBlur: () => view.actions.normalise(name),
+  };
 }
 export function checkboxField(view: ApplicationView, name: FieldName): BoundField<boolean> {
   return bindField(view, name, asBoolean);

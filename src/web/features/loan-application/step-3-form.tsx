@@ -19,7 +19,8 @@ const copy = applicationCopy;
 
 /**
  * Step 3 (loan-application §2): residency, the visa when not a resident, and one photo ID, with
- * its copy uploaded when a broker applies (§3, §6).
+ * its copy uploaded when a broker applies (§3, §6). A licence's expiry, and what an "Other" ID is,
+ * are asked too (issue 11).
  */
 export function StepThreeFields() {
   const view = useApplicationView();
@@ -48,11 +49,17 @@ export function StepThreeFields() {
           <h2>{copy.sections.identity}</h2>
         </legend>
         <WhyWeAsk topic="identity" about={copy.sections.identity} />
-        {locked ? null : <Radio {...textField(view, 'ProofType')} options={PROOF_TYPE_OPTIONS} />}
+        {locked ? null : (
+          <>
+            <Radio {...textField(view, 'ProofType')} options={PROOF_TYPE_OPTIONS} />
+            {shown('ProofTypeOther') ? <Text {...inputField(view, 'ProofTypeOther')} /> : null}
+          </>
+        )}
         {shown('DriverLicenceNumber') ? (
           <>
             <Text {...inputField(view, 'DriverLicenceNumber')} />
             <Text {...inputField(view, 'DriverLicenceVersion')} />
+            <DateInput {...textField(view, 'DriverLicenceExpiry')} />
             {shown('DriverLicenceIdUpload') ? <IdUploadField name="DriverLicenceIdUpload" /> : null}
           </>
         ) : null}

@@ -78,6 +78,7 @@ const REVEALING: Record<Step, Omit<Situation, 'role'>[]> = {
   3: [
     { values: { Residency: 'No', ProofType: 'NZDL' } },
     { values: { Residency: 'Yes', ProofType: 'PASS' } },
+    { values: { Residency: 'Yes', ProofType: 'Other' } },
   ],
   4: [
     {
