@@ -4,7 +4,6 @@ import type { FormValues } from '#domain/validation/types.ts';
 import { findAccount } from '../accounts/accounts.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http-error.ts';
-import type { PageDataLoader } from '../pages/page-data.ts';
 import { SESSION_EXPIRED_MESSAGE } from './application-access.ts';
 
 export const NOT_YOUR_APPLICATION_MESSAGE =
@@ -43,13 +42,15 @@ export async function customerProfile(db: Database, customerId: string): Promise
 }
 
 /**
- * The step pages' data (loan-application §2 "Logged-in users"): for a signed-in customer, their
- * id (the ObjectId the saves send) and their record, which the steps show read-only and lock.
- * Only that customer's own page gets it, in a `no-store` response, never in an address or in
- * browser storage. Anyone else gets nothing.
+ * A signed-in customer's part of the step pages' data (loan-application §2 "Logged-in users"):
+ * their id (the ObjectId the saves send) and their record, which the steps show read-only and
+ * lock. Only that customer's own page gets it, in a `no-store` response, never in an address or
+ * in browser storage. Anyone else gets null.
  */
-export const loanApplicationPageData: PageDataLoader = async ({ app, request }) => {
-  const { actor } = request;
-  if (actor.kind !== 'customer') return { customer: null };
-  return { customer: { id: actor.id, record: await customerProfile(app.db, actor.id) } };
-};
+export async function customerPageData(
+  db: Database,
+  actor: Actor,
+): Promise<{ id: string; record: FormValues } | null> {
+  if (actor.kind !== 'customer') return null;
+  return { id: actor.id, record: await customerProfile(db, actor.id) };
+}
