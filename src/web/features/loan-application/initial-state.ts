@@ -7,6 +7,9 @@ import {
   findReferrer,
   loanAmountsFor,
   readLoanApplicationQuery,
+  withPrimaryAmountAndPurpose,
+  type JointInvitationPageData,
+  type JointInvitationProblem,
   type LoanApplicationConfig,
   type LoanApplicationFormState,
   type LoanApplicationQuery,
@@ -103,24 +106,28 @@ export interface InitialApplication {
   query: LoanApplicationQuery;
   /** The amount or purpose in the address was invalid: referrer, amount, purpose and related-id are to be removed (§8). */
   invalidReferrerQuery: boolean;
+  /** The address's related-id is no open invitation: the page says so and removes it (decision 055). */
+  invitationProblem: JointInvitationProblem | null;
   products: ReferrerProduct[];
 }
 
 /**
  * The application before anything is restored: defaults plus what the address prefills
- * (loan-application §2 query parameters) and, for a signed-in customer, their record. A pure
- * function of the address, the configuration and the page data, so the server's render and the
- * browser's first render agree.
+ * (loan-application §2 query parameters), for a signed-in customer their record, and for a joint
+ * applicant's link the invitation the server found (its amount and purpose, locked; decision 055).
+ * A pure function of the address, the configuration and the page data, so the server's render and
+ * the browser's first render agree.
  */
 export function initialApplication(
   search: string,
   config: LoanApplicationConfig,
   customerRecord: FormValues | null = null,
+  invitation: JointInvitationPageData | null = null,
 ): InitialApplication {
   const query = readLoanApplicationQuery(search);
   const invalidReferrerQuery = cleanReferrerQuery(search, config).removed;
   const formState = emptyFormState();
-  const values: FormValues = {
+  let values: FormValues = {
     LoanAmount: String(DEFAULT_LOAN_AMOUNT_DOLLARS),
     PrivacyPolicyVersion: config.privacyPolicyVersion,
     MarketingPolicyVersion: config.marketingPolicyVersion,
@@ -132,7 +139,6 @@ export function initialApplication(
   if (!invalidReferrerQuery) {
     const referrer = findReferrer(config, query.referrer);
     if (referrer) values.Referrer = referrer.id;
-    if (query.relatedId !== null) values.RelatedApplicationId = query.relatedId;
     if (query.amount !== null) {
       const dollars = Number(query.amount);
       // A referrer's own amounts (Fast $500, amounts.ts): $500 is then a specific amount.
@@ -150,8 +156,21 @@ export function initialApplication(
       values.LoanPurpose = option ? option.value : 'Other';
       if (!option) values.LoanPurposeOther = query.purpose;
     }
-    formState.secondaryApplication = query.relatedId !== null;
+    // Only an invitation the server found open makes a secondary application, with the primary's
+    // amount and purpose whatever else the address says (§4, §6; decision 055).
+    if (query.relatedId !== null && invitation?.status === 'open') {
+      values = withPrimaryAmountAndPurpose(
+        { ...values, RelatedApplicationId: query.relatedId },
+        invitation.loan,
+      );
+      formState.specifyLoanAmount = values.LoanAmountSpecific !== undefined;
+      formState.secondaryApplication = true;
+    }
   }
+  const invitationProblem =
+    !invalidReferrerQuery && query.relatedId !== null && invitation && invitation.status !== 'open'
+      ? invitation.status
+      : null;
   if (products.length > 0) values.ReferrerData = products;
   formState.referrerDataToken = token;
   if (query.firstName !== null) values.FirstName = query.firstName;
@@ -171,6 +190,7 @@ export function initialApplication(
     formState,
     query,
     invalidReferrerQuery,
+    invitationProblem,
     products,
   };
 }

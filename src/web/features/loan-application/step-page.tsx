@@ -9,6 +9,7 @@ import {
   lockSectionsOfStep,
   stepFromPath,
   stepOfField,
+  type JointInvitationPageData,
 } from '#domain/loan-application/index.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import { takeTypedBeforeHydration } from '#web/app/typed-before-hydration.ts';
@@ -47,8 +48,16 @@ const messages: ControllerDeps['messages'] = {
   captchaFallback: captchaCopy.fallbackMessage,
 };
 
-function initialState(search: string, customer: CustomerPageData | null): ApplicationState {
-  return initialApplicationState(initialApplication(search, config, customer?.record ?? null));
+/** What the step pages' loader gives (src/server/loan-application/step-page-data.ts). */
+interface StepPageData {
+  customer: CustomerPageData | null;
+  jointInvitation: JointInvitationPageData | null;
+}
+
+function initialState(search: string, data: StepPageData): ApplicationState {
+  return initialApplicationState(
+    initialApplication(search, config, data.customer?.record ?? null, data.jointInvitation),
+  );
 }
 
 /**
@@ -57,10 +66,10 @@ function initialState(search: string, customer: CustomerPageData | null): Applic
  * server each render starts from the address alone.
  */
 let browserStore: ApplicationStore | undefined;
-function useApplicationStore(search: string, customer: CustomerPageData | null): ApplicationStore {
+function useApplicationStore(search: string, data: StepPageData): ApplicationStore {
   const [store] = useState(() => {
-    if (typeof window === 'undefined') return createStore(initialState(search, customer));
-    browserStore ??= createStore(initialState(search, customer));
+    if (typeof window === 'undefined') return createStore(initialState(search, data));
+    browserStore ??= createStore(initialState(search, data));
     return browserStore;
   });
   return store;
@@ -78,7 +87,9 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
   usePageTitle(`${copy.stepLabel(step, STEP_COUNT, info.title)}: loan application`);
   // A signed-in customer's id and record (the server's loader; null for anyone else).
   const customer = usePageData<CustomerPageData | null>('customer') ?? null;
-  const store = useApplicationStore(location.search, customer);
+  // The invitation a joint applicant's related-id names, as the server found it (decision 055).
+  const jointInvitation = usePageData<JointInvitationPageData | null>('jointInvitation') ?? null;
+  const store = useApplicationStore(location.search, { customer, jointInvitation });
   const state = useStoreState(store);
   const navigate = useNavigate();
   const actor = useActor();
