@@ -71,6 +71,7 @@ export default async function setup(project: TestProject) {
       throw new Error(`vite ${args.join(' ')} failed:\n${build.stdout}\n${build.stderr}`);
   }
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const serverDataDir = path.join(dataDir, 'data');
   const server = spawn(process.execPath, [`${distDir}/server/server.js`], {
@@ -86,12 +87,15 @@ export default async function setup(project: TestProject) {
       MAP_TILE_URL: '',
       // Every journey signs in from 127.0.0.1: the per-address limit would fail them by chance.
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+      // Emailed links (the joint applicant's invitation) point at this server, and the background
+      // worker delivers them to the sandbox outbox (/dev/outbox/) within a moment.
+      PUBLIC_BASE_URL: baseUrl,
+      EMAIL_WORKER_INTERVAL_MS: '200',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
 
   let browser: BrowserServer | undefined;
   try {

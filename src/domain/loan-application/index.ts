@@ -15,4 +15,5 @@ export * from './save-data.ts';
 export * from './context.ts';
 export * from './validate.ts';
 export * from './customer-record.ts';
+export * from './joint-invitation.ts';
 export * from './referrer-products.ts';

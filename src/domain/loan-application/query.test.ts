@@ -5,6 +5,7 @@ import {
   isQueryAmountValid,
   isQueryPurposeValid,
   readLoanApplicationQuery,
+  withoutRelatedId,
 } from './query.ts';
 import { TEST_CONFIG } from './fixtures.ts';
 
@@ -105,5 +106,12 @@ describe('query parameters (loan-application §2, §8)', () => {
         buildStepSearch(new URLSearchParams('a=1'), { guid: '', amount: '2000' }),
       ).get('ref'),
     ).toBeNull();
+  });
+
+  it('drops only related-id from the address when it names no open invitation (decision 055)', () => {
+    expect(withoutRelatedId('?related-id=R1&first-name=Tama&email=t%40e.nz')).toBe(
+      '?first-name=Tama&email=t%40e.nz',
+    );
+    expect(withoutRelatedId('?related-id=R1')).toBe('');
   });
 });

@@ -110,6 +110,16 @@ export function cleanReferrerQuery(
 }
 
 /**
+ * The search without `related-id`: one that names no open invitation is dropped from the address,
+ * as §8 drops the referrer parameters, so the steps that follow do not carry it (decision 055).
+ */
+export function withoutRelatedId(search: SearchInput): string {
+  const params = toParams(search);
+  params.delete(QUERY_PARAMETER_NAMES.relatedId);
+  return toSearch(params);
+}
+
+/**
  * The query of the step being moved to (§2): the current one without the utm parameters, with
  * `ref` set to the application guid (once there is one) and `amount` to the current loan amount.
  */

@@ -1,14 +1,10 @@
 import type { Actor } from '#domain/session/actor.ts';
 import { customerRecord } from '#domain/loan-application/customer-record.ts';
-import { readLoanApplicationQuery } from '#domain/loan-application/query.ts';
-import { findReferrer } from '#domain/loan-application/roles.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import { findAccount } from '../accounts/accounts.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http-error.ts';
-import type { PageDataLoader } from '../pages/page-data.ts';
 import { SESSION_EXPIRED_MESSAGE } from './application-access.ts';
-import { verifyReferrerData } from '../referrers/referrer-data.ts';
 
 export const NOT_YOUR_APPLICATION_MESSAGE =
   'This application belongs to another account. Please sign in to the account that started it.';
@@ -46,31 +42,15 @@ export async function customerProfile(db: Database, customerId: string): Promise
 }
 
 /**
- * The step pages' data. For a signed-in customer (loan-application §2 "Logged-in users"): their
- * id (the ObjectId the saves send) and their record, which the steps show read-only and lock.
- * Only that customer's own page gets it, in a `no-store` response, never in an address or in
- * browser storage; anyone else gets null. For a referrer's link (§2 step 1 "prefill summary"):
- * the products of its signed referrer-data, verified here so the page shows only what the
- * referrer signed (decision 056); an empty list when there are none or the token is refused.
+ * A signed-in customer's part of the step pages' data (loan-application §2 "Logged-in users"):
+ * their id (the ObjectId the saves send) and their record, which the steps show read-only and
+ * lock. Only that customer's own page gets it, in a `no-store` response, never in an address or
+ * in browser storage. Anyone else gets null.
  */
-export const loanApplicationPageData: PageDataLoader = async ({ app, request, url }) => {
-  const { actor } = request;
-  const query = readLoanApplicationQuery(url.search);
-  const referrer = findReferrer(app.serviceConfig.site.loanApplication, query.referrer);
-  const reading =
-    referrer && query.referrerData
-      ? verifyReferrerData(
-          app.serviceConfig.referrerKeys,
-          query.referrerData,
-          referrer.id,
-          app.clock(),
-        )
-      : null;
-  return {
-    customer:
-      actor.kind === 'customer'
-        ? { id: actor.id, record: await customerProfile(app.db, actor.id) }
-        : null,
-    referrerProducts: reading?.ok ? reading.products : [],
-  };
-};
+export async function customerPageData(
+  db: Database,
+  actor: Actor,
+): Promise<{ id: string; record: FormValues } | null> {
+  if (actor.kind !== 'customer') return null;
+  return { id: actor.id, record: await customerProfile(db, actor.id) };
+}

@@ -1,45 +1,120 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { jointInvitationEmail } from '#content/joint-invitation-email.ts';
+import {
+  changedFromPrimary,
+  primaryLoanDetails,
+  type JointInvitationPageData,
+} from '#domain/loan-application/joint-invitation.ts';
 import { QUERY_PARAMETER_NAMES } from '#domain/loan-application/query.ts';
 import { STEP_PATHS } from '#domain/loan-application/steps.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { Database } from '../db/client.ts';
 import { applications, jointInvitations } from '../db/schema/index.ts';
 import { enqueueEmail, type Executor } from '../email/outbox.ts';
+import type { FieldErrors } from '../http-error.ts';
 import type { ApplicationRow } from './application-access.ts';
 import { newApplicationToken } from './tokens.ts';
 
 export const INVITATION_NOT_FOUND_MESSAGE =
   'This invitation link is not valid. Please use the link in the email you received.';
+export const INVITATION_USED_MESSAGE =
+  'This invitation link has already been used to start an application.';
+export const LOCKED_BY_INVITATION_MESSAGE =
+  'This comes from the application you were invited to join and cannot be changed here.';
 
-/** The amount and purpose a secondary application takes from its primary (§4, §6 "locked"). */
-const LOCKED_FROM_PRIMARY = ['LoanAmount', 'LoanAmountSpecific', 'LoanPurpose', 'LoanPurposeOther'];
+// A related-id is 43 base64url characters (tokens.ts); anything else names no invitation.
+const RELATED_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The primary application a `related-id` invites to, or undefined for an unknown one. */
-export async function invitedPrimary(
-  db: Database,
-  token: string,
-): Promise<ApplicationRow | undefined> {
+interface Invitation {
+  primary: ApplicationRow;
+  /** The application started from it, or null while it is open. */
+  secondaryApplicationId: string | null;
+}
+
+async function findInvitation(db: Database, token: string): Promise<Invitation | undefined> {
+  if (!RELATED_ID_PATTERN.test(token)) return undefined;
   const [found] = await db
-    .select({ application: applications })
+    .select({
+      primary: applications,
+      secondaryApplicationId: jointInvitations.secondaryApplicationId,
+    })
     .from(jointInvitations)
     .innerJoin(applications, eq(applications.id, jointInvitations.primaryApplicationId))
     .where(eq(jointInvitations.tokenHash, hashOf(token)))
     .limit(1);
-  return found?.application;
+  return found;
 }
 
-/** The values with the primary's amount and purpose: a secondary application cannot change them. */
-export function withPrimaryAmountAndPurpose(values: FormValues, primary: FormValues): FormValues {
-  const locked = { ...values };
-  for (const name of LOCKED_FROM_PRIMARY)
-    if (Object.hasOwn(primary, name)) locked[name] = primary[name];
-    else delete locked[name];
-  return locked;
+/**
+ * What the step pages learn of the address's `related-id` (decision 055): the primary's amount
+ * and purpose for an open invitation, to show locked; for an unknown or used one only that, so
+ * the page says so and starts an ordinary application. Null without a `related-id`.
+ */
+export async function jointInvitationPageData(
+  db: Database,
+  relatedId: string | null,
+): Promise<JointInvitationPageData | null> {
+  if (relatedId === null) return null;
+  const invitation = await findInvitation(db, relatedId);
+  if (!invitation) return { status: 'unknown' };
+  if (invitation.secondaryApplicationId !== null) return { status: 'used' };
+  return { status: 'open', loan: primaryLoanDetails(invitation.primary.formData) };
+}
+
+export type InvitationCheck = { primary: ApplicationRow } | { refused: FieldErrors };
+
+/**
+ * The primary application a secondary application's save belongs to (§4, §6; decisions 050,
+ * 055): its `related-id` must name an invitation that is open or already this application's
+ * (`applicationId`, undefined for a new one), and the step's own fields (`submitted`) may not
+ * change the primary's amount or purpose. Otherwise the fields to refuse, with their messages.
+ */
+export async function checkInvitation(
+  db: Database,
+  token: string,
+  { applicationId, submitted }: { applicationId: string | undefined; submitted: FormValues },
+): Promise<InvitationCheck> {
+  const invitation = await findInvitation(db, token);
+  if (!invitation) return { refused: { RelatedApplicationId: INVITATION_NOT_FOUND_MESSAGE } };
+  const claimedBy = invitation.secondaryApplicationId;
+  if (claimedBy !== null && claimedBy !== applicationId)
+    return { refused: { RelatedApplicationId: INVITATION_USED_MESSAGE } };
+  const changed = changedFromPrimary(submitted, invitation.primary.formData);
+  if (changed.length > 0)
+    return {
+      refused: Object.fromEntries(changed.map((name) => [name, LOCKED_BY_INVITATION_MESSAGE])),
+    };
+  return { primary: invitation.primary };
+}
+
+/**
+ * Claims the invitation for the application just saved from it, in the save's transaction: one
+ * application per invitation, also when two saves race. False when another application has it
+ * (the caller refuses the save, so its transaction is rolled back).
+ */
+export async function claimInvitation(
+  tx: Pick<Database, 'update'>,
+  token: string,
+  applicationId: string,
+): Promise<boolean> {
+  const claimed = await tx
+    .update(jointInvitations)
+    .set({ secondaryApplicationId: applicationId })
+    .where(
+      and(
+        eq(jointInvitations.tokenHash, hashOf(token)),
+        or(
+          isNull(jointInvitations.secondaryApplicationId),
+          eq(jointInvitations.secondaryApplicationId, applicationId),
+        ),
+      ),
+    )
+    .returning({ tokenHash: jointInvitations.tokenHash });
+  return claimed.length > 0;
 }
 
 /**

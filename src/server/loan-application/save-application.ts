@@ -37,11 +37,12 @@ import {
 import { creditApplicantFrom } from './credit-applicant.ts';
 import { queueBrokerCopy } from './broker-copy.ts';
 import { checkApplicationOwner, customerProfile, ownerOf } from './customer-access.ts';
+import { withPrimaryAmountAndPurpose } from '#domain/loan-application/joint-invitation.ts';
 import {
-  INVITATION_NOT_FOUND_MESSAGE,
-  invitedPrimary,
+  INVITATION_USED_MESSAGE,
+  checkInvitation,
+  claimInvitation,
   inviteJointApplicant,
-  withPrimaryAmountAndPurpose,
 } from './joint-invitations.ts';
 import { isSpecificAmountChosen, ruleContextFor, validateForSave } from './step-validation.ts';
 import { newApplicationGuid, newApplicationToken } from './tokens.ts';
@@ -109,10 +110,8 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
   // was saved (and validated). A partial FormData loses nothing; unknown names are not stored.
   // They are read as the rule table reads them ("$12,000" as 12000; issue 11), so that is what is
   // checked and saved, whatever the browser sent.
-  let values: FormValues = {
-    ...(existing?.formData ?? {}),
-    ...normaliseApplicationValues(pickFields(submitted, stepFieldNames(step))),
-  };
+  const stepValues = normaliseApplicationValues(pickFields(submitted, stepFieldNames(step)));
+  let values: FormValues = { ...(existing?.formData ?? {}), ...stepValues };
   // A signed-in customer's personal details and locked sections are their record's, whatever the
   // browser sent; what they unlocked (Change, Add) is theirs to answer (§4 "Step locks", §6).
   const locks =
@@ -121,16 +120,26 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
       : NO_LOCKS;
   if (deps.actor.kind === 'customer')
     values = applyCustomerRecord(values, await customerProfile(deps.db, deps.actor.id), locks);
-  // A joint applicant's application (related-id, an invitation) takes the primary's amount and
-  // purpose, whatever the browser sent (§4 "Secondary applications lock amount and purpose").
-  const relatedToken =
-    typeof values.RelatedApplicationId === 'string' ? values.RelatedApplicationId.trim() : '';
-  const primary = relatedToken ? await invitedPrimary(deps.db, relatedToken) : undefined;
-  if (relatedToken && !primary)
-    throw new HttpError(422, INVALID_FIELDS_MESSAGE, {
-      RelatedApplicationId: INVITATION_NOT_FOUND_MESSAGE,
+  // A joint applicant's application (related-id, an invitation) has the primary's amount and
+  // purpose: a save that would change them is refused (§4 "Secondary applications lock amount and
+  // purpose"; decision 055). Whether it is one is decided by its first save: later saves keep the
+  // stored related-id, whatever the browser sends.
+  const relatedToken = textOf(
+    existing ? existing.formData.RelatedApplicationId : values.RelatedApplicationId,
+  );
+  let primary: ApplicationRow | undefined;
+  if (relatedToken) {
+    const check = await checkInvitation(deps.db, relatedToken, {
+      applicationId: existing?.id,
+      submitted: stepValues,
     });
-  if (primary) values = withPrimaryAmountAndPurpose(values, primary.formData);
+    if ('refused' in check) throw new HttpError(422, INVALID_FIELDS_MESSAGE, check.refused);
+    primary = check.primary;
+    values = withPrimaryAmountAndPurpose(
+      { ...values, RelatedApplicationId: relatedToken },
+      primary.formData,
+    );
+  } else delete values.RelatedApplicationId;
   // The products are the referrer's signed ones, whatever FormData says (decision 056).
   const referrerData = referrerDataForSave(deps, {
     referrer: values.Referrer,
@@ -160,7 +169,10 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
       creditResult,
       presetBranch,
       // The amount is asked on step 1: its save decides the mode; later saves keep what was stored.
-      specificAmount: isSpecificAmountChosen(step === 1 ? submitted : values),
+      // A secondary application's mode is its primary's, as is its amount.
+      specificAmount: isSpecificAmountChosen(
+        primary ? primary.formData : step === 1 ? submitted : values,
+      ),
     },
     now,
   );
@@ -284,6 +296,11 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
         .returning();
     }
     const savedRow = result!;
+    // One application per invitation (decision 055): the first save claims it.
+    if (primary && !(await claimInvitation(tx, relatedToken, savedRow.id)))
+      throw new HttpError(422, INVALID_FIELDS_MESSAGE, {
+        RelatedApplicationId: INVITATION_USED_MESSAGE,
+      });
     // The broker email gets a copy of the submitted application, as its hint promises.
     if (complete && roles.isBroker)
       await queueBrokerCopy(tx, { reference: applicationReference(savedRow), values: stored });
@@ -378,6 +395,8 @@ function convertForStorage(values: FormValues): FormValues {
   }
   return converted;
 }
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 function pickFields(source: Record<string, unknown>, names: readonly string[]): FormValues {
   const picked: FormValues = {};

@@ -7,7 +7,7 @@ import { paymentResultPageData } from '../payments/page-data.ts';
 import { referPageData } from '../refer/page-data.ts';
 import { loanApplicationOutcomePageData } from '../loan-application/outcome-page-data.ts';
 import { accountPortalPageData } from '../accounts/portal-page-data.ts';
-import { loanApplicationPageData } from '../loan-application/customer-access.ts';
+import { loanApplicationPageData } from '../loan-application/step-page-data.ts';
 
 /** The page request a route's data is loaded for: the page's own URL, not the data call's. */
 export interface PageDataRequest {
@@ -18,7 +18,9 @@ export interface PageDataRequest {
 
 /**
  * One route's data for its first render (docs/decisions/028): serialisable, with no personal data
- * in it but a signed-in person's own (the customer's record on the steps, in a no-store page). The router runs only the matched routes' loaders, so a loader never matches paths.
+ * in it but a signed-in person's own (the customer's record on the steps, in a no-store page) or
+ * what a capability in the address opens to its holder (a joint invitation's amount and purpose,
+ * decision 055). The router runs only the matched routes' loaders, so a loader never matches paths.
  */
 export type PageDataLoader = (page: PageDataRequest) => Promise<RouteData>;
 

@@ -17,6 +17,7 @@ import {
   stepAfterSave,
   successUrl,
   validateStep,
+  withoutRelatedId,
   type LoanApplicationConfig,
   type LoanApplicationFormState,
   type CustomerLockSection,
@@ -373,12 +374,14 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       if (get().status !== 'initial') return;
       store.setState({ status: 'restoring' });
       const search = deps.search();
-      if (get().invalidReferrerQuery) {
+      const { invalidReferrerQuery, invitationProblem } = get();
+      if (invalidReferrerQuery || invitationProblem) {
+        const cleaned = cleanReferrerQuery(search, config).search;
         window.history.replaceState(
           window.history.state,
           '',
           window.location.pathname +
-            cleanReferrerQuery(search, config).search +
+            (invitationProblem ? withoutRelatedId(cleaned) : cleaned) +
             window.location.hash,
         );
       }
@@ -473,7 +476,12 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       const formState = { ...state.formState };
       const amount = handoff.amount;
       const amounts = loanAmountsFor(config, context().config.referrer);
-      if (amount !== undefined && state.query.amount === null) {
+      // A joint applicant's amount is the primary's (§6): the calculator does not change it.
+      if (
+        amount !== undefined &&
+        state.query.amount === null &&
+        !state.formState.secondaryApplication
+      ) {
         if (amounts.loanAmounts.some((option) => option.value === amount))
           values.LoanAmount = String(amount);
         else if (

@@ -1,5 +1,6 @@
 import type { ApplicationModalName } from '#content/loan-application-copy.ts';
 import type {
+  JointInvitationProblem,
   LoanApplicationFormState,
   LoanApplicationQuery,
 } from '#domain/loan-application/index.ts';
@@ -35,6 +36,8 @@ export interface ApplicationState extends FormState {
   query: LoanApplicationQuery;
   /** The address's amount or purpose was invalid: the referrer parameters are removed on load (§8). */
   invalidReferrerQuery: boolean;
+  /** The address's related-id is no open invitation: step 1 says so, related-id is removed on load (decision 055). */
+  invitationProblem: JointInvitationProblem | null;
   /** The next step's heading takes focus when it shows (after Next, Back or a step button). */
   focusHeading: boolean;
   /** Step 4 was saved: the confirmation page is loading, nothing may be pressed again. */
@@ -58,6 +61,7 @@ export function initialApplicationState(initial: InitialApplication): Applicatio
     pendingConversion: null,
     query: initial.query,
     invalidReferrerQuery: initial.invalidReferrerQuery,
+    invitationProblem: initial.invitationProblem,
     focusHeading: false,
     submitted: false,
   };

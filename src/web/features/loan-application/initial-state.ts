@@ -7,6 +7,9 @@ import {
   findReferrer,
   loanAmountsFor,
   readLoanApplicationQuery,
+  withPrimaryAmountAndPurpose,
+  type JointInvitationPageData,
+  type JointInvitationProblem,
   type LoanApplicationConfig,
   type ReferrerProduct,
   type LoanApplicationFormState,
@@ -61,31 +64,45 @@ const BROKER_AMOUNT_FIELDS = [
   'BrokerGap',
 ];
 
+/** What the server's step-page loader found for this address (src/server/loan-application/step-page-data.ts). */
+export interface StepPageData {
+  /** A signed-in customer's record (decision 049). */
+  customerRecord?: FormValues | null;
+  /** The products of the link's signed referrer-data, verified by the server (decision 056). */
+  referrerProducts?: readonly ReferrerProduct[];
+  /** The invitation the address's related-id names (decision 055). */
+  invitation?: JointInvitationPageData | null;
+}
+
 export interface InitialApplication {
   values: FormValues;
   formState: LoanApplicationFormState;
   query: LoanApplicationQuery;
   /** The amount or purpose in the address was invalid: referrer, amount, purpose and related-id are to be removed (§8). */
   invalidReferrerQuery: boolean;
+  /** The address's related-id is no open invitation: the page says so and removes it (decision 055). */
+  invitationProblem: JointInvitationProblem | null;
 }
 
 /**
  * The application before anything is restored: defaults plus what the address prefills
- * (loan-application §2 query parameters) and, for a signed-in customer, their record. A pure
- * function of the address, the configuration and the page data, so the server's render and the
- * browser's first render agree. `referrerProducts` are the ones the server read from the signed
- * `referrer-data` (page data, decision 056): the address's own text is never a product list.
+ * (loan-application §2 query parameters), for a signed-in customer their record, for a joint
+ * applicant's link the invitation the server found (its amount and purpose, locked; decision 055),
+ * and for a referrer's link the products the server read from its signed `referrer-data`
+ * (decision 056): the address's own text is never a product list. A pure function of the
+ * address, the configuration and the page data, so the server's render and the browser's first
+ * render agree.
  */
 export function initialApplication(
   search: string,
   config: LoanApplicationConfig,
-  customerRecord: FormValues | null = null,
-  referrerProducts: readonly ReferrerProduct[] = [],
+  pageData: StepPageData = {},
 ): InitialApplication {
+  const { customerRecord = null, referrerProducts = [], invitation = null } = pageData;
   const query = readLoanApplicationQuery(search);
   const invalidReferrerQuery = cleanReferrerQuery(search, config).removed;
   const formState = emptyFormState();
-  const values: FormValues = {
+  let values: FormValues = {
     LoanAmount: String(DEFAULT_LOAN_AMOUNT_DOLLARS),
     PrivacyPolicyVersion: config.privacyPolicyVersion,
     MarketingPolicyVersion: config.marketingPolicyVersion,
@@ -101,7 +118,6 @@ export function initialApplication(
       values.ReferrerData = [...referrerProducts];
       formState.referrerDataToken = query.referrerData;
     }
-    if (query.relatedId !== null) values.RelatedApplicationId = query.relatedId;
     if (query.amount !== null) {
       const dollars = Number(query.amount);
       // A referrer's own amounts (Fast $500, amounts.ts): $500 is then a specific amount.
@@ -119,8 +135,21 @@ export function initialApplication(
       values.LoanPurpose = option ? option.value : 'Other';
       if (!option) values.LoanPurposeOther = query.purpose;
     }
-    formState.secondaryApplication = query.relatedId !== null;
+    // Only an invitation the server found open makes a secondary application, with the primary's
+    // amount and purpose whatever else the address says (§4, §6; decision 055).
+    if (query.relatedId !== null && invitation?.status === 'open') {
+      values = withPrimaryAmountAndPurpose(
+        { ...values, RelatedApplicationId: query.relatedId },
+        invitation.loan,
+      );
+      formState.specifyLoanAmount = values.LoanAmountSpecific !== undefined;
+      formState.secondaryApplication = true;
+    }
   }
+  const invitationProblem =
+    !invalidReferrerQuery && query.relatedId !== null && invitation && invitation.status !== 'open'
+      ? invitation.status
+      : null;
   if (query.firstName !== null) values.FirstName = query.firstName;
   if (query.lastName !== null) values.LastName = query.lastName;
   if (query.email !== null) values.Email = query.email;
@@ -138,5 +167,6 @@ export function initialApplication(
     formState,
     query,
     invalidReferrerQuery,
+    invitationProblem,
   };
 }

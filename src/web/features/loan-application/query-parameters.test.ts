@@ -63,10 +63,44 @@ describe('query parameters of the application pages (loan-application §2, §8)'
     expect(values).toMatchObject({ LoanPurpose: 'Other', LoanPurposeOther: 'Boat trailer' });
   });
 
-  it('reads a known referrer and the related application id (a secondary application)', () => {
-    const { values, formState } = start('?referrer=dealer&related-id=1000123');
-    expect(values).toMatchObject({ Referrer: 'dealer', RelatedApplicationId: '1000123' });
-    expect(formState.secondaryApplication).toBe(true);
+  it("makes a secondary application of an open invitation, with the primary's amount and purpose (decision 055)", () => {
+    const { values, formState, invitationProblem } = initialApplication(
+      '?referrer=dealer&related-id=R1&amount=2000&purpose=Travel&first-name=Tama',
+      TEST_CONFIG,
+      {
+        invitation: {
+          status: 'open',
+          loan: { LoanAmountSpecific: '12345', LoanPurpose: 'Vehicle purchase' },
+        },
+      },
+    );
+    expect(values).toMatchObject({
+      Referrer: 'dealer',
+      RelatedApplicationId: 'R1',
+      LoanAmountSpecific: '12345',
+      LoanPurpose: 'Vehicle purchase',
+      FirstName: 'Tama',
+    });
+    // The address's amount is not the primary's: it gives way.
+    expect(values).not.toHaveProperty('LoanAmount');
+    expect(formState).toMatchObject({ secondaryApplication: true, specifyLoanAmount: true });
+    expect(invitationProblem).toBeNull();
+  });
+
+  it('starts an ordinary application for a related-id the server found unknown or used, and says which', () => {
+    for (const status of ['unknown', 'used'] as const) {
+      const { values, formState, invitationProblem } = initialApplication(
+        '?related-id=R1&first-name=Tama&email=tama%40example.co.nz',
+        TEST_CONFIG,
+        { invitation: { status } },
+      );
+      expect(values).not.toHaveProperty('RelatedApplicationId');
+      expect(values).toMatchObject({ LoanAmount: '5000', FirstName: 'Tama' });
+      expect(formState.secondaryApplication).toBe(false);
+      expect(invitationProblem).toBe(status);
+    }
+    // Without the server's word a related-id makes nothing (never trusted from the address).
+    expect(start('?related-id=1000123').values).not.toHaveProperty('RelatedApplicationId');
   });
 
   it('ignores an unknown referrer', () => {
@@ -113,8 +147,7 @@ describe('query parameters of the application pages (loan-application §2, §8)'
     const { values, formState } = initialApplication(
       '?referrer=kowhai-motors&referrer-data=v1.signed.token',
       loanApplicationConfig,
-      null,
-      products,
+      { referrerProducts: products },
     );
     expect(values.ReferrerData).toEqual(products);
     expect(formState.referrerDataToken).toBe('v1.signed.token');
@@ -124,8 +157,7 @@ describe('query parameters of the application pages (loan-application §2, §8)'
     const { values, formState } = initialApplication(
       '?referrer=kowhai-motors&referrer-data=v1.signed.token&amount=12.50',
       loanApplicationConfig,
-      null,
-      [{ Name: 'Toyota Corolla 2019', Quantity: 1 }],
+      { referrerProducts: [{ Name: 'Toyota Corolla 2019', Quantity: 1 }] },
     );
     expect(values).not.toHaveProperty('ReferrerData');
     expect(formState.referrerDataToken).toBeNull();

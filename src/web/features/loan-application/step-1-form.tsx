@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import {
@@ -40,12 +41,15 @@ export function StepOneFields() {
   const purposeLocked = isPurposeLocked(context.config);
   const amountField = shown('LoanAmountSpecific') ? 'LoanAmountSpecific' : 'LoanAmount';
   const amountText = formatWholeDollars(Number(asText(state.values[amountField]) || 0));
-  // A locked amount is still checked (decision 027): its error shows on its read-only line.
-  const amountError = amountLocked ? state.errors[amountField] : undefined;
+  const purposeField = shown('LoanPurposeOther') ? 'LoanPurposeOther' : 'LoanPurpose';
+  const summary = copy.prefillSummary;
+  // A joint applicant (or a referrer locking both) has no loan question left but a broker's.
+  const asksAboutLoan = !(amountLocked && purposeLocked) || context.config.roles.isBroker;
   // The referrer's signed products (from the page data, or as the server saved them; decision 056).
   const products = readReferrerProducts(state.values.ReferrerData) ?? [];
   return (
     <>
+      <InvitationNotice />
       {referrer && (referrer.heading || referrer.intro || referrer.logo) ? (
         <section className="application-referrer" aria-label={referrer.name}>
           {referrer.logo ? (
@@ -63,92 +67,85 @@ export function StepOneFields() {
       ) : null}
       {amountLocked || purposeLocked || products.length > 0 ? (
         <section className="application-summary" aria-labelledby="prefill-summary-heading">
-          <h2 id="prefill-summary-heading">Your loan details</h2>
+          <h2 id="prefill-summary-heading">{summary.heading}</h2>
           <dl>
             {amountLocked ? (
               <>
-                <dt>Loan amount</dt>
-                <dd
-                  id={amountField}
-                  data-field={amountField}
-                  tabIndex={-1}
-                  aria-invalid={amountError ? true : undefined}
-                >
-                  {amountText}
-                  {amountError ? (
-                    <span className="field__error">
-                      <span className="visually-hidden">Error: </span>
-                      {amountError}
-                    </span>
-                  ) : null}
-                </dd>
+                <dt>{summary.amount}</dt>
+                <LockedValue name={amountField}>{amountText}</LockedValue>
               </>
             ) : null}
             {purposeLocked ? (
               <>
-                <dt>Loan purpose</dt>
-                <dd>{asText(state.values.LoanPurposeOther) || asText(state.values.LoanPurpose)}</dd>
+                <dt>{summary.purpose}</dt>
+                <LockedValue name={purposeField}>
+                  {asText(state.values.LoanPurposeOther) || asText(state.values.LoanPurpose)}
+                </LockedValue>
               </>
             ) : null}
             {products.map((product, index) => (
               <div key={index}>
                 <dt>{product.Name}</dt>
-                <dd>Quantity {product.Quantity}</dd>
+                <dd>{summary.quantity(product.Quantity)}</dd>
               </div>
             ))}
           </dl>
         </section>
       ) : null}
 
-      <fieldset className="application-section">
-        <legend>
-          <h2>{copy.sections.loan}</h2>
-        </legend>
-        {shown('BrokerEmailSubmission') ? (
-          <Text {...inputField(view, 'BrokerEmailSubmission')} />
-        ) : null}
-        {amountLocked ? null : shown('LoanAmountSpecific') ? (
-          <Currency {...inputField(view, 'LoanAmountSpecific')} whole />
-        ) : (
-          <Range
-            {...bindField(
-              view,
-              'LoanAmount',
-              (raw) => Number(asText(raw)) || AMOUNT_STOPS[0]!,
-              (value) => String(value),
-            )}
-            min={AMOUNT_STOPS[0]!}
-            max={AMOUNT_STOPS[AMOUNT_STOPS.length - 1]!}
-            options={AMOUNT_STOPS}
-            format={formatWholeDollars}
-          />
-        )}
-        {amountLocked || context.config.roles.isBroker ? null : (
-          <p>
-            <button type="button" className="link-button" onClick={actions.toggleSpecificAmount}>
-              {state.formState.specifyLoanAmount ? copy.sliderToggle : copy.specificAmountToggle}
-            </button>
-          </p>
-        )}
-        {BROKER_AMOUNTS.filter(shown).map((name) => (
-          <Currency key={name} {...inputField(view, name)} whole />
-        ))}
-        {shown('BrokerOptInCci') ? (
-          <Radio {...textField(view, 'BrokerOptInCci')} options={YES_NO_OPTIONS} inline />
-        ) : null}
-        {BROKER_INSURANCE_AMOUNTS.filter(shown).map((name) => (
-          <Currency key={name} {...inputField(view, name)} whole />
-        ))}
-        {purposeLocked ? null : (
-          <>
-            <Select
-              {...textField(view, 'LoanPurpose')}
-              options={loanApplicationConfig.loanPurposeOptions}
+      {asksAboutLoan ? (
+        <fieldset className="application-section">
+          <legend>
+            <h2>{copy.sections.loan}</h2>
+          </legend>
+          {shown('BrokerEmailSubmission') ? (
+            <Text {...inputField(view, 'BrokerEmailSubmission')} />
+          ) : null}
+          {amountLocked ? null : shown('LoanAmountSpecific') ? (
+            <Currency {...inputField(view, 'LoanAmountSpecific')} whole />
+          ) : (
+            <Range
+              {...bindField(
+                view,
+                'LoanAmount',
+                (raw) => Number(asText(raw)) || AMOUNT_STOPS[0]!,
+                (value) => String(value),
+              )}
+              min={AMOUNT_STOPS[0]!}
+              max={AMOUNT_STOPS[AMOUNT_STOPS.length - 1]!}
+              options={AMOUNT_STOPS}
+              format={formatWholeDollars}
             />
-            {shown('LoanPurposeOther') ? <Text {...inputField(view, 'LoanPurposeOther')} /> : null}
-          </>
-        )}
-      </fieldset>
+          )}
+          {amountLocked || context.config.roles.isBroker ? null : (
+            <p>
+              <button type="button" className="link-button" onClick={actions.toggleSpecificAmount}>
+                {state.formState.specifyLoanAmount ? copy.sliderToggle : copy.specificAmountToggle}
+              </button>
+            </p>
+          )}
+          {BROKER_AMOUNTS.filter(shown).map((name) => (
+            <Currency key={name} {...inputField(view, name)} whole />
+          ))}
+          {shown('BrokerOptInCci') ? (
+            <Radio {...textField(view, 'BrokerOptInCci')} options={YES_NO_OPTIONS} inline />
+          ) : null}
+          {BROKER_INSURANCE_AMOUNTS.filter(shown).map((name) => (
+            <Currency key={name} {...inputField(view, name)} whole />
+          ))}
+          {purposeLocked ? null : (
+            <>
+              <Select
+                {...textField(view, 'LoanPurpose')}
+                options={loanApplicationConfig.loanPurposeOptions}
+              />
+              {shown('LoanPurposeOther') ? (
+                <Text {...inputField(view, 'LoanPurposeOther')} />
+              ) : null}
+            </>
+          )}
+        </fieldset>
+      ) : null}
 
       {context.config.roles.isLoggedIn ? (
         <CustomerDetails />
@@ -205,5 +202,59 @@ export function StepOneFields() {
         ) : null}
       </fieldset>
     </>
+  );
+}
+
+/**
+ * A locked amount or purpose, read-only (§4, §6). It is still checked (decision 027) and the
+ * server refuses a change to a joint applicant's (decision 055): an error shows on its line, which
+ * takes focus like an invalid input.
+ */
+function LockedValue({ name, children }: { name: string; children: ReactNode }) {
+  const error = useApplicationView().state.errors[name];
+  return (
+    <dd id={name} data-field={name} tabIndex={-1} aria-invalid={error ? true : undefined}>
+      {children}
+      {error ? (
+        <span className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </span>
+      ) : null}
+    </dd>
+  );
+}
+
+/**
+ * A joint applicant's link whose related-id names no open invitation (decision 055): said once
+ * the page is ready (never over a restored application), while the application goes on as an
+ * ordinary one. A save the server refused for its invitation (opened twice, say) says why here.
+ */
+function InvitationNotice() {
+  const { state } = useApplicationView();
+  const problem = state.status === 'ready' && !state.resumed ? state.invitationProblem : null;
+  const notice = problem ? copy.jointInvitation[problem] : null;
+  const error = state.errors.RelatedApplicationId;
+  return (
+    <div role="status" className={notice || error ? 'application-notice' : undefined}>
+      {notice ? (
+        <>
+          <h2>{notice.heading}</h2>
+          <p>{notice.body}</p>
+        </>
+      ) : null}
+      {error ? (
+        <p
+          id="RelatedApplicationId"
+          data-field="RelatedApplicationId"
+          tabIndex={-1}
+          aria-invalid
+          className="field__error"
+        >
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -130,6 +130,7 @@ function renderStep(
       announcement: null,
       query: initial.query,
       invalidReferrerQuery: false,
+      invitationProblem: null,
       focusFirstError: 0,
       focusHeading: false,
       submitted: false,

@@ -9,6 +9,7 @@ import {
   lockSectionsOfStep,
   stepFromPath,
   stepOfField,
+  type JointInvitationPageData,
   type ReferrerProduct,
 } from '#domain/loan-application/index.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
@@ -48,16 +49,21 @@ const messages: ControllerDeps['messages'] = {
   captchaFallback: captchaCopy.fallbackMessage,
 };
 
-/** What the server's loader gives the step pages (src/server/loan-application/customer-access.ts). */
+/** What the step pages' loader gives (src/server/loan-application/step-page-data.ts). */
 interface StepPageData {
   customer: CustomerPageData | null;
+  jointInvitation: JointInvitationPageData | null;
   /** The products of the link's signed referrer-data, verified by the server (decision 056). */
   referrerProducts: readonly ReferrerProduct[];
 }
 
 function initialState(search: string, data: StepPageData): ApplicationState {
   return initialApplicationState(
-    initialApplication(search, config, data.customer?.record ?? null, data.referrerProducts),
+    initialApplication(search, config, {
+      customerRecord: data.customer?.record ?? null,
+      referrerProducts: data.referrerProducts,
+      invitation: data.jointInvitation,
+    }),
   );
 }
 
@@ -90,7 +96,13 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
   // A signed-in customer's id and record (the server's loader; null for anyone else).
   const customer = usePageData<CustomerPageData | null>('customer') ?? null;
   const referrerProducts = usePageData<ReferrerProduct[]>('referrerProducts') ?? NO_PRODUCTS;
-  const store = useApplicationStore(location.search, { customer, referrerProducts });
+  // The invitation a joint applicant's related-id names, as the server found it (decision 055).
+  const jointInvitation = usePageData<JointInvitationPageData | null>('jointInvitation') ?? null;
+  const store = useApplicationStore(location.search, {
+    customer,
+    jointInvitation,
+    referrerProducts,
+  });
   const state = useStoreState(store);
   const navigate = useNavigate();
   const actor = useActor();

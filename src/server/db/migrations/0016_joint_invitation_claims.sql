@@ -1,0 +1,3 @@
+ALTER TABLE "joint_invitations" ADD COLUMN "secondary_application_id" uuid;--> statement-breakpoint
+ALTER TABLE "joint_invitations" ADD CONSTRAINT "joint_invitations_secondary_application_id_applications_id_fk" FOREIGN KEY ("secondary_application_id") REFERENCES "public"."applications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "joint_invitations" ADD CONSTRAINT "joint_invitations_secondary_application_id_unique" UNIQUE("secondary_application_id");
