@@ -103,6 +103,7 @@ describe('joint borrowers (issue 8; loan-application §4, §6; decisions 050, 05
         status: 'open',
         loan: { LoanAmount: '10000', LoanPurpose: 'Vehicle purchase' },
       },
+      referrerProducts: [],
     });
   });
 
