@@ -246,6 +246,11 @@ export const applicationCopy = {
   },
   privacyPolicyLink: 'Read the Privacy Policy',
   branchRecommendation: 'Your nearest branch is {branch}.',
+  /** Step 2 with a branch preset by a branch page's Apply now (issue 11; decision 058). */
+  presetBranch: {
+    sentence: 'Your application goes to our {branch} branch.',
+    change: 'Change branch',
+  },
   modals: {
     'app-save-error-modal': {
       title: 'We could not save your details',

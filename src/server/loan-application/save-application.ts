@@ -158,7 +158,11 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
   const presetBranch = existing
     ? existing.presetBranch
     : await realBranchId(deps.db, submitted.PreferredBranch);
-  if (presetBranch !== null) values.PreferredBranch = presetBranch;
+  const branchAnswer =
+    presetBranch === null
+      ? null
+      : await presetBranchAnswer(deps.db, presetBranch, { step, stepValues, existing });
+  if (branchAnswer !== null) values.PreferredBranch = branchAnswer;
 
   const creditResult = existing?.creditResult ?? null;
   const context = ruleContextFor(
@@ -186,7 +190,7 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
   }
   // An answer to a question no longer shown does not apply and is not kept (a VisaType after Residency became Yes).
   const stored = convertForStorage(withoutHiddenFields(step, context));
-  if (presetBranch !== null) stored.PreferredBranch = presetBranch;
+  if (branchAnswer !== null) stored.PreferredBranch = branchAnswer;
   // Step 1 cannot be saved without agreeing to the privacy policy: the version agreed to is the
   // one in force now (content/privacy-policy.ts), not whatever the browser sent.
   if (step === 1) stored.PrivacyPolicyVersion = context.config.privacyPolicyVersion;
@@ -336,6 +340,29 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
 }
 
 /** A branch id of the branches table as PreferredBranch stores it, or null for anything else. */
+/**
+ * The branch answer of an application with a preset branch: the preset, unless the applicant
+ * changed it on step 2 ("Change branch", issue 11; decision 058) to another real branch. A later
+ * save keeps what step 2 stored. Anything but a real branch is refused.
+ */
+async function presetBranchAnswer(
+  db: Database,
+  preset: string,
+  save: { step: Step; stepValues: FormValues; existing: ApplicationRow | undefined },
+): Promise<string> {
+  const { step, stepValues, existing } = save;
+  if (step === 2 && stepValues.PreferredBranch !== undefined) {
+    const chosen = await realBranchId(db, stepValues.PreferredBranch);
+    if (chosen === null)
+      throw new HttpError(422, INVALID_FIELDS_MESSAGE, {
+        PreferredBranch: MESSAGES.preferredBranch,
+      });
+    return chosen;
+  }
+  const stored = existing?.formData.PreferredBranch;
+  return typeof stored === 'string' ? stored : preset;
+}
+
 async function realBranchId(db: Database, value: unknown): Promise<string | null> {
   if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
   const [found] = await db

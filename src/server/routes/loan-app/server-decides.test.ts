@@ -81,6 +81,29 @@ describe('a preset branch (finding 3: "Apply now" on a branch page, the calculat
     expect(row.formState).toMatchObject({ presetPreferredBranch: true, Source: 'Branch' });
   });
 
+  it('may be changed on step 2 to another real branch, kept by later saves; Source stays Branch', async () => {
+    const other = String(contentBranches[1]!.id);
+    const values = applicant({ PreferredBranch: branchId });
+    const state = claimedState({ presetPreferredBranch: true });
+    const first = await saveStep(app, 1, values, { formState: state });
+    const keys = { Token: first.json().Token, Guid: first.json().Guid };
+    for (const refused of ['online', PREFERRED_BRANCH_STAFF_VALUE, '999999']) {
+      const stepTwo = stepValues(2, { ...values, PreferredBranch: refused });
+      const response = await saveStep(app, 2, stepTwo, { keys, formState: state });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().fields).toEqual({ PreferredBranch: MESSAGES.preferredBranch });
+    }
+    const stepTwo = stepValues(2, { ...values, PreferredBranch: other });
+    const second = await saveStep(app, 2, stepTwo, { keys, formState: state });
+    expect(second.statusCode, second.body).toBe(200);
+    const third = await saveStep(app, 3, stepValues(3, values), { keys, formState: state });
+    expect(third.statusCode, third.body).toBe(200);
+    const row = await rowOf(keys.Token);
+    expect(row.formData.PreferredBranch).toBe(other);
+    expect(row.presetBranch).toBe(branchId);
+    expect(row.source).toBe('Branch');
+  });
+
   it('is not taken from a later save: a branch chosen on step 2 is not a preset', async () => {
     const values = applicant({ PreferredBranch: branchId });
     const first = await saveStep(app, 1, applicant());

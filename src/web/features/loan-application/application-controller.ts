@@ -198,6 +198,9 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     const state = get();
     const ctx = context();
     const values = withoutHiddenFields(step, ctx);
+    // A preset branch's question is hidden, but step 2 may change it (issue 11; decision 058).
+    if (step === 2 && ctx.config.presetPreferredBranch && state.values.PreferredBranch)
+      values.PreferredBranch = state.values.PreferredBranch;
     // Source is the server's to decide (decision 022): the browser sends none of its own.
     const formState: LoanApplicationFormState = {
       ...state.formState,

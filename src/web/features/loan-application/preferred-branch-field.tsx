@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import { branches, preferredBranchSpecialValues } from '#content/branches.ts';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { nearestBranch } from '#domain/branches/index.ts';
 import { readAddressValue } from '#domain/address/index.ts';
+import { controlId } from '#web/widgets/field/widget-props.ts';
 import { Select } from '#web/widgets/select/select.tsx';
 import type { ApplicationView } from './application-context.tsx';
 import { textField } from './field-binding.ts';
@@ -31,4 +33,29 @@ export function PreferredBranchField({ view }: { view: ApplicationView }) {
   const { default: online, staff } = preferredBranchSpecialValues;
   const special = useActor().kind === 'staff' ? [online, staff] : [online];
   return <Select {...field} hint={hint} options={[...special, ...BRANCH_OPTIONS]} />;
+}
+
+/**
+ * A branch preset by a branch page's Apply now (issue 11; decision 058): the sentence naming it and
+ * a "Change branch" button that reveals the choice of another branch (the server takes a real
+ * branch only, so the special values are not offered). Focus moves to the revealed choice.
+ */
+export function PresetBranchChoice({ view }: { view: ApplicationView }) {
+  const [changing, setChanging] = useState(false);
+  const field = textField(view, 'PreferredBranch');
+  const id = controlId(field);
+  useEffect(() => {
+    if (changing) document.getElementById(id)?.focus();
+  }, [changing, id]);
+  if (changing) return <Select {...field} required options={BRANCH_OPTIONS} />;
+  const branch = branches.find((candidate) => String(candidate.id) === field.value);
+  if (!branch) return null;
+  return (
+    <div className="preset-branch">
+      <p>{applicationCopy.presetBranch.sentence.replace('{branch}', branch.name)}</p>
+      <button type="button" className="button" onClick={() => setChanging(true)}>
+        {applicationCopy.presetBranch.change}
+      </button>
+    </div>
+  );
 }

@@ -18,7 +18,7 @@ import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from './application-context.tsx';
 import { DurationField } from './duration-field.tsx';
 import { bindField, inputField, textField } from './field-binding.ts';
-import { PreferredBranchField } from './preferred-branch-field.tsx';
+import { PreferredBranchField, PresetBranchChoice } from './preferred-branch-field.tsx';
 import { LockedSection } from './customer-summary.tsx';
 import { isShown } from './rules.ts';
 
@@ -86,7 +86,11 @@ export function StepTwoFields() {
           <h2>{copy.sections.branch}</h2>
         </legend>
         <Radio {...textField(view, 'ExistingCustomer')} options={YES_NO_OPTIONS} inline />
-        {shown('PreferredBranch') ? <PreferredBranchField view={view} /> : null}
+        {shown('PreferredBranch') ? (
+          <PreferredBranchField view={view} />
+        ) : view.context.config.presetPreferredBranch ? (
+          <PresetBranchChoice view={view} />
+        ) : null}
       </fieldset>
     </>
   );
