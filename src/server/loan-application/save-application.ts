@@ -339,7 +339,6 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
   };
 }
 
-/** A branch id of the branches table as PreferredBranch stores it, or null for anything else. */
 /**
  * The branch answer of an application with a preset branch: the preset, unless the applicant
  * changed it on step 2 ("Change branch", issue 11; decision 058) to another real branch. A later
@@ -363,6 +362,7 @@ async function presetBranchAnswer(
   return typeof stored === 'string' ? stored : preset;
 }
 
+/** A branch id of the branches table as PreferredBranch stores it, or null for anything else. */
 async function realBranchId(db: Database, value: unknown): Promise<string | null> {
   if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
   const [found] = await db
