@@ -109,6 +109,41 @@ describe('errors from elsewhere (the server) and quiet revalidation', () => {
   });
 });
 
+describe('the busy message (issue 11 "What the applicant sees" 6)', () => {
+  it('says the busy message while sending and stops saying it once the send is done', async () => {
+    const { store, form } = setUp({ Email: 'a@b.nz', Phone: '021 123 4567' });
+    const heard: (string | undefined)[] = [];
+    await form.submit({
+      busyMessage: 'Saving your details…',
+      send: async () => {
+        heard.push(store.getState().announcement?.message);
+      },
+      onError: () => undefined,
+    });
+    expect(heard).toEqual(['Saving your details…']);
+    expect(store.getState().announcement).toBeNull();
+    expect(store.getState().busy).toBe(false);
+  });
+
+  it('keeps a newer announcement made during the send, and the busy message while it stays busy', async () => {
+    const { store, form } = setUp({ Email: 'a@b.nz', Phone: '021 123 4567' });
+    await form.submit({
+      busyMessage: 'Saving your details…',
+      send: async () => form.requireFallback(),
+      onError: () => undefined,
+    });
+    expect(store.getState().announcement?.message).toBe('One more check');
+    form.fallbackCompleted('ok');
+    await form.submit({
+      busyMessage: 'Processing',
+      send: async () => undefined,
+      onError: () => undefined,
+      staysBusy: () => true,
+    });
+    expect(store.getState().announcement?.message).toBe('Processing');
+  });
+});
+
 describe('normalised values (issue 11 "Answers a New Zealander gives")', () => {
   const PLATE_RULES: readonly FieldRule[] = [
     {

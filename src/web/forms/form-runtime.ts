@@ -207,17 +207,23 @@ export function createFormRuntime<Config, State extends FormState>(
         return;
       }
       // Set before the first await: a second click lands on a busy form.
+      const busyAnnouncement = handlers.busyMessage ? nextAnnouncement(handlers.busyMessage) : null;
       set({
         errors: {},
         busy: true,
-        ...(handlers.busyMessage ? { announcement: nextAnnouncement(handlers.busyMessage) } : {}),
+        ...(busyAnnouncement ? { announcement: busyAnnouncement } : {}),
       });
       try {
         await handlers.send();
       } catch (error) {
         handlers.onError(error, 'send');
       } finally {
-        if (!handlers.staysBusy?.()) set({ busy: false });
+        if (!handlers.staysBusy?.()) {
+          // The busy message ends with the wait: a live region still saying "Saving…" after the
+          // save misleads (issue 11 "What the applicant sees" 6). A newer announcement stays.
+          const stale = busyAnnouncement !== null && get().announcement === busyAnnouncement;
+          set({ busy: false, ...(stale ? { announcement: null } : {}) });
+        }
       }
     },
 

@@ -219,6 +219,7 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
       </section>
       {step === 4 && (state.busy || state.submitted) ? (
         <div className="application__overlay">
+          <span className="application__spinner" aria-hidden="true" />
           <p>{copy.processing}</p>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { FieldMessages, OptionalMarker, describedBy, fieldClassName } from '../field/field.tsx';
 import { controlId, type WidgetProps } from '../field/widget-props.ts';
+import './checkbox.css';
 
 export type CheckboxProps = WidgetProps<boolean>;
 
