@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import {
+  completeStepsOneToThree,
   expectHeading,
   fillStepFour,
   fillStepOne,
@@ -90,17 +91,11 @@ describe('what the applicant sees on a phone', () => {
   it('shows a spinner while the application is processed, still when motion is reduced', async () => {
     const page = await browser.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/loan-application/step-1/');
-    await fillStepOne(page, {
+    await completeStepsOneToThree(page, {
       firstName: 'Aroha',
       lastName: 'Tipene',
       email: uniqueEmail('tipene'),
     });
-    await next(page, 'Step 2 of 4');
-    await fillStepTwo(page);
-    await next(page, 'Step 3 of 4');
-    await fillStepThree(page);
-    await next(page, 'Step 4 of 4');
     await fillStepFour(page);
 
     const save = await holdNextSave(page);
