@@ -17,7 +17,7 @@ declare module 'autocannon' {
       requests?: Array<{ setupRequest?: (request: Request) => Request }>;
     }
     interface Result {
-      requests: { average: number };
+      requests: { average: number; total: number };
       latency: { p50: number; p99: number };
       non2xx: number;
       errors: number;

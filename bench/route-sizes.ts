@@ -29,6 +29,9 @@ const LIGHT_PATHS = [
 export function budgetFor(routePath: string): number {
   if (MAP_PATHS.includes(routePath)) return 175 * KIB;
   if (LIGHT_PATHS.includes(routePath)) return 90 * KIB;
+  // The application's steps carry the one form runtime, its summary, retries and resume link
+  // (docs/decisions/066).
+  if (routePath.startsWith('/loan-application/step-')) return 125 * KIB;
   return 120 * KIB;
 }
 export const showsMap = (routePath: string) => MAP_PATHS.includes(routePath);

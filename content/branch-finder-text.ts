@@ -40,12 +40,12 @@ export const branchFinderText = {
   box: {
     heading: 'Find your nearest branch',
     label: 'Town or postcode',
-    hint: 'For example Hamilton or 3204.',
+    hint: 'For example Queenstown, Lower Hutt or 3204.',
     submit: 'Find branch',
     useMyLocation: 'Use my location',
     required: 'Enter a town or postcode.',
     noMatch:
-      'We could not match that to one of our branch towns or postcode areas. Try a nearby town, or see all branches.',
+      'We could not match that to a New Zealand town, suburb or postcode. Check the spelling, try a nearby town, or see all branches.',
     allBranches: 'See all branches',
     choose: 'More than one branch matches. Choose one:',
   },

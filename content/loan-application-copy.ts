@@ -1,6 +1,13 @@
 import { brand } from './brand.ts';
 
 /**
+ * The save's 412 (decision 002 "another window saved the same application first"; decision 060):
+ * the server's error and the stale-tab modal's body.
+ */
+export const CONCURRENT_CHANGE_MESSAGE =
+  'Your application was changed in another window. Please reload the page to continue.';
+
+/**
  * Words of the loan application's pages (loan-application §2), kept apart from the demo
  * configuration in content/loan-application.ts. Messages the spec gives word for word are marked
  * with their section; everything else is the demo brand's copy and may be replaced.
@@ -37,6 +44,9 @@ export const applicationCopy = {
     },
   ],
   stepLabel: (step: number, total: number, title: string) => `Step ${step} of ${total}: ${title}`,
+  /** The steps' meta description (search results and link previews). */
+  metaDescription:
+    'Apply for a personal loan online in four short steps. Your answers are saved as you go, so you can come back to finish at any time.',
   stepsNavigation: 'Application steps',
   helpHeading: 'Help with this step',
   applicationId: 'Application ID',
@@ -57,6 +67,9 @@ export const applicationCopy = {
   // spec: loan-application §2 "While submitting, an overlay says the application is being processed and should only take a minute."
   processing: 'Your application is being processed and should only take a minute.',
   saving: 'Saving your details…',
+  /** A save lost on the network is tried again (decision 060): said politely and shown by the button. */
+  retrying:
+    'We lost the connection. Your answers are still here; we will keep trying to save them.',
   restoring: 'Loading your saved application…',
   // spec: loan-application §4 "Leave prompt"
   leavePrompt: 'Are you sure you want to leave? Any unsaved changes will be lost.',
@@ -226,6 +239,93 @@ export const applicationCopy = {
     AdditionalInformation: { label: 'Anything else you would like us to know?' },
     Income: { label: 'Your income', hint: 'Add each regular income you receive, after tax.' },
   },
+  /**
+   * A broker's words (issue 11 "What the applicant sees" 5; decision 054): the questions are about
+   * the broker's client, not "you". Each entry replaces the one of the same name above when the
+   * session is a broker's; what is not here reads the same for everyone.
+   */
+  broker: {
+    steps: [
+      {
+        title: 'The loan',
+        intro: 'How much your client would like to borrow, what it is for, and who they are.',
+      },
+      {
+        title: 'About your client',
+        intro: 'Your client’s contact details, household and where they live.',
+      },
+      {
+        title: 'Your client’s identity',
+        intro: 'We check one photo ID to confirm who your client is, as the law requires.',
+      },
+      {
+        title: 'Work and income',
+        intro: 'Finally, any security for the loan, and your client’s work and income.',
+      },
+    ],
+    sections: {
+      loan: 'The loan',
+      applicant: 'About your client',
+      household: 'Your client’s household',
+      address: 'Your client’s address',
+      branch: 'Your client’s branch',
+      incomeChange: 'Changes to your client’s income',
+    },
+    fields: {
+      LoanAmount: { label: 'How much would your client like to borrow?' },
+      Email: {
+        label: 'Email address',
+        hint: 'We use it to send your client updates about their application.',
+      },
+      AgreedToElectronicCommunication: {
+        label:
+          'My client agrees to receive their loan documents and other communication electronically',
+      },
+      FinancialDependants: {
+        label: 'How many people depend on your client financially?',
+        hint: 'Children or other people your client supports.',
+      },
+      Address: {
+        label: 'Your client’s home address',
+        hint: 'Start typing your client’s address, then choose it from the list.',
+      },
+      AddressStatus: { label: 'Does your client own or rent their home?' },
+      AddressDuration: { label: 'How long has your client lived at this address?' },
+      PreviousAddress: { label: 'How long did your client live at their previous address?' },
+      ExistingCustomer: { label: 'Is your client an existing customer?' },
+      PreferredBranch: { label: 'Which branch would your client like to deal with?' },
+      Residency: { label: 'Is your client a New Zealand citizen or permanent resident?' },
+      ProofType: { label: 'Which photo ID will your client use?' },
+      DriverLicenceNumber: {
+        label: 'Driver licence number',
+        hint: 'Two letters and six numbers, on the front of the licence (5a).',
+      },
+      DriverLicenceVersion: {
+        label: 'Driver licence version',
+        hint: 'Three numbers, on the front of the licence (5b).',
+      },
+      DriverLicenceExpiry: {
+        label: 'Driver licence expiry date',
+        hint: 'On the front of the licence (4b).',
+      },
+      EmploymentTime: { label: 'How long has your client been in this job?' },
+      PreviousEmploymentTime: { label: 'How long was your client in their previous job?' },
+      ImpendingIncomeChange: {
+        label: 'Does your client expect their income to change in the next 12 months?',
+      },
+      IncomeChangeReason: { label: 'How will your client’s income change?' },
+      Income: {
+        label: 'Your client’s income',
+        hint: 'Add each regular income your client receives, after tax.',
+      },
+    },
+    whyWeAsk: {
+      address:
+        'We check your client’s address history with the credit bureau, so we ask about the last three years.',
+      incomeChange:
+        'Responsible lending rules ask us to make sure the repayments will stay affordable for your client.',
+    },
+  },
   /** A "why we ask" tooltip on each step (loan-application §1: each step has tooltips). */
   whyWeAsk: {
     label: 'Why we ask',
@@ -243,6 +343,26 @@ export const applicationCopy = {
       'The client can send their bank statements later. After you submit, the confirmation page has the bank link for this application; otherwise we will ask the client for them if we need them.',
     finished: 'Thank you, the client’s bank statements have been sent.',
     loading: 'Opening the bank link…',
+  },
+  /**
+   * The summary beside the form on a desktop, after it on a phone (issue 11 "What the applicant
+   * sees" 3). The estimate is the loan calculator's maths at its default rate and term.
+   */
+  summaryPanel: {
+    heading: 'Your application',
+    amount: 'Loan amount',
+    purpose: 'Loan purpose',
+    notChosen: 'Not chosen yet',
+    repayment: 'Estimated repayment',
+    repaymentValue: (weekly: string, term: string, rate: number) =>
+      `${weekly} a week over ${term} at ${rate}% p.a.`,
+    repaymentUnavailable: 'Not available for this amount',
+    repaymentNote:
+      'An estimate for your information, not a loan offer: your rate depends on your circumstances.',
+    branch: 'Branch',
+    branchLater: 'You choose it on step 2',
+    helpHeading: 'Questions?',
+    help: `Call us free on ${brand.phone} or email ${brand.email}.`,
   },
   privacyPolicyLink: 'Read the Privacy Policy',
   branchRecommendation: 'Your nearest branch is {branch}.',
@@ -269,6 +389,12 @@ export const applicationCopy = {
       title: 'Please check your details',
       body: 'Some of the details saved earlier in your application need to be checked. We have taken you to the step that needs attention.',
     },
+    /** A save from a stale tab (decision 060): reloading shows the answers the other window saved. */
+    'app-stale-error-modal': {
+      title: 'Changed in another window',
+      body: CONCURRENT_CHANGE_MESSAGE,
+      action: 'Reload the latest answers',
+    },
     'app-pre-save-check-error-modal': {
       title: 'You already have an application with us',
       body: `We received an application with this email address recently. You can carry on with a new application, or cancel and call us on ${brand.phone} about the one you already made.`,
@@ -280,34 +406,6 @@ export const applicationCopy = {
     },
   },
   close: 'Close',
-  success: {
-    title: 'Application received',
-    referenceLabel: 'Your application reference',
-    variants: {
-      conditional: {
-        heading: 'Good news: your loan is conditionally approved',
-        body: 'Your application is conditionally approved, subject to confirming your income and identity. A lending specialist from your branch will call you, usually the same working day, to finish it with you.',
-      },
-      declined: {
-        heading: 'We are unable to approve your application',
-        body: `Thank you for applying. After looking at your application and your credit history we cannot offer you a loan at this time. You may ask us why: call us on ${brand.phone} and quote your reference.`,
-      },
-      standard: {
-        heading: 'Thank you: we have your application',
-        body: 'A lending specialist from your branch will look at your application and call you, usually the same working day. Please keep your phone nearby.',
-      },
-    },
-    bankStatements: {
-      heading: 'Send us your bank statements',
-      body: 'We need 90 days of bank statements to confirm your income. Connecting your bank is the quickest way to send them.',
-    },
-    notFound: {
-      title: 'Application not found',
-      heading: 'We could not find that application',
-      body: 'The link may be incomplete or out of date. If you have just applied, check the address in the link you were given, or call us and quote your reference.',
-      startLink: 'Start a new application',
-    },
-  },
 } as const;
 
 export type ApplicationModalName = keyof typeof applicationCopy.modals;

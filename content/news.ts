@@ -9,6 +9,11 @@ export const newsPage = {
   description: `News from ${brand.name}: branch hours, new services and tips for managing money.`,
   heading: 'News',
   intro: 'What is new at our branches and online, and tips for managing your money.',
+  paginationLabel: 'News pages',
+  /** The list's name, which a screen reader says when focus moves to a newly loaded page. */
+  listLabel: (page: number, pageCount: number) => `News, page ${page} of ${pageCount}`,
+  /** Announced when a page of news has loaded in place. */
+  loaded: (page: number, pageCount: number) => `Showing page ${page} of ${pageCount} of the news`,
 };
 
 /** Newest first. */

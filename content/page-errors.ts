@@ -24,3 +24,11 @@ export const serverError = {
   title: `Something went wrong – ${brand.name}`,
   heading: 'Something went wrong',
 };
+
+/**
+ * What a part of a page shows in its place when its code could not be loaded (the generic chunk
+ * error, site-and-tools §8): the video player, a lazily loaded part of a form, the lightbox.
+ */
+export const chunkLoadFailed = {
+  message: `This part of the page could not be loaded. Please check your connection and refresh the page to try again, or call us on ${brand.phone}.`,
+};

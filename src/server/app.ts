@@ -4,7 +4,6 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
@@ -15,7 +14,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Env } from './env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, OneLinePerRequest } from './logger.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerPages } from './plugins/pages.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -73,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(env) }),
+    logController: new OneLinePerRequest(),
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Behind a load balancer the client's address (rate limits, captcha) comes from X-Forwarded-For,
     // believed only from the configured proxies (issue 12 finding 7): anyone can send the header.
@@ -126,11 +126,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   await app.register(drainPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy:
-      env.NODE_ENV === 'development' ? false : { directives: contentSecurityPolicy(env) },
+  await app.register(securityHeaders, {
+    cookieNames: [SESSION_COOKIE],
+    helmet: {
+      contentSecurityPolicy:
+        env.NODE_ENV === 'development' ? false : { directives: contentSecurityPolicy(env) },
+    },
   });
-  await app.register(securityHeaders, { cookieNames: [SESSION_COOKIE] });
   await app.register(rateLimit, await rateLimitOptions(app, env));
   const apprefLimit = app.createRateLimit({
     ...APPREF_RATE_LIMIT,

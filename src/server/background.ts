@@ -3,6 +3,7 @@ import { sweepSignInFailures } from './accounts/sign-in-limit.ts';
 import { sendDueEmails } from './email/worker.ts';
 import { sessionDeps } from './session/plugin.ts';
 import { sweepExpiredSessions } from './session/sessions.ts';
+import { sweepSaveKeys } from './loan-application/save-idempotency.ts';
 
 /** A piece of background work, run every `everyMs` after the previous run ended. */
 export interface BackgroundTask {
@@ -64,7 +65,7 @@ export function startBackgroundWorker(
   };
 }
 
-/** The app's background work: send queued emails; sweep expired sessions and sign-in failures. */
+/** The app's background work: send queued emails; sweep expired sessions, sign-in failures and save keys. */
 export function appBackgroundTasks(app: FastifyInstance): BackgroundTask[] {
   const deps = { db: app.db, clock: app.clock, log: app.log, email: app.adapters.email };
   return [
@@ -75,6 +76,7 @@ export function appBackgroundTasks(app: FastifyInstance): BackgroundTask[] {
       run: async () => {
         await sweepExpiredSessions(sessionDeps(app));
         await sweepSignInFailures(deps);
+        await sweepSaveKeys(deps);
       },
     },
   ];

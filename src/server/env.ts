@@ -162,6 +162,10 @@ const envSchema = z.object({
    * gateway's key is generated once into DATA_DIR/secrets/payment-gateway-key.
    */
   PAYMENT_GATEWAY_SECRET: z.string().min(16).optional(),
+  /** How many days an emailed resume link works (decision 059). */
+  RESUME_LINK_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  /** Wrong dates of birth that lock an emailed resume link for good (decision 059). */
+  RESUME_LINK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** The pre-save check looks for an unfinished application with the same email created this recently. */
   PRE_SAVE_CHECK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 

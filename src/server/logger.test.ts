@@ -64,3 +64,40 @@ describe('a failed query logs no values (issue 12 finding 2)', () => {
     });
   });
 });
+
+describe('one log line per request (issue 12 finding 12)', () => {
+  it('logs an answered request once, with its method, path, status and time', async () => {
+    const { buildApp } = await import('./app.ts');
+    const { openTestDatabase, testEnv } = await import('./test-support/test-app.ts');
+    const database = await openTestDatabase();
+    const { logger, output } = capture();
+    const app = await buildApp({
+      env: testEnv({ LOG_LEVEL: 'info' }),
+      database,
+      pages: false,
+      logger,
+    });
+    try {
+      await app.ready();
+      const before = output().length;
+      const response = await app.inject('/healthz?probe=Aroha');
+      expect(response.statusCode).toBe(200);
+      const lines = output()
+        .slice(before)
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', path: '/healthz' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      });
+      expect(JSON.stringify(lines)).not.toContain('Aroha');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 60_000);
+});

@@ -1,4 +1,9 @@
-import type { FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { CONTACT_PERSONAL_FIELD_NAMES } from '#domain/contact/fields.ts';
 import { SIGN_IN_PERSONAL_FIELD_NAMES } from '#domain/session/sign-in-fields.ts';
 import { BANK_STATEMENT_RULES } from '#domain/bank-statements/fields.ts';
@@ -106,6 +111,26 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
       },
     },
   };
+}
+
+/**
+ * One line per request, when it is answered: Fastify's "request completed" line with the request's
+ * id, method and path added, instead of an "incoming request" line as well. Each line costs a
+ * redaction walk and a write, on every request (issue 12 finding 12, decision 065); a request that
+ * never completes still shows in its route's own lines and in "request errored".
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const record = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...record, err: error }, 'request errored');
+    else reply.log.info(record, 'request completed');
+  }
 }
 
 /** What a log line keeps of an error: its kind, its code and a message that carries no values. */

@@ -37,6 +37,8 @@ export interface ServiceConfig {
     Env,
     | 'APPLICATION_SESSION_TTL_HOURS'
     | 'PRE_SAVE_CHECK_DAYS'
+    | 'RESUME_LINK_DAYS'
+    | 'RESUME_LINK_MAX_ATTEMPTS'
     | 'PUBLIC_BASE_URL'
     | 'BANK_LINK_ACCOUNT_CODE'
   >;

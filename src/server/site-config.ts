@@ -2,6 +2,8 @@ import { branches } from '#content/branches.ts';
 import { calculatorConfig } from '#content/calculator.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import { referCopy } from '#content/tools-forms.ts';
+import { NEWS_PAGE_SIZE, newsItems } from '#content/news.ts';
+import type { NewsItem } from '#domain/pages/site-page.ts';
 import type { ReferBranch } from '#domain/refer/fields.ts';
 import type { Branch } from '#domain/branches/branch.ts';
 import type { CalculatorConfig } from '#domain/calculator/calculator.ts';
@@ -20,6 +22,8 @@ export interface SiteConfig {
   calculator: CalculatorConfig;
   /** Refer a friend's fallback branch (site-and-tools §6 "the online branch is used"). */
   referOnlineBranch: ReferBranch;
+  /** The news listing, paged by GET /api/news (site-and-tools §2 "Ajax pagination"). */
+  news: { items: readonly NewsItem[]; pageSize: number };
 }
 
 export function loadSiteConfig(): SiteConfig {
@@ -28,5 +32,6 @@ export function loadSiteConfig(): SiteConfig {
     branches,
     calculator: calculatorConfig,
     referOnlineBranch: referCopy.onlineBranch,
+    news: { items: newsItems, pageSize: NEWS_PAGE_SIZE },
   };
 }

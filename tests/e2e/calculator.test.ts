@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { browsingEvents } from './support/conversions.ts';
-import { waitUntilReady } from './support/loan-application.ts';
+import { fillStepOne, next, uniqueEmail, waitUntilReady } from './support/loan-application.ts';
 
 const browser = useBrowser();
 const CALCULATOR = '/loan-calculator/';
@@ -175,17 +175,29 @@ describe('the loan calculator (site-and-tools §2, §4, §9)', () => {
     ]);
   });
 
-  it('shows the continue banner, which closes, and passes axe at 1280 and 390 px', async () => {
+  it('offers "Continue my application" only once the visitor has one, and it resumes it (issue 11)', async () => {
     const page = await browser.newPage();
+    await openCalculator(page);
+    await expect(
+      page.getByRole('region', { name: 'Continue my application' }).count(),
+    ).resolves.toBe(0);
+
+    // The same browser starts an application: its session now holds it (decision 059).
+    await page.goto('/loan-application/step-1/');
+    await fillStepOne(page, { firstName: 'Mere', lastName: 'Tipene', email: uniqueEmail('calc') });
+    await next(page, 'Step 2 of 4');
+
     await openCalculator(page);
     await expectNoAxeViolations(page);
     const banner = page.getByRole('region', { name: 'Continue my application' });
     await banner.getByRole('button', { name: 'Close Continue my application' }).click();
     await expect(banner.count()).resolves.toBe(0);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(
-      page.getByRole('link', { name: 'Continue my application' }).isVisible(),
-    ).resolves.toBe(true);
+    const link = page.getByRole('link', { name: 'Continue my application' });
+    await expect(link.isVisible()).resolves.toBe(true);
     await expectNoAxeViolations(page);
+    await link.click();
+    await waitUntilReady(page);
+    await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Mere');
   });
 });

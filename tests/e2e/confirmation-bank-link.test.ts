@@ -27,6 +27,12 @@ describe("the confirmation page's bank-statement widget (loan-application §1, s
     await page.waitForURL('**/loan-application/success/?appref=*');
     await expectHeading(page, 'Thank you: we have your application');
     const token = new URL(page.url()).searchParams.get('appref')!;
+    // The confirmation overlay (site-and-tools §2) covers the page for 2 to 3 s: the applicant
+    // uses the bank link once it has faded.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your application has been sent' })
+      .waitFor({ state: 'hidden', timeout: 5000 });
 
     const frameElement = page.locator('iframe[title="Bank statements"]');
     // spec: site-and-tools §7 "For the widget it is '-webid:{reference}'"

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '#content/accounts.ts';
 import { tinyJpeg } from '#server/test-support/uploads.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import {
@@ -9,9 +8,11 @@ import {
   fillStepOne,
   fillStepThree,
   fillStepTwo,
+  fillBrokerFinancialFields,
   next,
+  resumeAnswer,
+  signInAsBroker,
   uniqueEmail,
-  waitUntilReady,
 } from './support/loan-application.ts';
 
 // Issue 8 "Brokers", done when "a broker signs in and completes one with financial fields, an ID
@@ -27,36 +28,6 @@ async function expectNoAxeViolationsAtBothWidths(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
   await page.setViewportSize(DESKTOP);
   await expectNoAxeViolations(page);
-}
-
-async function signInAsBroker(page: Page): Promise<void> {
-  await page.goto('/sign-in/');
-  await page.getByRole('button', { name: 'Sign in' }).and(page.locator(':enabled')).waitFor();
-  await page.getByLabel('Email address').fill('broker@harbour.example.co.nz');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/loan-application/step-1/');
-}
-
-/** The broker's financial structure (loan-application §3 step 1); LPI only when CCI is No (§4). */
-async function fillBrokerFinancialFields(page: Page, brokerEmail: string): Promise<void> {
-  await waitUntilReady(page);
-  await page.getByLabel('Broker email address', { exact: true }).fill(brokerEmail);
-  await page.getByLabel('Loan amount', { exact: true }).fill('12000');
-  await page.getByLabel('Refinance amount', { exact: true }).fill('0');
-  await page.getByLabel('Cash deposit', { exact: true }).fill('2000');
-  await page.getByLabel('Trade-in value', { exact: true }).fill('0');
-  await page.getByLabel('Broker fee', { exact: true }).fill('250');
-  const cci = page.getByRole('group', {
-    name: 'Has the client opted in to credit contract insurance (CCI)?',
-  });
-  const lpi = page.getByLabel('Loan protection insurance (LPI) amount', { exact: true });
-  await cci.getByLabel('Yes', { exact: true }).check();
-  await expect(lpi.count()).resolves.toBe(0);
-  await cci.getByLabel('No', { exact: true }).check();
-  await lpi.fill('300');
-  await page.getByLabel('Mechanical breakdown insurance (MBI) amount', { exact: true }).fill('0');
-  await page.getByLabel('Guaranteed asset protection (GAP) amount', { exact: true }).fill('0');
 }
 
 /** The bank-link sandbox inside the frame (README "Sandboxes"): a bank, demo / demo, an account, Finish. */
@@ -102,11 +73,11 @@ describe('a broker’s application (issue 8 "Brokers", loan-application §3, §4
     await expectNoAxeViolationsAtBothWidths(page);
     await next(page, 'Step 2 of 4');
 
-    await fillStepTwo(page);
+    await fillStepTwo(page, { broker: true });
     await next(page, 'Step 3 of 4');
 
     // spec: loan-application §6 "Broker: sees ... ID uploads"
-    await fillStepThree(page);
+    await fillStepThree(page, { broker: true });
     const licence = page.getByLabel('Copy of the driver licence', { exact: true });
     await licence.setInputFiles({
       name: 'licence.jpg',
@@ -119,12 +90,8 @@ describe('a broker’s application (issue 8 "Brokers", loan-application §3, §4
     await expectNoAxeViolationsAtBothWidths(page);
     await next(page, 'Step 4 of 4');
 
-    await fillStepFour(page);
-    const token = await page.evaluate(
-      () =>
-        (JSON.parse(sessionStorage.getItem('loanApplication.resume') ?? '{}') as { Token: string })
-          .Token,
-    );
+    await fillStepFour(page, { broker: true });
+    const token = (await resumeAnswer(page))!.Token;
     const bankStatements = page.getByRole('group', {
       name: 'Send the client’s bank statements now?',
     });

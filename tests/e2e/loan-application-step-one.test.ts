@@ -110,6 +110,10 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
       /Loan amount\$15,000Loan purposeVehicle purchase/,
     );
     await expect(page.getByRole('slider').count()).resolves.toBe(0);
+    // Nothing left to ask about the loan: no "Your loan" section heading stands empty (issue 11).
+    await expect(
+      page.getByRole('heading', { name: 'Your loan', exact: true }).count(),
+    ).resolves.toBe(0);
     await expectNoAxeViolations(page);
   });
 
@@ -169,7 +173,8 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
     await fillStepOne(first, { firstName: 'Hemi', lastName: 'Walker', email });
     await next(first, 'Step 2 of 4');
 
-    const page = await browser.newPage();
+    // Another device: this browser's own tabs would resume the same application (decision 059).
+    const page = await browser.newDevicePage();
     await page.goto('/loan-application/step-1/');
     await fillStepOne(page, { firstName: 'Hemi', lastName: 'Walker', email });
     await page.getByRole('button', { name: 'Next' }).click();

@@ -125,7 +125,7 @@ describe('the application steps as served', () => {
     expect(await errorMessages(page)).toEqual([
       'This field is required',
       'This field is required',
-      'Please select both month and year',
+      // One message for the years and months of a duration (issue 11).
       'Please select both month and year',
       'This field is required',
     ]);

@@ -45,6 +45,13 @@ describe('the public pages (issue 10 "Content")', () => {
     }
   });
 
+  it('gives the application’s steps a meta description in the raw HTML (issue 12 finding 13)', async () => {
+    const html = await (await fetch(`${browser.baseUrl}/loan-application/step-1/`)).text();
+    expect(html).toMatch(
+      /<meta name="description" content="Apply for a personal loan online[^"]*"/,
+    );
+  });
+
   it('keeps the journey pages and the API out of search engines in robots.txt', async () => {
     const text = await (await fetch(`${browser.baseUrl}/robots.txt`)).text();
     expect(text).toContain('Disallow: /api/');

@@ -31,7 +31,7 @@ async function waitForReady(
   server: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
       throw new Error(`The server exited (${server.exitCode}):\n${output()}`);

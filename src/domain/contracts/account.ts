@@ -12,8 +12,8 @@ export const continueApplicationContract = {
     reference: z.string().regex(/^\d{1,18}$/, 'reference must be an application reference'),
   }),
   response: {
-    /** The application's resume pair, for the browser's session storage, and its step. */
-    200: z.object({ Token: z.string(), Guid: z.string(), Step: z.number().int().min(1).max(4) }),
+    /** The step to open: the session now holds the application (decision 059), no key is handed out. */
+    200: z.object({ Step: z.number().int().min(1).max(4) }),
     ...ERROR_RESPONSES,
   },
 } as const;

@@ -68,6 +68,34 @@ export const nearestBranchesContract = {
   },
 } as const;
 
+/** Longer than any NZ place name ("Taumatawhakatangihangakoauauotamateaturipukakapikimaungahoronukupokaiwhenuakitanatahu" is 85). */
+export const PLACE_NAME_MAX_CHARS = 100;
+
+/**
+ * The branch nearest to a suburb, town or locality the address data knows (the find-a-branch box,
+ * issue 11 item 5): the place as it is officially written, and the branch with its distance.
+ * A place the data does not know is an answer too, both null (a 404 would be a console error in
+ * the visitor's browser for an everyday outcome).
+ */
+export const branchForPlaceContract = {
+  ...API.branchForPlace,
+  querystring: z.object({
+    place: z
+      .string({ error: 'place is required, once' })
+      .trim()
+      .min(1, 'place is required')
+      .max(PLACE_NAME_MAX_CHARS, `place must have at most ${PLACE_NAME_MAX_CHARS} characters`),
+  }),
+  response: {
+    200: z.union([
+      z.object({ place: z.string(), branch: branch.extend({ distanceKm: z.number() }) }),
+      z.object({ place: z.null(), branch: z.null() }),
+    ]),
+    ...ERROR_RESPONSES,
+  },
+} as const;
+export type BranchForPlace = z.output<(typeof branchForPlaceContract.response)[200]>;
+
 export const mapConfigContract = {
   ...API.mapConfig,
   response: {

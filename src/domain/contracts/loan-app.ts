@@ -29,6 +29,14 @@ const optionalKey = optionalText(KEY_MAX_LENGTH);
 // spec: loan-application §3 (hidden field g-Recaptcha-Fallback with value true)
 const fallbackField = z.union([z.boolean(), z.string().max(10)]).optional();
 const step = z.number().int().min(1).max(4);
+/** The application's version: every save adds one (decision 002 "version check", decision 060). */
+const version = z.number().int().min(0);
+
+/**
+ * A save's idempotency key (decision 060): random, made by the browser once per save and sent
+ * again with each retry of it (crypto.randomUUID is 36 characters).
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
 export const saveContract = {
   ...API.loanAppSave,
@@ -49,10 +57,33 @@ export const saveContract = {
     ObjectId: optionalText(200),
     /** The referrer's signed product list (referrer-data.ts); its products are read from nowhere else. */
     ReferrerDataToken: optionalText(MAX_REFERRER_DATA_TOKEN_CHARS),
+    /**
+     * The version the page was loaded with (the last save's or resume's answer): a save from an
+     * older version was overtaken by another window and is refused with 412 (decision 060).
+     */
+    Version: z
+      .union([
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/, 'Version must be a number')
+          .transform(Number),
+      ])
+      .pipe(version)
+      .nullish()
+      .transform((value) => value ?? undefined)
+      .optional(),
+    /** The same key on a retry gets the first answer; the step is never saved twice (decision 060). */
+    IdempotencyKey: z
+      .string()
+      .regex(IDEMPOTENCY_KEY_PATTERN, 'IdempotencyKey must be 16 to 100 letters, digits, - or _')
+      .nullish()
+      .transform((value) => value ?? undefined)
+      .optional(),
     [CAPTCHA_FALLBACK_FIELD]: fallbackField,
   }),
   response: {
-    // The spec's fields (§7) plus the short reference and the stored step.
+    // The spec's fields (§7) plus the short reference, the stored step and the version.
     200: z.object({
       Token: z.string(),
       Guid: z.string(),
@@ -61,6 +92,8 @@ export const saveContract = {
       Reference: z.string(),
       /** The highest step the applicant may now open. */
       Step: step,
+      /** The version this save stored: the next save sends it. */
+      Version: version,
       /** Present once the application is complete, after step 4. */
       Complete: z.literal(true).optional(),
     }),
@@ -91,12 +124,13 @@ export const preSaveCheckContract = {
 } as const;
 export type PreSaveCheckAnswer = z.output<(typeof preSaveCheckContract.response)[200]>;
 
+/**
+ * Resume: the application the visitor's session holds (decision 059). The body carries nothing (none at all is fine):
+ * no key the browser could send (Token, Guid, the address's `ref` or `appref`) opens another.
+ */
 export const resumeContract = {
   ...API.loanAppResume,
-  body: z.object({
-    Token: z.string().min(1).max(KEY_MAX_LENGTH),
-    Guid: z.string().min(1).max(KEY_MAX_LENGTH),
-  }),
+  body: z.object({}).nullish(),
   response: {
     200: z.object({
       Token: z.string(),
@@ -104,12 +138,16 @@ export const resumeContract = {
       Reference: z.string(),
       /** The highest step the applicant may open. */
       Step: step,
+      /** The stored version: the next save sends it. */
+      Version: version,
       /** JSON strings, in the same shape the save call sends them. */
       FormData: z.string(),
       FormState: z.string(),
       CentrixResult: z.string().nullable(),
       Complete: z.boolean(),
     }),
+    /** The session holds no unfinished application: start a new one. */
+    204: z.undefined(),
     ...ERROR_RESPONSES,
   },
 } as const;

@@ -12,6 +12,12 @@ export const API = {
   loanAppPreSaveCheck: { method: 'POST', path: '/api/loan-app/pre-save-check' },
   loanAppResume: { method: 'POST', path: '/api/loan-app/resume' },
   loanAppLog: { method: 'POST', path: '/api/loan-app/log' },
+  /** Emails the session's application's resume link to its applicant (decision 059). */
+  resumeLinkRequest: { method: 'POST', path: '/api/loan-app/resume-link' },
+  /** Emails a resume link for the unfinished application of an email (the pre-save check's modal). */
+  resumeLinkByEmail: { method: 'POST', path: '/api/loan-app/resume-link/by-email' },
+  /** Opens an emailed link once the applicant confirms their date of birth. */
+  resumeLinkConfirm: { method: 'POST', path: '/api/loan-app/resume-link/confirm' },
   uploadDriverLicence: { method: 'POST', path: '/api/uploads/driver-licence' },
   uploadPassport: { method: 'POST', path: '/api/uploads/passport' },
   /** A stored upload, read back through the server by its uploader or staff (`:reference`). */
@@ -24,7 +30,9 @@ export const API = {
   addressDetail: { method: 'GET', path: '/api/address-finder/detail' },
   addressFinderConfig: { method: 'GET', path: '/api/address-finder/config' },
   branchList: { method: 'GET', path: '/api/branches' },
+  newsListing: { method: 'GET', path: '/api/news' },
   nearestBranches: { method: 'GET', path: '/api/branches/nearest' },
+  branchForPlace: { method: 'GET', path: '/api/branches/for-place' },
   mapConfig: { method: 'GET', path: '/api/map/config' },
   captchaConfig: { method: 'GET', path: '/api/captcha/config' },
   calculatorConfig: { method: 'GET', path: '/api/calculator/config' },

@@ -17,3 +17,4 @@ export * from './validate.ts';
 export * from './customer-record.ts';
 export * from './joint-invitation.ts';
 export * from './referrer-products.ts';
+export * from './outcome.ts';

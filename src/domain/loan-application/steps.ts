@@ -14,6 +14,8 @@ export const STEP_PATHS: Readonly<Record<Step, string>> = {
 };
 // spec: loan-application §2 (confirmation page, appref = the application token)
 export const SUCCESS_PATH = '/loan-application/success/';
+/** Where an emailed resume link opens; its token is in the fragment (decision 059). */
+export const RESUME_LINK_PAGE_PATH = '/loan-application/resume/';
 
 export function isStep(value: unknown): value is Step {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= STEP_COUNT;

@@ -11,6 +11,7 @@ export const ROUTE_DATA_IDS = [
   'account',
   'refer-a-friend',
   'payment-result',
+  'loan-calculator',
 ] as const;
 export type RouteDataId = (typeof ROUTE_DATA_IDS)[number];
 

@@ -40,9 +40,9 @@ export async function customerApplications(
 }
 
 /**
- * "Continue" in the portal (docs/decisions/046): hands the owner the resume pair of one of their
- * unfinished applications, in the answer of a call (never in a URL), for the step page to resume
- * it as it resumes any application. The owner has proved who they are by signing in, so the
+ * "Continue" in the portal (docs/decisions/046, 059): finds one of the owner's unfinished
+ * applications for the route to make the customer's session hold it; the step page then resumes
+ * it as it resumes any application (no key reaches the browser). The owner has proved who they are by signing in, so the
  * anonymous resume window (APPLICATION_SESSION_TTL_HOURS) starts again now. Someone else's
  * application, a submitted one and an unknown reference are the same 404.
  */
@@ -50,7 +50,7 @@ export async function continueApplication(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
   accountId: string,
   reference: string,
-): Promise<ContinueApplicationAnswer> {
+): Promise<{ applicationId: string; Step: ContinueApplicationAnswer['Step'] }> {
   const [row] = await deps.db
     .update(applications)
     .set({ updatedAt: deps.clock() })
@@ -61,7 +61,7 @@ export async function continueApplication(
         eq(applications.complete, false),
       ),
     )
-    .returning({ token: applications.token, guid: applications.guid, step: applications.step });
+    .returning({ id: applications.id, step: applications.step });
   if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
-  return { Token: row.token, Guid: row.guid, Step: row.step };
+  return { applicationId: row.id, Step: row.step };
 }

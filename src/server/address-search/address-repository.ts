@@ -87,6 +87,25 @@ function wordMatch(query: string): WordMatch | null {
 }
 
 /**
+ * A query typed number first ("10 queen", "2/15 queen st") names its street next: the word match
+ * keeps addresses whose street starts with that word, so "10 queen" never offers 10 Birse Street,
+ * Queenstown. A pattern on `street_key`, or null when the query does not start with a number.
+ */
+function streetStart(query: string, prefixes: readonly string[]): string | null {
+  const finished = /\s$/.test(query);
+  const starts = new Set<string>();
+  for (const prefix of prefixes) {
+    const words = prefix.split(' ');
+    if (words.length < 2 || !/^[0-9]/.test(words[0] ?? '')) return null;
+    const word = words[1] as string;
+    if (!/[a-z]/.test(word)) return null;
+    starts.add(words.length === 2 && !finished ? word : `${word}( |$)`);
+  }
+  // The normal form holds only [a-z0-9/ -]: nothing to escape in the pattern.
+  return starts.size > 0 ? `^(${[...starts].join('|')})` : null;
+}
+
+/**
  * The local address index (PostgreSQL on PGlite or a server). A query runs through up to four
  * matchers, each only when the ones before found fewer than ten:
  *
@@ -158,8 +177,10 @@ export class AddressRepository implements AddressProvider {
     }
     const text = prefixes[0];
     const words = wordMatch(query);
-    if (wanted() > 0 && text && words) add(await this.wordMatches(words, text, postal, [...seen]));
-    if (found.length === 0 && text) add(await this.similarMatches(text, postal));
+    if (wanted() > 0 && text && words)
+      add(await this.wordMatches(words, text, postal, [...seen], streetStart(query, prefixes)));
+    if (found.length === 0 && text && !(await this.streetExists(text, postal)))
+      add(await this.similarMatches(text, postal));
     return found.map(toSuggestion);
   }
 
@@ -193,6 +214,7 @@ export class AddressRepository implements AddressProvider {
     text: string,
     postal: boolean,
     exclude: string[],
+    street: string | null,
   ): Promise<SuggestionRow[]> {
     return queryRows<SuggestionRow>(
       this.db,
@@ -203,6 +225,7 @@ export class AddressRepository implements AddressProvider {
         where postal = ${postal}
           and to_tsvector('simple', replace(search_text, '/', ' ')) @@ to_tsquery('simple', ${words.indexed})
           ${words.startsWord ? sql`and search_text ~ ${words.startsWord}` : sql``}
+          ${street ? sql`and street_key ~ ${street}` : sql``}
           and not (id = any(${sql.param(exclude.map(Number))}::bigint[]))
         limit ${CANDIDATE_ROWS}
       ) candidates
@@ -222,6 +245,10 @@ export class AddressRepository implements AddressProvider {
     const typeAt = words.findIndex((word, i) => i > 0 && ROAD_TYPE_WORDS.has(word));
     const street = (typeAt > 0 ? words.slice(0, typeAt + 1) : words).join(' ');
     if (street.length < 3) return [];
+    // "12 cuba street" is 0.5 like "con street" on the shared "street" alone: with a road type
+    // typed, the street must have that type and a name like the one typed.
+    const type = typeAt > 0 ? words[typeAt] : undefined;
+    const name = typeAt > 0 ? words.slice(0, typeAt).join(' ') : undefined;
     return this.db.transaction(async (tx) => {
       await tx.execute(
         sql.raw(`set local pg_trgm.similarity_threshold = ${SIMILAR_STREET_THRESHOLD}`),
@@ -234,12 +261,37 @@ export class AddressRepository implements AddressProvider {
           from addresses
           where postal = ${postal} and street_key % ${street}
             ${number ? sql`and split_part(search_text, ' ', 1) like ${`${number}%`}` : sql``}
+            ${
+              type && name
+                ? sql`and street_key like ${`% ${type}`}
+                  and similarity(left(street_key, ${-(type.length + 1)}::int), ${name}) >= ${SIMILAR_STREET_THRESHOLD}::real`
+                : sql``
+            }
           limit ${CANDIDATE_ROWS}
         ) candidates
         order by similarity(street_key, ${street}) desc, place_rank desc, number_sort, search_text
         limit ${ADDRESS_SEARCH_MAX_RESULTS}`,
       );
     });
+  }
+
+  /**
+   * Whether the street a number-first query names is in the index ("12 cuba street": Cuba Street
+   * is, number 12 is not). Its number is then missing, not its spelling: no other street is offered.
+   */
+  private async streetExists(text: string, postal: boolean): Promise<boolean> {
+    const words = text.split(' ');
+    if (!/^[0-9]/.test(words[0] ?? '')) return false;
+    const street = words.slice(1).join(' ');
+    if (!/[a-z]/.test(street)) return false;
+    const [row] = await queryRows<{ found: boolean }>(
+      this.db,
+      sql`select exists (
+        select 1 from addresses
+        where postal = ${postal} and street_search_text like ${`${street} %`}
+      ) as found`,
+    );
+    return row?.found === true;
   }
 
   /** Rows where the prefix ends on a word boundary ("queen" in "queen street", not "queens road") sort first. */

@@ -1,6 +1,7 @@
 import type { AddressParts } from './address-row.ts';
 import { cityOfLocality, type RoadPlaces, type RoadRecord } from './road-places.ts';
 import { parseRoadName } from './road-name.ts';
+import type { PlaceCoordinates } from './nz-places.ts';
 
 /** mulberry32: a small seeded PRNG, so the demo index is the same on every machine and every run. */
 export function seededRandom(seed: number): () => number {
@@ -24,6 +25,11 @@ export interface DemoGenerationOptions {
    * seconds); the benchmark asks for more (each step adds about one number per road).
    */
   density?: number;
+  /**
+   * Approximate points of suburbs and towns: a made-up number has no surveyed point, so the address
+   * takes its suburb's (else its town's, else its postcode's), enough for a nearest branch.
+   */
+  places?: PlaceCoordinates;
 }
 
 /** Half the roads and streets get a second made-up number (they are 55% of all roads). */
@@ -41,8 +47,8 @@ interface Town {
  * numbers (number 1 on every road, so "1 Queen" finds every Queen Street, plus another number on
  * half the roads and streets), some with a letter (15A), some properties split into units (2/15), rural delivery
  * addresses on roads outside towns, and PO Box and Private Bag addresses in every town so postal
- * search has data. Coordinates are unknown for made-up numbers and left empty. Every row is marked
- * generated.
+ * search has data. A made-up number has no surveyed point: it takes its suburb's approximate
+ * point (options.places). Every row is marked generated.
  */
 export function* generateDemoAddresses(
   roads: Iterable<RoadRecord>,
@@ -54,6 +60,10 @@ export function* generateDemoAddresses(
   const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const towns = new Map<string, Town>();
+  const locate = (address: { suburb?: string | null; city?: string | null; postcode: string }) => {
+    const point = options.places?.pointOf(address);
+    return point ? { lat: point.latitude, long: point.longitude } : {};
+  };
 
   for (const record of roads) {
     const postcode = record.postcode;
@@ -89,6 +99,7 @@ export function* generateDemoAddresses(
         postcode,
         generated: true,
         placeRank: places.rankOf({ suburb, city }),
+        ...locate({ suburb, city, postcode }),
       };
       const number = String(value);
       const roll = random();
@@ -127,6 +138,7 @@ export function* generateDemoAddresses(
           ruralDeliveryNumber: String(between(1, 9)),
           mailtown: suburb,
           placeRank: places.rankOf({ suburb }),
+          ...locate({ suburb, postcode }),
         };
       }
     }
@@ -144,6 +156,7 @@ export function* generateDemoAddresses(
       if (used.has(key)) continue;
       used.add(key);
       const lobby = random() < 0.6 ? pick(town.localities) : null;
+      const postcode = pick(town.postcodes);
       yield {
         sourceId: `demo:box:${town.city}:${key}`,
         generated: true,
@@ -151,8 +164,9 @@ export function* generateDemoAddresses(
         number,
         lobbyName: lobby === town.city ? null : lobby,
         mailtown: town.city,
-        postcode: pick(town.postcodes),
+        postcode,
         placeRank: town.roads,
+        ...locate({ suburb: lobby, city: town.city, postcode }),
       };
     }
   }

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { normaliseAddressText } from '#domain/address-search/normalise.ts';
+import { officialPlaceName } from './nz-places.ts';
 
 /** One row of nz-roads-with-postcodes.csv (open_nz_postcodes). */
 export interface RoadRecord {
@@ -15,11 +16,13 @@ export interface RoadRecord {
   cities: string[];
 }
 
+/** The places of a road, by their official names (with macrons: "Ōtāhuhu"). */
 function list(field: string | undefined): string[] {
   return (field ?? '')
     .split(',')
     .map((item) => item.trim())
-    .filter((item) => item !== '' && item !== '\\N');
+    .filter((item) => item !== '' && item !== '\\N')
+    .map(officialPlaceName);
 }
 
 /** Streams the roads file: 79,153 rows. */

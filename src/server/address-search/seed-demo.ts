@@ -12,6 +12,7 @@ import { queryRows, type SqlExecutor } from './sql-rows.ts';
 import { generateDemoAddresses, type DemoGenerationOptions } from './demo-addresses.ts';
 import { partsFromLinzRecord, readLinzCsv } from './linz-csv.ts';
 import { RoadPlaces, readRoadRecords, type RoadRecord } from './road-places.ts';
+import { PlaceCoordinates } from './nz-places.ts';
 
 /** The demo data shipped with the product (content/nz-addresses/README.md has sources and licences). */
 export const DEMO_ADDRESS_DIR = path.join(CONTENT_DIR, 'nz-addresses');
@@ -75,7 +76,8 @@ export async function seedDemoAddresses(
         await writer.add(buildAddressRow(parts));
         linzRows += 1;
       }
-      for (const parts of generateDemoAddresses(roads, places, options))
+      const coordinates = options.places ?? PlaceCoordinates.fromFiles();
+      for (const parts of generateDemoAddresses(roads, places, { ...options, places: coordinates }))
         await writer.add(buildAddressRow(parts));
       await writer.flush();
       return writer.count;

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '#server/test-support/test-app.ts';
-import { applicant, saveStep, saveSteps } from '#server/test-support/loan-application.ts';
+import {
+  applicant,
+  savedSessionCookie,
+  saveStep,
+  saveSteps,
+} from '#server/test-support/loan-application.ts';
 import { applicationAudits, applications } from '#server/db/schema/index.ts';
 import { encryptStoredIdentityNumbers } from '#server/crypto/encrypt-stored.ts';
 
@@ -28,8 +33,16 @@ async function storedText(token: string): Promise<string> {
   return JSON.stringify([row, audits]);
 }
 
-const resume = (keys: { Token: string; Guid: string }) =>
-  app.inject({ method: 'POST', url: '/api/loan-app/resume', payload: keys });
+/** Resumes as the browser that saved it: with the session that holds the application (decision 059). */
+const resume = (keys: { Token: string; Guid: string }) => {
+  const cookie = savedSessionCookie(keys.Token);
+  return app.inject({
+    method: 'POST',
+    url: '/api/loan-app/resume',
+    payload: {},
+    headers: cookie ? { cookie } : {},
+  });
+};
 
 describe('identity numbers are encrypted at rest (issue 12 finding 10)', () => {
   it('keeps a driver licence number out of the application row and its audit rows, and resumes it for its owner', async () => {

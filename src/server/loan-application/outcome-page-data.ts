@@ -1,15 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isStorableText } from '#domain/contracts/text.ts';
-import { applications } from '../db/schema/index.ts';
+import { applications, jointInvitations } from '../db/schema/index.ts';
 import type { PageDataLoader } from '../pages/page-data.ts';
-import { CREDIT_DECISIONS, type CreditDecision } from '../adapters/credit/index.ts';
+import type { LoanApplicationOutcome } from '#domain/loan-application/outcome.ts';
+import { CREDIT_DECISIONS } from '../adapters/credit/index.ts';
 import { applicationReference } from './application-access.ts';
-
-/** What the confirmation page shows: the reference and the decision's variant, never personal data. */
-export interface LoanApplicationOutcome {
-  reference: string;
-  variant: CreditDecision;
-}
 
 // Tokens are 43 characters; a longer appref, or one with text no token holds, is not looked up.
 const MAX_APPREF_LENGTH = 100;
@@ -35,12 +30,19 @@ export const loanApplicationOutcomePageData: PageDataLoader = async ({ app, requ
     .select({
       referenceNumber: applications.referenceNumber,
       decision: applications.creditDecision,
+      jointInvited: sql<boolean>`${jointInvitations.primaryApplicationId} is not null`,
+      brokerCopy: sql<boolean>`coalesce(${applications.formData}->>'BrokerEmailSubmission', '') <> ''`,
     })
     .from(applications)
+    .leftJoin(jointInvitations, eq(jointInvitations.primaryApplicationId, applications.id))
     .where(and(eq(applications.token, appref), eq(applications.complete, true)))
     .limit(1);
   const variant = CREDIT_DECISIONS.find((decision) => decision === row?.decision);
   if (!row || !variant) return { loanApplicationOutcome: null };
-  const outcome: LoanApplicationOutcome = { reference: applicationReference(row), variant };
+  const outcome: LoanApplicationOutcome = {
+    reference: applicationReference(row),
+    variant,
+    emailed: { jointApplicant: row.jointInvited === true, broker: row.brokerCopy === true },
+  };
   return { loanApplicationOutcome: outcome };
 };

@@ -6,7 +6,11 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { HttpError } from '#server/http-error.ts';
 import type { ServiceDeps } from '#server/services.ts';
 import { loadSiteConfig } from '#server/site-config.ts';
-import { applicant, stepValues } from '#server/test-support/loan-application.ts';
+import {
+  applicant,
+  applicationIdOf as heldId,
+  stepValues,
+} from '#server/test-support/loan-application.ts';
 import { openTestDatabase, testEnv } from '#server/test-support/test-app.ts';
 import { resumeApplication } from './resume.ts';
 import { createFieldCipher } from '#server/crypto/data-key.ts';
@@ -63,7 +67,7 @@ describe('saveApplicationStep called directly, without HTTP or captcha', () => {
     const saved = await saveApplicationStep(deps, stepOne('7500'));
     expect(saved).toMatchObject({ Step: 2, CentrixResult: null });
     // The same services read it back on the clock they are given.
-    const resumed = await resumeApplication(deps, { token: saved.Token, guid: saved.Guid });
-    expect(JSON.parse(resumed.FormData)).toMatchObject({ LoanAmountSpecific: '7500' });
+    const resumed = await resumeApplication(deps, await heldId(deps.db, saved.Token));
+    expect(JSON.parse(resumed!.FormData)).toMatchObject({ LoanAmountSpecific: '7500' });
   });
 });

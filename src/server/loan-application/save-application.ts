@@ -47,6 +47,8 @@ import {
 import { isSpecificAmountChosen, ruleContextFor, validateForSave } from './step-validation.ts';
 import { newApplicationGuid, newApplicationToken } from './tokens.ts';
 import { parseJsonObject } from './json-input.ts';
+import { answerOfRepeat, saveKeyOf, storeAnswer, type SaveKey } from './save-idempotency.ts';
+import { CONCURRENT_CHANGE_MESSAGE } from '#content/loan-application-copy.ts';
 import { referrerDataForSave } from './referrer-data.ts';
 import { checkUploadReferences } from '../uploads/upload-references.ts';
 
@@ -61,8 +63,6 @@ export const INVALID_FIELDS_MESSAGE =
 export const ALREADY_SUBMITTED_MESSAGE =
   'This application has been submitted and can no longer be changed.';
 export const NEW_APPLICATION_STEP_MESSAGE = 'A new application starts at step 1.';
-export const CONCURRENT_CHANGE_MESSAGE =
-  'Your application was changed in another window. Please reload the page to continue.';
 export const CREDIT_UNAVAILABLE_MESSAGE =
   'We could not finish your application just now. Your answers are saved; please try again in a few minutes.';
 const skipAheadMessage = (step: number, stored: number) =>
@@ -95,6 +95,22 @@ export function saveCaptchaSignals(body: SaveBody): CaptchaSignals {
  * actor and the request id). The captcha is the route's pre-handler, not this service's concern.
  */
 export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promise<SaveAnswer> {
+  const key = saveKeyOf(body);
+  if (!key) return saveOnce(deps, body, null);
+  // A repeat of a save that was made (its answer lost on the way) gets the first answer (decision 060).
+  const repeat = await answerOfRepeat(deps.db, key, deps.clock());
+  if (repeat) return repeat;
+  try {
+    return await saveOnce(deps, body, key);
+  } catch (error) {
+    // The same save, made at the same time, committed first: its answer is this one's too.
+    const first = await answerOfRepeat(deps.db, key, deps.clock()).catch(() => undefined);
+    if (first) return first;
+    throw error;
+  }
+}
+
+async function saveOnce(deps: SaveDeps, body: SaveBody, key: SaveKey | null): Promise<SaveAnswer> {
   const now = deps.clock();
   const submitted = parseJsonObject(body.FormData, 'FormData', MAX_FORM_DATA_CHARS);
   const submittedState =
@@ -271,12 +287,15 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
     updatedAt: now,
   };
 
+  const stepFourUnfinished = creditFailed && step === 4;
   const saved = await deps.db.transaction(async (tx) => {
     let result: ApplicationRow | undefined;
     if (existing) {
       [result] = await tx
         .update(applications)
-        .set({ ...row, version: sql`${applications.version} + 1` })
+        // A step 4 whose bureau was unavailable is not completed: the applicant's next try is
+        // the same save, made from the same version (decision 060).
+        .set(stepFourUnfinished ? row : { ...row, version: sql`${applications.version} + 1` })
         .where(
           and(
             eq(applications.id, existing.id),
@@ -325,16 +344,25 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
       requestId: deps.requestId,
       createdAt: now,
     });
+    // The answer is kept with the save, so a repeat of it is answered and not saved again.
+    if (key && !stepFourUnfinished)
+      await storeAnswer(tx, key, { applicationId: savedRow.id, answer: answerOf(savedRow) }, now);
     return savedRow;
   });
 
-  if (creditFailed && step === 4) throw new HttpError(503, CREDIT_UNAVAILABLE_MESSAGE);
+  if (stepFourUnfinished) throw new HttpError(503, CREDIT_UNAVAILABLE_MESSAGE);
+  return answerOf(saved);
+}
+
+/** The save's answer (§7): the keys, the credit result, the reference, the stored step and version. */
+function answerOf(saved: ApplicationRow): SaveAnswer {
   return {
     Token: saved.token,
     Guid: saved.guid,
     CentrixResult: saved.creditResult,
     Reference: applicationReference(saved),
     Step: saved.step,
+    Version: saved.version,
     ...(saved.complete ? { Complete: true as const } : {}),
   };
 }
@@ -390,6 +418,9 @@ async function openForSave(
     { sessionTtlHours: deps.config.env.APPLICATION_SESSION_TTL_HOURS, now },
   );
   if (existing.complete) throw new HttpError(403, ALREADY_SUBMITTED_MESSAGE);
+  // Another window saved since this page loaded its answers (decision 002 "version check"; 060).
+  if (body.Version !== undefined && body.Version !== existing.version)
+    throw new HttpError(412, CONCURRENT_CHANGE_MESSAGE);
   if (!canMoveTo(step, existing.step as Step))
     throw new HttpError(422, skipAheadMessage(step, existing.step));
   return existing;

@@ -8,6 +8,7 @@ import { referPageData } from '../refer/page-data.ts';
 import { loanApplicationOutcomePageData } from '../loan-application/outcome-page-data.ts';
 import { accountPortalPageData } from '../accounts/portal-page-data.ts';
 import { loanApplicationPageData } from '../loan-application/step-page-data.ts';
+import { continueApplicationPageData } from '../loan-application/continue-page-data.ts';
 
 /** The page request a route's data is loaded for: the page's own URL, not the data call's. */
 export interface PageDataRequest {
@@ -47,4 +48,5 @@ export const pageDataLoaders: Readonly<Record<RouteDataId, PageDataLoader>> = {
   account: accountPortalPageData,
   'refer-a-friend': referPageData,
   'payment-result': paymentResultPageData,
+  'loan-calculator': continueApplicationPageData,
 };

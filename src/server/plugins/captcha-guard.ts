@@ -49,11 +49,12 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * know nothing of captchas, so a back office or a job calls them without one.
  */
 export const captchaGuard = fp(async (app: FastifyInstance) => {
-  app.addHook('preHandler', async (request) => {
+  // A callback hook: most routes have no captcha, and a promise on each of their requests costs.
+  app.addHook('preHandler', (request, _reply, done) => {
     const captcha = request.routeOptions.config.captcha;
-    if (!captcha) return;
+    if (!captcha) return done();
     const signals = captcha.signals?.(request.body as never) ?? {};
-    await requireCaptcha(app.adapters.captcha, request, captcha.action, signals);
+    requireCaptcha(app.adapters.captcha, request, captcha.action, signals).then(() => done(), done);
   });
 });
 

@@ -29,17 +29,20 @@ export const drainPlugin = fp(async (app: FastifyInstance) => {
   let lastActivity = Date.now();
   app.decorate('draining', false);
 
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback hooks rather than async ones: they run on every request, and each promise costs.
+  app.addHook('onRequest', (_request, reply, done) => {
     inFlight++;
     lastActivity = Date.now();
     if (app.draining) reply.header('connection', 'close');
+    done();
   });
-  const finished = () => {
+  const finished = (_request: unknown, _reply: unknown, done: () => void) => {
     inFlight--;
     lastActivity = Date.now();
+    done();
   };
-  app.addHook('onResponse', async () => finished());
-  app.addHook('onRequestAbort', async (_request) => finished());
+  app.addHook('onResponse', finished);
+  app.addHook('onRequestAbort', (request, done) => finished(request, undefined, done));
 
   app.decorate('drain', async (options: { quietMs?: number; maxMs?: number } = {}) => {
     const quietMs = options.quietMs ?? DEFAULT_QUIET_MS;

@@ -11,13 +11,12 @@ import { HttpError } from '../http-error.ts';
  * before the route's schema and handler.
  */
 export const inputGuard = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it runs on every request, and a promise each time costs (issue 12 finding 12).
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem =
       findTextProblem(request.params) ??
       findTextProblem(request.query) ??
       findTextProblem(request.body);
-    if (problem) {
-      throw new HttpError(400, problem.message, { [problem.field]: problem.message });
-    }
+    done(problem && new HttpError(400, problem.message, { [problem.field]: problem.message }));
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { HttpError } from '../http-error.ts';
 import type { Env } from '../env.ts';
 
@@ -67,25 +68,54 @@ export const CROSS_SITE_REFUSED_MESSAGE =
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Headers helmet does not set, and cross-site request forgery protection (decision 042):
- * - Permissions-Policy on every answer;
+ * The headers helmet sets for these options (CSP, HSTS, nosniff, frame options, referrer policy
+ * and the rest), worked out once. They depend on nothing in the request, and @fastify/helmet
+ * rebuilt helmet's middleware, parsing the CSP directives again, on every request: bare Fastify
+ * with @fastify/helmet alone served about half the requests of bare Fastify (issue 12 finding 12,
+ * decision 065).
+ */
+export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+}
+
+/**
+ * Every answer's security headers, and cross-site request forgery protection (decision 042):
+ * - helmet's headers (`helmet` options, worked out once) and Permissions-Policy on every answer;
  * - Cache-Control: no-store on every API answer that sets no caching of its own (answers such as
  *   resume carry personal data; issue 12 finding 11);
  * - a state-changing call that carries a cookie must come from our own pages: Sec-Fetch-Site
  *   same-origin, or, from a browser that does not send it, an Origin equal to our own.
+ * Callback hooks rather than async ones: they run on every request, and each promise costs.
  */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, options: { cookieNames: readonly string[] }) => {
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
+  async (
+    app: FastifyInstance,
+    options: { cookieNames: readonly string[]; helmet: HelmetOptions },
+  ) => {
+    const headers = { ...helmetHeaders(options.helmet), 'permissions-policy': PERMISSIONS_POLICY };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers);
+      if (SAFE_METHODS.has(request.method)) return done();
       const cookies = String(request.headers.cookie ?? '');
-      if (!options.cookieNames.some((name) => cookies.includes(`${name}=`))) return;
-      if (!isSameOrigin(request)) throw new HttpError(403, CROSS_SITE_REFUSED_MESSAGE);
+      if (!options.cookieNames.some((name) => cookies.includes(`${name}=`))) return done();
+      done(isSameOrigin(request) ? undefined : new HttpError(403, CROSS_SITE_REFUSED_MESSAGE));
     });
-    app.addHook('onSend', async (request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
         reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
 );

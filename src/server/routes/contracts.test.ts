@@ -18,6 +18,7 @@ import {
   nearestBranchesContract,
 } from '#domain/contracts/branches.ts';
 import { calculatorConfigContract } from '#domain/contracts/calculator.ts';
+import { newsListingContract } from '#domain/contracts/news.ts';
 import { captchaChallengeContract, captchaConfigContract } from '#domain/contracts/captcha.ts';
 import {
   applicationConversionContract,
@@ -53,6 +54,7 @@ import { captchaHeaders, solveCaptcha, testClientAddress } from '#server/test-su
 import {
   applicant,
   brokerApplicant,
+  savedSessionCookie,
   saveStep,
   saveSteps,
 } from '#server/test-support/loan-application.ts';
@@ -112,21 +114,21 @@ describe('every API answers what its contract says (issue 7 "One wire contract p
     expectAnswer(response, preSaveCheckContract, 200);
   });
 
-  it('resume: 200 with the saved form as JSON strings; 404 with the error body', async () => {
+  it('resume: 200 with the saved form as JSON strings; 204 with nothing to resume', async () => {
     const saved = (await saveStep(app, 1, applicant())).json();
     const response = await app.inject({
       method: resumeContract.method,
       url: resumeContract.path,
-      payload: { Token: saved.Token, Guid: saved.Guid },
+      payload: {},
+      headers: { cookie: savedSessionCookie(saved.Token)! },
     });
     expectAnswer(response, resumeContract, 200);
     const gone = await app.inject({
       method: resumeContract.method,
       url: resumeContract.path,
-      payload: { Token: saved.Token, Guid: 'not-the-guid' },
+      payload: {},
     });
-    expect(gone.statusCode).toBe(404);
-    expect(apiErrorSchema.safeParse(gone.json()).success).toBe(true);
+    expect(gone.statusCode).toBe(204);
   });
 
   it('log: 202 recorded, from the browser form', async () => {
@@ -304,6 +306,10 @@ describe('every API answers what its contract says (issue 7 "One wire contract p
     expectAnswer(await app.inject(calculatorConfigContract.path), calculatorConfigContract, 200);
   });
 
+  it('news: a page of the listing answers its schema', async () => {
+    expectAnswer(await app.inject(`${newsListingContract.path}?page=2`), newsListingContract, 200);
+  });
+
   it('contact: 201 received; 422 with the error body', async () => {
     const send = async (payload: Record<string, string>) =>
       app.inject({
@@ -320,7 +326,7 @@ describe('every API answers what its contract says (issue 7 "One wire contract p
     expect(apiErrorSchema.parse(invalid.json()).fields).toHaveProperty('Email');
   });
 
-  it('continue an application: 200 with the resume pair and step; 404 with the error body', async () => {
+  it('continue an application: 200 with the step; 404 with the error body', async () => {
     const { keys, answers } = await saveSteps(app, applicant(), 1);
     await app.db
       .update(applications)

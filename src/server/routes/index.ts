@@ -3,6 +3,7 @@ import { healthRoutes } from './health.ts';
 import { conversionRoutes } from './conversions/index.ts';
 import { branchRoutes } from './branches/index.ts';
 import { calculatorRoutes } from './calculator/index.ts';
+import { newsRoutes } from './news/index.ts';
 import { captchaRoutes } from './captcha/index.ts';
 import { loanApplicationRoutes } from './loan-app/index.ts';
 import { addressFinderRoutes } from './address-finder/index.ts';
@@ -23,6 +24,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(conversionRoutes);
   await app.register(branchRoutes);
   await app.register(calculatorRoutes);
+  await app.register(newsRoutes);
   await app.register(captchaRoutes);
   await app.register(loanApplicationRoutes);
   await app.register(addressFinderRoutes);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { ANONYMOUS, type Actor } from '#domain/session/actor.ts';
-import { resolveActor, signOut, type IssuedSession, type SessionDeps } from './sessions.ts';
+import { resolveSession, signOut, type IssuedSession, type SessionDeps } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +10,8 @@ declare module 'fastify' {
     actor: Actor;
     /** The session id from the cookie, when it named a live session (for sign-out and rotation). */
     sessionId: string | undefined;
+    /** The unfinished application the live session holds (decision 059), or null. */
+    heldApplicationId: string | null;
   }
 }
 
@@ -48,21 +50,31 @@ function clearSessionCookie(reply: FastifyReply): void {
 
 /**
  * Resolves every request's actor from its session cookie (decision 021). A request without the
- * cookie costs no database work and creates no row: anonymous visitors have no session. A cookie
- * that names no live session is cleared.
+ * cookie costs no database work and creates no row: an anonymous visitor has a session only once
+ * they save an application (decision 059). A cookie that names no live session is cleared.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCookie);
   app.decorateRequest('actor', null as never);
   app.decorateRequest('sessionId', undefined);
+  app.decorateRequest('heldApplicationId', null);
   const deps = sessionDeps(app);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: a request without the cookie (most of them) costs no promise either.
+  app.addHook('onRequest', (request, reply, done) => {
     const id = request.cookies[SESSION_COOKIE];
-    request.actor = id ? await resolveActor(deps, id) : ANONYMOUS;
-    if (!id) return;
-    if (request.actor.kind === 'anonymous') clearSessionCookie(reply);
-    else request.sessionId = id;
+    request.actor = ANONYMOUS;
+    request.heldApplicationId = null;
+    if (!id) return done();
+    resolveSession(deps, id).then((session) => {
+      if (!session) clearSessionCookie(reply);
+      else {
+        request.actor = session.actor;
+        request.heldApplicationId = session.applicationId;
+        request.sessionId = id;
+      }
+      done();
+    }, done);
   });
 
   // Sign-out destroys the session row, so the cookie is worthless on every process at once.

@@ -48,8 +48,15 @@ export async function signIn(
     now.getTime() + deps.sessionLifetime.absoluteHours * 60 * MS_PER_MINUTE,
   );
   await deps.db.transaction(async (tx) => {
-    if (previousId) await tx.delete(sessions).where(eq(sessions.idHash, sessionIdHash(previousId)));
+    // The application the visitor was filling in stays theirs after signing in (decision 059).
+    const [previous] = previousId
+      ? await tx
+          .delete(sessions)
+          .where(eq(sessions.idHash, sessionIdHash(previousId)))
+          .returning({ applicationId: sessions.applicationId })
+      : [];
     await tx.insert(sessions).values({
+      applicationId: previous?.applicationId ?? null,
       idHash: sessionIdHash(id),
       actorKind: actor.kind,
       actorId: actor.id,
@@ -63,6 +70,45 @@ export async function signIn(
   return { id, expiresAt };
 }
 
+/**
+ * A session for an anonymous visitor who has just saved an application (decision 059): the same
+ * cookie, lifetime and sweep as a signed-in session, holding that application so any tab of the
+ * browser resumes it. Nothing personal is in the row.
+ */
+export async function startAnonymousSession(
+  deps: SessionDeps,
+  applicationId: string,
+): Promise<IssuedSession> {
+  const now = deps.clock();
+  const id = randomBytes(SESSION_ID_BYTES).toString('base64url');
+  const expiresAt = new Date(
+    now.getTime() + deps.sessionLifetime.absoluteHours * 60 * MS_PER_MINUTE,
+  );
+  await deps.db.insert(sessions).values({
+    idHash: sessionIdHash(id),
+    actorKind: ANONYMOUS.kind,
+    actorId: '',
+    roles: [],
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    applicationId,
+  });
+  return { id, expiresAt };
+}
+
+/** Makes a live session hold this application (or none, once it is submitted). */
+export async function holdApplication(
+  deps: Pick<SessionDeps, 'db'>,
+  id: string,
+  applicationId: string | null,
+): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ applicationId })
+    .where(eq(sessions.idHash, sessionIdHash(id)));
+}
+
 /** Destroys the session of this id (sign-out); an unknown id is nothing to do. */
 export async function signOut(deps: Pick<SessionDeps, 'db'>, id: string): Promise<void> {
   await deps.db.delete(sessions).where(eq(sessions.idHash, sessionIdHash(id)));
@@ -74,7 +120,21 @@ export async function signOut(deps: Pick<SessionDeps, 'db'>, id: string): Promis
  * statement that finds it.
  */
 export async function resolveActor(deps: SessionDeps, id: string | undefined): Promise<Actor> {
-  if (!id) return ANONYMOUS;
+  return (await resolveSession(deps, id))?.actor ?? ANONYMOUS;
+}
+
+/** A live session: its actor and the application it holds (decision 059). */
+export interface LiveSession {
+  actor: Actor;
+  applicationId: string | null;
+}
+
+/** The live session of an id, or undefined (see resolveActor); an anonymous one is live too. */
+export async function resolveSession(
+  deps: SessionDeps,
+  id: string | undefined,
+): Promise<LiveSession | undefined> {
+  if (!id) return undefined;
   const now = deps.clock();
   const idleSince = new Date(now.getTime() - deps.sessionLifetime.idleMinutes * MS_PER_MINUTE);
   const idHash = sessionIdHash(id);
@@ -92,9 +152,9 @@ export async function resolveActor(deps: SessionDeps, id: string | undefined): P
   if (!row) {
     // Missing or expired: an expired row is of no further use.
     await deps.db.delete(sessions).where(eq(sessions.idHash, idHash));
-    return ANONYMOUS;
+    return undefined;
   }
-  return actorOf(row);
+  return { actor: actorOf(row), applicationId: row.applicationId };
 }
 
 function actorOf(row: typeof sessions.$inferSelect): Actor {

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { applications } from '#server/db/schema/index.ts';
 import { stepFieldNames } from '#domain/loan-application/fields.ts';
 import { validApplicationValues } from '#domain/loan-application/fixtures.ts';
 import type { Step } from '#domain/loan-application/config.ts';
@@ -55,6 +58,33 @@ export interface SaveOptions {
   body?: Record<string, unknown>;
 }
 
+/**
+ * The session cookie of each application a test saved, by Token: the application belongs to the
+ * session that saved it (decision 059), so a later save of it sends that cookie, as its browser
+ * would. An explicit `cookie` option wins.
+ */
+const sessionCookies = new Map<string, string>();
+
+/** The Cookie header of the session that saved (and holds) this application, if any. */
+export function savedSessionCookie(token: string): string | undefined {
+  return sessionCookies.get(token);
+}
+
+function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === 'session');
+  return cookie ? `session=${cookie.value}` : undefined;
+}
+
+/** The database id of an application (what a session holds). */
+export async function applicationIdOf(db: Database, token: string): Promise<string> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.token, token));
+  if (!row) throw new Error('no application with this token');
+  return row.id;
+}
+
 /** POST /api/loan-app/save as the steps UI sends it: the whole form as a JSON string (§7). */
 export async function saveStep(
   app: FastifyInstance,
@@ -68,10 +98,12 @@ export async function saveStep(
       app,
       options.fallbackToken ? { fallbackToken: options.fallbackToken } : {},
     ));
-  return app.inject({
+  const cookie =
+    options.cookie ?? (options.keys ? sessionCookies.get(options.keys.Token) : undefined);
+  const response = await app.inject({
     method: 'POST',
     url: '/api/loan-app/save',
-    headers: options.cookie ? { ...headers, cookie: options.cookie } : headers,
+    headers: cookie ? { ...headers, cookie } : headers,
     remoteAddress: testClientAddress(),
     payload: {
       Step: step,
@@ -92,6 +124,12 @@ export async function saveStep(
       ...options.body,
     },
   });
+  if (response.statusCode === 200) {
+    const issued = sessionCookieOf(response) ?? cookie;
+    const token = (response.json() as { Token?: string }).Token;
+    if (issued && token) sessionCookies.set(token, issued);
+  }
+  return response;
 }
 
 /** Saves steps 1 to `lastStep` and returns the keys and every answer; throws on any non-200. */

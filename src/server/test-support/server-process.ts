@@ -78,3 +78,42 @@ export function startServer(workDir: string, env: Record<string, string>) {
   listening.catch(() => undefined);
   return { child, exited, listening, output: () => output };
 }
+
+/** A port nobody listens on now. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * server.ts with NODE_ENV=test (so the captcha's documented test mode is allowed; such a process
+ * logs nothing) on a port of our choosing: ready once its /healthz answers.
+ */
+export async function startTestModeServer(
+  workDir: string,
+  env: Record<string, string>,
+  options: { timeoutMs?: number } = {},
+) {
+  const port = await freePort();
+  const server = startServer(workDir, { NODE_ENV: 'test', ...env, PORT: String(port) });
+  const url = `http://127.0.0.1:${port}`;
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  for (const deadline = Date.now() + (options.timeoutMs ?? 90_000); ;) {
+    if (exited) throw new Error(`server exited:\n${server.output()}`);
+    if (Date.now() > deadline) {
+      server.child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${server.output()}`);
+    }
+    const up = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { ...server, url, port };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,4 +1,5 @@
 import { use, type ComponentType, type ReactNode } from 'react';
+import { loadChunk } from '#web/site/on-demand/load-chunk.ts';
 import { track, type Tracked } from './route-data.ts';
 
 /** What a route module exports (src/web/app/routes/*.tsx). */
@@ -22,7 +23,9 @@ export function loadRouteModule(name: string): Tracked<RouteModule> {
   if (!module) {
     const load = pageModules[`./routes/${name}.tsx`];
     if (!load) throw new Error(`No route module ${name}`);
-    module = track(load());
+    // Through the one chunk loader: a page's code (a form's among them) that fails or takes more
+    // than 120 s is the generic chunk error, shown by the layout's PageLoadErrorBoundary.
+    module = track(loadChunk(name, load, (found) => typeof found.Component === 'function'));
     loading.set(name, module);
   }
   return module;

@@ -1,5 +1,5 @@
 import type { RouteObject } from '#web/router/router.tsx';
-import { STEP_PATHS, SUCCESS_PATH } from '#domain/loan-application/steps.ts';
+import { RESUME_LINK_PAGE_PATH, STEP_PATHS, SUCCESS_PATH } from '#domain/loan-application/steps.ts';
 import { PAYMENT_RESULT_PATH } from '#domain/payment/result.ts';
 import type { RouteDataId } from '#domain/pages/route-data.ts';
 import { NEWS_PATH, SITE_PAGE_PATHS } from '#content/site-pages/paths.ts';
@@ -39,7 +39,11 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, ...page('home') },
-      { path: 'loan-calculator/', ...page('content-loan-calculator') },
+      // Its "Continue my application" banner waits for the session's application (decision 059).
+      withServerData('loan-calculator', {
+        path: 'loan-calculator/',
+        ...page('content-loan-calculator'),
+      }),
       withServerData('branches', {
         path: 'find-a-branch-near-you/',
         children: [
@@ -73,6 +77,8 @@ export const routes: RouteObject[] = [
           unlisted({ path, ...page(`loan-application-step-${step}`) }),
         ),
       }),
+      // decision 059: the emailed resume link opens here (its token in the fragment).
+      unlisted({ path: RESUME_LINK_PAGE_PATH, ...page('loan-application-resume') }),
       unlisted(
         withServerData('loan-application-success', {
           path: SUCCESS_PATH,

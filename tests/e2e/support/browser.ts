@@ -9,6 +9,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
   let browser: Browser;
   let context: BrowserContext | undefined;
+  let others: BrowserContext[] = [];
   let problems: string[] = [];
   const baseUrl = inject('baseUrl');
 
@@ -21,27 +22,39 @@ export function useBrowser(options: { viewport?: { width: number; height: number
   afterEach(async () => {
     await context?.close();
     context = undefined;
+    await Promise.all(others.map((other) => other.close()));
+    others = [];
     const found = problems;
     problems = [];
     expect(found, 'console errors during the test').toEqual([]);
   });
 
+  const contextOptions = () => ({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    locale: 'en-NZ',
+    timezoneId: 'Pacific/Auckland',
+  });
+  const watched = (page: Page): Page => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    return page;
+  };
+
   return {
     baseUrl,
     /** A new page in a fresh context, its console errors collected. */
     async newPage(): Promise<Page> {
-      context ??= await browser.newContext({
-        baseURL: baseUrl,
-        viewport: options.viewport ?? { width: 1280, height: 900 },
-        locale: 'en-NZ',
-        timezoneId: 'Pacific/Auckland',
-      });
-      const page = await context.newPage();
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-      return page;
+      context ??= await browser.newContext(contextOptions());
+      return watched(await context.newPage());
+    },
+    /** A page in a context of its own: another browser or device (no cookies, no storage shared). */
+    async newDevicePage(): Promise<Page> {
+      const other = await browser.newContext(contextOptions());
+      others.push(other);
+      return watched(await other.newPage());
     },
     /** Allows one expected console error (a failed request the test provokes on purpose). */
     allowConsoleError(pattern: RegExp) {

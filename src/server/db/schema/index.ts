@@ -11,3 +11,5 @@ export * from './email-deliveries.ts';
 export * from './rate-limits.ts';
 export * from './uploads.ts';
 export * from './joint-invitations.ts';
+export * from './save-idempotency.ts';
+export * from './resume-links.ts';

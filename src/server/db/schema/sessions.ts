@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { applications } from './applications.ts';
 
 /**
  * Server-side sessions (issue 7 "Who the user is", decision 021). The cookie holds an opaque
@@ -10,7 +11,10 @@ export const sessions = pgTable(
   {
     /** Hex SHA-256 of the cookie's id. */
     idHash: text('id_hash').primaryKey(),
-    /** customer | broker | staff (anonymous visitors have no row). */
+    /**
+     * customer | broker | staff, or anonymous: a visitor gets a row when they first save an
+     * application (decision 059), so any tab resumes it.
+     */
     actorKind: text('actor_kind').notNull(),
     actorId: text('actor_id').notNull(),
     /** A broker's referrer id (content/loan-application.ts referrers). */
@@ -22,6 +26,13 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** The absolute expiry, fixed at sign-in. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The unfinished application this session holds (decision 059): the one any tab resumes and
+     * the only one an anonymous visitor may open or save. Cleared when it is submitted.
+     */
+    applicationId: uuid('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { continueApplicationContract } from '#domain/contracts/account.ts';
 import { continueApplication } from '#server/accounts/portal.ts';
 import { HttpError } from '#server/http-error.ts';
+import { holdInSession } from '#server/loan-application/session-application.ts';
 import { servicesFor } from '#server/services.ts';
 import { NOT_ALLOWED_MESSAGE } from '#server/session/guards.ts';
 
@@ -22,14 +23,17 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
         response: continueApplicationContract.response,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // The area's guard lets only a customer through; this narrows the actor's type.
       if (request.actor.kind !== 'customer') throw new HttpError(403, NOT_ALLOWED_MESSAGE);
-      return continueApplication(
+      const found = await continueApplication(
         servicesFor(fastify, request),
         request.actor.id,
         request.body.reference,
       );
+      // The customer's session now holds it; the step page resumes it (decision 059).
+      await holdInSession(fastify, request, reply, found.applicationId);
+      return { Step: found.Step };
     },
   );
 }

@@ -135,6 +135,43 @@ describe('GET /api/address-finder/search (site-and-tools §4)', () => {
   });
 });
 
+describe('real addresses a New Zealander types (issue 11, item 4)', () => {
+  it.each([
+    ['12 Cuba Street', /^12 Cuba Street, /],
+    ['10 Queen Street', /^10 Queen Street, /],
+    ['12 Cuba St', /^12 Cuba Street, /],
+    ['10 Queen', /^10 Queen/],
+  ])(
+    'never offers another street for "%s" when its number is not in the index',
+    async (query, street) => {
+      for (const address of await addresses(query)) expect(address).toMatch(street);
+    },
+  );
+
+  it('still finds the street meant when its name is misspelt, with its number', async () => {
+    expect((await addresses('1 cuba stret'))[0]).toMatch(/^1 Cuba Street, /);
+  });
+
+  it('keeps the macrons of a suburb (Ōtāhuhu), and finds it typed without them', async () => {
+    const found = await addresses('1 Atkinson Avenue Otahuhu');
+    expect(found).toContain('1/1 Atkinson Avenue, Ōtāhuhu, Auckland 1062');
+    expect(await addresses('1 Atkinson Avenue Ōtāhuhu')).toEqual(found);
+  });
+
+  it('gives every demo address coordinates, so a nearest branch can be shown', async () => {
+    const [missing] = await queryRows<{ count: number }>(
+      app.db,
+      sql`select count(*)::int as count from addresses where lat is null or long is null`,
+    );
+    expect(missing?.count).toBe(0);
+    const [cuba] = await search('1 Cuba Street Mount Cook');
+    const found = await detail(cuba?.Id ?? '');
+    // Mount Cook, Wellington: the approximate point of the suburb.
+    expect(found.Lat).toBeCloseTo(-41.3, 0);
+    expect(found.Long).toBeCloseTo(174.77, 0);
+  });
+});
+
 describe('GET /api/address-finder/search-postal', () => {
   it('suggests only postal addresses: PO Box, Private Bag and rural delivery', async () => {
     for (const query of ['PO Box 1', 'private bag', 'RD 2', 'Wellington']) {
@@ -173,8 +210,9 @@ describe('GET /api/address-finder/detail (site-and-tools §3 "Address detail res
       LobbyName: null,
       Mailtown: null,
       RuralDeliveryNumber: null,
-      Lat: null,
-      Long: null,
+      // A made-up number: the approximate point of its suburb, Auckland Central.
+      Lat: expect.closeTo(-36.85, 1),
+      Long: expect.closeTo(174.76, 1),
     });
   });
 

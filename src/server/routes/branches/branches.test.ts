@@ -193,3 +193,47 @@ describe('before any branch is seeded', () => {
     }
   });
 });
+
+describe('GET /api/branches/for-place: the nearest branch to any town the address data knows (issue 11, item 5)', () => {
+  const forPlace = (place: unknown) =>
+    app.inject({ url: '/api/branches/for-place', query: { place } as Record<string, string> });
+
+  it.each([
+    ['Queenstown', 'invercargill', 'Queenstown'],
+    ['Lower Hutt', 'wellington', 'Lower Hutt'],
+    ['palmerston north', 'palmerston-north', 'Palmerston North'],
+    ['Ōtautahi', 'christchurch', 'Ōtautahi'],
+    ['otahuhu', 'manukau', 'Ōtāhuhu'],
+    ['Wanaka', 'dunedin', 'Wānaka'],
+  ])('finds the branch nearest to %s', async (place, slug, name) => {
+    const response = await forPlace(place);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      place: name,
+      branch: { slug, url: `/find-a-branch-near-you/${slug}/`, distanceKm: expect.any(Number) },
+    });
+  });
+
+  it('answers no place and no branch for a place the address data does not know', async () => {
+    const response = await forPlace('Atlantis');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ place: null, branch: null });
+  });
+
+  it.each([
+    ['no place', undefined],
+    ['an empty place', ' '],
+    ['a place given twice', ['Napier', 'Taupo']],
+    ['a place far too long', 'x'.repeat(101)],
+  ])('rejects %s with 400 naming the place', async (_name, place) => {
+    const response = await app.inject({
+      url: '/api/branches/for-place',
+      query: place === undefined ? {} : { place },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'The request is invalid.',
+      fields: { place: expect.any(String) },
+    });
+  });
+});

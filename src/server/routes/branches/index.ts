@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  branchForPlaceContract,
   branchListContract,
   mapConfigContract,
   nearestBranchesContract,
   type MapConfig,
 } from '#domain/contracts/branches.ts';
 import { NEAREST_BRANCH_COUNT, nearestBranches } from '#domain/branches/nearest-branches.ts';
+import { PlaceCoordinates } from '#server/address-search/nz-places.ts';
 import { listBranches } from './repository.ts';
 
 // Branches change rarely; five minutes keeps the map fast while a content edit shows up soon.
@@ -54,6 +56,27 @@ export async function branchRoutes(fastify: FastifyInstance): Promise<void> {
         ...branch,
         distanceKm: Math.round(distanceKm * 10) / 10,
       }));
+    },
+  );
+
+  // A town name is not about the visitor: cacheable like the branch list.
+  app.get(
+    branchForPlaceContract.path,
+    {
+      schema: {
+        querystring: branchForPlaceContract.querystring,
+        response: branchForPlaceContract.response,
+      },
+    },
+    async (request, reply) => {
+      const place = PlaceCoordinates.shipped().find(request.query.place);
+      const [nearest] = place ? nearestBranches(await listBranches(app.db), place.point, 1) : [];
+      reply.header('cache-control', BRANCH_LIST_CACHE_CONTROL);
+      if (!place || !nearest) return { place: null, branch: null };
+      return {
+        place: place.name,
+        branch: { ...nearest.branch, distanceKm: Math.round(nearest.distanceKm * 10) / 10 },
+      };
     },
   );
 

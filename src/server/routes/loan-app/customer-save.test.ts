@@ -158,24 +158,27 @@ describe('a signed-in customer applies with their record (loan-application §2, 
       body: { ObjectId: sam.id },
     });
     expect(response.statusCode).toBe(403);
+    // Resume opens only the application Sam's own session holds (decision 059), never Aroha's.
     const resumed = await app.inject({
       method: 'POST',
       url: '/api/loan-app/resume',
       payload: keys,
       headers: { cookie: sam.cookie },
     });
-    expect(resumed.statusCode).toBe(403);
+    expect(resumed.body).not.toContain(keys.Token);
   });
 
   it('answers 401 (the session modal) when the session has gone', async () => {
     const keys = await saveAsCustomer(aroha, applicant(), 1);
+    // No cookie at all: the browser's session has gone.
     const withObjectId = await saveStep(app, 2, applicant(), {
       keys,
+      cookie: '',
       body: { ObjectId: aroha.id },
     });
     expect(withObjectId.statusCode).toBe(401);
     expect(withObjectId.json()).toEqual({ error: SESSION_EXPIRED_MESSAGE });
-    const withoutObjectId = await saveStep(app, 2, applicant(), { keys });
+    const withoutObjectId = await saveStep(app, 2, applicant(), { keys, cookie: '' });
     expect(withoutObjectId.statusCode).toBe(401);
   });
 });

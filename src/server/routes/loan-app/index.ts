@@ -9,10 +9,15 @@ import {
   saveContract,
 } from '#domain/contracts/loan-app.ts';
 import { isFallbackFlag } from '#server/plugins/captcha-guard.ts';
+import { resumeLinkRoutes } from './resume-link.ts';
 import { servicesFor } from '#server/services.ts';
 import { storeClientLog, MAX_LOG_MESSAGE_BYTES } from '#server/loan-application/client-log.ts';
 import { runPreSaveCheck } from '#server/loan-application/pre-save-check.ts';
 import { resumeApplication } from '#server/loan-application/resume.ts';
+import {
+  checkSessionHoldsApplication,
+  keepApplicationInSession,
+} from '#server/loan-application/session-application.ts';
 import {
   saveApplicationStep,
   saveCaptchaSignals,
@@ -47,7 +52,13 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
         captcha: { action: 'submit_form', signals: saveCaptchaSignals },
       },
     },
-    async (request) => saveApplicationStep(servicesFor(app, request), request.body),
+    async (request, reply) => {
+      // The application belongs to the session that holds it (decision 059): keys are not enough.
+      await checkSessionHoldsApplication(app.db, request.heldApplicationId, request.body);
+      const answer = await saveApplicationStep(servicesFor(app, request), request.body);
+      await keepApplicationInSession(app, request, reply, answer);
+      return answer;
+    },
   );
 
   app.post(
@@ -78,12 +89,14 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
       schema: { body: resumeContract.body, response: resumeContract.response },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) =>
-      resumeApplication(servicesFor(app, request), {
-        token: request.body.Token,
-        guid: request.body.Guid,
-      }),
+    async (request, reply) => {
+      const answer = await resumeApplication(servicesFor(app, request), request.heldApplicationId);
+      // Nothing to resume is no error (decision 059): 204, and the browser starts a new application.
+      return answer ?? reply.status(204).send(undefined);
+    },
   );
+
+  await app.register(resumeLinkRoutes);
 
   app.post(
     logContract.path,

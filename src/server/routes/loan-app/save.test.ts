@@ -6,6 +6,7 @@ import { solveCaptcha } from '#server/test-support/captcha.ts';
 import {
   applicant,
   brokerApplicant,
+  savedSessionCookie,
   saveStep,
   saveSteps,
   type ApplicationKeys,
@@ -16,6 +17,8 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { MESSAGES } from '#domain/loan-application/messages.ts';
 import { PREFERRED_BRANCH_STAFF_VALUE } from '#domain/branches/preferred-branch.ts';
 import { sessionCookie, TEST_BROKER, TEST_STAFF } from '#server/test-support/sessions.ts';
+import { sessionDeps } from '#server/session/plugin.ts';
+import { signIn } from '#server/session/sessions.ts';
 import { DEFAULT_MESSAGES } from '#domain/validation/engine.ts';
 
 let app: FastifyInstance;
@@ -53,6 +56,7 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
       CentrixResult: null,
       Reference: expect.stringMatching(/^\d{7,}$/),
       Step: 2,
+      Version: 1,
     });
     const keys = keysOf(one);
     let row = await rowOf(keys);
@@ -96,6 +100,7 @@ describe('POST /api/loan-app/save: the happy path (loan-application §4, §7)', 
       Reference: one.Reference,
       Step: 4,
       CentrixResult: 'A1',
+      Version: 4,
       Complete: true,
     });
     row = await rowOf(keys);
@@ -291,8 +296,10 @@ describe('audit rows record who saved (issue 7 finding 2)', () => {
   it("records the actor's kind and id and the request id of each save", async () => {
     const first = await saveStep(app, 1, applicant());
     const keys = keysOf(first.json());
-    const cookie = await sessionCookie(app, TEST_STAFF);
-    await saveStep(app, 2, applicant(), { keys, cookie });
+    // Staff sign in in the same browser: the session rotates and keeps the application (decision 059).
+    const anonymous = savedSessionCookie(keys.Token)!.slice('session='.length);
+    const staff = await signIn(sessionDeps(app), TEST_STAFF, anonymous);
+    await saveStep(app, 2, applicant(), { keys, cookie: `session=${staff.id}` });
     const audits = (await auditsOf(keys)).sort((a, b) => a.version - b.version);
     expect(audits.map(({ actorKind, actorId }) => ({ actorKind, actorId }))).toEqual([
       { actorKind: 'anonymous', actorId: null },
@@ -638,11 +645,17 @@ describe('a credit bureau that is down (CREDIT_PROVIDER=centrix, local fake)', (
       const values = applicant();
       const { keys, answers } = await saveSteps(centrixApp.app, values, 3);
       expect(answers[2]).toMatchObject({ CentrixResult: null, Step: 4 });
+      // The browser's try and its retry: the same key and the version step 4 was loaded with
+      // (decision 060); an unfinished step 4 keeps neither the answer nor a new version.
+      const sameSave = {
+        keys,
+        body: { Version: answers[2]!.Version, IdempotencyKey: 'step-4-try-0000000001' },
+      };
       const down = await saveStep(
         centrixApp.app,
         4,
         { ...values, AdditionalInformation: 'Kept while the bureau is down' },
-        { keys },
+        sameSave,
       );
       expect(down.statusCode).toBe(503);
       expect(await rowOf(keys)).toMatchObject({
@@ -652,7 +665,12 @@ describe('a credit bureau that is down (CREDIT_PROVIDER=centrix, local fake)', (
         }),
       });
       up = true;
-      const again = await saveStep(centrixApp.app, 4, values, { keys });
+      const again = await saveStep(
+        centrixApp.app,
+        4,
+        { ...values, AdditionalInformation: 'Kept while the bureau is down' },
+        sameSave,
+      );
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({ Complete: true, CentrixResult: 'X1' });
     } finally {

@@ -2,11 +2,13 @@ import { pages } from '#content/pages.ts';
 import { calculatorConfig } from '#content/calculator.ts';
 import { LoanCalculator } from '#web/features/calculator/loan-calculator.tsx';
 import { ContentPage } from '#web/pages/content-page.tsx';
+import { usePageData } from '#web/app/page-context.tsx';
 
 export function Component() {
+  const applicationInProgress = usePageData<boolean>('applicationInProgress') ?? false;
   return (
     <ContentPage content={pages.calculator}>
-      <LoanCalculator config={calculatorConfig} />
+      <LoanCalculator config={calculatorConfig} applicationInProgress={applicationInProgress} />
     </ContentPage>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '#web/router/router.tsx';
 import { portalCopy as copy } from '#content/account-copy.ts';
 import type { AccountPortal, PortalApplication } from '#domain/account/portal.ts';
-import type { ContinueApplicationAnswer } from '#domain/contracts/account.ts';
 import { STEP_COUNT } from '#domain/loan-application/config.ts';
 import { STEP_PATHS, isStep } from '#domain/loan-application/steps.ts';
 import { ACCOUNT_PATH, signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
@@ -10,14 +9,6 @@ import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import type { Announcement } from '#web/forms/form-announcer.tsx';
 import './account.css';
-
-/** The application's resume pair, as the step page reads it from the browser's session storage. */
-export type ResumeKeys = Pick<ContinueApplicationAnswer, 'Token' | 'Guid'>;
-
-export interface PortalPageProps {
-  /** Keeps the resume pair where the step page resumes from (the app composes the two features). */
-  keepResumeKeys(keys: ResumeKeys): Promise<void>;
-}
 
 // en-NZ, in New Zealand time, so the server's render and the browser's agree.
 const dateFormat = new Intl.DateTimeFormat('en-NZ', {
@@ -37,7 +28,7 @@ function statusOf(application: PortalApplication): string {
  * step, status and reference, and "Continue" for an unfinished one. Anonymous visitors are sent to
  * sign in and come back here.
  */
-export function PortalPage({ keepResumeKeys }: PortalPageProps) {
+export function PortalPage() {
   usePageTitle(copy.title);
   const portal = usePageData<AccountPortal>('accountPortal');
   // The server redirects a page request; a client-side navigation goes on from here.
@@ -66,8 +57,8 @@ export function PortalPage({ keepResumeKeys }: PortalPageProps) {
     const { continueApplication } = await import('./api.ts');
     const answer = await continueApplication(reference);
     if (answer && isStep(answer.Step)) {
-      await keepResumeKeys({ Token: answer.Token, Guid: answer.Guid });
-      // A fresh load: the step page starts from the stored pair, whatever this visit held before.
+      // The session now holds the application (decision 059). A fresh load: the step page
+      // resumes it from the session, whatever this visit held before.
       window.location.assign(STEP_PATHS[answer.Step]);
       return;
     }

@@ -15,7 +15,7 @@ const answerSchemas = () => import('#domain/contracts/branches.ts');
 type BranchContracts = Awaited<ReturnType<typeof answerSchemas>>;
 
 /** GETs an answer and checks it against its contract: a malformed answer fails like a failed call. */
-async function getAnswer<Schema extends z.ZodType>(
+export async function getAnswer<Schema extends z.ZodType>(
   url: string,
   schemaOf: (contracts: BranchContracts) => Schema,
 ): Promise<z.output<Schema>> {

@@ -72,6 +72,21 @@ describe('the branch finder page (site-and-tools §2)', () => {
     expect(listedNames()).toHaveLength(branches.length);
   });
 
+  it('searches every branch after "Use my location", nearest first, not only the nearest 8 (issue 11)', async () => {
+    grantGeolocation({ latitude: -41.2092, longitude: 174.9081 });
+    const user = userEvent.setup();
+    render(<FinderApp path="/find-a-branch-near-you/" />);
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await screen.findByRole('heading', { level: 2, name: 'Branches nearest to you' });
+    // From Lower Hutt, Auckland's two branches and Invercargill are not among the nearest 8.
+    await user.type(screen.getByRole('searchbox', { name: 'Search branches' }), 'Auckland');
+    expect(listedNames()).toEqual(['Manukau', 'Auckland CBD']);
+    expect(screen.getByText('Showing 2 branches.')).toBeTruthy();
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'invercargill');
+    expect(listedNames()).toEqual(['Invercargill']);
+  });
+
   it('asks first, and keeps the full list with a message when the visitor says no', async () => {
     Object.defineProperty(navigator, 'geolocation', {
       configurable: true,

@@ -45,8 +45,9 @@ function BranchFinder({ data }: { data: BranchFinderData }) {
 
   const entries = useMemo<BranchListingEntry[]>(() => {
     const matching = new Set<Branch>(filterBranches(branches, query));
+    // With a location the nearest 8 are shown (§9); a search looks through every branch, nearest first.
     const ordered: BranchListingEntry[] = visitor
-      ? nearestBranches(branches, visitor, NEAREST_BRANCH_COUNT)
+      ? nearestBranches(branches, visitor, query.trim() ? branches.length : NEAREST_BRANCH_COUNT)
       : branches.map((branch) => ({ branch }));
     return ordered.filter((entry) => matching.has(entry.branch));
   }, [branches, query, visitor]);
@@ -97,7 +98,7 @@ function BranchFinder({ data }: { data: BranchFinderData }) {
         )}
       </div>
       <p className="branch-finder__count" role="status">
-        {countText(entries.length, visitor !== undefined)}
+        {countText(entries.length, visitor !== undefined && !query.trim())}
       </p>
       <p className="branch-finder__message" role="status">
         {message}

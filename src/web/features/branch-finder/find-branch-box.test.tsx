@@ -38,6 +38,14 @@ describe('the find-a-branch box (site-and-tools §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hamilton branch' })).toBeTruthy();
   });
 
+  it('sends the visitor to the branch nearest to any town the address data knows (issue 11)', async () => {
+    const user = renderBox();
+    await user.type(screen.getByRole('textbox', { name: 'Town or postcode' }), 'Queenstown{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invercargill branch' }),
+    ).toBeTruthy();
+  });
+
   it('offers a choice when a region has several branches', async () => {
     const user = renderBox();
     await user.type(

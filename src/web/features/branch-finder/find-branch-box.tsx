@@ -12,8 +12,9 @@ const actions = () => import('./find-branch.on-demand.ts');
 
 /**
  * The find-a-branch box (site-and-tools §2): sends the visitor to the nearest branch's page, found
- * from their location (through the permissions model) or from a town, region or postcode typed in
- * and matched against our branch towns (no outside geocoder).
+ * from their location (through the permissions model) or from a place typed in: our branch towns,
+ * regions and postcode areas first, then any town, suburb or locality of the address data, by the
+ * branch nearest to it (GET /api/branches/for-place; no outside geocoder).
  */
 export function FindBranchBox() {
   const text = branchFinderText.box;
@@ -61,10 +62,13 @@ export function FindBranchBox() {
     }
     setError(undefined);
     void run(async () => {
-      const { findBranchesForPlace } = await actions();
+      const { branchForPlace, findBranchesForPlace } = await actions();
       const found = findBranchesForPlace(await branches(), place);
+      // Not one of our towns, regions or postcode areas: any place the address data knows.
+      const nearest = found.length === 0 ? await branchForPlace(place.trim()) : null;
       if (found.length === 1) navigate(found[0]!.url);
       else if (found.length > 1) setChoices(found);
+      else if (nearest) navigate(nearest.url);
       else {
         setError(text.noMatch);
         inputRef.current?.focus();

@@ -6,3 +6,4 @@ export { nearestBranch } from '#domain/branches/nearest-branches.ts';
 export { findBranchesForPlace } from '#domain/branches/search.ts';
 export { locateVisitor } from '#web/site/permissions/locate-visitor.ts';
 export { locationMessage } from './location-message.ts';
+export { branchForPlace } from './branch-for-place.ts';

@@ -57,6 +57,14 @@ export function stubFetch(options: { conversionStatus?: number } = {}) {
     const url = String(input);
     if (url === '/api/branches') return Response.json(branches);
     if (url === '/api/map/config') return Response.json({ tileUrl: '', tileAttribution: '' });
+    // The server's place list, for one place (src/server/routes/branches): Queenstown.
+    if (url === '/api/branches/for-place?place=Queenstown')
+      return Response.json({
+        place: 'Queenstown',
+        branch: { ...branches.find((b) => b.slug === 'invercargill'), distanceKm: 155.4 },
+      });
+    if (url.startsWith('/api/branches/for-place?'))
+      return Response.json({ place: null, branch: null });
     if (url === '/api/conversions/browsing')
       return new Response(null, { status: options.conversionStatus ?? 202 });
     return new Response(null, { status: 404 });

@@ -55,11 +55,14 @@ function Where() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
-function renderCalculator(config: CalculatorConfig = CONFIG) {
+function renderCalculator(config: CalculatorConfig = CONFIG, applicationInProgress = true) {
   render(
     <MemoryRouter initialEntries={['/loan-calculator/']}>
       <Routes>
-        <Route path="/loan-calculator/" element={<LoanCalculator config={config} />} />
+        <Route
+          path="/loan-calculator/"
+          element={<LoanCalculator config={config} applicationInProgress={applicationInProgress} />}
+        />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
@@ -153,6 +156,13 @@ describe('the loan calculator (site-and-tools §2 "Loan calculator", §4, §9)',
     expect(screen.queryByRole('link', { name: 'Apply now' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Continue my application' })).toBeNull();
     expect(screen.queryByText('Started already? Pick up where you left off.')).toBeNull();
+  });
+
+  it('offers no "Continue my application" to a visitor with no application in progress', () => {
+    renderCalculator(CONFIG, false);
+    expect(screen.queryByRole('region', { name: 'Continue my application' })).toBeNull();
+    expect(screen.queryByText('Started already? Pick up where you left off.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Apply now' })).toBeTruthy();
   });
 
   it('shows the dismissible "Continue my application" banner, the resume statement and the disclaimer', async () => {

@@ -65,10 +65,18 @@ function Slider({ label, stops, value, format, onChange }: SliderProps) {
 /**
  * The loan calculator (site-and-tools §2 "Loan calculator", §4 "Calculator"): three sliders, the
  * repayments for each frequency and, when configured, "Apply now", the "Continue my application"
- * banner, the resume statement and the disclaimer. It renders the same figures on the server and
- * in the browser, so a page shows them before its script runs.
+ * banner (when the visitor has an application to continue), the resume statement and the
+ * disclaimer. It renders the same figures on the server and in the browser, so a page shows them
+ * before its script runs.
  */
-export function LoanCalculator({ config }: { config: CalculatorConfig }) {
+export function LoanCalculator({
+  config,
+  applicationInProgress = false,
+}: {
+  config: CalculatorConfig;
+  /** The visitor's session holds an application they can still finish (decision 059). */
+  applicationInProgress?: boolean;
+}) {
   const { pathname } = useLocation();
   const headingId = useId();
   const [loan, setLoan] = useState<LoanTerms>({
@@ -116,7 +124,7 @@ export function LoanCalculator({ config }: { config: CalculatorConfig }) {
     });
   }
 
-  const canResume = config.CanContinue && config.LoanAppUrl !== null;
+  const canResume = config.CanContinue && config.LoanAppUrl !== null && applicationInProgress;
   const terms = shown.ok ? shown.terms : config.TermRanges;
 
   return (

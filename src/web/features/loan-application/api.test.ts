@@ -22,7 +22,14 @@ const request = {
   ObjectId: null,
   ReferrerDataToken: null,
 };
-const savedAnswer = { Token: 't', Guid: 'g', CentrixResult: null, Reference: '1000001', Step: 2 };
+const savedAnswer = {
+  Token: 't',
+  Guid: 'g',
+  CentrixResult: null,
+  Reference: '1000001',
+  Step: 2,
+  Version: 1,
+};
 
 describe('the loan application client reads answers through the wire contract (issue 7 finding 7)', () => {
   it('takes a save answer that matches the contract', async () => {
@@ -61,18 +68,19 @@ describe('the loan application client reads answers through the wire contract (i
       Guid: 'g',
       Reference: '1000001',
       Step: 2,
+      Version: 2,
       FormData: '{}',
       FormState: '{}',
       CentrixResult: null,
       Complete: false,
     };
     answerWith(200, resumed);
-    expect(await resumeApplication({ Token: 't', Guid: 'g' })).toEqual({
+    expect(await resumeApplication()).toEqual({
       kind: 'resumed',
       answer: resumed,
     });
     const { Step: _step, ...withoutStep } = resumed;
     answerWith(200, withoutStep);
-    expect(await resumeApplication({ Token: 't', Guid: 'g' })).toEqual({ kind: 'error' });
+    expect(await resumeApplication()).toEqual({ kind: 'error' });
   });
 });

@@ -28,13 +28,16 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * Outcomes of the save call, one per branch of loan-application §8: saved; 409 fallback captcha;
- * 401 session expired; 422 field errors; anything else, or an answer that does not match the
- * contract, a failure.
+ * 401 session expired; 412 another window saved first (decision 060); 422 field errors; no answer
+ * at all (the network; save-with-retries.ts tries again); anything else, or an answer that does
+ * not match the contract, a failure.
  */
 export type SaveOutcome =
   | { kind: 'saved'; answer: SaveAnswer }
   | { kind: 'fallback-captcha' }
   | { kind: 'session-expired' }
+  | { kind: 'stale' }
+  | { kind: 'network-failed' }
   | { kind: 'invalid'; fields: Record<string, string>; message: string }
   | { kind: 'failed'; status: number };
 
@@ -51,10 +54,11 @@ export async function saveStep(request: SaveRequest, captcha: CaptchaAnswer): Pr
       ),
     });
   } catch {
-    return { kind: 'failed', status: 0 };
+    return { kind: 'network-failed' };
   }
   if (response.status === 409) return { kind: 'fallback-captcha' };
   if (response.status === 401) return { kind: 'session-expired' };
+  if (response.status === 412) return { kind: 'stale' };
   const body = await readJson(response);
   const { apiErrorSchema, saveContract } = await schemas;
   if (response.status === 422) {
@@ -99,20 +103,20 @@ export async function preSaveCheck(
 export type ResumeOutcome =
   { kind: 'resumed'; answer: ResumeAnswer } | { kind: 'gone' } | { kind: 'error' };
 
-/** POST /api/loan-app/resume: restores the saved application from Token and Guid. 401/403/404 mean it cannot be resumed. */
-export async function resumeApplication(keys: {
-  Token: string;
-  Guid: string;
-}): Promise<ResumeOutcome> {
+/**
+ * POST /api/loan-app/resume: restores the application the visitor's session holds (decision 059;
+ * the cookie is the only key). 401/403/404 mean there is none to resume.
+ */
+export async function resumeApplication(): Promise<ResumeOutcome> {
   try {
     const schemas = answerSchemas();
     const response = await fetch(API.loanAppResume.path, {
       method: API.loanAppResume.method,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Token: keys.Token, Guid: keys.Guid }),
+      body: '{}',
     });
-    if (response.status === 401 || response.status === 403 || response.status === 404)
-      return { kind: 'gone' };
+    // 204: the session holds no application (decision 059), the usual case for a new visitor.
+    if ([204, 401, 403, 404].includes(response.status)) return { kind: 'gone' };
     const { resumeContract } = await schemas;
     const answer = response.ok
       ? readAnswer(resumeContract.response[200], await readJson(response))

@@ -45,7 +45,12 @@ function setUp(step: Step = 1, search = '') {
     actor: { kind: 'anonymous' },
     customer: null,
     config: loanApplicationConfig,
-    messages: { saving: 'Saving', processing: 'Processing', captchaFallback: 'One more check' },
+    messages: {
+      saving: 'Saving',
+      processing: 'Processing',
+      captchaFallback: 'One more check',
+      retrying: 'Retrying',
+    },
   });
   return { store, actions, navigate };
 }
@@ -73,9 +78,18 @@ function answer(routes: Record<string, Answer[]>) {
 
 const saved = {
   status: 200,
-  body: { Token: 'token-1', Guid: 'guid-1', CentrixResult: null, Reference: '1000007', Step: 2 },
+  body: {
+    Token: 'token-1',
+    Guid: 'guid-1',
+    CentrixResult: null,
+    Reference: '1000007',
+    Step: 2,
+    Version: 1,
+  },
 };
 const passed = { status: 200, body: { success: true, message: '' } };
+/** The session holds no application (decision 059): a new one starts. */
+const nothingToResume = { status: 404, body: { error: 'We could not find your application.' } };
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -116,10 +130,8 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
       step: 2,
       preSaveCheckDone: true,
     });
-    expect(JSON.parse(sessionStorage.getItem('loanApplication.resume') ?? '')).toEqual({
-      Token: 'token-1',
-      Guid: 'guid-1',
-    });
+    // No key in script-readable storage: the session holds the application (decision 059).
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toMatch(/token-1|guid-1/);
   });
 
   it('runs the pre-save check once, and again after a step 1 field changes', async () => {
@@ -249,6 +261,7 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
     localStorage.setItem('calculator-repaymentW', '120.5');
     localStorage.setItem('calculator-repaymentF', '240.75');
     localStorage.setItem('calculator-repaymentM', '522.1');
+    answer({ '/api/loan-app/resume': [nothingToResume] });
     const { store, actions } = setUp();
     store.setState({ status: 'initial' });
     await actions.load();
@@ -276,6 +289,7 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
     'takes the hand-off’s branch only when real: %s (loan-application §9)',
     async (_, id, want) => {
       sessionStorage.setItem(CALCULATOR_HANDOFF_KEY, JSON.stringify({ preferredBranch: id }));
+      answer({ '/api/loan-app/resume': [nothingToResume] });
       const { store, actions } = setUp();
       store.setState({ status: 'initial' });
       await actions.load();

@@ -2,7 +2,6 @@ import type { PublicActor } from '#domain/session/actor.ts';
 import type { ApplicationModalName } from '#content/loan-application-copy.ts';
 import {
   DEFAULT_LOAN_AMOUNT_DOLLARS,
-  QUERY_PARAMETER_NAMES,
   applyCustomerRecord,
   lockSectionFieldNames,
   lockSectionsOfStep,
@@ -29,17 +28,12 @@ import type { FormValues } from '#domain/validation/types.ts';
 import type { ApplicationConversionEvent } from '#domain/contracts/wire.ts';
 import { createFormRuntime } from '#web/forms/form-runtime.ts';
 import { beforeFollowing, trackApplication, trackSession } from '#web/site/tracking/track.ts';
-import { logToServer, preSaveCheck, resumeApplication, saveStep } from './api.ts';
+import { logToServer, preSaveCheck, resumeApplication } from './api.ts';
+import { saveWithRetries } from './save-with-retries.ts';
 import type { ApplicationStore } from './application-store.ts';
 import { emptyFormState, isPresetBranch } from './initial-state.ts';
 import { stepUrl } from './navigation.ts';
-import {
-  clearResumeKeys,
-  readResumeKeys,
-  takeCalculatorHandoff,
-  writeResumeKeys,
-  type ResumeKeys,
-} from './resume-storage.ts';
+import { takeCalculatorHandoff } from './resume-storage.ts';
 import {
   isStepOneField,
   lowestInvalidStep,
@@ -64,6 +58,8 @@ export interface ApplicationActions {
   closeModal(): void;
   /** The pre-save check's "continue" choice: save anyway. */
   preSaveContinue(): void;
+  /** The pre-save check's offer: email the link of the application it found (decision 059). */
+  emailResumeLink(): Promise<void>;
   /** Change or Add on a locked section of a signed-in customer (§4 "Step locks"). */
   unlock(section: CustomerLockSection): void;
   fallbackCompleted(response: string): void;
@@ -98,7 +94,7 @@ export interface ControllerDeps {
   /** The site's configuration of the application (content/loan-application.ts on the site; another in a test). */
   config: LoanApplicationConfig;
   /** What the live region says while a step saves, while step 4 is processed, and when the server asks for the fallback captcha. */
-  messages: { saving: string; processing: string; captchaFallback: string };
+  messages: { saving: string; processing: string; captchaFallback: string; retrying: string };
 }
 
 const DATE_INPUT_FIELDS = ['VisaExpiry', 'DriverLicenceExpiry', 'PassportExpiry'] as const;
@@ -225,8 +221,24 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       LastName: typeof values.LastName === 'string' ? values.LastName : null,
       ObjectId: deps.customer?.id ?? null,
       ReferrerDataToken: formState.referrerDataToken,
+      // The version this page holds: a save from an older one is refused with 412 (decision 060).
+      Version: state.version,
     };
-    const outcome = await saveStep(request, await form.captchaAnswer());
+    // Lost on the network, the same save is tried again, said politely (decision 060).
+    const outcome = await saveWithRetries(request, {
+      captchaAnswer: form.captchaAnswer,
+      onRetry(retry) {
+        if (retry > 1) return;
+        store.setState({ retrying: true });
+        form.announce(deps.messages.retrying);
+      },
+    });
+    // The retries are over: neither shown nor left in the live region for the next step.
+    if (get().retrying)
+      store.setState({
+        retrying: false,
+        ...(get().announcement?.message === deps.messages.retrying ? { announcement: null } : {}),
+      });
     switch (outcome.kind) {
       case 'saved': {
         const { answer } = outcome;
@@ -238,8 +250,12 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
           centrixResult: answer.CentrixResult,
           complete: answer.Complete === true,
         };
-        writeResumeKeys({ Token: answer.Token, Guid: answer.Guid });
-        store.setState({ token: answer.Token, formState: saved, dirty: false });
+        store.setState({
+          token: answer.Token,
+          formState: saved,
+          version: answer.Version,
+          dirty: false,
+        });
         submitted(true);
         if (step < 4) {
           store.setState({
@@ -250,7 +266,6 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
           return;
         }
         // The confirmation page is rendered by the server from the token; nothing is left to resume.
-        clearResumeKeys();
         store.setState({ leavePromptRemoved: true, submitted: true });
         // A link-following event (site-and-tools §7): the post goes first, for a short while at most.
         await beforeFollowing(trackApplication('SubmitApplication', answer.Token));
@@ -264,6 +279,11 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         submitted(false);
         store.setState({ leavePromptRemoved: true, modal: 'app-session-error-modal' });
         return;
+      case 'stale':
+        // Another window saved first: reloading shows its answers (decision 002, 060).
+        submitted(false);
+        store.setState({ leavePromptRemoved: true, modal: 'app-stale-error-modal' });
+        return;
       case 'invalid': {
         submitted(false);
         const names = new Set(STEP_RULES[step].map((rule) => rule.name));
@@ -274,6 +294,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         else store.setState({ modal: 'app-save-error-modal' });
         return;
       }
+      case 'network-failed':
       case 'failed':
         submitted(false);
         form.fallbackRefused();
@@ -362,6 +383,18 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       void actions.submit();
     },
 
+    async emailResumeLink() {
+      const { values } = get();
+      store.setState({ modal: null });
+      const api = await import('./resume-link-api.ts');
+      const message = await api.requestByEmailMessage(
+        typeof values.Email === 'string' ? values.Email : '',
+        typeof values.LastName === 'string' ? values.LastName : null,
+        await form.captchaAnswer(),
+      );
+      form.announce(message);
+    },
+
     unlock(section) {
       const { formState } = get();
       store.setState({
@@ -388,22 +421,10 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
             window.location.hash,
         );
       }
-      const params = new URLSearchParams(search);
-      const fromAddress =
-        params.get(QUERY_PARAMETER_NAMES.appref) && params.get(QUERY_PARAMETER_NAMES.ref);
-      const keys: ResumeKeys | undefined = fromAddress
-        ? {
-            Token: params.get(QUERY_PARAMETER_NAMES.appref)!,
-            Guid: params.get(QUERY_PARAMETER_NAMES.ref)!,
-          }
-        : readResumeKeys();
-      if (!keys) {
-        startNew();
-        return;
-      }
-      const outcome = await resumeApplication(keys);
+      // The application in progress is the session's (decision 059): any tab resumes it, and the
+      // address's ref and appref open nothing.
+      const outcome = await resumeApplication();
       if (outcome.kind === 'gone') {
-        clearResumeKeys();
         startNew();
         return;
       }
@@ -426,9 +447,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         store.setState({ status: 'ready', modal: 'app-generic-error-modal' });
         return;
       }
-      writeResumeKeys({ Token: answer.Token, Guid: answer.Guid });
       if (answer.Complete) {
-        clearResumeKeys();
         deps.assign(successUrl(answer.Token));
         return;
       }
@@ -444,7 +463,13 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       // The record answers what is still locked, as on the server.
       if (deps.customer)
         values = applyCustomerRecord(values, deps.customer.record, formState.stepLocked);
-      store.setState({ values, formState, token: answer.Token, resumed: true });
+      store.setState({
+        values,
+        formState,
+        token: answer.Token,
+        version: answer.Version,
+        resumed: true,
+      });
       let target: Step = deps.debug ? step : (Math.min(step, formState.step) as Step);
       // Earlier steps are revalidated silently; the lowest invalid one is where the applicant goes (§4).
       const invalid = lowestInvalidStep(context(values), target - 1);

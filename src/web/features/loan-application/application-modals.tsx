@@ -1,5 +1,6 @@
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { privacyPolicy } from '#content/privacy-policy.ts';
+import { RESUME_LINK_MODAL_OFFER } from '#content/resume-link-button.ts';
 import { Modal } from '#web/site/modal/modal.tsx';
 import type { ApplicationActions } from './application-controller.ts';
 import type { ApplicationModalName } from '#content/loan-application-copy.ts';
@@ -50,6 +51,28 @@ export function ApplicationModals({
         <p>{copy['app-session-error-modal'].body}</p>
       </Modal>
       <Modal
+        name="app-stale-error-modal"
+        open={open === 'app-stale-error-modal'}
+        title={copy['app-stale-error-modal'].title}
+        onClose={close}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => window.location.reload()}
+            >
+              {copy['app-stale-error-modal'].action}
+            </button>
+            <button type="button" className="button" onClick={close}>
+              {applicationCopy.close}
+            </button>
+          </>
+        }
+      >
+        <p>{copy['app-stale-error-modal'].body}</p>
+      </Modal>
+      <Modal
         name="app-pre-save-check-error-modal"
         open={open === 'app-pre-save-check-error-modal'}
         title={copy['app-pre-save-check-error-modal'].title}
@@ -62,6 +85,9 @@ export function ApplicationModals({
               onClick={actions.preSaveContinue}
             >
               {copy['app-pre-save-check-error-modal'].continue}
+            </button>
+            <button type="button" className="button" onClick={() => void actions.emailResumeLink()}>
+              {RESUME_LINK_MODAL_OFFER}
             </button>
             <button type="button" className="button" onClick={close}>
               {copy['app-pre-save-check-error-modal'].cancel}

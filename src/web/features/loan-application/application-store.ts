@@ -20,6 +20,10 @@ export interface ApplicationState extends FormState {
   formState: LoanApplicationFormState;
   /** The application token (the appref), once the first save answered. */
   token: string | null;
+  /** The application's version this page holds (the last save's or resume's answer; decision 060). */
+  version: number | null;
+  /** A save lost on the network is being tried again (decision 060). */
+  retrying: boolean;
   modal: ApplicationModalName | null;
   /** A field changed since the page loaded: leaving asks first (§4). */
   dirty: boolean;
@@ -52,6 +56,8 @@ export function initialApplicationState(initial: InitialApplication): Applicatio
     ...initialFormState(initial.values),
     formState: initial.formState,
     token: null,
+    version: null,
+    retrying: false,
     modal: null,
     dirty: false,
     leavePromptRemoved: false,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { applicationCopy } from '#content/loan-application-copy.ts';
+import { successCopy } from '#content/loan-application-success-copy.ts';
 import { bankLinkCopy } from '#content/tools-forms.ts';
 import type { BankLinkPageData } from '#domain/bank-link/bank-link.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 import { ApplicationBankLink } from './application-bank-link.tsx';
 
-const copy = applicationCopy.success.bankStatements;
+const copy = successCopy.bankStatements;
 
 /**
  * The confirmation page's bank-statement widget (loan-application §1 "a bank-statement (income

@@ -6,6 +6,45 @@ import { isDisabled, isRequired } from './rules.ts';
 import type { ApplicationView } from './application-context.tsx';
 
 type FieldName = keyof typeof applicationCopy.fields;
+type SectionName = keyof typeof applicationCopy.sections;
+type BrokerFieldName = keyof typeof applicationCopy.broker.fields;
+type BrokerSectionName = keyof typeof applicationCopy.broker.sections;
+
+const isBrokers = (view: ApplicationView) => view.context.config.roles.isBroker;
+
+/**
+ * A field's label and hint as this visitor reads them: a broker's session asks about "your
+ * client" (issue 11; content/loan-application-copy.ts `broker`), everyone else about "you".
+ */
+export function fieldWords(
+  view: ApplicationView,
+  name: FieldName,
+): { label: string; hint?: string } {
+  if (isBrokers(view) && name in applicationCopy.broker.fields)
+    return applicationCopy.broker.fields[name as BrokerFieldName];
+  return applicationCopy.fields[name];
+}
+
+/** A step's title and words (loan-application §2) as this visitor reads them (a broker's: about the client). */
+export interface StepWords {
+  title: string;
+  estimatedTime: string;
+  intro: string;
+  help: string;
+  /** Step 4's words for a signed-in customer. */
+  loggedInIntro?: string;
+}
+export function stepWords(step: number, broker: boolean): StepWords {
+  const words: StepWords = applicationCopy.steps[step - 1]!;
+  return broker ? { ...words, ...applicationCopy.broker.steps[step - 1]! } : words;
+}
+
+/** A section's heading as this visitor reads it (a broker's: about the client). */
+export function sectionWords(view: ApplicationView, name: SectionName): string {
+  if (isBrokers(view) && name in applicationCopy.broker.sections)
+    return applicationCopy.broker.sections[name as BrokerSectionName];
+  return applicationCopy.sections[name];
+}
 
 export interface BoundField<Value> {
   name: string;
@@ -29,7 +68,7 @@ export function bindField<Value>(
   read: (raw: unknown) => Value,
   write: (value: Value) => unknown = (value) => value,
 ): BoundField<Value> {
-  const copy: { label: string; hint?: string } = applicationCopy.fields[name];
+  const copy = fieldWords(view, name);
   return {
     name,
     id: name,

@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CALCULATOR_HANDOFF_KEY,
-  clearResumeKeys,
-  readResumeKeys,
-  takeCalculatorHandoff,
-  writeResumeKeys,
-} from './resume-storage.ts';
+import { CALCULATOR_HANDOFF_KEY, takeCalculatorHandoff } from './resume-storage.ts';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -13,24 +7,6 @@ afterEach(() => {
 });
 
 describe('what the browser keeps (loan-application §3, §9)', () => {
-  it('keeps only Token and Guid, whatever else is passed', () => {
-    writeResumeKeys({ Token: 't', Guid: 'g', Email: 'aroha@example.co.nz' } as never);
-    expect(JSON.parse(sessionStorage.getItem('loanApplication.resume') ?? '')).toEqual({
-      Token: 't',
-      Guid: 'g',
-    });
-    expect(readResumeKeys()).toEqual({ Token: 't', Guid: 'g' });
-    clearResumeKeys();
-    expect(readResumeKeys()).toBeUndefined();
-  });
-
-  it('ignores a damaged or partial resume entry', () => {
-    sessionStorage.setItem('loanApplication.resume', '{"Token":"t"}');
-    expect(readResumeKeys()).toBeUndefined();
-    sessionStorage.setItem('loanApplication.resume', 'not json');
-    expect(readResumeKeys()).toBeUndefined();
-  });
-
   it('reads the calculator’s six local-storage figures and the default branch once, then they are gone', () => {
     localStorage.setItem('calculator-amount', '7500');
     localStorage.setItem('calculator-term', '24');

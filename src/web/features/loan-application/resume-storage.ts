@@ -5,47 +5,16 @@ import {
 } from '#domain/calculator/handoff.ts';
 
 /**
- * What the browser keeps between page loads: only the application's Token and Guid (loan-application
- * §3, architecture "Data": no personal data in browser storage). Kept in sessionStorage so a
- * shared computer does not hand the application to the next person once the tab is closed.
+ * What the application leaves in browser storage: only the calculator's hand-off, read once and
+ * cleared. The application in progress is the server-side session's (decision 059): no Token,
+ * Guid or other key is kept where a script could read it.
  */
-const RESUME_KEY = 'loanApplication.resume';
-
-export interface ResumeKeys {
-  Token: string;
-  Guid: string;
-}
-
 function storage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {
-    return undefined; // storage blocked by the browser's privacy settings: resume is simply unavailable
+    return undefined; // storage blocked by the browser's privacy settings: no hand-off
   }
-}
-
-export function readResumeKeys(): ResumeKeys | undefined {
-  const raw = storage()?.getItem(RESUME_KEY);
-  if (!raw) return undefined;
-  try {
-    const parsed = JSON.parse(raw) as Partial<ResumeKeys>;
-    return typeof parsed.Token === 'string' &&
-      typeof parsed.Guid === 'string' &&
-      parsed.Token &&
-      parsed.Guid
-      ? { Token: parsed.Token, Guid: parsed.Guid }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function writeResumeKeys(keys: ResumeKeys): void {
-  storage()?.setItem(RESUME_KEY, JSON.stringify({ Token: keys.Token, Guid: keys.Guid }));
-}
-
-export function clearResumeKeys(): void {
-  storage()?.removeItem(RESUME_KEY);
 }
 
 /**

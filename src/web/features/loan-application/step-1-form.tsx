@@ -18,7 +18,14 @@ import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { CustomerDetails } from './customer-summary.tsx';
 import { useApplicationView } from './application-context.tsx';
-import { asText, bindField, checkboxField, inputField, textField } from './field-binding.ts';
+import {
+  asText,
+  bindField,
+  checkboxField,
+  inputField,
+  textField,
+  sectionWords,
+} from './field-binding.ts';
 import { isShown } from './rules.ts';
 
 const copy = applicationCopy;
@@ -96,7 +103,7 @@ export function StepOneFields() {
       {asksAboutLoan ? (
         <fieldset className="application-section">
           <legend>
-            <h2>{copy.sections.loan}</h2>
+            <h2>{sectionWords(view, 'loan')}</h2>
           </legend>
           {shown('BrokerEmailSubmission') ? (
             <Text {...inputField(view, 'BrokerEmailSubmission')} />
@@ -152,7 +159,7 @@ export function StepOneFields() {
       ) : (
         <fieldset className="application-section">
           <legend>
-            <h2>{copy.sections.applicant}</h2>
+            <h2>{sectionWords(view, 'applicant')}</h2>
           </legend>
           <Select {...inputField(view, 'Title')} options={TITLE_OPTIONS} />
           <Text {...inputField(view, 'FirstName')} />
@@ -165,9 +172,9 @@ export function StepOneFields() {
       {shown('JointApplication') ? (
         <fieldset className="application-section">
           <legend>
-            <h2>{copy.sections.joint}</h2>
+            <h2>{sectionWords(view, 'joint')}</h2>
           </legend>
-          <WhyWeAsk topic="joint" about={copy.sections.joint} />
+          <WhyWeAsk topic="joint" about={sectionWords(view, 'joint')} />
           <Radio {...textField(view, 'JointApplication')} options={YES_NO_OPTIONS} inline />
           {shown('JointApplicantFirstName') ? (
             <>
@@ -182,7 +189,7 @@ export function StepOneFields() {
 
       <fieldset className="application-section">
         <legend>
-          <h2>{copy.sections.consents}</h2>
+          <h2>{sectionWords(view, 'consents')}</h2>
         </legend>
         <p>
           <button

@@ -1,4 +1,3 @@
-import { applicationCopy } from '#content/loan-application-copy.ts';
 import { emptyAddress, readAddressValue, type AddressValue } from '#domain/address/index.ts';
 import {
   ADDRESS_STATUS_OPTIONS,
@@ -17,12 +16,10 @@ import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from './application-context.tsx';
 import { DurationField } from './duration-field.tsx';
-import { bindField, inputField, textField } from './field-binding.ts';
+import { bindField, inputField, textField, sectionWords } from './field-binding.ts';
 import { PreferredBranchField, PresetBranchChoice } from './preferred-branch-field.tsx';
 import { LockedSection } from './customer-summary.tsx';
 import { isShown } from './rules.ts';
-
-const copy = applicationCopy;
 
 /** Step 2 (loan-application §2): personal details, household, address and its history, branch. */
 export function StepTwoFields() {
@@ -39,14 +36,14 @@ export function StepTwoFields() {
       <LockedSection section="2">
         <fieldset className="application-section">
           <legend>
-            <h2>{copy.sections.personal}</h2>
+            <h2>{sectionWords(view, 'personal')}</h2>
           </legend>
           <DateOfBirth {...textField(view, 'DateOfBirth')} />
           <Select {...textField(view, 'Gender')} options={GENDER_OPTIONS} />
         </fieldset>
         <fieldset className="application-section">
           <legend>
-            <h2>{copy.sections.contact}</h2>
+            <h2>{sectionWords(view, 'contact')}</h2>
           </legend>
           <Radio
             {...textField(view, 'ContactNumberType')}
@@ -57,7 +54,7 @@ export function StepTwoFields() {
         </fieldset>
         <fieldset className="application-section">
           <legend>
-            <h2>{copy.sections.household}</h2>
+            <h2>{sectionWords(view, 'household')}</h2>
           </legend>
           <Select
             {...textField(view, 'RelationshipStatus')}
@@ -70,9 +67,9 @@ export function StepTwoFields() {
         </fieldset>
         <fieldset className="application-section">
           <legend>
-            <h2>{copy.sections.address}</h2>
+            <h2>{sectionWords(view, 'address')}</h2>
           </legend>
-          <WhyWeAsk topic="address" about={copy.sections.address} />
+          <WhyWeAsk topic="address" about={sectionWords(view, 'address')} />
           <AddressInput {...address} errors={addressParts} />
           <Select {...textField(view, 'AddressStatus')} options={ADDRESS_STATUS_OPTIONS} />
           <DurationField view={view} prefix="AddressDuration" />
@@ -83,7 +80,7 @@ export function StepTwoFields() {
       </LockedSection>
       <fieldset className="application-section">
         <legend>
-          <h2>{copy.sections.branch}</h2>
+          <h2>{sectionWords(view, 'branch')}</h2>
         </legend>
         <Radio {...textField(view, 'ExistingCustomer')} options={YES_NO_OPTIONS} inline />
         {shown('PreferredBranch') ? (

@@ -1,4 +1,3 @@
-import { applicationCopy } from '#content/loan-application-copy.ts';
 import {
   PROOF_TYPE_OPTIONS,
   VISA_TYPE_OPTIONS,
@@ -10,12 +9,10 @@ import { Select } from '#web/widgets/select/select.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from './application-context.tsx';
-import { inputField, textField } from './field-binding.ts';
+import { inputField, textField, sectionWords } from './field-binding.ts';
 import { IdUploadField } from './id-upload-field.tsx';
 import { isShown } from './rules.ts';
 import { LockedSection, useLocked } from './customer-summary.tsx';
-
-const copy = applicationCopy;
 
 /**
  * Step 3 (loan-application §2): residency, the visa when not a resident, and one photo ID, with
@@ -33,7 +30,7 @@ export function StepThreeFields() {
       <LockedSection section="3">
         <fieldset className="application-section">
           <legend>
-            <h2>{copy.sections.residency}</h2>
+            <h2>{sectionWords(view, 'residency')}</h2>
           </legend>
           <Radio {...textField(view, 'Residency')} options={YES_NO_OPTIONS} inline />
           {shown('VisaType') ? (
@@ -46,9 +43,9 @@ export function StepThreeFields() {
       </LockedSection>
       <fieldset className="application-section">
         <legend>
-          <h2>{copy.sections.identity}</h2>
+          <h2>{sectionWords(view, 'identity')}</h2>
         </legend>
-        <WhyWeAsk topic="identity" about={copy.sections.identity} />
+        <WhyWeAsk topic="identity" about={sectionWords(view, 'identity')} />
         {locked ? null : (
           <>
             <Radio {...textField(view, 'ProofType')} options={PROOF_TYPE_OPTIONS} />

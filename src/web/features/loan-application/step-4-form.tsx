@@ -18,7 +18,7 @@ import { WhyWeAsk } from './why-we-ask.tsx';
 import { BankStatementField } from './bank-statement-field.tsx';
 import { useApplicationView, type ApplicationView } from './application-context.tsx';
 import { DurationField } from './duration-field.tsx';
-import { bindField, inputField, textField } from './field-binding.ts';
+import { bindField, inputField, textField, sectionWords } from './field-binding.ts';
 import { isShown } from './rules.ts';
 import { LockedSection } from './customer-summary.tsx';
 
@@ -57,7 +57,7 @@ export function StepFourFields() {
       <LockedSection section="4-security">
         <fieldset className="application-section">
           <legend>
-            <h2>{copy.sections.security}</h2>
+            <h2>{sectionWords(view, 'security')}</h2>
           </legend>
           <Radio {...textField(view, 'SecurityType')} options={SECURITY_TYPE_OPTIONS} inline />
           {shown('VehicleRegistrationNumber') ? (
@@ -69,14 +69,14 @@ export function StepFourFields() {
       <LockedSection section="4-employment">
         <fieldset className="application-section">
           <legend>
-            <h2>{copy.sections.employment}</h2>
+            <h2>{sectionWords(view, 'employment')}</h2>
           </legend>
           <EmploymentFields view={view} prefix="" />
         </fieldset>
         {shown('PreviousEmploymentStatus') ? (
           <fieldset className="application-section">
             <legend>
-              <h2>{copy.sections.previousEmployment}</h2>
+              <h2>{sectionWords(view, 'previousEmployment')}</h2>
             </legend>
             <EmploymentFields view={view} prefix="Previous" />
           </fieldset>
@@ -85,7 +85,7 @@ export function StepFourFields() {
       {shown('Income') ? (
         <fieldset className="application-section">
           <legend>
-            <h2>{copy.sections.income}</h2>
+            <h2>{sectionWords(view, 'income')}</h2>
           </legend>
           <Income
             {...bindField<IncomeRow[]>(view, 'Income', parseIncomeRows)}
@@ -95,9 +95,9 @@ export function StepFourFields() {
       ) : null}
       <fieldset className="application-section">
         <legend>
-          <h2>{copy.sections.incomeChange}</h2>
+          <h2>{sectionWords(view, 'incomeChange')}</h2>
         </legend>
-        <WhyWeAsk topic="incomeChange" about={copy.sections.incomeChange} />
+        <WhyWeAsk topic="incomeChange" about={sectionWords(view, 'incomeChange')} />
         <Radio {...textField(view, 'ImpendingIncomeChange')} options={YES_NO_OPTIONS} inline />
         {shown('IncomeChangeReason') ? (
           <Textarea {...inputField(view, 'IncomeChangeReason')} />
@@ -106,7 +106,7 @@ export function StepFourFields() {
       {shown('BrokerIllionSwitch') ? (
         <fieldset className="application-section">
           <legend>
-            <h2>{copy.sections.brokerSwitch}</h2>
+            <h2>{sectionWords(view, 'brokerSwitch')}</h2>
           </legend>
           <Radio
             {...textField(view, 'BrokerIllionSwitch')}
@@ -121,7 +121,7 @@ export function StepFourFields() {
       ) : null}
       <fieldset className="application-section">
         <legend>
-          <h2>{copy.sections.additional}</h2>
+          <h2>{sectionWords(view, 'additional')}</h2>
         </legend>
         <Textarea {...inputField(view, 'AdditionalInformation')} />
       </fieldset>

@@ -116,6 +116,8 @@ function renderStep(
       values: { ...initial.values, ...context.values },
       formState: initial.formState,
       token: null,
+      version: null,
+      retrying: false,
       errors: {},
       validated: {},
       busy: false,

@@ -2,6 +2,7 @@ import type { Step } from '#domain/loan-application/config.ts';
 import { STEPS } from '#domain/loan-application/config.ts';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { Tooltip } from '#web/site/tooltip/tooltip.tsx';
+import { stepWords } from './field-binding.ts';
 
 export interface StepHeaderProps {
   current: Step;
@@ -16,6 +17,8 @@ export interface StepHeaderProps {
   busy: boolean;
   /** The in-progress notice shows for an application restored from an earlier visit. */
   resumed: boolean;
+  /** A broker's session reads the steps' titles about the client (issue 11). */
+  broker?: boolean;
   onGoTo: (step: Step) => void;
 }
 
@@ -32,6 +35,7 @@ export function StepHeader({
   debug,
   busy,
   resumed,
+  broker = false,
   onGoTo,
 }: StepHeaderProps) {
   const copy = applicationCopy;
@@ -41,7 +45,7 @@ export function StepHeader({
       <nav aria-label={copy.stepsNavigation}>
         <ol className="step-header__steps">
           {STEPS.map((step) => {
-            const info = copy.steps[step - 1]!;
+            const info = stepWords(step, broker);
             const isCurrent = step === current;
             return (
               <li

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from '#web/router/router.tsx';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import { captchaCopy } from '#content/captcha.ts';
+import { RESUME_LINK_BUTTON } from '#content/resume-link-button.ts';
 import {
   STEP_COUNT,
   canGoBack,
@@ -37,6 +38,8 @@ import { useLeavePrompt } from './leave-prompt.ts';
 import { DEBUG_MODE, ruleContext, useActor } from './rules.ts';
 import { StepHeader } from './step-header.tsx';
 import { PortalLink } from './customer-summary.tsx';
+import { ApplicationSummary } from './application-summary.tsx';
+import { stepWords } from './field-binding.ts';
 import './loan-application.css';
 
 const copy = applicationCopy;
@@ -47,6 +50,7 @@ const messages: ControllerDeps['messages'] = {
   saving: copy.saving,
   processing: copy.processing,
   captchaFallback: captchaCopy.fallbackMessage,
+  retrying: copy.retrying,
 };
 
 /** What the step pages' loader gives (src/server/loan-application/step-page-data.ts). */
@@ -91,8 +95,6 @@ function useApplicationStore(search: string, data: StepPageData): ApplicationSto
 export function StepPage({ Fields }: { Fields: ComponentType }) {
   const location = useLocation();
   const step = stepFromPath(location.pathname) ?? 1;
-  const info = copy.steps[step - 1]!;
-  usePageTitle(`${copy.stepLabel(step, STEP_COUNT, info.title)}: loan application`);
   // A signed-in customer's id and record (the server's loader; null for anyone else).
   const customer = usePageData<CustomerPageData | null>('customer') ?? null;
   const referrerProducts = usePageData<ReferrerProduct[]>('referrerProducts') ?? NO_PRODUCTS;
@@ -129,6 +131,12 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
     [state.values, state.formState, actor],
   );
   const view: ApplicationView = { state, context, actions };
+  const broker = context.config.roles.isBroker;
+  const info = stepWords(step, broker);
+  usePageTitle(
+    `${copy.stepLabel(step, STEP_COUNT, info.title)}: loan application`,
+    copy.metaDescription,
+  );
 
   // What the applicant typed into the server-rendered form before the script ran (issue 7 #9).
   useEffect(() => {
@@ -163,67 +171,98 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
     loggedIn && lockSectionsOfStep(step).some((section) => state.formState.stepLocked[section]);
   return (
     <ApplicationViewContext.Provider value={view}>
-      <section className="application" aria-labelledby="step-heading">
-        <StepHeader
-          current={step}
-          storedStep={state.formState.step}
-          reference={state.formState.appReference}
-          canGoBack={canGoBack(state.formState.complete, DEBUG_MODE)}
-          debug={DEBUG_MODE}
-          busy={busy}
-          resumed={state.resumed}
-          onGoTo={actions.goTo}
-        />
-        {loggedIn ? <PortalLink step={step} /> : null}
-        <h1 id="step-heading" tabIndex={-1} ref={headingRef}>
-          {copy.stepLabel(step, STEP_COUNT, info.title)}
-        </h1>
-        <p className="lead">{info.intro}</p>
-        {'loggedInIntro' in info && loggedIn ? <p>{info.loggedInIntro}</p> : null}
-        {step === 4 && !loggedIn ? (
-          <p className="application__required-note">{copy.requiredNote}</p>
-        ) : null}
-        <HelpPanel heading={copy.helpHeading}>
-          <p>{info.help}</p>
-        </HelpPanel>
-        <form
-          id={`app-form-step-${step}`}
-          className="application__form"
-          method="post"
-          noValidate
-          ref={formRef}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void actions.submit();
-          }}
-        >
-          <Fields />
-          <div className="application__submit">
-            {state.fallbackCaptcha.required ? (
-              <FallbackCaptcha
-                key={state.fallbackCaptcha.attempt}
-                onComplete={actions.fallbackCompleted}
-                onExpire={actions.fallbackExpired}
-              />
-            ) : null}
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={busy || fallbackPending}
-            >
-              {step === 4 ? copy.submit : confirming ? copy.confirm : copy.next}
-            </button>
-          </div>
-        </form>
-        <FormAnnouncer announcement={state.announcement} />
-      </section>
+      <div className="application-layout">
+        <section className="application" aria-labelledby="step-heading">
+          <StepHeader
+            current={step}
+            storedStep={state.formState.step}
+            reference={state.formState.appReference}
+            canGoBack={canGoBack(state.formState.complete, DEBUG_MODE)}
+            debug={DEBUG_MODE}
+            busy={busy}
+            resumed={state.resumed}
+            onGoTo={actions.goTo}
+          />
+          {loggedIn ? <PortalLink step={step} /> : null}
+          <h1 id="step-heading" tabIndex={-1} ref={headingRef}>
+            {copy.stepLabel(step, STEP_COUNT, info.title)}
+          </h1>
+          <p className="lead">{info.intro}</p>
+          {'loggedInIntro' in info && loggedIn ? <p>{info.loggedInIntro}</p> : null}
+          {step === 4 && !loggedIn ? (
+            <p className="application__required-note">{copy.requiredNote}</p>
+          ) : null}
+          <HelpPanel heading={copy.helpHeading}>
+            <p>{info.help}</p>
+          </HelpPanel>
+          <form
+            id={`app-form-step-${step}`}
+            className="application__form"
+            method="post"
+            noValidate
+            ref={formRef}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void actions.submit();
+            }}
+          >
+            <Fields />
+            <div className="application__submit">
+              {state.fallbackCaptcha.required ? (
+                <FallbackCaptcha
+                  key={state.fallbackCaptcha.attempt}
+                  onComplete={actions.fallbackCompleted}
+                  onExpire={actions.fallbackExpired}
+                />
+              ) : null}
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={busy || fallbackPending}
+              >
+                {step === 4 ? copy.submit : confirming ? copy.confirm : copy.next}
+              </button>
+              {/* Seen by the button; heard once through the live region below (decision 060). */}
+              {state.retrying ? <p className="application__retrying">{copy.retrying}</p> : null}
+            </div>
+          </form>
+          {state.token ? <ResumeLinkRequest /> : null}
+          <FormAnnouncer announcement={state.announcement} />
+        </section>
+        <ApplicationSummary />
+      </div>
       {step === 4 && (state.busy || state.submitted) ? (
         <div className="application__overlay">
           <span className="application__spinner" aria-hidden="true" />
           <p>{copy.processing}</p>
+          {state.retrying ? <p>{copy.retrying}</p> : null}
         </div>
       ) : null}
       <ApplicationModals open={state.modal} actions={actions} />
     </ApplicationViewContext.Provider>
+  );
+}
+
+/**
+ * "Email me a link to finish later" (decision 059), once the application is saved: the link
+ * goes to the applicant's email; the call and its words load on the click.
+ */
+function ResumeLinkRequest() {
+  const [message, setMessage] = useState('');
+  return (
+    <p className="application__resume-link">
+      <button
+        type="button"
+        className="button"
+        onClick={() =>
+          void import('./resume-link-api.ts')
+            .then((api) => api.requestLinkMessage())
+            .then(setMessage)
+        }
+      >
+        {RESUME_LINK_BUTTON}
+      </button>{' '}
+      <span role="status">{message}</span>
+    </p>
   );
 }

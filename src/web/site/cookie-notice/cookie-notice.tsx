@@ -1,6 +1,8 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { ChunkErrorBoundary } from '../on-demand/chunk-error-boundary.tsx';
+import { lazyChunk } from '../on-demand/load-chunk.ts';
 
-const CookieNotice = lazy(() => import('./cookie-notice.on-demand.tsx'));
+const CookieNotice = lazyChunk('cookie-notice', () => import('./cookie-notice.on-demand.tsx'));
 const noSubscription = () => () => undefined;
 
 /** The cookie notice, loaded after hydration: it depends on browser storage, which the server cannot see. */
@@ -11,8 +13,10 @@ export function CookieNoticeArea() {
     () => false,
   );
   return hydrated ? (
-    <Suspense fallback={null}>
-      <CookieNotice />
-    </Suspense>
+    <ChunkErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <CookieNotice />
+      </Suspense>
+    </ChunkErrorBoundary>
   ) : null;
 }

@@ -1,10 +1,19 @@
-import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { PermissionKind, PermissionState } from '#domain/permissions/permissions.ts';
 import type { PermissionDialogProps } from './permission-dialog.on-demand.tsx';
+import { lazyChunk, loadChunk } from '../on-demand/load-chunk.ts';
 
 // The model, its texts and its dialog load with the first request, not with the page.
-const PermissionDialog = lazy(() => import('./permission-dialog.on-demand.tsx'));
-const loadModel = () => import('./permission-request.on-demand.ts');
+const PermissionDialog = lazyChunk(
+  'permission-dialog',
+  () => import('./permission-dialog.on-demand.tsx'),
+);
+const loadModel = () =>
+  loadChunk(
+    'permissions',
+    () => import('./permission-request.on-demand.ts'),
+    (module) => typeof module.requestPermission === 'function',
+  );
 
 type PendingQuestion = PermissionDialogProps;
 

@@ -1,6 +1,8 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { ChunkErrorBoundary } from '../on-demand/chunk-error-boundary.tsx';
+import { lazyChunk } from '../on-demand/load-chunk.ts';
 
-const QuickLinks = lazy(() => import('./quick-links.on-demand.tsx'));
+const QuickLinks = lazyChunk('quick-links', () => import('./quick-links.on-demand.tsx'));
 const noSubscription = () => () => undefined;
 
 /**
@@ -14,8 +16,10 @@ export function QuickLinksBar() {
     () => false,
   );
   return hydrated ? (
-    <Suspense fallback={null}>
-      <QuickLinks />
-    </Suspense>
+    <ChunkErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <QuickLinks />
+      </Suspense>
+    </ChunkErrorBoundary>
   ) : null;
 }

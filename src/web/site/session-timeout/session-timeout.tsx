@@ -1,7 +1,11 @@
-import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazyChunk } from '../on-demand/load-chunk.ts';
 
 // The timers and both modals load after the page renders, and only on pages that set a timeout.
-const SessionTimeoutWatch = lazy(() => import('./session-timeout-watch.on-demand.tsx'));
+const SessionTimeoutWatch = lazyChunk(
+  'session-timeout',
+  () => import('./session-timeout-watch.on-demand.tsx'),
+);
 
 /**
  * The page content of a page with a session timeout (site-and-tools §4): its two delays, in

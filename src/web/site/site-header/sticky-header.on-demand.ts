@@ -2,8 +2,10 @@
  * The sticky header's scroll behaviour (site-and-tools §2 "Sticky header", §9 "Address and
  * page"): it takes the scrolled style after 1px, hides when the visitor scrolls down by more
  * than 5px and comes back when they scroll up. Scrolling only sets a flag; the check runs every
- * 250 ms, and a resize re-measures the header at most every 250 ms.
+ * 250 ms, and a resize re-measures the header at most every 250 ms. A header taller than its
+ * container logs the spec's error (site-and-tools §8), checked on attach and after each resize.
  */
+import { checkStickyFits } from '../sticky/sticky.ts';
 
 // spec: site-and-tools §9 "Header scrolled style after 1px"
 export const HEADER_SCROLLED_AFTER_PX = 1;
@@ -40,9 +42,11 @@ export function attach(header: HTMLElement): () => void {
       resizeTimer = undefined;
       height = header.offsetHeight;
       scrolled = true;
+      checkStickyFits(header);
     }, RESIZE_THROTTLE_MS);
   };
 
+  checkStickyFits(header);
   check();
   const interval = setInterval(check, SCROLL_CHECK_INTERVAL_MS);
   window.addEventListener('scroll', onScroll, { passive: true });

@@ -66,7 +66,26 @@ export function Tooltip({ label, children }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLSpanElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const textRef = useRef<HTMLSpanElement>(null);
   useAttentionPulse(buttonRef, !open);
+
+  // The placement's code (Floating UI) loads with the first opening, not with the page.
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    function place() {
+      void import('./tooltip-position.on-demand.ts').then(({ placeTooltip }) => {
+        if (live && buttonRef.current && textRef.current)
+          return placeTooltip(buttonRef.current, textRef.current);
+      });
+    }
+    place();
+    window.addEventListener('resize', place);
+    return () => {
+      live = false;
+      window.removeEventListener('resize', place);
+    };
+  }, [open]);
 
   useEffect(() => {
     function onOtherOpen(event: Event) {
@@ -110,7 +129,7 @@ export function Tooltip({ label, children }: TooltipProps) {
         <span aria-hidden="true">i</span>
         <span className="visually-hidden">{label}</span>
       </button>
-      <span className="tooltip__text" id={`${id}-text`} role="status" hidden={!open}>
+      <span className="tooltip__text" id={`${id}-text`} role="status" hidden={!open} ref={textRef}>
         {open ? children : null}
       </span>
     </span>

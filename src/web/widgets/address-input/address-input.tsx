@@ -253,6 +253,19 @@ export function AddressInput(props: AddressInputProps) {
     if (draft !== value[part]) apply(part, draft);
   }
 
+  /** Manual entry starts from what was typed into the search (issue 11, item 4). */
+  async function carryTyped(typed: string) {
+    const { addressFromTyped } = await import('./typed-address.on-demand.ts');
+    const { value: current, postal: isPostal } = latest.current;
+    latest.current.onChange({
+      ...current,
+      ...addressFromTyped(typed),
+      Latitude: null,
+      Longitude: null,
+      Postal: isPostal === true,
+    });
+  }
+
   if (hidden) return null;
 
   const summary = formatAddressSummary(value);
@@ -367,7 +380,10 @@ export function AddressInput(props: AddressInputProps) {
         aria-expanded={specifyAddress}
         aria-controls={ids.manual}
         disabled={disabled}
-        onClick={() => setSpecifyAddress((on) => !on)}
+        onClick={() => {
+          setSpecifyAddress(!specifyAddress);
+          if (!specifyAddress && query.trim() && !summary) void carryTyped(query);
+        }}
       >
         {text.specifyManually}
       </button>

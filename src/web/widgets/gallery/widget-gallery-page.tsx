@@ -16,6 +16,15 @@ import { textExamples } from '../text/examples.tsx';
 import { textareaExamples } from '../textarea/examples.tsx';
 import { expandCollapseExamples } from '#web/site/expand-collapse/examples.tsx';
 import { modalExamples } from '#web/site/modal/examples.tsx';
+import { confirmationOverlayExamples } from '#web/site/confirmation-overlay/examples.tsx';
+import { equalHeightExamples } from '#web/site/equal-height/examples.tsx';
+import { chatExamples } from '#web/site/chat/examples.tsx';
+import { ajaxPaginationExamples } from '#web/site/ajax-pagination/examples.tsx';
+import { scrollAnimationExamples } from '#web/site/scroll-animation/examples.tsx';
+import { carouselExamples } from '#web/site/carousel/examples.tsx';
+import { featureVideoExamples } from '#web/site/feature-video/examples.tsx';
+import { lightboxExamples } from '#web/site/lightbox/examples.tsx';
+import { stickyExamples } from '#web/site/sticky/examples.tsx';
 import type { WidgetExamples } from './example.tsx';
 import './widget-gallery.css';
 
@@ -39,6 +48,16 @@ export const GALLERY: WidgetExamples[] = [
   expandCollapseExamples,
   fileUploadExamples,
   bankLinkExamples,
+  carouselExamples,
+  lightboxExamples,
+  featureVideoExamples,
+  stickyExamples,
+  confirmationOverlayExamples,
+  equalHeightExamples,
+  chatExamples,
+  ajaxPaginationExamples,
+  // Last: its example must start below the fold.
+  scrollAnimationExamples,
 ];
 
 /**

@@ -12,6 +12,12 @@ export const PLEASE_SELECT = 'Please select';
 export interface SelectProps extends WidgetProps<string> {
   options: readonly SelectOption[];
   autoComplete?: string;
+  /**
+   * The id of the one message a group of selects shares (a duration's years and months): with
+   * `error` set, the select is marked invalid and described by that message, and shows none of
+   * its own, so the pair keeps its width and says it once.
+   */
+  groupErrorId?: string | undefined;
 }
 
 /**
@@ -31,10 +37,15 @@ export function Select(props: SelectProps) {
     disabled,
     options,
     autoComplete,
+    groupErrorId,
   } = props;
   const id = controlId(props);
+  const ownError = groupErrorId ? undefined : error;
+  const description = [describedBy(id, hint, ownError), error ? groupErrorId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error}>
+    <Field id={id} label={label} required={required} hint={hint} error={ownError}>
       <select
         id={id}
         name={name}
@@ -45,7 +56,7 @@ export function Select(props: SelectProps) {
         disabled={disabled}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={description || undefined}
       >
         {value === '' ? <option value="">{PLEASE_SELECT}</option> : null}
         {options.map((option) => (

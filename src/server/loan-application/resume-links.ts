@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { resumeLinkEmail, resumeLinkMessages } from '#content/resume-link.ts';
+import { compareCalendarDates, tryParseDate } from '#domain/loan-application/dates.ts';
+import { RESUME_LINK_PAGE_PATH } from '#domain/loan-application/steps.ts';
+import { applications, resumeLinks } from '../db/schema/index.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { HttpError } from '../http-error.ts';
+import type { ServiceDeps } from '../services.ts';
+import { applicationReference, type ApplicationRow } from './application-access.ts';
+import { newApplicationToken } from './tokens.ts';
+
+/**
+ * The emailed resume link (issue 11 "Come back and finish" 2, decision 059). The link carries a
+ * token of 256 random bits in its fragment (never sent in a request line, so never in a log or a
+ * Referer); only its SHA-256 is stored. It works once, for RESUME_LINK_DAYS, and only with the
+ * applicant's date of birth; RESUME_LINK_MAX_ATTEMPTS wrong dates lock it for good.
+ */
+
+const MS_PER_DAY = 86_400_000;
+const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:3000';
+
+type LinkDeps = Pick<ServiceDeps, 'db' | 'clock' | 'config'>;
+
+export const hashOfLink = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Creates a link for an application and queues its email to the applicant. */
+async function sendLink(deps: LinkDeps, row: ApplicationRow): Promise<void> {
+  const email = text(row.formData.Email);
+  if (email === '') return;
+  const now = deps.clock();
+  const days = deps.config.env.RESUME_LINK_DAYS;
+  const token = newApplicationToken();
+  const link = new URL(
+    `${RESUME_LINK_PAGE_PATH}#${token}`,
+    deps.config.env.PUBLIC_BASE_URL ?? DEFAULT_PUBLIC_BASE_URL,
+  ).toString();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(resumeLinks).values({
+      tokenHash: hashOfLink(token),
+      applicationId: row.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + days * MS_PER_DAY),
+    });
+    await enqueueEmail(tx, {
+      kind: 'resume-link',
+      to: email,
+      subject: resumeLinkEmail.subject,
+      text: resumeLinkEmail.text(
+        text(row.formData.FirstName),
+        applicationReference(row),
+        link,
+        days,
+      ),
+    });
+  });
+}
+
+/** "Email me a link" on a step: the application the session holds, to its applicant's email. */
+export async function requestResumeLink(
+  deps: LinkDeps,
+  heldApplicationId: string | null,
+): Promise<{ sent: true; days: number }> {
+  const [row] = heldApplicationId
+    ? await deps.db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.id, heldApplicationId), eq(applications.complete, false)))
+        .limit(1)
+    : [];
+  if (!row) throw new HttpError(404, resumeLinkMessages.nothingToSend);
+  await sendLink(deps, row);
+  return { sent: true, days: deps.config.env.RESUME_LINK_DAYS };
+}
+
+/**
+ * The pre-save check's modal (decision 003): a link for the newest unfinished application of this
+ * email that the check would have found, sent to that email only. The answer is the same whether
+ * or not there was one, so it tells a caller nothing the check did not.
+ */
+export async function requestResumeLinkByEmail(
+  deps: LinkDeps,
+  email: string,
+): Promise<{ sent: true; days: number }> {
+  const since = new Date(deps.clock().getTime() - deps.config.env.PRE_SAVE_CHECK_DAYS * MS_PER_DAY);
+  const [row] = await deps.db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.applicantEmail, email.trim().toLowerCase()),
+        eq(applications.complete, false),
+        gt(applications.createdAt, since),
+      ),
+    )
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
+  if (row) await sendLink(deps, row);
+  return { sent: true, days: deps.config.env.RESUME_LINK_DAYS };
+}
+
+/**
+ * Opens a link with the applicant's date of birth. Unknown, used and expired links are one 410;
+ * a locked one 423. A wrong date counts (in one statement, so parallel guesses all count) and is
+ * 422 naming DateOfBirth, until the last allowed one locks the link. The right date uses the link
+ * up (single use, in one conditional statement) and returns the application and its step; the
+ * caller makes the session hold it. The anonymous resume window starts again, as for the portal.
+ */
+export async function confirmResumeLink(
+  deps: LinkDeps,
+  input: { link: string; dateOfBirth: string },
+): Promise<{ applicationId: string; step: number }> {
+  const now = deps.clock();
+  const maxAttempts = deps.config.env.RESUME_LINK_MAX_ATTEMPTS;
+  const tokenHash = hashOfLink(input.link);
+  const [found] = await deps.db
+    .select({ link: resumeLinks, application: applications })
+    .from(resumeLinks)
+    .innerJoin(applications, eq(applications.id, resumeLinks.applicationId))
+    .where(eq(resumeLinks.tokenHash, tokenHash))
+    .limit(1);
+  if (
+    !found ||
+    found.link.usedAt !== null ||
+    found.link.expiresAt.getTime() <= now.getTime() ||
+    found.application.complete
+  )
+    throw new HttpError(410, resumeLinkMessages.gone);
+  if (found.link.failedAttempts >= maxAttempts) throw new HttpError(423, resumeLinkMessages.locked);
+
+  const given = tryParseDate(input.dateOfBirth);
+  const saved = tryParseDate(found.application.formData.DateOfBirth);
+  if (!given || !saved || compareCalendarDates(given, saved) !== 0) {
+    const [counted] = await deps.db
+      .update(resumeLinks)
+      .set({ failedAttempts: sql`${resumeLinks.failedAttempts} + 1` })
+      .where(eq(resumeLinks.tokenHash, tokenHash))
+      .returning({ failedAttempts: resumeLinks.failedAttempts });
+    const left = maxAttempts - (counted?.failedAttempts ?? maxAttempts);
+    if (left <= 0) throw new HttpError(423, resumeLinkMessages.locked);
+    const message = resumeLinkMessages.wrongDateOfBirth(left);
+    throw new HttpError(422, message, { DateOfBirth: message });
+  }
+
+  const used = await deps.db
+    .update(resumeLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(resumeLinks.tokenHash, tokenHash),
+        sql`${resumeLinks.usedAt} IS NULL`,
+        sql`${resumeLinks.failedAttempts} < ${maxAttempts}`,
+      ),
+    )
+    .returning({ applicationId: resumeLinks.applicationId });
+  if (used.length === 0) throw new HttpError(410, resumeLinkMessages.gone);
+  await deps.db
+    .update(applications)
+    .set({ updatedAt: now })
+    .where(eq(applications.id, found.application.id));
+  return { applicationId: found.application.id, step: found.application.step };
+}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { saveContract, type SaveAnswer, type SaveBody } from '#domain/contracts/loan-app.ts';
+import type { Database } from '../db/client.ts';
+import { saveIdempotencyKeys } from '../db/schema/index.ts';
+import { HttpError } from '../http-error.ts';
+
+/**
+ * Idempotent saves (issue 11 "Come back and finish" 3, decision 060). The browser sends a random
+ * IdempotencyKey with a save and the same key with each retry of it. The first save to commit
+ * stores its answer under the key in its own transaction; a repeat (after a lost answer, or at the
+ * same time) gets that answer, and the application is saved once. A key belongs to one request:
+ * the same key with another step, application or form is refused, so a key never reveals another
+ * save's answer. Only answers that saved are stored; a refused save may be tried again.
+ */
+
+/** How long a key is remembered: longer than any retry, short enough to keep the table small. */
+export const SAVE_KEY_TTL_HOURS = 24;
+const MS_PER_HOUR = 3_600_000;
+
+export const KEY_REUSED_MESSAGE =
+  'This save was already made with other answers. Please reload the page to continue.';
+
+export interface SaveKey {
+  keyHash: string;
+  requestHash: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The save's key and the fingerprint of its request, or null when it came without a key. */
+export function saveKeyOf(body: SaveBody): SaveKey | null {
+  if (!body.IdempotencyKey) return null;
+  return {
+    keyHash: sha256(body.IdempotencyKey),
+    requestHash: sha256(
+      JSON.stringify([body.Step, body.Token ?? '', body.Guid ?? '', body.FormData]),
+    ),
+  };
+}
+
+/** The first answer to this save, if one is stored and not expired; 422 if the key was another save's. */
+export async function answerOfRepeat(
+  db: Database,
+  key: SaveKey,
+  now: Date,
+): Promise<SaveAnswer | undefined> {
+  const [stored] = await db
+    .select({ requestHash: saveIdempotencyKeys.requestHash, answer: saveIdempotencyKeys.answer })
+    .from(saveIdempotencyKeys)
+    .where(
+      and(eq(saveIdempotencyKeys.keyHash, key.keyHash), gt(saveIdempotencyKeys.expiresAt, now)),
+    )
+    .limit(1);
+  if (!stored) return undefined;
+  if (stored.requestHash !== key.requestHash) throw new HttpError(422, KEY_REUSED_MESSAGE);
+  return saveContract.response[200].parse(stored.answer);
+}
+
+/**
+ * Stores the answer under the key, in the save's transaction. A key stored meanwhile by a repeat
+ * (or an expired one not yet swept) makes the insert fail and the transaction roll back; the
+ * caller then answers with what is stored (`answerOfRepeat`).
+ */
+export async function storeAnswer(
+  tx: Pick<Database, 'insert' | 'delete'>,
+  key: SaveKey,
+  saved: { applicationId: string; answer: SaveAnswer },
+  now: Date,
+): Promise<void> {
+  // An expired key is a new one: its old row goes first.
+  await tx
+    .delete(saveIdempotencyKeys)
+    .where(
+      and(eq(saveIdempotencyKeys.keyHash, key.keyHash), lte(saveIdempotencyKeys.expiresAt, now)),
+    );
+  await tx.insert(saveIdempotencyKeys).values({
+    keyHash: key.keyHash,
+    applicationId: saved.applicationId,
+    requestHash: key.requestHash,
+    answer: saved.answer,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SAVE_KEY_TTL_HOURS * MS_PER_HOUR),
+  });
+}
+
+/** Deletes the expired keys (the background worker's sweep). */
+export async function sweepSaveKeys(deps: { db: Database; clock: () => Date }): Promise<number> {
+  const removed = await deps.db
+    .delete(saveIdempotencyKeys)
+    .where(lte(saveIdempotencyKeys.expiresAt, deps.clock()))
+    .returning({ keyHash: saveIdempotencyKeys.keyHash });
+  return removed.length;
+}

@@ -1,0 +1,65 @@
+import { Suspense, useSyncExternalStore } from 'react';
+import { ChunkErrorBoundary, ChunkErrorMessage } from '../on-demand/chunk-error-boundary.tsx';
+import { lazyChunk } from '../on-demand/load-chunk.ts';
+import './feature-video.css';
+
+export interface FeatureVideoContent {
+  /** What the video shows, for screen readers (the video has no sound). */
+  label: string;
+  src: string;
+  type: string;
+  /** Shown before the player arrives and in the video's place between plays. */
+  image: { src: string; width: number; height: number };
+}
+
+// The video player chunk (site-and-tools §7 names it): loaded after first paint.
+const VideoPlayer = lazyChunk('video-player', () => import('./video-player.on-demand.tsx'));
+const noSubscription = () => () => undefined;
+
+/** The video's image, the same size as the video so nothing moves when one replaces the other. */
+export function VideoImage({ video }: { video: FeatureVideoContent }) {
+  return (
+    <img
+      className="feature-video__media"
+      src={video.image.src}
+      width={video.image.width}
+      height={video.image.height}
+      alt={video.label}
+    />
+  );
+}
+
+/**
+ * The feature video (site-and-tools §2, §9): the server renders its image; after hydration the
+ * video player chunk loads and plays the video, muted, replaying it 10 s after it ends (see
+ * video-player.on-demand.tsx for Mac and iOS). If the chunk cannot be loaded the image stays and
+ * the generic chunk error is shown under it.
+ */
+export function FeatureVideo({ video }: { video: FeatureVideoContent }) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const image = <VideoImage video={video} />;
+  return (
+    <div className="feature-video">
+      {hydrated ? (
+        <ChunkErrorBoundary
+          fallback={
+            <>
+              {image}
+              <ChunkErrorMessage />
+            </>
+          }
+        >
+          <Suspense fallback={image}>
+            <VideoPlayer video={video} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      ) : (
+        image
+      )}
+    </div>
+  );
+}
