@@ -69,7 +69,6 @@ describe.skipIf(!adminUrl)('database network faults (issue 12 proof 2)', () => {
       url: API.loanAppResume.path,
       // Each call its own address: the rate limit is not what this is about.
       remoteAddress: `10.9.${Math.floor(++client / 250)}.${client % 250}`,
-      payload: { Token: 'no-such-token', Guid: 'no-such-guid' },
     });
   const page = () =>
     app.inject({ url: '/find-a-branch-near-you/', headers: { accept: 'text/html' } });

@@ -36,7 +36,6 @@ describe('a database outage (issue 12 finding 4)', () => {
     const response = await app.inject({
       method: 'POST',
       url: API.loanAppResume.path,
-      payload: { Token: 'a'.repeat(43), Guid: 'b'.repeat(36) },
     });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: SERVER_FAULT_MESSAGE });

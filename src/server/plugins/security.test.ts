@@ -65,9 +65,9 @@ describe('security headers on every route (issue 12 proof 7)', () => {
     const resume = await app.inject({
       method: 'POST',
       url: API.loanAppResume.path,
-      payload: { Token: 'no-such-token', Guid: 'no-such-guid' },
     });
-    expect(resume.statusCode).toBe(404);
+    // No application in this visitor's session: 204 (decision 059).
+    expect(resume.statusCode).toBe(204);
     expect(resume.headers['cache-control']).toBe('no-store');
   });
 });
