@@ -1,14 +1,16 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { applicationCopy } from '#content/loan-application-copy.ts';
+import { ChunkErrorBoundary } from '#web/site/on-demand/chunk-error-boundary.tsx';
+import { lazyChunk } from '#web/site/on-demand/load-chunk.ts';
 import { Field } from '#web/widgets/field/field.tsx';
 import { useApplicationView } from './application-context.tsx';
 import { textField } from './field-binding.ts';
 
 // Only a broker who answers Yes sees the bank link (loan-application §4): the widget loads then,
 // not with step 4 (docs/decisions/028, "*.on-demand" modules; the steps' budget is nearly full).
-const Loaded = lazy(() =>
-  import('./bank-statement.on-demand.tsx').then((module) => ({ default: module.BankStatement })),
-);
+const Loaded = lazyChunk('bank-statement', async () => ({
+  default: (await import('./bank-statement.on-demand.tsx')).BankStatement,
+}));
 
 /**
  * The broker's bank-statement frame on step 4 (loan-application §3 BrokerIllionIframe, §4 "the
@@ -25,8 +27,10 @@ export function BankStatementField() {
     </Field>
   );
   return (
-    <Suspense fallback={waiting}>
-      <Loaded />
-    </Suspense>
+    <ChunkErrorBoundary>
+      <Suspense fallback={waiting}>
+        <Loaded />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

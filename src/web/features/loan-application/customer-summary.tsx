@@ -1,18 +1,22 @@
-import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { CustomerLockSection } from '#domain/loan-application/index.ts';
+import { ChunkErrorBoundary } from '#web/site/on-demand/chunk-error-boundary.tsx';
+import { lazyChunk } from '#web/site/on-demand/load-chunk.ts';
 import { useApplicationView } from './application-context.tsx';
 import type { CustomerPartProps } from './customer-summary.on-demand.tsx';
 
 // Only a signed-in customer's steps show these: their code loads then, not with every
 // applicant's page (docs/decisions/028, "*.on-demand" modules; the step pages are at their budget).
-const Part = lazy(() => import('./customer-summary.on-demand.tsx'));
+const Part = lazyChunk('customer-summary', () => import('./customer-summary.on-demand.tsx'));
 function OnDemand(props: CustomerPartProps) {
   // Not in the server's render (a lazy part there would fail its boundary): from the first update on.
   if (useApplicationView().state.status === 'initial') return null;
   return (
-    <Suspense fallback={null}>
-      <Part {...props} />
-    </Suspense>
+    <ChunkErrorBoundary>
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }
 

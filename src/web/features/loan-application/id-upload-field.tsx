@@ -1,14 +1,16 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { ID_UPLOAD_FIELDS } from '#domain/loan-application/index.ts';
+import { ChunkErrorBoundary } from '#web/site/on-demand/chunk-error-boundary.tsx';
+import { lazyChunk } from '#web/site/on-demand/load-chunk.ts';
 import { Field, describedBy } from '#web/widgets/field/field.tsx';
 import { useApplicationView } from './application-context.tsx';
 import { bindField } from './field-binding.ts';
 
 // Only a broker sees the ID uploads (loan-application §6): the widget and its call load then, not
 // with the steps (docs/decisions/028, "*.on-demand" modules; the steps' budget is nearly full).
-const Loaded = lazy(() =>
-  import('./id-upload.on-demand.tsx').then((module) => ({ default: module.IdUpload })),
-);
+const Loaded = lazyChunk('id-upload', async () => ({
+  default: (await import('./id-upload.on-demand.tsx')).IdUpload,
+}));
 
 /**
  * A broker's ID upload on step 3 (loan-application §3 DriverLicenceIdUpload, PassportIdUpload).
@@ -32,8 +34,10 @@ export function IdUploadField({ name }: { name: keyof typeof ID_UPLOAD_FIELDS })
     </Field>
   );
   return (
-    <Suspense fallback={waiting}>
-      <Loaded name={name} />
-    </Suspense>
+    <ChunkErrorBoundary>
+      <Suspense fallback={waiting}>
+        <Loaded name={name} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

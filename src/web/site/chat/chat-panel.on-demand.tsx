@@ -1,10 +1,12 @@
-import { Suspense, lazy, useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { chat } from '#content/chat.ts';
+import { ChunkErrorBoundary } from '../on-demand/chunk-error-boundary.tsx';
+import { lazyChunk } from '../on-demand/load-chunk.ts';
 import { chatProviders } from './chat-providers.ts';
 import './chat.css';
 
-const ProviderBody = lazy(chatProviders[chat.provider]);
+const ProviderBody = lazyChunk(`chat-${chat.provider}`, chatProviders[chat.provider]);
 
 /**
  * The chat panel: a non-modal dialog in the corner of the window, filled by the configured
@@ -57,9 +59,11 @@ export default function ChatPanel({
         </button>
       </div>
       <div className="chat__body">
-        <Suspense fallback={null}>
-          <ProviderBody />
-        </Suspense>
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <ProviderBody />
+          </Suspense>
+        </ChunkErrorBoundary>
       </div>
     </section>,
     document.body,

@@ -1,7 +1,9 @@
-import { Suspense, lazy, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { chat } from '#content/chat.ts';
+import { ChunkErrorBoundary } from '../on-demand/chunk-error-boundary.tsx';
+import { lazyChunk } from '../on-demand/load-chunk.ts';
 
-const ChatPanel = lazy(() => import('./chat-panel.on-demand.tsx'));
+const ChatPanel = lazyChunk('chat', () => import('./chat-panel.on-demand.tsx'));
 
 /** The one chat of the page: open or not, and which page element opened it. */
 let opener: string | null = null;
@@ -48,9 +50,11 @@ export function ChatButton({
         {children}
       </button>
       {openedBy === id ? (
-        <Suspense fallback={null}>
-          <ChatPanel id={CHAT_PANEL_ID} openerId={id} onClose={() => setOpener(null)} />
-        </Suspense>
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <ChatPanel id={CHAT_PANEL_ID} openerId={id} onClose={() => setOpener(null)} />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : null}
     </>
   );
