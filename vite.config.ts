@@ -46,6 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['src/server/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          globalSetup: ['tests/setup/server-global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -13,7 +14,8 @@ export type TestDatabaseHandle = DatabaseHandle & { url?: string };
  */
 export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   const adminUrl = process.env.TEST_POSTGRES_URL;
-  if (!adminUrl) return openDatabase({ pgliteDataDir: 'memory://' });
+  if (!adminUrl)
+    return openDatabase({ pgliteDataDir: 'memory://', pgliteStartFrom: await migratedPglite() });
   const database = await createTestPostgresDatabase(adminUrl);
   let handle: DatabaseHandle;
   try {
@@ -30,6 +32,17 @@ export async function openTestDatabase(): Promise<TestDatabaseHandle> {
       await database.drop();
     },
   };
+}
+
+/**
+ * The migrated PGlite database that the server tests' global set-up dumped once for the whole run
+ * (tests/setup/server-global.ts), or none outside it: migrations then run on an empty one.
+ */
+async function migratedPglite(): Promise<Blob | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  const file = inject('migratedPglite');
+  return file ? new Blob([await readFile(file)]) : undefined;
 }
 
 /** A new, empty PostgreSQL database on the server of `adminUrl`, and how to drop it again. */
