@@ -135,6 +135,44 @@ describe('coming back on another device with the emailed link (issue 11 "Come ba
     browser.allowConsoleError(/status of 410/);
   });
 
+  it('is offered by the pre-save check on another phone, and opens the application there', async () => {
+    const email = uniqueEmail('offer');
+    const first = await browser.newPage();
+    await first.goto('/loan-application/step-1/');
+    await fillStepOne(first, { firstName: 'Mere', lastName: 'Tipene', email });
+    await next(first, 'Step 2 of 4');
+    await fillStepTwo(first);
+    await next(first, 'Step 3 of 4');
+
+    const phone = await browser.newDevicePage();
+    await phone.goto('/loan-application/step-1/');
+    await fillStepOne(phone, { firstName: 'Mere', lastName: 'Tipene', email });
+    await phone.getByRole('button', { name: 'Next' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'You already have an application with us' });
+    await dialog.getByRole('button', { name: 'Email me a link to continue it' }).click();
+    // Seen under the form (waitFor waits until it is visible), not only heard.
+    await phone.getByText(/we have emailed you how to continue it/).waitFor();
+    await expectNoAxeViolations(phone);
+
+    const link = await emailedLink(phone, email);
+    const opened = await browser.newDevicePage();
+    await opened.goto(link);
+    await enterDateOfBirth(opened, '23', 'April', '1990');
+    await expectHeading(opened, 'Step 3 of 4');
+  });
+
+  it('asks for the "About you" step first when only step 1 is saved', async () => {
+    const page = await browser.newPage();
+    await page.goto('/loan-application/step-1/');
+    await fillStepOne(page, { firstName: 'Mere', lastName: 'Tipene', email: uniqueEmail('early') });
+    await next(page, 'Step 2 of 4');
+    await waitUntilReady(page);
+    await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
+    await page.getByText(/Please save the "About you" step first/).waitFor();
+    // The server's refusal (409), provoked on purpose.
+    browser.allowConsoleError(/status of 409/);
+  });
+
   it('locks the link after 5 wrong dates of birth', async () => {
     const page = await browser.newPage();
     const email = uniqueEmail('locked');

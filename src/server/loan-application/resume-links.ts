@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { resumeLinkEmail, resumeLinkMessages } from '#content/resume-link.ts';
+import {
+  nothingToContinueEmail,
+  resumeLinkEmail,
+  resumeLinkMessages,
+} from '#content/resume-link.ts';
 import { compareCalendarDates, tryParseDate } from '#domain/loan-application/dates.ts';
 import { RESUME_LINK_PAGE_PATH } from '#domain/loan-application/steps.ts';
 import { applications, resumeLinks } from '../db/schema/index.ts';
@@ -26,6 +30,9 @@ export const hashOfLink = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The saved date of birth that opens a link; step 2 saves it, so step 1 alone has none. */
+const hasDateOfBirth = (row: ApplicationRow) => tryParseDate(row.formData.DateOfBirth) !== null;
 
 /** Creates a link for an application and queues its email to the applicant. */
 async function sendLink(deps: LinkDeps, row: ApplicationRow): Promise<void> {
@@ -59,6 +66,18 @@ async function sendLink(deps: LinkDeps, row: ApplicationRow): Promise<void> {
   });
 }
 
+/** Tells the applicant of a step-1-only application to carry on with the new one (no link). */
+async function sendNothingToContinue(deps: LinkDeps, row: ApplicationRow): Promise<void> {
+  const email = text(row.formData.Email);
+  if (email === '') return;
+  await enqueueEmail(deps.db, {
+    kind: 'resume-nothing-to-continue',
+    to: email,
+    subject: nothingToContinueEmail.subject,
+    text: nothingToContinueEmail.text(text(row.formData.FirstName), applicationReference(row)),
+  });
+}
+
 /** "Email me a link" on a step: the application the session holds, to its applicant's email. */
 export async function requestResumeLink(
   deps: LinkDeps,
@@ -72,6 +91,7 @@ export async function requestResumeLink(
         .limit(1)
     : [];
   if (!row) throw new HttpError(404, resumeLinkMessages.nothingToSend);
+  if (!hasDateOfBirth(row)) throw new HttpError(409, resumeLinkMessages.noDateOfBirthYet);
   await sendLink(deps, row);
   return { sent: true, days: deps.config.env.RESUME_LINK_DAYS };
 }
@@ -98,7 +118,8 @@ export async function requestResumeLinkByEmail(
     )
     .orderBy(desc(applications.createdAt))
     .limit(1);
-  if (row) await sendLink(deps, row);
+  if (row && hasDateOfBirth(row)) await sendLink(deps, row);
+  else if (row) await sendNothingToContinue(deps, row);
   return { sent: true, days: deps.config.env.RESUME_LINK_DAYS };
 }
 

@@ -79,8 +79,40 @@ describe('asking for a resume link (decision 059)', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('asks for step 2 first when no date of birth is saved yet (409), and emails nothing', async () => {
+    // The link opens only with the date of birth, which step 2 saves: a link for a step-1-only
+    // application could never be opened.
+    const { keys } = await saveSteps(app, applicant({ Email: 'step.one@example.co.nz' }), 1);
+    const asked = await post(
+      '/api/loan-app/resume-link',
+      {},
+      { cookie: savedSessionCookie(keys.Token)! },
+    );
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().error).toMatch(/date of birth/);
+    await expect(linkSentTo('step.one@example.co.nz')).rejects.toThrow();
+  });
+
+  it('from the pre-save check modal, for an application with only step 1 saved: emails no link but says to carry on with the new one', async () => {
+    await saveSteps(app, applicant({ Email: 'modal.one@example.co.nz' }), 1);
+    const asked = await post(
+      '/api/loan-app/resume-link/by-email',
+      { Email: 'modal.one@example.co.nz' },
+      await captchaHeaders(app),
+    );
+    expect(asked.statusCode).toBe(202);
+    await expect(linkSentTo('modal.one@example.co.nz')).rejects.toThrow();
+    const sent = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, 'modal.one@example.co.nz'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toMatch(/only its first step/);
+    expect(sent[0]!.text).not.toMatch(/loan-application\/resume/);
+  });
+
   it('from the pre-save check modal: emails the unfinished application of that email, and answers the same for an unknown one', async () => {
-    await saveSteps(app, applicant({ Email: 'modal@example.co.nz' }), 1);
+    await saveSteps(app, applicant({ Email: 'modal@example.co.nz' }), 2);
     const known = await post(
       '/api/loan-app/resume-link/by-email',
       { Email: 'MODAL@example.co.nz' },

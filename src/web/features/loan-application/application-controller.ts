@@ -392,7 +392,8 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         typeof values.LastName === 'string' ? values.LastName : null,
         await form.captchaAnswer(),
       );
-      form.announce(message);
+      // Shown under the form in a status region, so it is both seen and heard.
+      store.setState({ resumeLinkNotice: message });
     },
 
     unlock(section) {

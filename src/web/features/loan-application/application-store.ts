@@ -46,6 +46,8 @@ export interface ApplicationState extends FormState {
   focusHeading: boolean;
   /** Step 4 was saved: the confirmation page is loading, nothing may be pressed again. */
   submitted: boolean;
+  /** What the pre-save check modal's "Email me a link" came to, shown under the form (decision 059). */
+  resumeLinkNotice: string | null;
 }
 
 export type ApplicationStore = Store<ApplicationState>;
@@ -70,5 +72,6 @@ export function initialApplicationState(initial: InitialApplication): Applicatio
     invitationProblem: initial.invitationProblem,
     focusHeading: false,
     submitted: false,
+    resumeLinkNotice: null,
   };
 }

@@ -13,7 +13,8 @@ const answerSchemas = () =>
     import('#domain/contracts/resume-link.ts'),
   ]).then(([api, link]) => ({ ...api, ...link }));
 
-export type LinkRequestOutcome = { kind: 'sent'; days: number } | { kind: 'failed' };
+export type LinkRequestOutcome =
+  { kind: 'sent'; days: number } | { kind: 'refused'; message: string } | { kind: 'failed' };
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(path, {
@@ -28,12 +29,16 @@ export async function requestResumeLink(): Promise<LinkRequestOutcome> {
   try {
     const schemas = answerSchemas();
     const response = await post(API.resumeLinkRequest.path, {});
-    const { resumeLinkRequestContract } = await schemas;
-    const answer =
-      response.status === 202
-        ? readAnswer(resumeLinkRequestContract.response[202], await response.json())
-        : null;
-    return answer ? { kind: 'sent', days: answer.days } : { kind: 'failed' };
+    const body: unknown = await response.json().catch(() => undefined);
+    const { apiErrorSchema, resumeLinkRequestContract } = await schemas;
+    if (response.status === 202) {
+      const answer = readAnswer(resumeLinkRequestContract.response[202], body);
+      return answer ? { kind: 'sent', days: answer.days } : { kind: 'failed' };
+    }
+    // Nothing saved yet (404) or no date of birth to open a link with (409): the server says what to do.
+    const error =
+      response.status === 404 || response.status === 409 ? readAnswer(apiErrorSchema, body) : null;
+    return error ? { kind: 'refused', message: error.error } : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
   }
@@ -103,9 +108,8 @@ export async function confirmResumeLink(
 /** The step's button: asks for the link and says what happened, in words for a live region. */
 export async function requestLinkMessage(): Promise<string> {
   const outcome = await requestResumeLink();
-  return outcome.kind === 'sent'
-    ? resumeLinkCopy.requestSent(outcome.days)
-    : resumeLinkCopy.requestFailed;
+  if (outcome.kind === 'sent') return resumeLinkCopy.requestSent(outcome.days);
+  return outcome.kind === 'refused' ? outcome.message : resumeLinkCopy.requestFailed;
 }
 
 /** The pre-save check's modal: the same answer whether or not an application was found. */

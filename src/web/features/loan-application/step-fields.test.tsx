@@ -136,6 +136,7 @@ function renderStep(
       focusFirstError: 0,
       focusHeading: false,
       submitted: false,
+      resumeLinkNotice: null,
     },
   };
   const { container } = render(

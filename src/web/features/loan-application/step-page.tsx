@@ -227,6 +227,9 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
             </div>
           </form>
           {state.token ? <ResumeLinkRequest /> : null}
+          <p className="application__resume-link" role="status">
+            {state.resumeLinkNotice}
+          </p>
           <FormAnnouncer announcement={state.announcement} />
         </section>
         <ApplicationSummary />
