@@ -6,6 +6,7 @@ import { HttpError } from '../http-error.ts';
 import { sessionDeps, setSessionCookie } from '../session/plugin.ts';
 import { holdApplication, startAnonymousSession } from '../session/sessions.ts';
 import { SESSION_EXPIRED_MESSAGE } from './application-access.ts';
+import { sameSecret } from './tokens.ts';
 
 /**
  * The application in progress belongs to the visitor's server-side session (issue 11 "Come back
@@ -29,15 +30,17 @@ export async function checkSessionHoldsApplication(
   const [row] = await db
     .select({
       id: applications.id,
+      guid: applications.guid,
       owner: applications.ownerAccountId,
       complete: applications.complete,
     })
     .from(applications)
     .where(eq(applications.token, keys.Token))
     .limit(1);
-  // Unknown keys are the save's own 404, a submitted application its 403; an owned application
-  // is its owner's to save (customer-access.ts).
-  if (!row || row.complete || row.owner !== null) return;
+  // Unknown keys, and a real Token with a wrong Guid, are the save's own 404 (a guess learns
+  // nothing); a submitted application is its 403; an owned application is its owner's to save
+  // (customer-access.ts).
+  if (!row || !sameSecret(row.guid, keys.Guid) || row.complete || row.owner !== null) return;
   if (row.id !== heldApplicationId) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
 }
 

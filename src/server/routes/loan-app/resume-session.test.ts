@@ -105,6 +105,19 @@ describe('the application belongs to the session that saved it (decision 059)', 
     expect((await save(3, keys, cookie)).statusCode).toBe(200);
   });
 
+  it('issue 12 proof 6: answers a real Token with a guessed Guid like unknown keys (404), so a guess learns nothing', async () => {
+    const { keys } = await startedApplication('guessed@example.co.nz');
+    const guessed = { Token: keys.Token, Guid: `${keys.Guid.slice(0, -4)}0000` };
+    const unknown = { Token: `${keys.Token.slice(0, -4)}0000`, Guid: keys.Guid };
+    const other = await startedApplication('guesser@example.co.nz');
+    for (const cookie of [undefined, other.cookie]) {
+      const a = await save(3, guessed, cookie);
+      const b = await save(3, unknown, cookie);
+      expect(a.statusCode).toBe(404);
+      expect(a.json()).toEqual(b.json());
+    }
+  });
+
   it('lets a submitted application go: resume finds nothing, and only its confirmation page shows it', async () => {
     const { keys, cookie } = await startedApplication('submitted@example.co.nz');
     expect((await save(3, keys, cookie)).statusCode).toBe(200);
