@@ -5,6 +5,7 @@ import {
   incomeAmountProblem,
   incomeRule,
   isIncomeEmpty,
+  normaliseIncomeAmounts,
   parseIncomeRows,
   serialiseIncomeRows,
   type IncomeRow,
@@ -131,5 +132,27 @@ describe('incomeRule', () => {
     ).toBeNull();
     expect(rule.component?.([row('100', 'Weekly', 'Lotto')], context)).toBe('invalid');
     expect(rule.component?.([wages], context)).toBeNull();
+  });
+});
+
+describe('income amounts as New Zealanders type them (issue 11 "Answers a New Zealander gives" 1)', () => {
+  it('reads each row amount as dollars, keeping rows as rows and JSON as JSON', () => {
+    const typed = [row('$1,200.50', 'Monthly', 'Wages'), row('NZ$ 95', 'Weekly', 'Benefit')];
+    expect(normaliseIncomeAmounts(typed)).toEqual([
+      row('1200.50', 'Monthly', 'Wages'),
+      row('95', 'Weekly', 'Benefit'),
+    ]);
+    expect(normaliseIncomeAmounts(serialiseIncomeRows(typed))).toBe(
+      serialiseIncomeRows([row('1200.50', 'Monthly', 'Wages'), row('95', 'Weekly', 'Benefit')]),
+    );
+    expect(checkIncome(normaliseIncomeAmounts(typed), { required: true, sources })).toBeNull();
+  });
+
+  it('leaves a value it cannot read as a list, and amounts it cannot read, as they are', () => {
+    for (const value of ['not json', '{"amount":"1"}', '', 42, null])
+      expect(normaliseIncomeAmounts(value)).toBe(value);
+    expect(normaliseIncomeAmounts([row('about 900', 'Weekly', 'Wages')])).toEqual([
+      row('about 900', 'Weekly', 'Wages'),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorKind, FieldRule, Predicate, RuleContext } from '../validation/types.ts';
+import { normaliseDollars } from '../validation/normalise.ts';
 import { textValue as text } from '../validation/text-value.ts';
 
 /**
@@ -63,6 +64,21 @@ export function serialiseIncomeRows(rows: readonly IncomeRow[]): string {
   return JSON.stringify(
     rows.map(({ amount, frequency, source }) => ({ amount, frequency, source })),
   );
+}
+
+/**
+ * Each row's amount as a New Zealander writes it ("$1,200.50", "950") read as dollars (issue 11
+ * "Answers a New Zealander gives" 1), in the value's own form: rows stay rows (the widget's), JSON
+ * stays JSON (a posted form's). A value that is not a readable list is left as it is.
+ */
+export function normaliseIncomeAmounts(value: unknown): unknown {
+  const rows = Array.isArray(value) || typeof value === 'string' ? parseIncomeRows(value) : null;
+  if (!rows || rows.length === 0) return value;
+  const normalised = rows.map((row) => ({
+    ...row,
+    amount: normaliseDollars(row.amount) as string,
+  }));
+  return typeof value === 'string' ? serialiseIncomeRows(normalised) : normalised;
 }
 
 export function isIncomeRowEmpty(row: IncomeRow): boolean {
@@ -135,6 +151,7 @@ export function incomeRule<Config>(
     required,
     ...(condition ? { condition } : {}),
     ...(disabled ? { disabled } : {}),
+    normalise: normaliseIncomeAmounts,
     // Whether the first row may stay empty depends on required-ness, which may hang on the context.
     component: (value, context) =>
       checkIncome(value, {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseCode, normalisePhoneNumber, normaliseWholeDollars } from './normalise.ts';
+import {
+  normaliseCode,
+  normaliseDollars,
+  normalisePhoneNumber,
+  normaliseWholeDollars,
+} from './normalise.ts';
 
 describe('the named normalisers (issue 11 "Answers a New Zealander gives" 1)', () => {
   it('reads whole dollars grouped by commas or spaces, with $ or NZ$ and no cents', () => {
@@ -12,6 +17,18 @@ describe('the named normalisers (issue 11 "Answers a New Zealander gives" 1)', (
       expect(normaliseWholeDollars(typed)).toBe(read);
     for (const typed of ['12,000 000', '1,25,000', '$', '3000.05', '3,000.5'])
       expect(normaliseWholeDollars(typed)).toBe(typed);
+  });
+
+  it('reads dollars and cents as typed, keeping up to two decimals', () => {
+    for (const [typed, read] of [
+      ['$1,200.50', '1200.50'],
+      ['NZ$950', '950'],
+      [' 850.5 ', '850.5'],
+      ['12 000.00', '12000.00'],
+    ])
+      expect(normaliseDollars(typed)).toBe(read);
+    for (const typed of ['$', '1,20.50', '12.345', 'about 900'])
+      expect(normaliseDollars(typed)).toBe(typed);
   });
 
   it('drops every kind of dash and space from a code', () => {
@@ -27,7 +44,12 @@ describe('the named normalisers (issue 11 "Answers a New Zealander gives" 1)', (
   });
 
   it('passes values that are not text through untouched', () => {
-    for (const normalise of [normaliseWholeDollars, normaliseCode, normalisePhoneNumber]) {
+    for (const normalise of [
+      normaliseWholeDollars,
+      normaliseDollars,
+      normaliseCode,
+      normalisePhoneNumber,
+    ]) {
       expect(normalise(3000)).toBe(3000);
       expect(normalise(null)).toBeNull();
     }

@@ -28,6 +28,18 @@ export function normaliseWholeDollars(value: unknown): unknown {
 }
 
 /**
+ * Dollars and cents as typed: "$1,200.50" reads as 1200.50 and "NZ$950" as 950, by the same
+ * reading of whole dollars as above with up to two decimals kept (an income amount's step 0.01).
+ */
+export function normaliseDollars(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const typed = value.trim();
+  const cents = /\.\d{1,2}$/.exec(typed)?.[0] ?? '';
+  const whole = normaliseWholeDollars(typed.slice(0, typed.length - cents.length));
+  return typeof whole === 'string' && /^\d+$/.test(whole) ? `${whole}${cents}` : typed;
+}
+
+/**
  * A code read off a plate or a card: spaces and dashes removed, letters in capitals. "ABC 123",
  * "abc123" and "abc-123" are the plate ABC123; "ab 123 456" the licence number AB123456.
  */
