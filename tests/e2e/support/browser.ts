@@ -6,7 +6,13 @@ import { AxeBuilder } from '@axe-core/playwright';
  * One browser connection per test file, a fresh context (cookies, storage) per test.
  * A console error or an uncaught page error during a test fails it.
  */
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+export function useBrowser(
+  options: {
+    viewport?: { width: number; height: number };
+    /** A phone's touch screen: taps instead of clicks, touch events, a mobile viewport. */
+    touch?: boolean;
+  } = {},
+) {
   let browser: Browser;
   let context: BrowserContext | undefined;
   let others: BrowserContext[] = [];
@@ -34,6 +40,7 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'en-NZ',
     timezoneId: 'Pacific/Auckland',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const watched = (page: Page): Page => {
     page.on('console', (message) => {
