@@ -168,6 +168,32 @@ describe('what the applicant sees: layout and words', () => {
     await expectTooltipOnScreen(page, page.getByRole('button', { name: /^Why we ask: / }));
   });
 
+  it('opens one tooltip at a time, and Escape or a click outside closes it (issue 10 behaviour 5)', async () => {
+    const page = await browser.newPage();
+    await page.goto('/loan-application/step-1/');
+    await fillStepOne(page, {
+      firstName: 'Aroha',
+      lastName: 'Kereama',
+      email: uniqueEmail('tips'),
+    });
+    await next(page, 'Step 2 of 4');
+    await waitUntilReady(page);
+    const id = page.getByRole('button', { name: 'About the Application ID' });
+    const why = page.getByRole('button', { name: /^Why we ask: / }).first();
+    const expanded = (button: typeof id) => button.getAttribute('aria-expanded');
+    await id.click();
+    await expect.poll(() => expanded(id)).toBe('true');
+    await why.click();
+    await expect.poll(() => expanded(why)).toBe('true');
+    await expect(expanded(id)).resolves.toBe('false');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => expanded(why)).toBe('false');
+    await id.click();
+    await expect.poll(() => expanded(id)).toBe('true');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect.poll(() => expanded(id)).toBe('false');
+  });
+
   it('keeps the years and months selects their width, with one message for the pair', async () => {
     const page = await browser.newPage();
     await page.goto('/loan-application/step-1/');

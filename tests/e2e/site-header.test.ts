@@ -44,7 +44,7 @@ describe('the sticky header (site-and-tools §2, §9)', () => {
     await expect(headerBottom(page)).resolves.toBeGreaterThan(0);
   });
 
-  it('ignores a scroll down of 5px or less', async () => {
+  it('ignores a scroll down of 5px or less, and hides on one of 6px', async () => {
     const page = await browser.newPage();
     await openLongPage(page, 1280);
     await scrollTo(page, 400);
@@ -58,6 +58,10 @@ describe('the sticky header (site-and-tools §2, §9)', () => {
     await scrollTo(page, 305);
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(headerBottom(page)).resolves.toBeGreaterThan(0);
+    await scrollTo(page, 306);
+    await page.waitForFunction(
+      () => document.querySelector('header')!.getBoundingClientRect().bottom <= 0,
+    );
   });
 
   it('comes back into view when a keyboard user tabs into it', async () => {
