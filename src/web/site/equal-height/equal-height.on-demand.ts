@@ -17,7 +17,7 @@ export const EMPTY_GROUP_ERROR = 'Equal height group has no members';
 export function attach(group: HTMLElement): () => void {
   const members = () => Array.from(group.querySelectorAll<HTMLElement>(MEMBER_SELECTOR));
   if (members().length === 0) {
-    logSiteError(EMPTY_GROUP_ERROR, { helper: 'equal-height' });
+    logSiteError(EMPTY_GROUP_ERROR, { helper: 'equal-height', element: group });
     return () => undefined;
   }
   let measuring = false;

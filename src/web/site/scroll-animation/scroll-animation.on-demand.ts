@@ -20,7 +20,7 @@ export const EMPTY_AREA_ERROR = 'Scroll animation area has no members';
 export function attach(area: HTMLElement): () => void {
   const members = Array.from(area.querySelectorAll<HTMLElement>(MEMBER_SELECTOR));
   if (members.length === 0) {
-    logSiteError(EMPTY_AREA_ERROR, { helper: 'scroll-animation' });
+    logSiteError(EMPTY_AREA_ERROR, { helper: 'scroll-animation', element: area });
     return () => undefined;
   }
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
