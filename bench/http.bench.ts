@@ -12,13 +12,13 @@
 // dropped afterwards. Writes the figures to stdout and into bench/README.md.
 // Run: npm run bench -- http
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -30,6 +30,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { loggerOptions, NON_FIELD_SECRET_KEYS } from '#server/logger.ts';
 import { PERSONAL_FIELD_NAMES } from '#domain/loan-application/fields.ts';
 import { createTestPostgresDatabase, testEnv } from '#server/test-support/test-app.ts';
+import { clientAddress, type SaveLoadJob } from './save-load-job.ts';
 
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
@@ -46,22 +47,6 @@ interface Result {
   p99: number;
   non2xx: number;
   errors: number;
-}
-
-async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Result> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: THROUGHPUT_SECONDS,
-    ...options,
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
 }
 
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -138,11 +123,6 @@ async function wholeApp(database: DatabaseHandle) {
   return { app, url, close: () => app.close() };
 }
 
-/** A client address of its own for call n: the per-address rate limits are not what is measured. */
-function clientAddress(n: number): string {
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
-
 /** Solved test-mode captchas, one per save (each is good for one call). */
 async function captchaTokens(url: string, count: number): Promise<string[]> {
   const tokens: string[] = [];
@@ -157,34 +137,48 @@ async function captchaTokens(url: string, count: number): Promise<string[]> {
   return tokens;
 }
 
+const saveLoadClient = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'save-load-client.ts',
+);
+
+/** Step-1 saves, each with its own solved captcha, from autocannon in a process of its own. */
 async function saveLoad(url: string, options: Partial<autocannon.Options>, count: number) {
-  const tokens = await captchaTokens(url, count);
   const values = validApplicationValues();
-  const body = JSON.stringify({
-    Step: 1,
-    FormData: JSON.stringify(values),
-    FormState: JSON.stringify({ preSaveCheckDone: true }),
-    LastName: values.LastName,
-  });
-  let next = 0;
-  return load(`${url}/api/loan-app/save`, {
-    method: 'POST',
-    ...options,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          body,
-          headers: {
-            'content-type': 'application/json',
-            [CAPTCHA_RESPONSE_HEADER]: tokens[next++ % tokens.length]!,
-            // Each save from its own address: the per-address limit is not what is measured.
-            'x-forwarded-for': clientAddress(next),
-          },
-        }),
-      },
-    ],
-  });
+  const job: SaveLoadJob = {
+    url: `${url}/api/loan-app/save`,
+    body: JSON.stringify({
+      Step: 1,
+      FormData: JSON.stringify(values),
+      FormState: JSON.stringify({ preSaveCheckDone: true }),
+      LastName: values.LastName,
+    }),
+    captchaHeader: CAPTCHA_RESPONSE_HEADER,
+    tokens: await captchaTokens(url, count),
+    options: { connections: CONNECTIONS, duration: THROUGHPUT_SECONDS, ...options },
+  };
+  const jobFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'save-load-')), 'job.json');
+  await writeFile(jobFile, JSON.stringify(job));
+  try {
+    const output = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', saveLoadClient, jobFile],
+        { maxBuffer: 64 * 1024 * 1024 },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      ),
+    );
+    const result = JSON.parse(output) as autocannon.Result;
+    return {
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+  } finally {
+    await rm(path.dirname(jobFile), { recursive: true, force: true });
+  }
 }
 
 async function databases(): Promise<
@@ -309,7 +303,7 @@ await fastify.close();
 const met = (ratio: number) =>
   `target ${TARGET_HEALTHZ_RATIO} ${ratio >= TARGET_HEALTHZ_RATIO ? 'met' : 'missed'}`;
 summary.push(
-  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(1)} at the end, autocannon with ${CONNECTIONS} connections for ${THROUGHPUT_SECONDS} s per figure (the saves from the server's own process, each with its own captcha token).`,
+  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(1)} at the end, autocannon with ${CONNECTIONS} connections for ${THROUGHPUT_SECONDS} s per figure (the saves from autocannon in a process of its own, each with its own captcha token).`,
   '',
   `Logger CPU per request (two lines): ${keyRedaction} µs with the key redaction against ${pathRedaction} µs with the wildcard path redaction it replaced.`,
   '',
