@@ -32,7 +32,9 @@ describe('the public pages (issue 10 "Content")', () => {
       '/find-a-branch-near-you/hamilton/',
     ])
       expect(paths).toContain(path);
-    expect(paths).not.toContain('/loan-application/step-1/');
+    // Where an application starts is listed (decision 067); the steps after it are not.
+    expect(paths).toContain('/loan-application/step-1/');
+    expect(paths).not.toContain('/loan-application/step-2/');
     for (const url of urls) {
       const response = await fetch(browser.baseUrl + pathOf(url));
       expect(response.status, url).toBe(200);
@@ -55,7 +57,8 @@ describe('the public pages (issue 10 "Content")', () => {
   it('keeps the journey pages and the API out of search engines in robots.txt', async () => {
     const text = await (await fetch(`${browser.baseUrl}/robots.txt`)).text();
     expect(text).toContain('Disallow: /api/');
-    expect(text).toContain('Disallow: /loan-application/step-1/');
+    expect(text).toContain('Disallow: /loan-application/step-2/');
+    expect(text).not.toContain('Disallow: /loan-application/step-1/');
     expect(text).toContain(`Sitemap: ${browser.baseUrl}/sitemap.xml`);
   });
 

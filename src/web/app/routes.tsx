@@ -73,8 +73,12 @@ export const routes: RouteObject[] = [
       // spec: loan-application §2: one configured path per step, the step derived from the path.
       // Each step its own route module, so a step loads only its own form's code.
       withServerData('loan-application', {
+        // Step 1 is where an application starts, so search engines may list it (decision 067);
+        // the later steps need an application in progress.
         children: Object.entries(STEP_PATHS).map(([step, path]) =>
-          unlisted({ path, ...page(`loan-application-step-${step}`) }),
+          step === '1'
+            ? { path, ...page(`loan-application-step-${step}`) }
+            : unlisted({ path, ...page(`loan-application-step-${step}`) }),
         ),
       }),
       // decision 059: the emailed resume link opens here (its token in the fragment).
