@@ -150,8 +150,11 @@ describe('coming back on another device with the emailed link (issue 11 "Come ba
     await phone.getByRole('button', { name: 'Next' }).click();
     const dialog = phone.getByRole('dialog', { name: 'You already have an application with us' });
     await dialog.getByRole('button', { name: 'Email me a link to continue it' }).click();
-    // Seen under the form (waitFor waits until it is visible), not only heard.
-    await phone.getByText(/we have emailed you how to continue it/).waitFor();
+    // Seen under the form, not only heard through the (visually hidden) live region.
+    await phone
+      .getByRole('paragraph')
+      .filter({ hasText: /we have emailed you how to continue it/ })
+      .waitFor();
     await expectNoAxeViolations(phone);
 
     const link = await emailedLink(phone, email);

@@ -392,7 +392,8 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         typeof values.LastName === 'string' ? values.LastName : null,
         await form.captchaAnswer(),
       );
-      // Shown under the form in a status region, so it is both seen and heard.
+      // Heard through the form's live region, and shown under the form to be seen.
+      form.announce(message);
       store.setState({ resumeLinkNotice: message });
     },
 

@@ -227,9 +227,10 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
             </div>
           </form>
           {state.token ? <ResumeLinkRequest /> : null}
-          <p className="application__resume-link" role="status">
-            {state.resumeLinkNotice}
-          </p>
+          {/* Announced through the FormAnnouncer below; this is the same words, to be seen. */}
+          {state.resumeLinkNotice ? (
+            <p className="application__resume-link">{state.resumeLinkNotice}</p>
+          ) : null}
           <FormAnnouncer announcement={state.announcement} />
         </section>
         <ApplicationSummary />
