@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sessionTimeoutPages } from '#content/session-timeout.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
-import { expectHeading } from './support/loan-application.ts';
+import {
+  expectHeading,
+  fillStepOne,
+  next,
+  uniqueEmail,
+  waitUntilReady,
+} from './support/loan-application.ts';
 
 const browser = useBrowser();
 const PAGE = '/make-a-payment/';
@@ -52,6 +58,37 @@ describe('the session timeout (site-and-tools §4 "Session timeout")', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Start again' }).click();
     await expectHeading(page, 'Make a loan payment');
+  });
+
+  it('clears a step of the application after its own minutes, and the saved answers come back', async () => {
+    const step = '/loan-application/step-2/';
+    const times = sessionTimeoutPages[step]!;
+    const first = await browser.newPage();
+    await first.goto('/loan-application/step-1/');
+    await fillStepOne(first, { firstName: 'Mere', lastName: 'Tipene', email: uniqueEmail('idle') });
+    await next(first, 'Step 2 of 4');
+    await first.close();
+
+    // The same browser later, on step 2, and then away from it for a long while.
+    const page = await browser.newPage();
+    await page.clock.install();
+    await page.goto(step);
+    await expectHeading(page, 'Step 2 of 4');
+    await page.locator('[data-session-timeout-stage="waiting"]').waitFor({ state: 'attached' });
+    await expect(
+      page.locator('[data-session-timeout-warning]').getAttribute('data-session-timeout-warning'),
+    ).resolves.toBe(String(times.warningMinutes));
+    await page.clock.fastForward(minutes(times.warningMinutes) + 5_000);
+    await page.getByRole('dialog', { name: 'Are you still there?' }).waitFor();
+    await page.clock.fastForward(minutes(times.clearMinutes) + 5_000);
+    await page.getByRole('dialog', { name: 'Your session has timed out' }).waitFor();
+    await expect(page.getByLabel('Contact number', { exact: true }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await expectHeading(page, 'Step 2 of 4');
+    await waitUntilReady(page);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectHeading(page, 'Step 1 of 4');
+    await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Mere');
   });
 
   it('runs no timeout on a page without one', async () => {

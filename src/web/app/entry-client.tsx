@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '#web/router/router.tsx';
 import type { RouteData, RouteDataId } from '#domain/pages/route-data.ts';
@@ -41,7 +41,12 @@ async function start(): Promise<void> {
   if (!container.hasChildNodes()) return void createRoot(container).render(tree);
   // What the visitor typed while the script was on its way is kept (issue 7 finding 9).
   keepTypedBeforeHydration(container);
-  hydrateRoot(container, tree);
+  // Hydrated as a transition, so React yields to the browser between components instead of
+  // hydrating a whole step's form in one long task; a visitor's tap or key press still hydrates
+  // its part first (issue 12 finding 13: total blocking time on a phone).
+  startTransition(() => {
+    hydrateRoot(container, tree);
+  });
 }
 
 void start();
