@@ -58,23 +58,39 @@ const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocan
  */
 async function getLoad(url: string): Promise<Result & { cpuMicros: number }> {
   const before = process.cpuUsage();
+  const result = await autocannonProcess([
+    autocannonCli,
+    '--json',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(THROUGHPUT_SECONDS),
+    url,
+  ]);
+  const used = process.cpuUsage(before);
+  return {
+    ...figuresOf(result),
+    cpuMicros: Math.round(((used.user + used.system) / result.requests.total) * 10) / 10,
+  };
+}
+
+/** Runs node with these arguments, a load generator that prints autocannon's result as JSON. */
+async function autocannonProcess(args: string[]): Promise<autocannon.Result> {
   const output = await new Promise<string>((resolve, reject) =>
-    execFile(
-      process.execPath,
-      [autocannonCli, '--json', '-c', String(CONNECTIONS), '-d', String(THROUGHPUT_SECONDS), url],
-      { maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
     ),
   );
-  const used = process.cpuUsage(before);
-  const result = JSON.parse(output) as autocannon.Result;
+  return JSON.parse(output) as autocannon.Result;
+}
+
+function figuresOf(result: autocannon.Result): Result {
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    cpuMicros: Math.round(((used.user + used.system) / result.requests.total) * 10) / 10,
   };
 }
 
@@ -160,22 +176,7 @@ async function saveLoad(url: string, options: Partial<autocannon.Options>, count
   const jobFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'save-load-')), 'job.json');
   await writeFile(jobFile, JSON.stringify(job));
   try {
-    const output = await new Promise<string>((resolve, reject) =>
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', saveLoadClient, jobFile],
-        { maxBuffer: 64 * 1024 * 1024 },
-        (error, stdout) => (error ? reject(error) : resolve(stdout)),
-      ),
-    );
-    const result = JSON.parse(output) as autocannon.Result;
-    return {
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-    };
+    return figuresOf(await autocannonProcess(['--import', 'tsx', saveLoadClient, jobFile]));
   } finally {
     await rm(path.dirname(jobFile), { recursive: true, force: true });
   }
