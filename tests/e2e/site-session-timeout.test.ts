@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sessionTimeoutPages } from '#content/session-timeout.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import {
@@ -14,17 +15,23 @@ const PAGE = '/make-a-payment/';
 const { warningMinutes, clearMinutes } = sessionTimeoutPages[PAGE]!;
 const minutes = (value: number) => value * 60_000;
 
+/** Opens a page under a fake clock, once its session-timeout watch is running. */
+async function openWatched(page: Page, path: string, heading: string): Promise<void> {
+  await page.clock.install();
+  await page.goto(path);
+  await expectHeading(page, heading);
+  // The watch loads after hydration; its timers run once it shows its stage.
+  await page.locator('[data-session-timeout-stage="waiting"]').waitFor({ state: 'attached' });
+}
+
+const warningMinutesOf = (page: Page) =>
+  page.locator('[data-session-timeout-warning]').getAttribute('data-session-timeout-warning');
+
 describe('the session timeout (site-and-tools §4 "Session timeout")', () => {
   it('warns after the configured minutes, and closing the warning cancels the clear timer', async () => {
     const page = await browser.newPage();
-    await page.clock.install();
-    await page.goto(PAGE);
-    await expectHeading(page, 'Make a loan payment');
-    // The watch loads after hydration; its timers run once it shows its stage.
-    await page.locator('[data-session-timeout-stage="waiting"]').waitFor({ state: 'attached' });
-    await expect(
-      page.locator('[data-session-timeout-warning]').getAttribute('data-session-timeout-warning'),
-    ).resolves.toBe(String(warningMinutes));
+    await openWatched(page, PAGE, 'Make a loan payment');
+    await expect(warningMinutesOf(page)).resolves.toBe(String(warningMinutes));
     await page.clock.fastForward(minutes(warningMinutes) - 5_000);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await page.clock.fastForward(10_000);
@@ -42,11 +49,7 @@ describe('the session timeout (site-and-tools §4 "Session timeout")', () => {
 
   it('clears the page when the warning is left open: the clear modal opens and the content goes', async () => {
     const page = await browser.newPage();
-    await page.clock.install();
-    await page.goto(PAGE);
-    await expectHeading(page, 'Make a loan payment');
-    // The watch loads after hydration; its timers run once it shows its stage.
-    await page.locator('[data-session-timeout-stage="waiting"]').waitFor({ state: 'attached' });
+    await openWatched(page, PAGE, 'Make a loan payment');
     await page.clock.fastForward(minutes(warningMinutes) + 5_000);
     await page.getByRole('dialog', { name: 'Are you still there?' }).waitFor();
     await page.clock.fastForward(minutes(clearMinutes) + 5_000);
@@ -71,13 +74,8 @@ describe('the session timeout (site-and-tools §4 "Session timeout")', () => {
 
     // The same browser later, on step 2, and then away from it for a long while.
     const page = await browser.newPage();
-    await page.clock.install();
-    await page.goto(step);
-    await expectHeading(page, 'Step 2 of 4');
-    await page.locator('[data-session-timeout-stage="waiting"]').waitFor({ state: 'attached' });
-    await expect(
-      page.locator('[data-session-timeout-warning]').getAttribute('data-session-timeout-warning'),
-    ).resolves.toBe(String(times.warningMinutes));
+    await openWatched(page, step, 'Step 2 of 4');
+    await expect(warningMinutesOf(page)).resolves.toBe(String(times.warningMinutes));
     await page.clock.fastForward(minutes(times.warningMinutes) + 5_000);
     await page.getByRole('dialog', { name: 'Are you still there?' }).waitFor();
     await page.clock.fastForward(minutes(times.clearMinutes) + 5_000);

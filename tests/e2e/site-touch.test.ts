@@ -44,8 +44,7 @@ describe('the site by touch on a phone (issue 10)', () => {
     // The first field in error takes the focus, as after a click.
     await page.waitForFunction(
       () =>
-        document.activeElement?.closest('[aria-invalid="true"], [aria-invalid="true"] *') !==
-          null || document.activeElement?.getAttribute('aria-invalid') === 'true',
+        document.activeElement?.matches('[aria-invalid="true"], [aria-invalid="true"] *') ?? false,
     );
     await page.getByLabel('First name', { exact: true }).tap();
     await page.keyboard.type('Mere');
