@@ -2,6 +2,9 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loanApplicationConfig } from '#content/loan-application.ts';
+// Loaded up front: step 2's address input asks for these answer schemas on demand, and a request
+// still in flight when the file's environment is torn down is an unhandled error.
+import '#domain/contracts/address-finder.ts';
 import {
   STEP_RULES,
   STEPS,
