@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '#web/router/router.tsx';
 import type { BrowsingConversionEvent } from '#domain/contracts/wire.ts';
 import { brand } from '#content/brand.ts';
@@ -12,10 +12,21 @@ const isCurrent = (to: string, pathname: string) =>
 /**
  * The site header (site-and-tools §2): the brand, the main navigation (a disclosure menu under
  * 1024px) and `actions`, the place for links that depend on the visitor (a signed-in visitor's
- * account and "Sign out"). Its scroll behaviour loads after the page has rendered.
+ * account and "Sign out"). Its scroll behaviour loads after the page has rendered. `id` and
+ * `navigationLabel` are for a second header on one page (the widget gallery's example).
  */
-export function SiteHeader({ actions }: { actions?: ReactNode }) {
+export function SiteHeader({
+  actions,
+  id = 'top',
+  navigationLabel = 'Main',
+}: {
+  actions?: ReactNode;
+  /** Where back-to-top puts the focus. */
+  id?: string;
+  navigationLabel?: string;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const navigationId = useId();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -51,7 +62,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
   }
 
   return (
-    <header ref={header} id="top" tabIndex={-1} className="site-header">
+    <header ref={header} id={id} tabIndex={-1} className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand">
           <img
@@ -69,14 +80,14 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           type="button"
           className="site-header__menu-button"
           aria-expanded={menuOpen}
-          aria-controls="primary-navigation"
+          aria-controls={navigationId}
           onClick={() => setMenuOpen((open) => !open)}
         >
           Menu
         </button>
         <nav
-          id="primary-navigation"
-          aria-label="Main"
+          id={navigationId}
+          aria-label={navigationLabel}
           className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
         >
           <ul>

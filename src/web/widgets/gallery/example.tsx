@@ -25,3 +25,30 @@ export function Demo<Value>({
   const [value, setValue] = useState(initial);
   return <>{children(value, setValue)}</>;
 }
+
+/**
+ * A framed stand-in for the window, for a page-level widget shown in an example (the header, the
+ * back-to-top button, the quick-links bar): what the widget fixes to the window sits at the
+ * frame's edges instead (layout containment makes the frame its containing block), and what
+ * slides out of the window is clipped by the frame. The widget still follows the page's scroll.
+ */
+export function DemoFrame({
+  children,
+  bottomBar = false,
+}: {
+  children: ReactNode;
+  /** Leaves room at the bottom for a widget fixed to the window's bottom edge. */
+  bottomBar?: boolean;
+}) {
+  return (
+    <div
+      className={
+        bottomBar
+          ? 'widget-gallery__frame widget-gallery__frame--bottom-bar'
+          : 'widget-gallery__frame'
+      }
+    >
+      {children}
+    </div>
+  );
+}

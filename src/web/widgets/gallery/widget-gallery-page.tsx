@@ -25,6 +25,13 @@ import { carouselExamples } from '#web/site/carousel/examples.tsx';
 import { featureVideoExamples } from '#web/site/feature-video/examples.tsx';
 import { lightboxExamples } from '#web/site/lightbox/examples.tsx';
 import { stickyExamples } from '#web/site/sticky/examples.tsx';
+import { tooltipExamples } from '#web/site/tooltip/examples.tsx';
+import { siteHeaderExamples } from '#web/site/site-header/examples.tsx';
+import { backToTopExamples } from '#web/site/back-to-top/examples.tsx';
+import { quickLinksExamples } from '#web/site/quick-links/examples.tsx';
+import { sessionTimeoutExamples } from '#web/site/session-timeout/examples.tsx';
+import { cookieNoticeExamples } from '#web/site/cookie-notice/examples.tsx';
+import { permissionsExamples } from '#web/site/permissions/examples.tsx';
 import type { WidgetExamples } from './example.tsx';
 import './widget-gallery.css';
 
@@ -43,8 +50,13 @@ export const GALLERY: WidgetExamples[] = [
   addressInputExamples,
   textNoOptionalExamples,
   dateOfBirthExamples,
-  // Site widgets (src/web/site, site-and-tools §4 "Page widgets").
+  // Site widgets (src/web/site, site-and-tools §2 "Site-wide page behaviour", §4 "Page widgets").
+  siteHeaderExamples,
+  backToTopExamples,
+  quickLinksExamples,
+  cookieNoticeExamples,
   modalExamples,
+  tooltipExamples,
   expandCollapseExamples,
   fileUploadExamples,
   bankLinkExamples,
@@ -52,6 +64,8 @@ export const GALLERY: WidgetExamples[] = [
   lightboxExamples,
   featureVideoExamples,
   stickyExamples,
+  sessionTimeoutExamples,
+  permissionsExamples,
   confirmationOverlayExamples,
   equalHeightExamples,
   chatExamples,
