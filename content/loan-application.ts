@@ -1,4 +1,5 @@
 import type { LoanApplicationConfig } from '#domain/loan-application/index.ts';
+import { formatWholeDollars } from '#domain/money/format.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 
 /**
@@ -11,7 +12,8 @@ const amounts = [
 ];
 
 export const loanApplicationConfig: LoanApplicationConfig = {
-  loanAmounts: amounts.map((value) => ({ value, label: `$${value.toLocaleString('en-NZ')}` })),
+  // One formatter for the list: toLocaleString made one per amount, which a phone felt on every page.
+  loanAmounts: amounts.map((value) => ({ value, label: formatWholeDollars(value) })),
   // "Borrow from $1,000 to $50,000" (content/pages.ts home).
   specificAmountMinDollars: 1000,
   specificAmountMaxDollars: 50000,

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatWholeDollars, resolveMessage } from './messages.ts';
+import { resolveMessage } from './messages.ts';
 
 describe('message text (loan-application §5)', () => {
-  it('shows whole dollars with en-NZ grouping (loan-application §5, §9)', () => {
-    expect(formatWholeDollars(1000)).toBe('$1,000');
-    expect(formatWholeDollars(500)).toBe('$500');
-    expect(formatWholeDollars(1250000)).toBe('$1,250,000');
-  });
-
   it('fills {min} and {max} and leaves other messages alone (loan-application §5)', () => {
     const bounds = { specificAmountMinDollars: 2000, specificAmountMaxDollars: 30000 };
     expect(

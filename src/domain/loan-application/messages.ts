@@ -9,6 +9,7 @@
  * The engine's defaults ('This field is required', 'The value is invalid', 'This field has failed
  * custom validation') are the engine's and are not repeated here.
  */
+import { formatWholeDollars } from '../money/format.ts';
 import { FREE_TEXT_REFUSED_CHARACTERS } from '../validation/patterns.ts';
 
 export const MESSAGES = {
@@ -51,13 +52,6 @@ export const MESSAGES = {
   uploadSize: 'The file you have selected is too large. Please select a file smaller than 5 MB.',
   uploadFailed: 'Something went wrong, please try again.',
 } as const;
-
-const wholeDollars = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 0 });
-
-/** '$1,000': whole dollars with en-NZ grouping, for messages about whole-dollar amounts. */
-export function formatWholeDollars(dollars: number): string {
-  return `$${wholeDollars.format(dollars)}`;
-}
 
 /** Fills the `{min}` and `{max}` placeholders with the configured specific-amount bounds. */
 export function resolveMessage(

@@ -2,6 +2,7 @@
  * The loan payment form's rule table (site-and-tools §3 "Payment form", §5 "Payment"): the
  * browser runs it live and on submit, POST /api/payments runs it again.
  */
+import { formatDollars } from '../money/format.ts';
 import type { FieldRule } from '../validation/types.ts';
 import { DECIMAL, EMAIL, LOAN_ID, NAME } from '../validation/patterns.ts';
 
@@ -79,5 +80,5 @@ export function amountInCents(amount: string): number {
 
 /** Cents as the site shows money: en-NZ, 2 decimals (site-and-tools §9 "Currency"). */
 export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' }).format(cents / 100);
+  return formatDollars(cents / 100);
 }

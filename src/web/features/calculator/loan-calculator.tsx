@@ -10,19 +10,12 @@ import {
   type LoanTerms,
 } from '#domain/calculator/calculator.ts';
 import type { BrowsingConversionEvent } from '#domain/contracts/wire.ts';
+import { formatDollars } from '#domain/money/format.ts';
 import { TrackedLink } from '#web/site/tracking/tracked-link.tsx';
 import { trackBrowsing } from '#web/site/tracking/track.ts';
 import { writeCalculatorHandoff } from './handoff.ts';
 import './calculator.css';
 
-// spec: site-and-tools §9 "Currency is shown with 2 decimals in en-NZ format."
-const currency = new Intl.NumberFormat('en-NZ', {
-  style: 'currency',
-  currency: 'NZD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-export const formatCurrency = (dollars: number) => currency.format(dollars);
 const formatRate = (percent: number) => `${percent}% ${text.perYear}`;
 
 interface SliderProps {
@@ -156,7 +149,7 @@ export function LoanCalculator({
           label={text.amountLabel}
           stops={config.AmountRanges}
           value={loan.amount}
-          format={formatCurrency}
+          format={formatDollars}
           onChange={(amount) => change({ amount })}
         />
         <Slider
@@ -182,12 +175,12 @@ export function LoanCalculator({
               {FREQUENCIES.map((frequency) => (
                 <div key={frequency}>
                   <dt>{text.frequencyLabels[frequency]}</dt>
-                  <dd>{formatCurrency(shown.result[frequency].payment)}</dd>
+                  <dd>{formatDollars(shown.result[frequency].payment)}</dd>
                 </div>
               ))}
               <div className="calculator__total">
                 <dt>{text.totalRepayable}</dt>
-                <dd>{formatCurrency(shown.result.totalRepayable)}</dd>
+                <dd>{formatDollars(shown.result.totalRepayable)}</dd>
               </div>
             </dl>
             {config.NewAppUrl && (

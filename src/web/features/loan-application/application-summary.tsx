@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { branches, preferredBranchSpecialValues } from '#content/branches.ts';
 import { applicationCopy } from '#content/loan-application-copy.ts';
-import { formatWholeDollars } from '#domain/loan-application/index.ts';
+import { formatWholeDollars } from '#domain/money/format.ts';
 import { useApplicationView } from './application-context.tsx';
 import { asText } from './field-binding.ts';
 import { isShown } from './rules.ts';

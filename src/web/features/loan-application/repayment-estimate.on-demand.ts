@@ -1,8 +1,7 @@
 import { calculatorConfig } from '#content/calculator.ts';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { quote, termLabel } from '#domain/calculator/calculator.ts';
-
-const dollars = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
+import { formatDollars } from '#domain/money/format.ts';
 
 /**
  * The application summary's estimated repayment (issue 11): the loan calculator's maths at the
@@ -18,7 +17,7 @@ export function estimateRepayment(amount: number): string {
   );
   if (!answer.ok) return copy.repaymentUnavailable;
   return copy.repaymentValue(
-    dollars.format(answer.result.Weekly.payment),
+    formatDollars(answer.result.Weekly.payment),
     termLabel(answer.termMonths),
     interestPercent,
   );

@@ -4,11 +4,11 @@ import { loanApplicationConfig } from '#content/loan-application.ts';
 import {
   TITLE_OPTIONS,
   YES_NO_OPTIONS,
-  formatWholeDollars,
   isAmountLocked,
   isPurposeLocked,
   readReferrerProducts,
 } from '#domain/loan-application/index.ts';
+import { formatWholeDollars } from '#domain/money/format.ts';
 import { Checkbox } from '#web/widgets/checkbox/checkbox.tsx';
 import { Currency } from '#web/widgets/currency/currency.tsx';
 import { Radio } from '#web/widgets/radio/radio.tsx';

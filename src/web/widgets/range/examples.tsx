@@ -1,8 +1,7 @@
 import { Demo, type WidgetExamples } from '../gallery/example.tsx';
 import { Range } from './range.tsx';
+import { formatWholeDollars } from '#domain/money/format.ts';
 
-const dollars = (n: number) =>
-  n.toLocaleString('en-NZ', { style: 'currency', currency: 'NZD', maximumFractionDigits: 0 });
 const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
 const amounts = [1000, 2000, 3000, 5000, 7500, 10000, 15000, 20000];
 
@@ -41,7 +40,7 @@ export const rangeExamples: WidgetExamples = {
               min={1000}
               max={20000}
               options={amounts}
-              format={dollars}
+              format={formatWholeDollars}
               value={value}
               onChange={onChange}
               required
@@ -80,7 +79,7 @@ export const rangeExamples: WidgetExamples = {
           min={1000}
           max={20000}
           step={500}
-          format={dollars}
+          format={formatWholeDollars}
           value={5000}
           onChange={() => {}}
           required
