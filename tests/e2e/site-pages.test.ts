@@ -54,6 +54,37 @@ describe('the public pages (issue 10 "Content")', () => {
     );
   });
 
+  it('paints step 1 from its HTML alone, and fetches a page’s styles only on a client-side visit (issue 12 finding 13)', async () => {
+    const page = await browser.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet')
+        stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/loan-application/step-1/');
+    // Ready once the saved application was looked for: the page has hydrated.
+    await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
+    const carried = await page
+      .locator('style[data-href]')
+      .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+    expect(carried.length).toBeGreaterThan(1);
+    // Styled from the page's own styles, and none of them fetched again as the page hydrated.
+    expect(
+      await page
+        .locator('.application-layout')
+        .evaluate((layout) => getComputedStyle(layout).display),
+    ).toBe('grid');
+    expect(stylesheets.filter((file) => carried.includes(file))).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Loan calculator' })
+      .click();
+    await expectHeading(page, 'How much would you like to borrow?');
+    // The calculator's own styles were not in step 1's page: the visit fetched them.
+    expect(stylesheets.filter((file) => !carried.includes(file)).length).toBeGreaterThan(0);
+  });
+
   it('keeps the journey pages and the API out of search engines in robots.txt', async () => {
     const text = await (await fetch(`${browser.baseUrl}/robots.txt`)).text();
     expect(text).toContain('Disallow: /api/');

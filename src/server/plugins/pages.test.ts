@@ -16,9 +16,21 @@ const SSR_ENTRY = `export async function render(url, loadRouteData) {
     status: 200, pageData: { root: data }, modules: ['src/web/app/routes/home.tsx'] };
 }\n`;
 const MANIFEST = {
-  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: [] },
-  'src/web/app/routes/home.tsx': { file: 'assets/home-def456.js', isDynamicEntry: true },
+  'index.html': {
+    file: 'assets/index-abc123.js',
+    isEntry: true,
+    imports: [],
+    css: ['assets/index-abc123.css'],
+  },
+  'src/web/app/routes/home.tsx': {
+    file: 'assets/home-def456.js',
+    isDynamicEntry: true,
+    css: ['assets/home-def456.css'],
+  },
 };
+const ENTRY_CSS = 'body{margin:0}';
+// A stylesheet whose text could end the style element it is carried in.
+const HOME_CSS = '.hero::after{content:"</style><script>alert(1)</script>"}';
 
 let dist: string;
 let app: FastifyInstance;
@@ -35,10 +47,12 @@ beforeAll(async () => {
   await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
   await writeFile(`${script}.gz`, gzipSync(SCRIPT));
   await writeFile(path.join(dist, 'client/assets/home-def456.js'), 'export {};\n');
+  await writeFile(path.join(dist, 'client/assets/index-abc123.css'), ENTRY_CSS);
+  await writeFile(path.join(dist, 'client/assets/home-def456.css'), HOME_CSS);
   await writeFile(path.join(dist, 'client/.vite/manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(
     path.join(dist, 'client/index.html'),
-    '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--page-data--></body></html>',
+    '<html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"><!--app-html--></div><!--page-data--></body></html>',
   );
   await writeFile(path.join(dist, 'ssr/entry-server.js'), SSR_ENTRY);
   database = await openTestDatabase();
@@ -98,6 +112,21 @@ describe('pages and page data (docs/decisions/028)', () => {
       // The site-wide data: who the visitor is (an anonymous one here), and nothing personal.
       '<script type="application/json" id="page-data">{"root":{"actor":{"kind":"anonymous"},"bankLink":{"multibankUrl":"/sandbox/bank-link/","accountCode":"KOWHAI","logEnabled":true}}}</script>',
     );
+  });
+
+  it('carries the page’s stylesheets in the HTML, each with a disabled link that marks it loaded (docs/decisions/068)', async () => {
+    const page = (await get('/')).body;
+    expect(page).toContain(
+      '<style data-href="/assets/home-def456.css">.hero::after{content:"<\\/style><script>alert(1)<\\/script>"}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/home-def456.css" disabled />',
+    );
+    expect(page).toContain(
+      '<style data-href="/assets/index-abc123.css">body{margin:0}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css" disabled />',
+    );
+    // No stylesheet link the browser would fetch before it paints.
+    expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    expect(page).not.toContain('</style><script>');
   });
 
   it('answers a route’s data for a client-side navigation, and 400 for a bad request', async () => {

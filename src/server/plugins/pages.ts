@@ -16,7 +16,13 @@ import {
 } from '#domain/pages/route-data.ts';
 import { ROOT_DIR } from '../paths.ts';
 import { pageDataLoaders } from '../pages/page-data.ts';
-import { routeAssetLinks, type Manifest } from '../pages/assets.ts';
+import {
+  inlineEntryStyles,
+  readStylesheets,
+  routeAssetLinks,
+  type Manifest,
+  type Stylesheets,
+} from '../pages/assets.ts';
 import { publicOrigin, robotsTxt, sitemapXml } from '../pages/sitemap.ts';
 
 /** What the web app's SSR entry (src/web/app/entry-server.tsx) exports; the server knows only this contract. */
@@ -44,6 +50,8 @@ interface PageRenderer {
   ssr(): Promise<SsrModule>;
   /** The client build's manifest; none in development, where Vite serves the modules. */
   manifest?: Manifest;
+  /** The build's stylesheets, carried in each page that needs them (docs/decisions/068). */
+  sheets?: Stylesheets;
 }
 
 // Hashed file names never change content: browsers and CDNs may keep them for a year.
@@ -133,7 +141,9 @@ async function renderPage(
     publicOrigin(app, request),
   );
   if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 303);
-  const links = renderer.manifest ? routeAssetLinks(renderer.manifest, modules) : '';
+  const links = renderer.manifest
+    ? routeAssetLinks(renderer.manifest, modules, renderer.sheets)
+    : '';
   // JSON in a non-executed script element: no inline script, so the CSP stays strict.
   const data = `<script type="application/json" id="page-data">${serializeForHtml(pageData)}</script>`;
   const page = template
@@ -207,10 +217,14 @@ async function createRenderer(app: FastifyInstance): Promise<PageRenderer> {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
     },
   });
-  const template = await readFile(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(MANIFEST, 'utf8')) as Manifest;
+  const sheets = await readStylesheets(CLIENT_DIST_DIR, manifest);
+  const template = inlineEntryStyles(
+    await readFile(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8'),
+    sheets,
+  );
   const ssr = (await import(pathToFileURL(SSR_ENTRY).href)) as SsrModule;
-  return { template: async () => template, ssr: async () => ssr, manifest };
+  return { template: async () => template, ssr: async () => ssr, manifest, sheets };
 }
 
 /** Development: Vite serves modules with hot reload and renders the current source on each request. */

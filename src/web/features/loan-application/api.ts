@@ -109,7 +109,6 @@ export type ResumeOutcome =
  */
 export async function resumeApplication(): Promise<ResumeOutcome> {
   try {
-    const schemas = answerSchemas();
     const response = await fetch(API.loanAppResume.path, {
       method: API.loanAppResume.method,
       headers: { 'content-type': 'application/json' },
@@ -117,7 +116,9 @@ export async function resumeApplication(): Promise<ResumeOutcome> {
     });
     // 204: the session holds no application (decision 059), the usual case for a new visitor.
     if ([204, 401, 403, 404].includes(response.status)) return { kind: 'gone' };
-    const { resumeContract } = await schemas;
+    // Loaded only for an answer to read: every step page asks on load, and evaluating the schemas
+    // for a new visitor's 204 was one of step 1's long tasks on a phone (issue 12 finding 13).
+    const { resumeContract } = await answerSchemas();
     const answer = response.ok
       ? readAnswer(resumeContract.response[200], await readJson(response))
       : null;

@@ -123,6 +123,9 @@ function forDateInputs(values: FormValues): FormValues {
  * a second one and answers the captcha; this layer adds the steps, the pre-save check, the save and
  * resume, the modals and the conversion events.
  */
+/** The stores whose saved application is being fetched (`load`). */
+const restoring = new WeakSet<ApplicationStore>();
+
 export function createApplicationActions(deps: ControllerDeps): ApplicationActions {
   const { store, step, config } = deps;
   const get = () => store.getState();
@@ -409,8 +412,10 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     fallbackExpired: form.fallbackExpired,
 
     async load() {
-      if (get().status !== 'initial') return;
-      store.setState({ status: 'restoring' });
+      // Once per page. Marked outside the state: a change of state renders the whole step again,
+      // and nothing on the page shows the difference (it stays busy until 'ready').
+      if (get().status !== 'initial' || restoring.has(store)) return;
+      restoring.add(store);
       const search = deps.search();
       const { invalidReferrerQuery, invitationProblem } = get();
       if (invalidReferrerQuery || invitationProblem) {

@@ -9,7 +9,7 @@ import type { Store } from '#web/forms/store.ts';
 import type { InitialApplication } from './initial-state.ts';
 
 /** Where the page is in restoring a saved application (loan-application §4 "On load, saved data is restored"). */
-export type LoadStatus = 'initial' | 'restoring' | 'ready';
+export type LoadStatus = 'initial' | 'ready';
 
 /**
  * Everything the application pages hold in the browser's memory: the form runtime's state (values,
