@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import {
+  FADE_MS,
+  FADING_CLASS,
+} from '#web/site/confirmation-overlay/confirmation-overlay.on-demand.ts';
+import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { pauseClock } from './support/clock.ts';
 import {
   completeStepsOneToThree,
   expectHeading,
@@ -14,10 +20,14 @@ import {
 const browser = useBrowser();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function openGallery(width = 1280, options: { reduce?: boolean } = {}): Promise<Page> {
+async function openGallery(
+  width = 1280,
+  options: { reduce?: boolean; clock?: boolean } = {},
+): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewportSize({ width, height: 900 });
   if (options.reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (options.clock) await page.clock.install();
   await page.goto('/dev/widget-gallery/');
   await page.getByRole('heading', { level: 1, name: 'Widget gallery' }).waitFor();
   return page;
@@ -32,28 +42,42 @@ const opacity = (locator: Locator) =>
   locator.evaluate((element) => Number(getComputedStyle(element).opacity));
 
 describe('the confirmation overlay (site-and-tools §2, §9 "a random 2000 to 2999 ms")', () => {
+  const fading = (overlay: Locator) =>
+    overlay.evaluate((element, name) => element.classList.contains(name), FADING_CLASS);
+
   it('shows, then fades after a random 2000 to 2999 ms, leaving the page usable', async () => {
-    const page = await openGallery();
+    const page = await openGallery(1280, { clock: true });
+    // The clock stands still from here: the delay's milliseconds pass only as the test runs them.
+    await pauseClock(page);
     const area = example(page, 'Confirmation overlay', 'on arrival');
     await area.getByRole('button', { name: 'Show the confirmation overlay' }).click();
     const overlay = page.getByRole('status').filter({ hasText: 'We have your details' });
     await overlay.waitFor();
-    const shownAt = Date.now();
     await expect
       .poll(() => overlay.getAttribute('data-fade-after-ms'), { timeout: 2000 })
       .toMatch(/^\d+$/);
     const delay = Number(await overlay.getAttribute('data-fade-after-ms'));
     expect(delay).toBeGreaterThanOrEqual(2000);
     expect(delay).toBeLessThanOrEqual(2999);
-    await sleep(Math.max(0, 1800 - (Date.now() - shownAt)));
+    // Still there at 1999 ms, and until the delay is up; then it fades, and is gone.
+    await page.clock.runFor(1999);
     await expect(overlay.isVisible()).resolves.toBe(true);
-    await overlay.waitFor({ state: 'hidden', timeout: 4000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1900);
+    await expect(fading(overlay)).resolves.toBe(false);
+    await page.clock.runFor(delay - 1999 - 1);
+    await expect(overlay.isVisible()).resolves.toBe(true);
+    await expect(fading(overlay)).resolves.toBe(false);
+    await page.clock.runFor(1);
+    await expect(fading(overlay)).resolves.toBe(true);
+    await page.clock.runFor(FADE_MS);
+    await expect(overlay.isVisible()).resolves.toBe(false);
+    // The clock flows again for axe (its rules wait on timers).
+    await page.clock.resume();
     await expectNoAxeViolations(page);
   });
 
   it('picks a new delay each time it shows', async () => {
-    const page = await openGallery();
+    const page = await openGallery(1280, { clock: true });
+    await pauseClock(page);
     const button = example(page, 'Confirmation overlay', 'on arrival').getByRole('button', {
       name: 'Show the confirmation overlay',
     });
@@ -63,13 +87,17 @@ describe('the confirmation overlay (site-and-tools §2, §9 "a random 2000 to 29
       const overlay = page.getByRole('status').filter({ hasText: 'We have your details' });
       await expect.poll(() => overlay.getAttribute('data-fade-after-ms')).toMatch(/^\d+$/);
       delays.add((await overlay.getAttribute('data-fade-after-ms'))!);
-      await overlay.waitFor({ state: 'hidden', timeout: 4000 });
+      // Gone once the longest delay and the fade are over.
+      await page.clock.runFor(2999 + FADE_MS);
+      await expect(overlay.isVisible()).resolves.toBe(false);
     }
     expect(delays.size).toBeGreaterThan(1);
   });
 
   it('greets the applicant on the confirmation page after step 4, then fades', async () => {
     const page = await browser.newPage();
+    // A fake clock that flows as time does, until the test runs it on.
+    await page.clock.install();
     await completeStepsOneToThree(page, {
       firstName: 'Mere',
       lastName: 'Overlay',
@@ -81,7 +109,10 @@ describe('the confirmation overlay (site-and-tools §2, §9 "a random 2000 to 29
     const overlay = page.getByRole('status').filter({ hasText: 'Your application has been sent' });
     await overlay.waitFor();
     await expectHeading(page, 'Thank you: we have your application');
-    await overlay.waitFor({ state: 'hidden', timeout: 4500 });
+    // Its fade is timed from when its behaviour arrives: then the longest delay and the fade.
+    await page.locator(`.confirmation-overlay[${ATTACHED}]`).waitFor({ state: 'attached' });
+    await page.clock.runFor(2999 + FADE_MS);
+    await expect(overlay.isVisible()).resolves.toBe(false);
     await expectNoAxeViolations(page);
   });
 });

@@ -5,6 +5,7 @@ import { lightboxMessages } from '#content/lightbox.ts';
 import { chunkLoadFailed } from '#content/page-errors.ts';
 import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { pauseClock } from './support/clock.ts';
 import { expectHeading } from './support/loan-application.ts';
 
 const browser = useBrowser();
@@ -23,6 +24,27 @@ async function openHome(page: Page, width: number): Promise<void> {
   await page.goto('/');
   await expectHeading(page, homePage.heading);
   // The carousel's behaviour loads after first paint: wait for it before the clock runs.
+  await page.locator(`.home .carousel[${ATTACHED}]`).waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens the home page under a fake clock that stands still once the page is there, the carousel's
+ * code held back until then: the carousel starts at a known instant, and its 5 s pass only as the
+ * test runs the clock.
+ */
+async function openHomeOnPausedClock(page: Page, width: number): Promise<void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/carousel\.on-demand-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto('/');
+  await expectHeading(page, homePage.heading);
+  await pauseClock(page);
+  release();
   await page.locator(`.home .carousel[${ATTACHED}]`).waitFor({ state: 'attached' });
 }
 
@@ -79,15 +101,23 @@ describe('the home heroes carousel (site-and-tools §2, §9 "Carousel auto-play 
   for (const width of WIDTHS)
     it(`moves on every 5 s and stops with its Pause button, by keyboard, at ${width}px`, async () => {
       const page = await browser.newPage();
-      await openHome(page, width);
+      await openHomeOnPausedClock(page, width);
       await watchSlides(page);
-      await expectNoAxeViolations(page);
-      await page.waitForFunction(() => window.slideChanges.length >= 2, null, { timeout: 20_000 });
+      // The second slide 5 s after the carousel starts, not a moment before; the third 5 s later.
+      await page.clock.runFor(4_999);
+      await expect(currentSlides(page)).resolves.toEqual([0]);
+      await page.clock.runFor(1);
+      await expect(currentSlides(page)).resolves.toEqual([1]);
+      await page.clock.runFor(4_999);
+      await expect(currentSlides(page)).resolves.toEqual([1]);
+      await page.clock.runFor(1);
+      await expect(currentSlides(page)).resolves.toEqual([2]);
       const [first, second] = await page.evaluate(() => window.slideChanges);
       expect([first!.slide, second!.slide]).toEqual([1, 2]);
-      // Every 5 s (timers run a little late on a loaded machine, never early).
-      expect(second!.at - first!.at).toBeGreaterThanOrEqual(4_950);
-      expect(second!.at - first!.at).toBeLessThan(6_500);
+      expect(second!.at - first!.at).toBe(5_000);
+      // The clock flows again for axe (its rules wait on timers), the carousel playing.
+      await page.clock.resume();
+      await expectNoAxeViolations(page);
 
       const pause = page.getByRole('button', { name: homePage.carousel.pause });
       await pause.focus();
@@ -95,18 +125,20 @@ describe('the home heroes carousel (site-and-tools §2, §9 "Carousel auto-play 
       await page.getByRole('button', { name: homePage.carousel.play }).waitFor();
       // Focus leaves the carousel: a paused carousel stays paused.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await pauseClock(page);
       const paused = await page.evaluate(() => window.slideChanges.length);
-      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      await page.clock.runFor(15_000);
       await expect(page.evaluate(() => window.slideChanges.length)).resolves.toBe(paused);
+      await page.clock.resume();
       await expectNoAxeViolations(page);
     });
 
   it('does not move by itself for a visitor who prefers reduced motion', async () => {
     const page = await browser.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openHome(page, 390);
+    await openHomeOnPausedClock(page, 390);
     await watchSlides(page);
-    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    await page.clock.runFor(15_000);
     await expect(currentSlides(page)).resolves.toEqual([0]);
     await expect(page.evaluate(() => window.slideChanges.length)).resolves.toBe(0);
     await expect(
@@ -115,6 +147,7 @@ describe('the home heroes carousel (site-and-tools §2, §9 "Carousel auto-play 
     // The visitor moves it themselves.
     await page.getByRole('button', { name: homePage.carousel.next }).click();
     await expect(currentSlides(page)).resolves.toEqual([1]);
+    await page.clock.resume();
     await expectNoAxeViolations(page);
   });
 
@@ -128,11 +161,17 @@ describe('the home heroes carousel (site-and-tools §2, §9 "Carousel auto-play 
 });
 
 describe('the feature video (site-and-tools §2, §9 "replays 10 s after ending")', () => {
+  /**
+   * Opens the home page under a fake clock that stands still once the video is in the page: the
+   * video plays in real time, the 10 s after it ends pass only as the test runs the clock.
+   */
   async function openVideo(page: Page): Promise<void> {
+    await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expectHeading(page, homePage.heading);
     await page.locator('.feature-video video').waitFor();
+    await pauseClock(page);
     // When it ends, and when a video is back in the page.
     await page.evaluate(() => {
       const frame = document.querySelector('.feature-video')!;
@@ -149,6 +188,18 @@ describe('the feature video (site-and-tools §2, §9 "replays 10 s after ending"
     page.evaluate(
       () => (window as unknown as { videoTimes: { ended?: number; back?: number } }).videoTimes,
     );
+  const videoCount = (page: Page) => page.locator('.feature-video video').count();
+  const playing = (page: Page) =>
+    page.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('.feature-video video');
+      return video !== null && !video.paused && video.currentTime > 0;
+    });
+  /** Skips to the video's last half second (as its controls let a visitor): it plays to its end. */
+  const skipToNearTheEnd = (page: Page) =>
+    page.evaluate(() => {
+      const video = document.querySelector<HTMLVideoElement>('.feature-video video')!;
+      video.currentTime = Math.max(0, video.duration - 0.5);
+    });
 
   it(
     'plays, gives way to its image when it ends, and plays again 10 s later',
@@ -156,11 +207,8 @@ describe('the feature video (site-and-tools §2, §9 "replays 10 s after ending"
     async () => {
       const page = await browser.newPage();
       await openVideo(page);
-      await page.waitForFunction(() => {
-        const video = document.querySelector<HTMLVideoElement>('.feature-video video');
-        return video !== null && !video.paused && video.currentTime > 0;
-      });
-      await expectNoAxeViolations(page, '.feature');
+      await playing(page);
+      await skipToNearTheEnd(page);
       await page.waitForFunction(
         () => document.querySelector('.feature-video video') === null,
         null,
@@ -169,14 +217,23 @@ describe('the feature video (site-and-tools §2, §9 "replays 10 s after ending"
         },
       );
       await page.getByRole('img', { name: homePage.featureVideo.label }).waitFor();
+      // Not a moment before 10 s after the end, then at 10 s.
+      await page.clock.runFor(9_999);
+      await expect(videoCount(page)).resolves.toBe(0);
+      await expect(
+        page.getByRole('img', { name: homePage.featureVideo.label }).isVisible(),
+      ).resolves.toBe(true);
+      await page.clock.runFor(1);
       await page.waitForFunction(
         () => document.querySelector<HTMLVideoElement>('.feature-video video')?.paused === false,
         null,
         { timeout: 30_000 },
       );
       const { ended, back } = await videoTimes(page);
-      expect(back! - ended!).toBeGreaterThanOrEqual(9_950);
-      expect(back! - ended!).toBeLessThan(11_500);
+      expect(back! - ended!).toBe(10_000);
+      // The clock flows again for axe (its rules wait on timers), the video playing again.
+      await page.clock.resume();
+      await expectNoAxeViolations(page, '.feature');
     },
   );
 
@@ -192,6 +249,8 @@ describe('the feature video (site-and-tools §2, §9 "replays 10 s after ending"
         });
       });
       await openVideo(page);
+      await playing(page);
+      await skipToNearTheEnd(page);
       await page.waitForFunction(
         () => document.querySelector('.feature-video video') === null,
         null,
@@ -199,8 +258,8 @@ describe('the feature video (site-and-tools §2, §9 "replays 10 s after ending"
           timeout: 30_000,
         },
       );
-      await new Promise((resolve) => setTimeout(resolve, 11_000));
-      await expect(page.locator('.feature-video video').count()).resolves.toBe(0);
+      await page.clock.runFor(11_000);
+      await expect(videoCount(page)).resolves.toBe(0);
       await expect(page.locator('.feature-video img').count()).resolves.toBe(0);
       expect((await videoTimes(page)).back).toBeUndefined();
     },
