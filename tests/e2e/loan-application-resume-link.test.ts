@@ -33,6 +33,15 @@ async function emailedLink(page: Page, recipient: string): Promise<string> {
 }
 
 /**
+ * What "Email me a link" came to: seen in a paragraph under the form (with the button once the
+ * application is saved), and said by the step's one live region, once.
+ */
+async function expectLinkOutcome(page: Page, text: RegExp): Promise<void> {
+  await page.getByRole('paragraph').filter({ hasText: text }).waitFor();
+  await expect(page.getByRole('status').filter({ hasText: text }).count()).resolves.toBe(1);
+}
+
+/**
  * Starts an application on one phone, as far as step 3 (step 2 saves the date of birth the link
  * asks for), and asks for the link there.
  */
@@ -44,7 +53,7 @@ async function askForLink(page: Page, email: string): Promise<string> {
   await next(page, 'Step 3 of 4');
   await waitUntilReady(page);
   await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
-  await page.getByText(/We have emailed you a link/).waitFor();
+  await expectLinkOutcome(page, /We have emailed you a link/);
   return emailedLink(page, email);
 }
 
@@ -151,10 +160,7 @@ describe('coming back on another device with the emailed link (issue 11 "Come ba
     const dialog = phone.getByRole('dialog', { name: 'You already have an application with us' });
     await dialog.getByRole('button', { name: 'Email me a link to continue it' }).click();
     // Seen under the form, not only heard through the (visually hidden) live region.
-    await phone
-      .getByRole('paragraph')
-      .filter({ hasText: /we have emailed you how to continue it/ })
-      .waitFor();
+    await expectLinkOutcome(phone, /we have emailed you how to continue it/);
     await expectNoAxeViolations(phone);
 
     const link = await emailedLink(phone, email);
@@ -171,7 +177,7 @@ describe('coming back on another device with the emailed link (issue 11 "Come ba
     await next(page, 'Step 2 of 4');
     await waitUntilReady(page);
     await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
-    await page.getByText(/Please save the "About you" step first/).waitFor();
+    await expectLinkOutcome(page, /Please save the "About you" step first/);
     // The server's refusal (409), provoked on purpose.
     browser.allowConsoleError(/status of 409/);
   });

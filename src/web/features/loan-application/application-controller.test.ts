@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loanApplicationConfig } from '#content/loan-application.ts';
+import { resumeLinkCopy } from '#content/resume-link.ts';
 import type { Step } from '#domain/loan-application/index.ts';
 import { createStore } from '#web/forms/store.ts';
 import { createApplicationActions } from './application-controller.ts';
@@ -308,5 +309,48 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
     store.setState({ formState: { ...store.getState().formState, complete: true } });
     actions.goTo(1);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('"Email me a link" (decision 059)', () => {
+  it('answers the step’s button and the pre-save modal’s offer alike: one notice for the step, announced', async () => {
+    const calls = answer({
+      '/api/loan-app/resume-link': [{ status: 202, body: { sent: true, days: 7 } }],
+      '/api/loan-app/resume-link/by-email': [{ status: 202, body: { sent: true, days: 7 } }],
+    });
+    const { store, actions } = setUp(3);
+    await actions.requestResumeLink();
+    expect(calls.map((call) => call.path)).toEqual(['/api/loan-app/resume-link']);
+    expect(store.getState().resumeLinkNotice).toEqual({
+      step: 3,
+      message: resumeLinkCopy.requestSent(7),
+    });
+    expect(store.getState().announcement?.message).toBe(resumeLinkCopy.requestSent(7));
+
+    store.setState({ modal: 'app-pre-save-check-error-modal' });
+    await actions.emailResumeLink();
+    expect(calls[1]).toMatchObject({
+      path: '/api/loan-app/resume-link/by-email',
+      body: { Email: 'aroha@example.co.nz', LastName: 'Ngata' },
+    });
+    expect(store.getState().modal).toBeNull();
+    expect(store.getState().resumeLinkNotice).toEqual({
+      step: 3,
+      message: resumeLinkCopy.modalSent,
+    });
+    expect(store.getState().announcement?.message).toBe(resumeLinkCopy.modalSent);
+  });
+
+  it('says what the server refused, or that the link could not be sent', async () => {
+    const early = 'Please save the "About you" step first.';
+    answer({
+      '/api/loan-app/resume-link': [{ status: 409, body: { error: early } }],
+    });
+    const { store, actions } = setUp(2);
+    await actions.requestResumeLink();
+    expect(store.getState().resumeLinkNotice?.message).toBe(early);
+    await actions.requestResumeLink();
+    expect(store.getState().resumeLinkNotice?.message).toBe(resumeLinkCopy.requestFailed);
+    expect(store.getState().announcement?.message).toBe(resumeLinkCopy.requestFailed);
   });
 });

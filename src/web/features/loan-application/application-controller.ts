@@ -58,6 +58,8 @@ export interface ApplicationActions {
   closeModal(): void;
   /** The pre-save check's "continue" choice: save anyway. */
   preSaveContinue(): void;
+  /** The step's "Email me a link to finish later": the session's application, to its applicant (decision 059). */
+  requestResumeLink(): Promise<void>;
   /** The pre-save check's offer: email the link of the application it found (decision 059). */
   emailResumeLink(): Promise<void>;
   /** Change or Add on a locked section of a signed-in customer (§4 "Step locks"). */
@@ -186,6 +188,15 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         store.setState({ modal: 'app-generic-error-modal' });
         return false;
     }
+  }
+
+  /**
+   * What an "Email me a link" came to, from the step's button or the modal's offer: heard once
+   * through the form's live region, and shown under the form of this step to be seen.
+   */
+  function resumeLinkOutcome(message: string) {
+    form.announce(message);
+    store.setState({ resumeLinkNotice: { step, message } });
   }
 
   /** The session analytics event of a submit's outcome (loan-application §7). */
@@ -386,18 +397,22 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       void actions.submit();
     },
 
+    async requestResumeLink() {
+      const api = await import('./resume-link-api.ts');
+      resumeLinkOutcome(await api.requestLinkMessage());
+    },
+
     async emailResumeLink() {
       const { values } = get();
       store.setState({ modal: null });
       const api = await import('./resume-link-api.ts');
-      const message = await api.requestByEmailMessage(
-        typeof values.Email === 'string' ? values.Email : '',
-        typeof values.LastName === 'string' ? values.LastName : null,
-        await form.captchaAnswer(),
+      resumeLinkOutcome(
+        await api.requestByEmailMessage(
+          typeof values.Email === 'string' ? values.Email : '',
+          typeof values.LastName === 'string' ? values.LastName : null,
+          await form.captchaAnswer(),
+        ),
       );
-      // Heard through the form's live region, and shown under the form to be seen.
-      form.announce(message);
-      store.setState({ resumeLinkNotice: message });
     },
 
     unlock(section) {

@@ -3,6 +3,7 @@ import type {
   JointInvitationProblem,
   LoanApplicationFormState,
   LoanApplicationQuery,
+  Step,
 } from '#domain/loan-application/index.ts';
 import { initialFormState, type FormState } from '#web/forms/form-runtime.ts';
 import type { Store } from '#web/forms/store.ts';
@@ -46,8 +47,11 @@ export interface ApplicationState extends FormState {
   focusHeading: boolean;
   /** Step 4 was saved: the confirmation page is loading, nothing may be pressed again. */
   submitted: boolean;
-  /** What the pre-save check modal's "Email me a link" came to, shown under the form (decision 059). */
-  resumeLinkNotice: string | null;
+  /**
+   * What "Email me a link" came to on a step, from the step's button or the pre-save check modal's
+   * offer (decision 059): shown under the form of that step, heard through the live region.
+   */
+  resumeLinkNotice: { step: Step; message: string } | null;
 }
 
 export type ApplicationStore = Store<ApplicationState>;

@@ -226,11 +226,11 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
               {state.retrying ? <p className="application__retrying">{copy.retrying}</p> : null}
             </div>
           </form>
-          {state.token ? <ResumeLinkRequest /> : null}
-          {/* Announced through the FormAnnouncer below; this is the same words, to be seen. */}
-          {state.resumeLinkNotice ? (
-            <p className="application__resume-link">{state.resumeLinkNotice}</p>
-          ) : null}
+          <ResumeLink
+            button={state.token !== null}
+            notice={state.resumeLinkNotice?.step === step ? state.resumeLinkNotice.message : null}
+            onRequest={() => void actions.requestResumeLink()}
+          />
           <FormAnnouncer announcement={state.announcement} />
         </section>
         <ApplicationSummary />
@@ -248,25 +248,30 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
 }
 
 /**
- * "Email me a link to finish later" (decision 059), once the application is saved: the link
- * goes to the applicant's email; the call and its words load on the click.
+ * "Email me a link to finish later" (decision 059), once the application is saved, and what it or
+ * the pre-save check modal's offer came to (the controller asks; the call and its words load on
+ * the click). Seen here; heard once, through the step's FormAnnouncer.
  */
-function ResumeLinkRequest() {
-  const [message, setMessage] = useState('');
+function ResumeLink({
+  button,
+  notice,
+  onRequest,
+}: {
+  button: boolean;
+  notice: string | null;
+  onRequest: () => void;
+}) {
+  if (!button && notice === null) return null;
   return (
     <p className="application__resume-link">
-      <button
-        type="button"
-        className="button"
-        onClick={() =>
-          void import('./resume-link-api.ts')
-            .then((api) => api.requestLinkMessage())
-            .then(setMessage)
-        }
-      >
-        {RESUME_LINK_BUTTON}
-      </button>{' '}
-      <span role="status">{message}</span>
+      {button ? (
+        <>
+          <button type="button" className="button" onClick={onRequest}>
+            {RESUME_LINK_BUTTON}
+          </button>{' '}
+        </>
+      ) : null}
+      {notice === null ? null : <span>{notice}</span>}
     </p>
   );
 }
