@@ -1,14 +1,20 @@
 import { useState } from 'react';
-import type { WidgetExamples } from '#web/widgets/gallery/example.tsx';
+import { DemoFrame, type WidgetExamples } from '#web/widgets/gallery/example.tsx';
 import { storePermission } from '../permissions/browser-permissions.ts';
 import { CookieNoticeArea } from './cookie-notice.tsx';
 
-/** "Got it" stores the answer; forgetting it shows the notice again, as to a new visitor. */
+/**
+ * "Got it" stores the answer; forgetting it shows the notice again, as to a new visitor. The notice
+ * shows only after hydration, so it sits in a frame of one height: its showing or going moves
+ * nothing below it (the modal examples' buttons were pushed from under a visitor's click).
+ */
 function CookieNoticeDemo() {
   const [shows, setShows] = useState(0);
   return (
     <>
-      <CookieNoticeArea key={shows} label="Cookies (example)" />
+      <DemoFrame fixedHeight>
+        <CookieNoticeArea key={shows} label="Cookies (example)" />
+      </DemoFrame>
       <button
         type="button"
         className="button"

@@ -35,20 +35,24 @@ export function Demo<Value>({
 export function DemoFrame({
   children,
   bottomBar = false,
+  fixedHeight = false,
 }: {
   children: ReactNode;
   /** Leaves room at the bottom for a widget fixed to the window's bottom edge. */
   bottomBar?: boolean;
+  /**
+   * Keeps the frame one height whatever shows in it, its content scrolling inside: for a widget
+   * that shows only once the page has hydrated (the cookie notice), so that showing it moves none
+   * of the examples below while a visitor is clicking them.
+   */
+  fixedHeight?: boolean;
 }) {
-  return (
-    <div
-      className={
-        bottomBar
-          ? 'widget-gallery__frame widget-gallery__frame--bottom-bar'
-          : 'widget-gallery__frame'
-      }
-    >
-      {children}
-    </div>
-  );
+  const className = [
+    'widget-gallery__frame',
+    bottomBar ? 'widget-gallery__frame--bottom-bar' : '',
+    fixedHeight ? 'widget-gallery__frame--fixed-height' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return <div className={className}>{children}</div>;
 }
