@@ -33,8 +33,11 @@ async function waitForReady(
 ): Promise<void> {
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`The server exited (${server.exitCode}):\n${output()}`);
+    // Killed by a signal, the server has no exit code: its signalCode says so instead.
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(
+        `The server exited (${server.signalCode ?? `code ${server.exitCode}`}):\n${output()}`,
+      );
     try {
       const response = await fetch(url);
       if (response.ok) return;
