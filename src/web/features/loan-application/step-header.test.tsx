@@ -36,6 +36,15 @@ describe('the step header (loan-application §2)', () => {
     expect(stepButton(1).getAttribute('aria-current')).toBeNull();
   });
 
+  it('hides the other steps’ names below the desktop width with the site’s utility, keeping them as the buttons’ names', () => {
+    renderHeader({ current: 2 });
+    const text = (n: number) => stepButton(n).querySelector('.step-header__text')!;
+    expect(text(2).classList.contains('visually-hidden-below-desktop')).toBe(false);
+    for (const n of [1, 3, 4])
+      expect(text(n).classList.contains('visually-hidden-below-desktop'), `step ${n}`).toBe(true);
+    expect(stepButton(3).textContent).toMatch(/^3Step 3: Your identity/);
+  });
+
   it('opens earlier steps and reached steps, but not steps beyond the stored step', async () => {
     const user = userEvent.setup();
     const onGoTo = renderHeader({ current: 2, storedStep: 3 });

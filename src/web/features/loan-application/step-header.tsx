@@ -64,7 +64,14 @@ export function StepHeader({
                   <span className="step-header__number" aria-hidden="true">
                     {step}
                   </span>
-                  <span className="step-header__text">
+                  {/* On a phone the other steps show their numbers only; the name stays the button's. */}
+                  <span
+                    className={
+                      isCurrent
+                        ? 'step-header__text'
+                        : 'step-header__text visually-hidden-below-desktop'
+                    }
+                  >
                     <span className="visually-hidden">Step {step}: </span>
                     <span className="step-header__title">{info.title}</span>
                     <span className="step-header__time">{info.estimatedTime}</span>
