@@ -94,19 +94,33 @@ describe('coming back in another tab (issue 11 "Come back and finish" 1)', () =>
 
   it('opens nothing for another browser that has the address with ref and appref (issue 12 finding 9)', async () => {
     const page = await browser.newPage();
+    const email = uniqueEmail('history');
     await page.goto('/loan-application/step-1/');
-    await fillStepOne(page, {
-      firstName: 'Mere',
-      lastName: 'Tipene',
-      email: uniqueEmail('history'),
-    });
+    await fillStepOne(page, { firstName: 'Mere', lastName: 'Tipene', email });
+    // The save's answer holds the application's real keys: the Guid is the address's ref, and the
+    // Token is what appref carries (before decision 059 the two opened the application).
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/loan-app/save' && response.ok(),
+    );
     await next(page, 'Step 2 of 4');
+    const { Token, Guid, Reference } = (await (await saved).json()) as Record<string, string>;
     const address = new URL(page.url());
+    expect(address.searchParams.get('ref')).toBe(Guid);
+    // The applicant's own browser shows the application's ID, so its absence below means something.
+    await page.getByText(`Application ID: ${Reference}`).waitFor();
+
+    address.searchParams.set('appref', Token!);
     const stranger = await browser.newDevicePage();
-    await stranger.goto(`${address.pathname}${address.search}&appref=anything`);
+    await stranger.goto(`${address.pathname}${address.search}`);
     await expectHeading(stranger, 'Step 1 of 4');
     await waitUntilReady(stranger);
     await expect(stranger.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('');
+    await expect(stranger.getByLabel('Email address', { exact: true }).inputValue()).resolves.toBe(
+      '',
+    );
+    const seen = await stranger.locator('body').innerText();
+    for (const part of [Reference!, 'Application ID', 'Tipene', email])
+      expect(seen, part).not.toContain(part);
   });
 });
 
