@@ -3,9 +3,10 @@
 //   1. GET /healthz on the whole app (production logger, writing to /dev/null) against the same
 //      route on a bare Fastify app and on bare node:http; target: at least half the bare
 //      Fastify rate;
-//   2. POST /api/loan-app/save (step 1, a new application each time, the captcha in its
-//      documented test mode CAPTCHA_TEST_MODE: same signature, expiry and single use, a few
-//      hashes of work) requests per second against the bare Fastify route;
+//   2. POST /api/loan-app/save (step 1, a new application each time with its own IdempotencyKey
+//      as the browser sends, the captcha in its documented test mode CAPTCHA_TEST_MODE: same
+//      signature, expiry and single use, a few hashes of work) requests per second against the
+//      bare Fastify route;
 //   3. the save's p99 at a fixed 200 requests per second; target <= 25 ms on PostgreSQL.
 // On PGlite and, when it can be reached, on PostgreSQL (BENCH_POSTGRES_URL, else
 // TEST_POSTGRES_URL, else postgres://postgres@127.0.0.1:5432/postgres), in a fresh database
@@ -30,7 +31,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { loggerOptions, NON_FIELD_SECRET_KEYS } from '#server/logger.ts';
 import { PERSONAL_FIELD_NAMES } from '#domain/loan-application/fields.ts';
 import { createTestPostgresDatabase, testEnv } from '#server/test-support/test-app.ts';
-import { clientAddress, type SaveLoadJob } from './save-load-job.ts';
+import { clientAddress, KEY_SLOT, type SaveLoadJob } from './save-load-job.ts';
 
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
@@ -168,6 +169,7 @@ async function saveLoad(url: string, options: Partial<autocannon.Options>, count
       FormData: JSON.stringify(values),
       FormState: JSON.stringify({ preSaveCheckDone: true }),
       LastName: values.LastName,
+      IdempotencyKey: KEY_SLOT,
     }),
     captchaHeader: CAPTCHA_RESPONSE_HEADER,
     tokens: await captchaTokens(url, count),

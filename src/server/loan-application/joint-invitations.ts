@@ -117,6 +117,11 @@ export async function claimInvitation(
   return claimed.length > 0;
 }
 
+/** The save asks to invite a joint applicant: it answered Yes and gave their email. */
+export function asksForJointApplicant(values: FormValues): boolean {
+  return values.JointApplication === 'Yes' && text(values.JointApplicantEmail) !== '';
+}
+
 /**
  * Invites the joint applicant the primary named (loan-application §4; issue 8): once per primary
  * application, in the save's transaction, with an email holding the link to their own
@@ -128,8 +133,8 @@ export async function inviteJointApplicant(
   baseUrl: string,
 ): Promise<void> {
   const { values } = primary;
+  if (!asksForJointApplicant(values)) return;
   const email = text(values.JointApplicantEmail);
-  if (values.JointApplication !== 'Yes' || email === '') return;
   const token = newApplicationToken();
   const [created] = await tx
     .insert(jointInvitations)

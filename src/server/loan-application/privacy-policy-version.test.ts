@@ -6,11 +6,7 @@ import { createAdapters } from '#server/adapters/index.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { ServiceDeps } from '#server/services.ts';
 import { loadSiteConfig } from '#server/site-config.ts';
-import {
-  applicant,
-  applicationIdOf as heldId,
-  stepValues,
-} from '#server/test-support/loan-application.ts';
+import { applicant, stepValues } from '#server/test-support/loan-application.ts';
 import { openTestDatabase, testEnv } from '#server/test-support/test-app.ts';
 import { createFieldCipher } from '../crypto/data-key.ts';
 import { resumeApplication } from './resume.ts';
@@ -38,8 +34,11 @@ afterAll(async () => database.close());
 describe('the privacy policy version stored with an application (issue 10 "Content")', () => {
   it('stores the version of the policy in force when the applicant agreed, whatever the browser sent', async () => {
     const values = stepValues(1, applicant({ PrivacyPolicyVersion: 'an-old-version' }));
-    const saved = await saveApplicationStep(deps, { Step: 1, FormData: JSON.stringify(values) });
-    const resumed = await resumeApplication(deps, await heldId(deps.db, saved.Token));
+    const { applicationId } = await saveApplicationStep(deps, {
+      Step: 1,
+      FormData: JSON.stringify(values),
+    });
+    const resumed = await resumeApplication(deps, applicationId);
     expect(JSON.parse(resumed!.FormData)).toMatchObject({
       AgreedToPrivacyPolicy: true,
       PrivacyPolicyVersion: privacyPolicy.version,

@@ -65,9 +65,10 @@ describe('saveApplicationStep called directly, without HTTP or captcha', () => {
     });
 
     const saved = await saveApplicationStep(deps, stepOne('7500'));
-    expect(saved).toMatchObject({ Step: 2, CentrixResult: null });
+    expect(saved.answer).toMatchObject({ Step: 2, CentrixResult: null });
+    expect(saved.applicationId).toBe(await heldId(deps.db, saved.answer.Token));
     // The same services read it back on the clock they are given.
-    const resumed = await resumeApplication(deps, await heldId(deps.db, saved.Token));
+    const resumed = await resumeApplication(deps, saved.applicationId);
     expect(JSON.parse(resumed!.FormData)).toMatchObject({ LoanAmountSpecific: '7500' });
   });
 });

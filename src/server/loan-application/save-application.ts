@@ -40,6 +40,7 @@ import { checkApplicationOwner, customerProfile, ownerOf } from './customer-acce
 import { withPrimaryAmountAndPurpose } from '#domain/loan-application/joint-invitation.ts';
 import {
   INVITATION_USED_MESSAGE,
+  asksForJointApplicant,
   checkInvitation,
   claimInvitation,
   inviteJointApplicant,
@@ -48,6 +49,7 @@ import { isSpecificAmountChosen, ruleContextFor, validateForSave } from './step-
 import { newApplicationGuid, newApplicationToken } from './tokens.ts';
 import { parseJsonObject } from './json-input.ts';
 import { answerOfRepeat, saveKeyOf, storeAnswer, type SaveKey } from './save-idempotency.ts';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { CONCURRENT_CHANGE_MESSAGE } from '#content/loan-application-copy.ts';
 import { referrerDataForSave } from './referrer-data.ts';
 import { checkUploadReferences } from '../uploads/upload-references.ts';
@@ -94,23 +96,38 @@ export function saveCaptchaSignals(body: SaveBody): CaptchaSignals {
  * after steps 3 and 4, and one transaction writing the application and its audit row (with the
  * actor and the request id). The captcha is the route's pre-handler, not this service's concern.
  */
-export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promise<SaveAnswer> {
+export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promise<SavedStep> {
   const key = saveKeyOf(body);
   if (!key) return saveOnce(deps, body, null);
-  // A repeat of a save that was made (its answer lost on the way) gets the first answer (decision 060).
-  const repeat = await answerOfRepeat(deps.db, key, deps.clock());
-  if (repeat) return repeat;
+  // A repeat of a save that was made (its answer lost on the way) gets the first answer (decision
+  // 060). Its key's row makes a repeat fail as it writes (or earlier, on the version it carries),
+  // and the failure is answered below: only steps 3 and 4 look first, so that a repeat never asks
+  // the credit bureau again.
+  if (body.Step === 3 || body.Step === 4) {
+    const repeat = await answerOfRepeat(deps.db, key, deps.clock());
+    if (repeat) return repeat;
+  }
   try {
     return await saveOnce(deps, body, key);
   } catch (error) {
-    // The same save, made at the same time, committed first: its answer is this one's too.
-    const first = await answerOfRepeat(deps.db, key, deps.clock()).catch(() => undefined);
+    // This save was made before, or at the same time and committed first: its answer is this one's.
+    // A key that holds another request's answer is refused (422) whatever else went wrong.
+    const first = await answerOfRepeat(deps.db, key, deps.clock()).catch((lookup: unknown) => {
+      if (lookup instanceof HttpError) throw lookup;
+      return undefined;
+    });
     if (first) return first;
     throw error;
   }
 }
 
-async function saveOnce(deps: SaveDeps, body: SaveBody, key: SaveKey | null): Promise<SaveAnswer> {
+/** What a save answers (§7), and the application it wrote, for the session to hold. */
+export interface SavedStep {
+  answer: SaveAnswer;
+  applicationId: string;
+}
+
+async function saveOnce(deps: SaveDeps, body: SaveBody, key: SaveKey | null): Promise<SavedStep> {
   const now = deps.clock();
   const submitted = parseJsonObject(body.FormData, 'FormData', MAX_FORM_DATA_CHARS);
   const submittedState =
@@ -288,70 +305,134 @@ async function saveOnce(deps: SaveDeps, body: SaveBody, key: SaveKey | null): Pr
   };
 
   const stepFourUnfinished = creditFailed && step === 4;
-  const saved = await deps.db.transaction(async (tx) => {
-    let result: ApplicationRow | undefined;
+  const audit: AuditFields = {
+    step,
+    actorKind: deps.actor.kind,
+    actorId: deps.actor.kind === 'anonymous' ? null : deps.actor.id,
+    requestId: deps.requestId,
+    createdAt: now,
+  };
+  const brokerCopy = complete && roles.isBroker;
+  const write = async (db: Database): Promise<ApplicationRow> => {
+    let savedRow: ApplicationRow | undefined;
     if (existing) {
-      [result] = await tx
-        .update(applications)
-        // A step 4 whose bureau was unavailable is not completed: the applicant's next try is
-        // the same save, made from the same version (decision 060).
-        .set(stepFourUnfinished ? row : { ...row, version: sql`${applications.version} + 1` })
-        .where(
-          and(
-            eq(applications.id, existing.id),
-            eq(applications.version, existing.version),
-            eq(applications.complete, false),
-          ),
-        )
-        .returning();
-      if (!result) throw new HttpError(412, CONCURRENT_CHANGE_MESSAGE);
+      savedRow = await writeWithAudit(
+        db,
+        db.$with('written').as(
+          db
+            .update(applications)
+            // A step 4 whose bureau was unavailable is not completed: the applicant's next try is
+            // the same save, made from the same version (decision 060).
+            .set(stepFourUnfinished ? row : { ...row, version: sql`${applications.version} + 1` })
+            .where(
+              and(
+                eq(applications.id, existing.id),
+                eq(applications.version, existing.version),
+                eq(applications.complete, false),
+              ),
+            )
+            .returning(),
+        ),
+        audit,
+      );
+      if (!savedRow) throw new HttpError(412, CONCURRENT_CHANGE_MESSAGE);
     } else {
-      [result] = await tx
-        .insert(applications)
-        .values({
-          ...row,
-          presetBranch,
-          token: newApplicationToken(),
-          guid: newApplicationGuid(),
-          version: 1,
-          createdAt: now,
-        })
-        .returning();
+      savedRow = await writeWithAudit(
+        db,
+        db.$with('written').as(
+          db
+            .insert(applications)
+            .values({
+              ...row,
+              presetBranch,
+              token: newApplicationToken(),
+              guid: newApplicationGuid(),
+              version: 1,
+              createdAt: now,
+            })
+            .returning(),
+        ),
+        audit,
+      );
+      if (!savedRow) throw new Error('The new application was not inserted');
     }
-    const savedRow = result!;
     // One application per invitation (decision 055): the first save claims it.
-    if (primary && !(await claimInvitation(tx, relatedToken, savedRow.id)))
+    if (primary && !(await claimInvitation(db, relatedToken, savedRow.id)))
       throw new HttpError(422, INVALID_FIELDS_MESSAGE, {
         RelatedApplicationId: INVITATION_USED_MESSAGE,
       });
     // The broker email gets a copy of the submitted application, as its hint promises.
-    if (complete && roles.isBroker)
-      await queueBrokerCopy(tx, { reference: applicationReference(savedRow), values: stored });
+    if (brokerCopy)
+      await queueBrokerCopy(db, { reference: applicationReference(savedRow), values: stored });
     if (!primary)
       await inviteJointApplicant(
-        tx,
+        db,
         { id: savedRow.id, values: stored },
         deps.config.env.PUBLIC_BASE_URL ?? DEFAULT_PUBLIC_BASE_URL,
       );
-    await tx.insert(applicationAudits).values({
-      applicationId: savedRow.id,
-      version: savedRow.version,
-      step,
-      formData: savedRow.formData,
-      formState: savedRow.formState,
-      actorKind: deps.actor.kind,
-      actorId: deps.actor.kind === 'anonymous' ? null : deps.actor.id,
-      requestId: deps.requestId,
-      createdAt: now,
-    });
     // The answer is kept with the save, so a repeat of it is answered and not saved again.
     if (key && !stepFourUnfinished)
-      await storeAnswer(tx, key, { applicationId: savedRow.id, answer: answerOf(savedRow) }, now);
+      await storeAnswer(db, key, { applicationId: savedRow.id, answer: answerOf(savedRow) }, now);
     return savedRow;
-  });
+  };
+  // The application and its audit row are one statement (writeWithAudit); a transaction is taken
+  // only when the save writes more than that, as every save from the browser does (its key).
+  const inTransaction =
+    key !== null ||
+    primary !== undefined ||
+    brokerCopy ||
+    (!primary && asksForJointApplicant(stored));
+  const saved = inTransaction
+    ? await deps.db.transaction((tx) => write(tx as unknown as Database))
+    : await write(deps.db);
 
   if (stepFourUnfinished) throw new HttpError(503, CREDIT_UNAVAILABLE_MESSAGE);
-  return answerOf(saved);
+  return { answer: answerOf(saved), applicationId: saved.id };
+}
+
+/** Who saved what, for the application's audit row. */
+interface AuditFields {
+  step: Step;
+  actorKind: string;
+  actorId: string | null;
+  requestId: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Writes the application (the insert or update in `written`, returning the row) and its audit
+ * row in one statement, so the two are written together without a transaction's extra round
+ * trips to the database (issue 12 proof 9). Answers the written row, or undefined when the
+ * update matched none (another window saved first).
+ */
+async function writeWithAudit(
+  db: Database,
+  written: WithSubqueryWithSelection<(typeof applications)['_']['columns'], 'written'>,
+  audit: AuditFields,
+): Promise<ApplicationRow | undefined> {
+  const audited = db.$with('audited').as(
+    db
+      .insert(applicationAudits)
+      .select(
+        db
+          .select({
+            id: sql<number>`nextval(pg_get_serial_sequence('application_audits', 'id'))`.as('id'),
+            applicationId: written.id,
+            version: written.version,
+            step: sql<number>`${audit.step}::integer`.as('step'),
+            formData: written.formData,
+            formState: written.formState,
+            actorKind: sql<string>`${audit.actorKind}::text`.as('actor_kind'),
+            actorId: sql<string | null>`${audit.actorId}::text`.as('actor_id'),
+            requestId: sql<string | null>`${audit.requestId}::text`.as('request_id'),
+            createdAt: sql<Date>`${audit.createdAt.toISOString()}::timestamptz`.as('created_at'),
+          })
+          .from(written),
+      )
+      .returning({ id: applicationAudits.id }),
+  );
+  const [row] = await db.with(written, audited).select().from(written);
+  return row;
 }
 
 /** The save's answer (§7): the keys, the credit result, the reference, the stored step and version. */

@@ -39,14 +39,24 @@ export function saveKeyOf(body: SaveBody): SaveKey | null {
   };
 }
 
+/** A save made before under this key: its answer and the application it wrote. */
+export interface SavedBefore {
+  answer: SaveAnswer;
+  applicationId: string;
+}
+
 /** The first answer to this save, if one is stored and not expired; 422 if the key was another save's. */
 export async function answerOfRepeat(
   db: Database,
   key: SaveKey,
   now: Date,
-): Promise<SaveAnswer | undefined> {
+): Promise<SavedBefore | undefined> {
   const [stored] = await db
-    .select({ requestHash: saveIdempotencyKeys.requestHash, answer: saveIdempotencyKeys.answer })
+    .select({
+      requestHash: saveIdempotencyKeys.requestHash,
+      answer: saveIdempotencyKeys.answer,
+      applicationId: saveIdempotencyKeys.applicationId,
+    })
     .from(saveIdempotencyKeys)
     .where(
       and(eq(saveIdempotencyKeys.keyHash, key.keyHash), gt(saveIdempotencyKeys.expiresAt, now)),
@@ -54,34 +64,49 @@ export async function answerOfRepeat(
     .limit(1);
   if (!stored) return undefined;
   if (stored.requestHash !== key.requestHash) throw new HttpError(422, KEY_REUSED_MESSAGE);
-  return saveContract.response[200].parse(stored.answer);
+  return {
+    answer: saveContract.response[200].parse(stored.answer),
+    applicationId: stored.applicationId,
+  };
+}
+
+/** Thrown in a save's transaction when its key holds another save's answer: the save rolls back. */
+export class SaveKeyTakenError extends Error {
+  constructor() {
+    super('The save key holds the answer of a save already made');
+  }
 }
 
 /**
- * Stores the answer under the key, in the save's transaction. A key stored meanwhile by a repeat
- * (or an expired one not yet swept) makes the insert fail and the transaction roll back; the
- * caller then answers with what is stored (`answerOfRepeat`).
+ * Stores the answer under the key, in the save's transaction, in one statement: an expired key
+ * (not yet swept) is a new one and its row is taken over. A key that holds a live answer (a repeat
+ * of this save, or one made at the same time) throws SaveKeyTakenError, so the transaction rolls
+ * back and the caller answers with what is stored (`answerOfRepeat`).
  */
 export async function storeAnswer(
-  tx: Pick<Database, 'insert' | 'delete'>,
+  tx: Pick<Database, 'insert'>,
   key: SaveKey,
   saved: { applicationId: string; answer: SaveAnswer },
   now: Date,
 ): Promise<void> {
-  // An expired key is a new one: its old row goes first.
-  await tx
-    .delete(saveIdempotencyKeys)
-    .where(
-      and(eq(saveIdempotencyKeys.keyHash, key.keyHash), lte(saveIdempotencyKeys.expiresAt, now)),
-    );
-  await tx.insert(saveIdempotencyKeys).values({
+  const row = {
     keyHash: key.keyHash,
     applicationId: saved.applicationId,
     requestHash: key.requestHash,
     answer: saved.answer,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SAVE_KEY_TTL_HOURS * MS_PER_HOUR),
-  });
+  };
+  const [stored] = await tx
+    .insert(saveIdempotencyKeys)
+    .values(row)
+    .onConflictDoUpdate({
+      target: saveIdempotencyKeys.keyHash,
+      set: row,
+      setWhere: lte(saveIdempotencyKeys.expiresAt, now),
+    })
+    .returning({ keyHash: saveIdempotencyKeys.keyHash });
+  if (!stored) throw new SaveKeyTakenError();
 }
 
 /** Deletes the expired keys (the background worker's sweep). */

@@ -53,15 +53,9 @@ export async function keepApplicationInSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  saved: { Token: string; Complete?: boolean | undefined },
+  saved: { applicationId: string; complete: boolean },
 ): Promise<void> {
-  const [row] = await app.db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.token, saved.Token))
-    .limit(1);
-  if (!row) return;
-  const applicationId = saved.Complete === true ? null : row.id;
+  const applicationId = saved.complete ? null : saved.applicationId;
   const deps = sessionDeps(app);
   if (request.sessionId) {
     if (request.heldApplicationId !== applicationId)

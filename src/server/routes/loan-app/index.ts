@@ -55,8 +55,14 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
     async (request, reply) => {
       // The application belongs to the session that holds it (decision 059): keys are not enough.
       await checkSessionHoldsApplication(app.db, request.heldApplicationId, request.body);
-      const answer = await saveApplicationStep(servicesFor(app, request), request.body);
-      await keepApplicationInSession(app, request, reply, answer);
+      const { answer, applicationId } = await saveApplicationStep(
+        servicesFor(app, request),
+        request.body,
+      );
+      await keepApplicationInSession(app, request, reply, {
+        applicationId,
+        complete: answer.Complete === true,
+      });
       return answer;
     },
   );
