@@ -34,10 +34,11 @@ afterAll(async () => database.close());
 describe('the privacy policy version stored with an application (issue 10 "Content")', () => {
   it('stores the version of the policy in force when the applicant agreed, whatever the browser sent', async () => {
     const values = stepValues(1, applicant({ PrivacyPolicyVersion: 'an-old-version' }));
-    const { applicationId } = await saveApplicationStep(deps, {
-      Step: 1,
-      FormData: JSON.stringify(values),
-    });
+    const { applicationId } = await saveApplicationStep(
+      deps,
+      { Step: 1, FormData: JSON.stringify(values) },
+      { heldApplicationId: null },
+    );
     const resumed = await resumeApplication(deps, applicationId);
     expect(JSON.parse(resumed!.FormData)).toMatchObject({
       AgreedToPrivacyPolicy: true,

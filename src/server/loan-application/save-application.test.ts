@@ -53,9 +53,12 @@ const stepOne = (amount: string) => ({
   FormData: JSON.stringify(stepValues(1, applicant({ LoanAmountSpecific: amount }))),
 });
 
+// A new visitor: their session holds no application yet.
+const NO_SESSION = { heldApplicationId: null };
+
 describe('saveApplicationStep called directly, without HTTP or captcha', () => {
   it('judges by the configuration it is given (a specific-amount maximum of $8,000)', async () => {
-    const refused = saveApplicationStep(deps, stepOne('9000'));
+    const refused = saveApplicationStep(deps, stepOne('9000'), NO_SESSION);
     await expect(refused).rejects.toBeInstanceOf(HttpError);
     await expect(refused).rejects.toMatchObject({
       statusCode: 422,
@@ -64,7 +67,7 @@ describe('saveApplicationStep called directly, without HTTP or captcha', () => {
       },
     });
 
-    const saved = await saveApplicationStep(deps, stepOne('7500'));
+    const saved = await saveApplicationStep(deps, stepOne('7500'), NO_SESSION);
     expect(saved.answer).toMatchObject({ Step: 2, CentrixResult: null });
     expect(saved.applicationId).toBe(await heldId(deps.db, saved.answer.Token));
     // The same services read it back on the clock they are given.

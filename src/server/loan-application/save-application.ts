@@ -31,6 +31,7 @@ import type { ServiceDeps } from '../services.ts';
 import {
   applicationReference,
   ENCRYPTED_FIELD_NAMES,
+  SESSION_EXPIRED_MESSAGE,
   openApplication,
   type ApplicationRow,
 } from './application-access.ts';
@@ -96,9 +97,13 @@ export function saveCaptchaSignals(body: SaveBody): CaptchaSignals {
  * after steps 3 and 4, and one transaction writing the application and its audit row (with the
  * actor and the request id). The captcha is the route's pre-handler, not this service's concern.
  */
-export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promise<SavedStep> {
+export async function saveApplicationStep(
+  deps: SaveDeps,
+  body: SaveBody,
+  session: SavingSession,
+): Promise<SavedStep> {
   const key = saveKeyOf(body);
-  if (!key) return saveOnce(deps, body, null);
+  if (!key) return saveOnce(deps, body, session, null);
   // A repeat of a save that was made (its answer lost on the way) gets the first answer (decision
   // 060). Its key's row makes a repeat fail as it writes (or earlier, on the version it carries),
   // and the failure is answered below: only steps 3 and 4 look first, so that a repeat never asks
@@ -108,7 +113,7 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
     if (repeat) return repeat;
   }
   try {
-    return await saveOnce(deps, body, key);
+    return await saveOnce(deps, body, session, key);
   } catch (error) {
     // This save was made before, or at the same time and committed first: its answer is this one's.
     // A key that holds another request's answer is refused (422) whatever else went wrong.
@@ -121,13 +126,23 @@ export async function saveApplicationStep(deps: SaveDeps, body: SaveBody): Promi
   }
 }
 
+/** The visitor's session: the application it holds, if any (decision 059). */
+export interface SavingSession {
+  heldApplicationId: string | null;
+}
+
 /** What a save answers (§7), and the application it wrote, for the session to hold. */
 export interface SavedStep {
   answer: SaveAnswer;
   applicationId: string;
 }
 
-async function saveOnce(deps: SaveDeps, body: SaveBody, key: SaveKey | null): Promise<SavedStep> {
+async function saveOnce(
+  deps: SaveDeps,
+  body: SaveBody,
+  session: SavingSession,
+  key: SaveKey | null,
+): Promise<SavedStep> {
   const now = deps.clock();
   const submitted = parseJsonObject(body.FormData, 'FormData', MAX_FORM_DATA_CHARS);
   const submittedState =
@@ -136,7 +151,7 @@ async function saveOnce(deps: SaveDeps, body: SaveBody, key: SaveKey | null): Pr
       : parseJsonObject(body.FormState, 'FormState', MAX_FORM_STATE_CHARS);
   const step = body.Step as Step;
 
-  const existing = await openForSave(deps, body, step, now);
+  const existing = await openForSave(deps, body, session, step, now);
   checkApplicationOwner(deps.actor, body.ObjectId, existing?.ownerAccountId ?? null);
 
   // Only the submitted step's fields are taken from the browser; every other answer stays as it
@@ -485,6 +500,7 @@ async function realBranchId(db: Database, value: unknown): Promise<string | null
 async function openForSave(
   deps: Pick<SaveDeps, 'db' | 'config' | 'cipher'>,
   body: SaveBody,
+  session: SavingSession,
   step: Step,
   now: Date,
 ): Promise<ApplicationRow | undefined> {
@@ -499,6 +515,11 @@ async function openForSave(
     { sessionTtlHours: deps.config.env.APPLICATION_SESSION_TTL_HOURS, now },
   );
   if (existing.complete) throw new HttpError(403, ALREADY_SUBMITTED_MESSAGE);
+  // An application nobody owns is saved only by the session that holds it (issue 12 finding 9,
+  // decision 059): keys from a browser history get 401, as for a session that has ended. An owned
+  // one is its owner's (checkApplicationOwner).
+  if (existing.ownerAccountId === null && existing.id !== session.heldApplicationId)
+    throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
   // Another window saved since this page loaded its answers (decision 002 "version check"; 060).
   if (body.Version !== undefined && body.Version !== existing.version)
     throw new HttpError(412, CONCURRENT_CHANGE_MESSAGE);

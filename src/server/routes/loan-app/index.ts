@@ -14,10 +14,7 @@ import { servicesFor } from '#server/services.ts';
 import { storeClientLog, MAX_LOG_MESSAGE_BYTES } from '#server/loan-application/client-log.ts';
 import { runPreSaveCheck } from '#server/loan-application/pre-save-check.ts';
 import { resumeApplication } from '#server/loan-application/resume.ts';
-import {
-  checkSessionHoldsApplication,
-  keepApplicationInSession,
-} from '#server/loan-application/session-application.ts';
+import { keepApplicationInSession } from '#server/loan-application/session-application.ts';
 import {
   saveApplicationStep,
   saveCaptchaSignals,
@@ -54,10 +51,10 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request, reply) => {
       // The application belongs to the session that holds it (decision 059): keys are not enough.
-      await checkSessionHoldsApplication(app.db, request.heldApplicationId, request.body);
       const { answer, applicationId } = await saveApplicationStep(
         servicesFor(app, request),
         request.body,
+        { heldApplicationId: request.heldApplicationId },
       );
       await keepApplicationInSession(app, request, reply, {
         applicationId,
