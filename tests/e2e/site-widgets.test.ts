@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { pauseClock } from './support/clock.ts';
 
 const browser = useBrowser();
 
-async function openGallery(width = 1280): Promise<Page> {
+async function openGallery(width = 1280, options: { clock?: boolean } = {}): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewportSize({ width, height: 900 });
+  if (options.clock) await page.clock.install();
   await page.goto('/dev/widget-gallery/');
   await page.getByRole('heading', { level: 1, name: 'Widget gallery' }).waitFor();
   return page;
@@ -44,14 +46,18 @@ describe('modals (site-and-tools §4 "Page widgets")', () => {
   });
 
   it('close by themselves after their auto-close delay', async () => {
-    const page = await openGallery();
+    const page = await openGallery(1280, { clock: true });
+    // The clock stands still from here: the modal's 3 s pass only as the test runs them.
+    await pauseClock(page);
     await example(page, 'Modal', 'auto-close after 3 seconds')
       .getByRole('button', { name: 'Open gallery-auto-close-modal' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Saved' });
     await dialog.waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Still open a millisecond before its delay is up; closed at the delay.
+    await page.clock.runFor(2_999);
     await expect(dialog.isVisible()).resolves.toBe(true);
+    await page.clock.runFor(1);
     await dialog.waitFor({ state: 'detached', timeout: 5000 });
   });
 });
