@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sessionTimeoutPages } from '#content/session-timeout.ts';
+import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import {
   expectHeading,
@@ -15,11 +16,24 @@ const PAGE = '/make-a-payment/';
 const { warningMinutes, clearMinutes } = sessionTimeoutPages[PAGE]!;
 const minutes = (value: number) => value * 60_000;
 
-/** Opens a page under a fake clock, once its session-timeout watch is running. */
-async function openWatched(page: Page, path: string, heading: string): Promise<void> {
+/**
+ * Opens a page under a fake clock, once the code every page loads after hydration is in: the
+ * header's and back-to-top's behaviours and the cookie notice each load with a 120 s time-out
+ * (loadChunk), so running the clock on minutes while one is still on its way fails it with a
+ * ChunkLoadError, as happened on a busy machine.
+ */
+async function openOnFakeClock(page: Page, path: string, heading: string): Promise<void> {
   await page.clock.install();
   await page.goto(path);
   await expectHeading(page, heading);
+  await page.locator(`header.site-header[${ATTACHED}]`).waitFor({ state: 'attached' });
+  await page.locator(`.back-to-top[${ATTACHED}]`).waitFor({ state: 'attached' });
+  await page.getByRole('region', { name: 'Cookies', exact: true }).waitFor();
+}
+
+/** Opens a page under a fake clock, once its session-timeout watch is running. */
+async function openWatched(page: Page, path: string, heading: string): Promise<void> {
+  await openOnFakeClock(page, path, heading);
   // The watch loads after hydration; its timers run once it shows its stage.
   await page.locator('[data-session-timeout-stage="waiting"]').waitFor({ state: 'attached' });
 }
@@ -91,9 +105,7 @@ describe('the session timeout (site-and-tools §4 "Session timeout")', () => {
 
   it('runs no timeout on a page without one', async () => {
     const page = await browser.newPage();
-    await page.clock.install();
-    await page.goto('/about/');
-    await expectHeading(page, 'About');
+    await openOnFakeClock(page, '/about/', 'About');
     await page.clock.fastForward(minutes(60));
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
   });
