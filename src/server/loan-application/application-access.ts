@@ -54,7 +54,10 @@ export async function openApplication(
   return { ...row, formData: cipher.decryptFields(row.formData, ENCRYPTED_FIELD_NAMES) };
 }
 
-/** The short reference shown to the applicant and staff (Application ID, confirmation page). */
+/**
+ * The short reference shown to the applicant and staff (Application ID, confirmation page): the
+ * reference number as written. The save's key stores it the same way in SQL (writeSave).
+ */
 export function applicationReference(row: Pick<ApplicationRow, 'referenceNumber'>): string {
   return String(row.referenceNumber);
 }

@@ -49,7 +49,14 @@ import {
 import { isSpecificAmountChosen, ruleContextFor, validateForSave } from './step-validation.ts';
 import { newApplicationGuid, newApplicationToken } from './tokens.ts';
 import { parseJsonObject } from './json-input.ts';
-import { answerOfRepeat, saveKeyOf, storeAnswer, type SaveKey } from './save-idempotency.ts';
+import {
+  answerOfRepeat,
+  forgetExpiredKey,
+  keyExpiry,
+  saveKeyOf,
+  type SaveKey,
+} from './save-idempotency.ts';
+import { saveIdempotencyKeys } from '../db/schema/index.ts';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { CONCURRENT_CHANGE_MESSAGE } from '#content/loan-application-copy.ts';
 import { referrerDataForSave } from './referrer-data.ts';
@@ -122,6 +129,9 @@ export async function saveApplicationStep(
       return undefined;
     });
     if (first) return first;
+    // A key left from a save more than a day ago, not yet swept: the save is a new one.
+    if (await forgetExpiredKey(deps.db, key, deps.clock()).catch(() => false))
+      return saveOnce(deps, body, session, key);
     throw error;
   }
 }
@@ -328,12 +338,29 @@ async function saveOnce(
     createdAt: now,
   };
   const brokerCopy = complete && roles.isBroker;
+  const token = existing?.token ?? newApplicationToken();
+  const guid = existing?.guid ?? newApplicationGuid();
+  // The answer is kept under the save's key, so a repeat of it is answered and not saved again;
+  // not for a step 4 left unfinished, whose next try is the same save (decision 060).
+  const keyRecord: KeyRecord | undefined =
+    key && !stepFourUnfinished
+      ? {
+          ...key,
+          answer: answerBesidesReference({
+            token,
+            guid,
+            creditResult: centrixResult,
+            step: storedStep,
+            version: existing ? existing.version + 1 : 1,
+            complete,
+          }),
+          createdAt: now,
+          expiresAt: keyExpiry(now),
+        }
+      : undefined;
   const write = async (db: Database): Promise<ApplicationRow> => {
-    let savedRow: ApplicationRow | undefined;
-    if (existing) {
-      savedRow = await writeWithAudit(
-        db,
-        db.$with('written').as(
+    const written = existing
+      ? db.$with('written').as(
           db
             .update(applications)
             // A step 4 whose bureau was unavailable is not completed: the applicant's next try is
@@ -347,30 +374,15 @@ async function saveOnce(
               ),
             )
             .returning(),
-        ),
-        audit,
-      );
-      if (!savedRow) throw new HttpError(412, CONCURRENT_CHANGE_MESSAGE);
-    } else {
-      savedRow = await writeWithAudit(
-        db,
-        db.$with('written').as(
+        )
+      : db.$with('written').as(
           db
             .insert(applications)
-            .values({
-              ...row,
-              presetBranch,
-              token: newApplicationToken(),
-              guid: newApplicationGuid(),
-              version: 1,
-              createdAt: now,
-            })
+            .values({ ...row, presetBranch, token, guid, version: 1, createdAt: now })
             .returning(),
-        ),
-        audit,
-      );
-      if (!savedRow) throw new Error('The new application was not inserted');
-    }
+        );
+    const savedRow = await writeSave(db, written, audit, keyRecord);
+    if (!savedRow) throw new HttpError(412, CONCURRENT_CHANGE_MESSAGE);
     // One application per invitation (decision 055): the first save claims it.
     if (primary && !(await claimInvitation(db, relatedToken, savedRow.id)))
       throw new HttpError(422, INVALID_FIELDS_MESSAGE, {
@@ -385,18 +397,12 @@ async function saveOnce(
         { id: savedRow.id, values: stored },
         deps.config.env.PUBLIC_BASE_URL ?? DEFAULT_PUBLIC_BASE_URL,
       );
-    // The answer is kept with the save, so a repeat of it is answered and not saved again.
-    if (key && !stepFourUnfinished)
-      await storeAnswer(db, key, { applicationId: savedRow.id, answer: answerOf(savedRow) }, now);
     return savedRow;
   };
-  // The application and its audit row are one statement (writeWithAudit); a transaction is taken
-  // only when the save writes more than that, as every save from the browser does (its key).
+  // The application, its audit row and its key are one statement (writeSave); a transaction is
+  // taken only when the save writes more than that.
   const inTransaction =
-    key !== null ||
-    primary !== undefined ||
-    brokerCopy ||
-    (!primary && asksForJointApplicant(stored));
+    primary !== undefined || brokerCopy || (!primary && asksForJointApplicant(stored));
   const saved = inTransaction
     ? await deps.db.transaction((tx) => write(tx as unknown as Database))
     : await write(deps.db);
@@ -414,16 +420,25 @@ interface AuditFields {
   createdAt: Date;
 }
 
+/** A save's key and what is stored under it (save-idempotency.ts). */
+interface KeyRecord extends SaveKey {
+  answer: Omit<SaveAnswer, 'Reference'>;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
 /**
- * Writes the application (the insert or update in `written`, returning the row) and its audit
- * row in one statement, so the two are written together without a transaction's extra round
- * trips to the database (issue 12 proof 9). Answers the written row, or undefined when the
- * update matched none (another window saved first).
+ * Writes the application (the insert or update in `written`, returning the row), its audit row
+ * and the save's key with its answer in one statement: they are written together, or not at all,
+ * without a transaction's extra round trips to the database (issue 12 proof 9). A key that is
+ * already stored fails the statement (its primary key), and nothing is written. Answers the
+ * written row, or undefined when the update matched none (another window saved first).
  */
-async function writeWithAudit(
+async function writeSave(
   db: Database,
   written: WithSubqueryWithSelection<(typeof applications)['_']['columns'], 'written'>,
   audit: AuditFields,
+  key: KeyRecord | undefined,
 ): Promise<ApplicationRow | undefined> {
   const audited = db.$with('audited').as(
     db
@@ -446,17 +461,49 @@ async function writeWithAudit(
       )
       .returning({ id: applicationAudits.id }),
   );
-  const [row] = await db.with(written, audited).select().from(written);
+  if (!key) {
+    const [row] = await db.with(written, audited).select().from(written);
+    return row;
+  }
+  const keyed = db.$with('keyed').as(
+    db
+      .insert(saveIdempotencyKeys)
+      .select(
+        db
+          .select({
+            keyHash: sql<string>`${key.keyHash}::text`.as('key_hash'),
+            applicationId: written.id,
+            requestHash: sql<string>`${key.requestHash}::text`.as('request_hash'),
+            // The reference is the new row's (a sequence gives it), as applicationReference writes it.
+            answer: sql<
+              Record<string, unknown>
+            >`${JSON.stringify(key.answer)}::jsonb || jsonb_build_object('Reference', ${written.referenceNumber}::text)`.as(
+              'answer',
+            ),
+            createdAt: sql<Date>`${key.createdAt.toISOString()}::timestamptz`.as('created_at'),
+            expiresAt: sql<Date>`${key.expiresAt.toISOString()}::timestamptz`.as('expires_at'),
+          })
+          .from(written),
+      )
+      .returning({ keyHash: saveIdempotencyKeys.keyHash }),
+  );
+  const [row] = await db.with(written, audited, keyed).select().from(written);
   return row;
 }
 
 /** The save's answer (§7): the keys, the credit result, the reference, the stored step and version. */
 function answerOf(saved: ApplicationRow): SaveAnswer {
+  return { ...answerBesidesReference(saved), Reference: applicationReference(saved) };
+}
+
+/** All of the save's answer but the reference, which a new application gets as it is inserted. */
+function answerBesidesReference(
+  saved: Pick<ApplicationRow, 'token' | 'guid' | 'creditResult' | 'step' | 'version' | 'complete'>,
+): Omit<SaveAnswer, 'Reference'> {
   return {
     Token: saved.token,
     Guid: saved.guid,
     CentrixResult: saved.creditResult,
-    Reference: applicationReference(saved),
     Step: saved.step,
     Version: saved.version,
     ...(saved.complete ? { Complete: true as const } : {}),

@@ -8,8 +8,9 @@ import { HttpError } from '../http-error.ts';
 /**
  * Idempotent saves (issue 11 "Come back and finish" 3, decision 060). The browser sends a random
  * IdempotencyKey with a save and the same key with each retry of it. The first save to commit
- * stores its answer under the key in its own transaction; a repeat (after a lost answer, or at the
- * same time) gets that answer, and the application is saved once. A key belongs to one request:
+ * stores its answer under the key, in the statement that writes the application
+ * (save-application.ts); a repeat (after a lost answer, or at the same time) fails on the key's
+ * row, gets that answer, and the application is saved once. A key belongs to one request:
  * the same key with another step, application or form is refused, so a key never reveals another
  * save's answer. Only answers that saved are stored; a refused save may be tried again.
  */
@@ -70,43 +71,22 @@ export async function answerOfRepeat(
   };
 }
 
-/** Thrown in a save's transaction when its key holds another save's answer: the save rolls back. */
-export class SaveKeyTakenError extends Error {
-  constructor() {
-    super('The save key holds the answer of a save already made');
-  }
-}
+/** Until when a key stored now is remembered. */
+export const keyExpiry = (now: Date): Date =>
+  new Date(now.getTime() + SAVE_KEY_TTL_HOURS * MS_PER_HOUR);
 
 /**
- * Stores the answer under the key, in the save's transaction, in one statement: an expired key
- * (not yet swept) is a new one and its row is taken over. A key that holds a live answer (a repeat
- * of this save, or one made at the same time) throws SaveKeyTakenError, so the transaction rolls
- * back and the caller answers with what is stored (`answerOfRepeat`).
+ * Deletes the key's row if it has expired and the sweep has not yet removed it: its save may then
+ * be made again as a new one. Answers whether there was one.
  */
-export async function storeAnswer(
-  tx: Pick<Database, 'insert'>,
-  key: SaveKey,
-  saved: { applicationId: string; answer: SaveAnswer },
-  now: Date,
-): Promise<void> {
-  const row = {
-    keyHash: key.keyHash,
-    applicationId: saved.applicationId,
-    requestHash: key.requestHash,
-    answer: saved.answer,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SAVE_KEY_TTL_HOURS * MS_PER_HOUR),
-  };
-  const [stored] = await tx
-    .insert(saveIdempotencyKeys)
-    .values(row)
-    .onConflictDoUpdate({
-      target: saveIdempotencyKeys.keyHash,
-      set: row,
-      setWhere: lte(saveIdempotencyKeys.expiresAt, now),
-    })
+export async function forgetExpiredKey(db: Database, key: SaveKey, now: Date): Promise<boolean> {
+  const removed = await db
+    .delete(saveIdempotencyKeys)
+    .where(
+      and(eq(saveIdempotencyKeys.keyHash, key.keyHash), lte(saveIdempotencyKeys.expiresAt, now)),
+    )
     .returning({ keyHash: saveIdempotencyKeys.keyHash });
-  if (!stored) throw new SaveKeyTakenError();
+  return removed.length > 0;
 }
 
 /** Deletes the expired keys (the background worker's sweep). */
