@@ -19,7 +19,7 @@ import { createTestPostgresDatabase, testEnv } from './test-support/test-app.ts'
  * TEST_POSTGRES_URL is set (CI's second pass).
  */
 const SAVES = 200;
-/** The kill comes once this many saves have been acknowledged: most are still in flight. */
+/** The signal comes once this many saves have been acknowledged: most are still in flight. */
 const KILL_AFTER_ACKNOWLEDGED = 40;
 
 let workDir: Awaited<ReturnType<typeof fixtureWorkDir>>;
@@ -69,9 +69,13 @@ interface Acknowledged {
   Guid: string;
 }
 
-async function saveUnderKill(env: Record<string, string>): Promise<{
+async function saveUntilSignal(
+  env: Record<string, string>,
+  signal: 'SIGKILL' | 'SIGTERM' = 'SIGKILL',
+): Promise<{
   acknowledged: Acknowledged[];
   unanswered: number;
+  exitCode: number | null;
 }> {
   const server = await start(env);
   const url = server.url;
@@ -103,7 +107,7 @@ async function saveUnderKill(env: Record<string, string>): Promise<{
       acknowledged.push({ n, Token: answer.Token!, Guid: answer.Guid! });
       if (!killed && acknowledged.length >= KILL_AFTER_ACKNOWLEDGED) {
         killed = true;
-        server.child.kill('SIGKILL');
+        server.child.kill(signal);
       }
     } catch (error) {
       // Cut off by the kill: never acknowledged, so nothing is promised about it.
@@ -112,8 +116,7 @@ async function saveUnderKill(env: Record<string, string>): Promise<{
     }
   });
   await Promise.all(calls);
-  expect(await server.exited).toBe(null);
-  return { acknowledged, unanswered };
+  return { acknowledged, unanswered, exitCode: await server.exited };
 }
 
 /** Restarts the server on the same data, waits until it is ready, and stops it cleanly. */
@@ -151,7 +154,8 @@ async function expectEverySavePresent(
 
 describe('acknowledged saves survive a SIGKILL (issue 12 proof 1)', () => {
   it('on PGlite: every save acknowledged before the kill is there after a restart', async () => {
-    const { acknowledged, unanswered } = await saveUnderKill({});
+    const { acknowledged, unanswered, exitCode } = await saveUntilSignal({});
+    expect(exitCode).toBe(null);
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
     expect(unanswered, 'the kill came while saves were in flight').toBeGreaterThan(0);
     await restart({});
@@ -169,7 +173,8 @@ describe('acknowledged saves survive a SIGKILL (issue 12 proof 1)', () => {
       const created = await createTestPostgresDatabase(process.env.TEST_POSTGRES_URL!);
       try {
         const env = { DATABASE_URL: created.url };
-        const { acknowledged, unanswered } = await saveUnderKill(env);
+        const { acknowledged, unanswered, exitCode } = await saveUntilSignal(env);
+        expect(exitCode).toBe(null);
         expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
         expect(unanswered, 'the kill came while saves were in flight').toBeGreaterThan(0);
         await restart(env);
@@ -185,4 +190,20 @@ describe('acknowledged saves survive a SIGKILL (issue 12 proof 1)', () => {
     },
     400_000,
   );
+});
+
+describe('saves in flight at SIGTERM are answered and kept (issue 12 proof 4)', () => {
+  it('answers every save sent before the signal, exits 0, and has them all after a restart', async () => {
+    const { acknowledged, unanswered, exitCode } = await saveUntilSignal({}, 'SIGTERM');
+    expect(unanswered, 'saves cut off by the shutdown').toBe(0);
+    expect(acknowledged).toHaveLength(SAVES);
+    expect(exitCode).toBe(0);
+    await restart({});
+    const database = await openDatabase({ pgliteDataDir: path.join(workDir.dir, 'data/pglite') });
+    try {
+      await expectEverySavePresent(database, acknowledged);
+    } finally {
+      await database.close();
+    }
+  }, 400_000);
 });
