@@ -69,6 +69,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           globalSetup: ['tests/setup/e2e-global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Two files at a time even on a 2-core machine (the default is one: cores - 1): a browser
+          // test mostly waits on the browser and the server. Its own group, after the others, as
+          // vitest runs projects of different worker counts in separate groups.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
