@@ -101,8 +101,9 @@ export function saveCaptchaSignals(body: SaveBody): CaptchaSignals {
  * Saves one step (loan-application §4, §7; issue 4 "The server side"): the application (new at
  * step 1, or opened by Token and Guid), the step order, the step's rules run again on the server
  * with roles from the actor, dates converted, address flattened, Source set, the credit bureau
- * after steps 3 and 4, and one transaction writing the application and its audit row (with the
- * actor and the request id). The captcha is the route's pre-handler, not this service's concern.
+ * after steps 3 and 4, and one statement writing the application, its audit row (with the actor
+ * and the request id) and the save's key (decision 069). The session must hold the application it
+ * saves; the captcha is the route's pre-handler, not this service's concern.
  */
 export async function saveApplicationStep(
   deps: SaveDeps,
