@@ -50,37 +50,35 @@ export function chunkClosure(
   return [...seen].map((key) => manifest[key]!);
 }
 
-/** The build's stylesheets, by their file in the manifest ("assets/x.css"), as text. */
+/**
+ * The build's stylesheets as pages carry them (docs/decisions/068), by their file in the manifest
+ * ("assets/x.css"): each a style element holding the stylesheet, beside a disabled link to its
+ * file, which browsers never fetch. Vite's loader, before it runs code that needs a stylesheet (the
+ * route's code as the page hydrates), looks for a stylesheet link to the file and fetches the file
+ * only when there is none.
+ */
 export type Stylesheets = ReadonlyMap<string, string>;
 
-/** Every stylesheet the manifest names, read once when the server starts (45 KB in all). */
+/** Every stylesheet the manifest names, read and made into markup once, as the server starts. */
 export async function readStylesheets(clientDir: string, manifest: Manifest): Promise<Stylesheets> {
   const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
   const sheets = new Map<string, string>();
-  for (const file of files) sheets.set(file, await readFile(path.join(clientDir, file), 'utf8'));
+  for (const file of files) {
+    // Nothing in a stylesheet may end the style element: "<\/" reads as "</" in CSS.
+    const css = (await readFile(path.join(clientDir, file), 'utf8')).replace(/<\//g, '<\\/');
+    sheets.set(
+      file,
+      `<style data-href="/${file}">${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled />`,
+    );
+  }
   return sheets;
-}
-
-/**
- * A stylesheet carried in the page (docs/decisions/068), so the first paint waits for no request
- * beyond the HTML. Beside it, a disabled link to its file, which browsers never fetch: Vite's
- * loader, before it runs code that needs the stylesheet (the route's code as the page hydrates),
- * looks for a stylesheet link to the file and fetches the file only when there is none.
- */
-function inlineStylesheet(file: string, css: string): string {
-  // Nothing in a stylesheet may end the style element: "<\/" reads as "</" in CSS.
-  const text = css.replace(/<\//g, '<\\/');
-  return `<style data-href="/${file}">${text}</style><link rel="stylesheet" crossorigin href="/${file}" disabled />`;
 }
 
 /** The page template with the entry's stylesheet link replaced by the stylesheet itself. */
 export function inlineEntryStyles(template: string, sheets: Stylesheets): string {
   return template.replace(
     /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-    (link, file: string) => {
-      const css = sheets.get(file);
-      return css === undefined ? link : inlineStylesheet(file, css);
-    },
+    (link, file: string) => sheets.get(file) ?? link,
   );
 }
 
@@ -99,11 +97,9 @@ export function routeAssetLinks(
   const chunks = chunkClosure(manifest, modules).filter((chunk) => !loadedByEntry.has(chunk));
   const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
   for (const chunk of loadedByEntry) for (const css of chunk.css ?? []) styles.delete(css);
-  const styleLinks = [...styles].map((file) => {
-    const css = sheets?.get(file);
-    if (css === undefined) return `<link rel="stylesheet" crossorigin href="/${file}" />`;
-    return inlineStylesheet(file, css);
-  });
+  const styleLinks = [...styles].map(
+    (file) => sheets?.get(file) ?? `<link rel="stylesheet" crossorigin href="/${file}" />`,
+  );
   return [
     ...styleLinks,
     ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`),
