@@ -462,33 +462,34 @@ async function writeSave(
       )
       .returning({ id: applicationAudits.id }),
   );
-  if (!key) {
-    const [row] = await db.with(written, audited).select().from(written);
-    return row;
-  }
-  const keyed = db.$with('keyed').as(
-    db
-      .insert(saveIdempotencyKeys)
-      .select(
-        db
-          .select({
-            keyHash: sql<string>`${key.keyHash}::text`.as('key_hash'),
-            applicationId: written.id,
-            requestHash: sql<string>`${key.requestHash}::text`.as('request_hash'),
-            // The reference is the new row's (a sequence gives it), as applicationReference writes it.
-            answer: sql<
-              Record<string, unknown>
-            >`${JSON.stringify(key.answer)}::jsonb || jsonb_build_object('Reference', ${written.referenceNumber}::text)`.as(
-              'answer',
-            ),
-            createdAt: sql<Date>`${key.createdAt.toISOString()}::timestamptz`.as('created_at'),
-            expiresAt: sql<Date>`${key.expiresAt.toISOString()}::timestamptz`.as('expires_at'),
-          })
-          .from(written),
-      )
-      .returning({ keyHash: saveIdempotencyKeys.keyHash }),
-  );
-  const [row] = await db.with(written, audited, keyed).select().from(written);
+  const keyed =
+    key &&
+    db.$with('keyed').as(
+      db
+        .insert(saveIdempotencyKeys)
+        .select(
+          db
+            .select({
+              keyHash: sql<string>`${key.keyHash}::text`.as('key_hash'),
+              applicationId: written.id,
+              requestHash: sql<string>`${key.requestHash}::text`.as('request_hash'),
+              // The reference is the new row's (a sequence gives it), as applicationReference writes it.
+              answer: sql<
+                Record<string, unknown>
+              >`${JSON.stringify(key.answer)}::jsonb || jsonb_build_object('Reference', ${written.referenceNumber}::text)`.as(
+                'answer',
+              ),
+              createdAt: sql<Date>`${key.createdAt.toISOString()}::timestamptz`.as('created_at'),
+              expiresAt: sql<Date>`${key.expiresAt.toISOString()}::timestamptz`.as('expires_at'),
+            })
+            .from(written),
+        )
+        .returning({ keyHash: saveIdempotencyKeys.keyHash }),
+    );
+  const [row] = await db
+    .with(written, audited, ...(keyed ? [keyed] : []))
+    .select()
+    .from(written);
   return row;
 }
 
