@@ -152,19 +152,30 @@ async function expectEverySavePresent(
   }
 }
 
+/** Restarts the server on its data, then finds every acknowledged save in the database `open` opens. */
+async function expectKeptAfterRestart(
+  env: Record<string, string>,
+  acknowledged: Acknowledged[],
+  open: () => Promise<DatabaseHandle>,
+): Promise<void> {
+  await restart(env);
+  const database = await open();
+  try {
+    await expectEverySavePresent(database, acknowledged);
+  } finally {
+    await database.close();
+  }
+}
+
+const openPglite = () => openDatabase({ pgliteDataDir: path.join(workDir.dir, 'data/pglite') });
+
 describe('acknowledged saves survive a SIGKILL (issue 12 proof 1)', () => {
   it('on PGlite: every save acknowledged before the kill is there after a restart', async () => {
     const { acknowledged, unanswered, exitCode } = await saveUntilSignal({});
     expect(exitCode).toBe(null);
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
     expect(unanswered, 'the kill came while saves were in flight').toBeGreaterThan(0);
-    await restart({});
-    const database = await openDatabase({ pgliteDataDir: path.join(workDir.dir, 'data/pglite') });
-    try {
-      await expectEverySavePresent(database, acknowledged);
-    } finally {
-      await database.close();
-    }
+    await expectKeptAfterRestart({}, acknowledged, openPglite);
   }, 400_000);
 
   it.skipIf(!process.env.TEST_POSTGRES_URL)(
@@ -177,13 +188,9 @@ describe('acknowledged saves survive a SIGKILL (issue 12 proof 1)', () => {
         expect(exitCode).toBe(null);
         expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
         expect(unanswered, 'the kill came while saves were in flight').toBeGreaterThan(0);
-        await restart(env);
-        const database = await openDatabase({ databaseUrl: created.url });
-        try {
-          await expectEverySavePresent(database, acknowledged);
-        } finally {
-          await database.close();
-        }
+        await expectKeptAfterRestart(env, acknowledged, () =>
+          openDatabase({ databaseUrl: created.url }),
+        );
       } finally {
         await created.drop();
       }
@@ -198,12 +205,6 @@ describe('saves in flight at SIGTERM are answered and kept (issue 12 proof 4)', 
     expect(unanswered, 'saves cut off by the shutdown').toBe(0);
     expect(acknowledged).toHaveLength(SAVES);
     expect(exitCode).toBe(0);
-    await restart({});
-    const database = await openDatabase({ pgliteDataDir: path.join(workDir.dir, 'data/pglite') });
-    try {
-      await expectEverySavePresent(database, acknowledged);
-    } finally {
-      await database.close();
-    }
+    await expectKeptAfterRestart({}, acknowledged, openPglite);
   }, 400_000);
 });
