@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { expectHeading } from './support/loan-application.ts';
+import { openMenuByKeyboard } from './support/site-menu.ts';
 import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
 
 const browser = useBrowser();
@@ -86,15 +87,7 @@ describe('the mobile navigation menu (site-and-tools §2, under 1024px)', () => 
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/about/');
-    const menu = page.getByRole('button', { name: 'Menu' });
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Loan calculator' }).isVisible()).resolves.toBe(
-      false,
-    );
-    await menu.focus();
-    await page.keyboard.press('Enter');
-    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
-    await nav.getByRole('link', { name: 'Loan calculator' }).waitFor();
+    const menu = await openMenuByKeyboard(page, 'Main');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { openMenuByKeyboard } from './support/site-menu.ts';
 import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
 
 const browser = useBrowser();
@@ -169,15 +170,7 @@ describe('the widget gallery (development only, in the e2e build)', () => {
     await page.evaluate(() => window.scrollBy({ top: -100, behavior: 'instant' }));
     await expect.poll(inFrame).toBe(true);
 
-    const menu = area.getByRole('button', { name: 'Menu' });
-    const nav = area.getByRole('navigation', { name: 'Main (example)' });
-    await expect(nav.getByRole('link', { name: 'Loan calculator' }).isVisible()).resolves.toBe(
-      false,
-    );
-    await menu.focus();
-    await page.keyboard.press('Enter');
-    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
-    await nav.getByRole('link', { name: 'Loan calculator' }).waitFor();
+    const menu = await openMenuByKeyboard(area, 'Main (example)');
     await page.keyboard.press('Escape');
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(menu.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
