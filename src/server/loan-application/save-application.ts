@@ -13,7 +13,10 @@ import { canMoveTo, stepAfterSave } from '#domain/loan-application/steps.ts';
 import { isFieldShown, withoutHiddenFields } from '#domain/loan-application/context.ts';
 import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
 import { isLoanAmountSpecificShown } from '#domain/loan-application/conditions.ts';
-import { normaliseApplicationValues, stepFieldNames } from '#domain/loan-application/fields.ts';
+import {
+  normaliseApplicationValues,
+  stepFieldNames,
+} from '#domain/loan-application/fields/index.ts';
 import type { Step } from '#domain/loan-application/config.ts';
 import { isStaffPreferredBranch } from '#domain/branches/preferred-branch.ts';
 import {
