@@ -171,6 +171,8 @@ export const BRANCH_EMAIL = branchEmailPattern();
  * message "Please remove invalid characters" asks the user for the bare number.
  */
 export const PHONE = /^(?=(?:\D*\d){1,15}\D*$)\+?[\d ()-]+$/;
+/** A phone input's length (loan-application §5 phones "max 100", site-and-tools §5 FriendPhone "max 100"). */
+export const PHONE_MAX_LENGTH = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Addresses

@@ -4,7 +4,7 @@
  * parts, so a table still reads as a list of fields; nothing here knows any one form.
  */
 import type { ErrorKind, FieldRule, FormValues, Predicate } from './types.ts';
-import { EMAIL, EMAIL_MAX_LENGTH, PHONE } from './patterns.ts';
+import { EMAIL, EMAIL_MAX_LENGTH, PHONE, PHONE_MAX_LENGTH } from './patterns.ts';
 import { textValue } from './text-value.ts';
 
 /** Messages by error kind, as FieldRule.messages holds them. */
@@ -95,10 +95,18 @@ export function emailRule<Config>(
   };
 }
 
-/** A required phone number (personal) with the PHONE pattern; length and messages in `extra`. */
+/** A required phone number (personal): the PHONE pattern and the phones' length; messages in `extra`. */
 export function phoneRule<Config>(
   name: string,
   extra: Partial<FieldRule<Config>> = {},
 ): FieldRule<Config> {
-  return { name, type: 'tel', personal: true, required: true, pattern: PHONE, ...extra };
+  return {
+    name,
+    type: 'tel',
+    personal: true,
+    required: true,
+    pattern: PHONE,
+    maxLength: PHONE_MAX_LENGTH,
+    ...extra,
+  };
 }

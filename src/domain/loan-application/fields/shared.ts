@@ -4,7 +4,7 @@
  * builders (choice, everyKind, emailRule ...) live in validation/rule-builders.ts.
  */
 import type { ErrorKind, FieldRule, Predicate, RuleContext } from '../../validation/types.ts';
-import { NAME, NAME_MAX_LENGTH, PHONE, WHOLE_DOLLARS } from '../../validation/patterns.ts';
+import { NAME, NAME_MAX_LENGTH, WHOLE_DOLLARS } from '../../validation/patterns.ts';
 import { textValue as text } from '../../validation/text-value.ts';
 import {
   normaliseCode,
@@ -64,7 +64,7 @@ export const codeField = (maxLength: number) =>
   ({ normalise: normaliseCode, maxLength, typedMaxLength: maxLength + 4 }) as const;
 
 /**
- * A phone number of this form (§5: PHONE, at most 100), read as its digits before the checks
+ * A phone number of this form (§5: PHONE, at most PHONE_MAX_LENGTH), read as its digits before the checks
  * ("021 123 4567" → "0211234567"; issue 11), with the message the spec gives the field.
  */
 export const applicationPhone = (
@@ -74,8 +74,6 @@ export const applicationPhone = (
 ): LoanApplicationRule =>
   phoneRule<Config>(name, {
     normalise: normalisePhoneNumber,
-    pattern: PHONE,
-    maxLength: 100,
     messages: { pattern: message },
     ...extra,
   });

@@ -1,5 +1,5 @@
 /** Step 3: residency and photo identity (loan-application §3 step 3, §5). */
-import type { FormValues } from '../../validation/types.ts';
+import type { FormValues, Predicate } from '../../validation/types.ts';
 import {
   DRIVER_LICENCE_NUMBER,
   DRIVER_LICENCE_NUMBER_MAX_LENGTH,
@@ -62,20 +62,33 @@ const idUpload = (
   },
 });
 
+/**
+ * A photo ID's number, read as a code (issue 11): personal, stored encrypted at rest (decision
+ * 030), required while its document is the proof chosen.
+ */
+const documentNumber = (
+  name: string,
+  condition: Predicate<Config>,
+  pattern: RegExp,
+  extra: Partial<LoanApplicationRule>,
+): LoanApplicationRule => ({
+  name,
+  condition,
+  ...IDENTITY_NUMBER,
+  encryptAtRest: true,
+  required: true,
+  pattern,
+  ...extra,
+});
+
 const driverLicence = when<Config>(isDriverLicenceShown);
 const passport = when<Config>(isPassportShown);
 
 const DRIVER_LICENCE: LoanApplicationRule[] = [
-  {
-    name: 'DriverLicenceNumber',
-    condition: driverLicence,
-    ...IDENTITY_NUMBER,
+  documentNumber('DriverLicenceNumber', driverLicence, DRIVER_LICENCE_NUMBER, {
     ...codeField(DRIVER_LICENCE_NUMBER_MAX_LENGTH),
-    encryptAtRest: true,
-    required: true,
-    pattern: DRIVER_LICENCE_NUMBER,
     messages: sameMessage(MESSAGES.driverLicenceNumber, 'pattern', 'max'),
-  },
+  }),
   {
     name: 'DriverLicenceVersion',
     condition: driverLicence,
@@ -93,15 +106,9 @@ const DRIVER_LICENCE: LoanApplicationRule[] = [
 ];
 
 const PASSPORT: LoanApplicationRule[] = [
-  {
-    name: 'PassportNumber',
-    condition: passport,
-    ...IDENTITY_NUMBER,
+  documentNumber('PassportNumber', passport, PASSPORT_NUMBER, {
     ...codeField(PASSPORT_NUMBER_MAX_LENGTH),
-    encryptAtRest: true,
-    required: true,
-    pattern: PASSPORT_NUMBER,
-  },
+  }),
   expiryDate('PassportExpiry', passport, MESSAGES.passportExpired),
   {
     name: 'PassportCountry',
