@@ -76,37 +76,26 @@ export function mustTick<Config>(
   };
 }
 
+/** A required input that says something about a person: its own facts, then the caller's. */
+const personalInput = <Config>(
+  name: string,
+  facts: Partial<FieldRule<Config>>,
+  extra: Partial<FieldRule<Config>>,
+): FieldRule<Config> => ({ name, personal: true, required: true, ...facts, ...extra });
+
 /**
  * A required email address (personal): the EMAIL pattern and the sites' email length (255). The
  * widget facts that differ between forms (autocomplete, inputMode, messages) come in `extra`.
  */
-export function emailRule<Config>(
+export const emailRule = <Config>(
   name: string,
   extra: Partial<FieldRule<Config>> = {},
-): FieldRule<Config> {
-  return {
-    name,
-    type: 'email',
-    personal: true,
-    required: true,
-    pattern: EMAIL,
-    maxLength: EMAIL_MAX_LENGTH,
-    ...extra,
-  };
-}
+): FieldRule<Config> =>
+  personalInput(name, { type: 'email', pattern: EMAIL, maxLength: EMAIL_MAX_LENGTH }, extra);
 
 /** A required phone number (personal): the PHONE pattern and the phones' length; messages in `extra`. */
-export function phoneRule<Config>(
+export const phoneRule = <Config>(
   name: string,
   extra: Partial<FieldRule<Config>> = {},
-): FieldRule<Config> {
-  return {
-    name,
-    type: 'tel',
-    personal: true,
-    required: true,
-    pattern: PHONE,
-    maxLength: PHONE_MAX_LENGTH,
-    ...extra,
-  };
-}
+): FieldRule<Config> =>
+  personalInput(name, { type: 'tel', pattern: PHONE, maxLength: PHONE_MAX_LENGTH }, extra);
