@@ -29,7 +29,7 @@ import { validApplicationValues } from '#domain/loan-application/fixtures.ts';
 import { buildApp } from '#server/app.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { loggerOptions, NON_FIELD_SECRET_KEYS } from '#server/logger.ts';
-import { PERSONAL_FIELD_NAMES } from '#domain/loan-application/fields.ts';
+import { PERSONAL_FIELD_NAMES } from '#domain/loan-application/fields/index.ts';
 import { createTestPostgresDatabase, testEnv } from '#server/test-support/test-app.ts';
 import { clientAddress, KEY_SLOT, type SaveLoadJob } from './save-load-job.ts';
 

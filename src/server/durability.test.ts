@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
-import { STEP_RULES } from '#domain/loan-application/fields.ts';
+import { STEP_RULES } from '#domain/loan-application/fields/index.ts';
 import { validApplicationValues } from '#domain/loan-application/fixtures.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import { createFieldCipher } from './crypto/data-key.ts';

@@ -7,7 +7,7 @@ import {
 import { CONTACT_PERSONAL_FIELD_NAMES } from '#domain/contact/fields.ts';
 import { SIGN_IN_PERSONAL_FIELD_NAMES } from '#domain/session/sign-in-fields.ts';
 import { BANK_STATEMENT_RULES } from '#domain/bank-statements/fields.ts';
-import { PERSONAL_FIELD_NAMES as APPLICATION_PERSONAL_FIELDS } from '#domain/loan-application/fields.ts';
+import { PERSONAL_FIELD_NAMES as APPLICATION_PERSONAL_FIELDS } from '#domain/loan-application/fields/index.ts';
 import { PAYMENT_RULES } from '#domain/payment/fields.ts';
 import { REFER_RULES } from '#domain/refer/fields.ts';
 import type { Env } from './env.ts';

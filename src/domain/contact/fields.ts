@@ -4,12 +4,13 @@
  * messages where the spec gives them (loan-application §5 name, email, phone; free text).
  */
 import type { FieldRule, FormValues, RuleContext } from '../validation/types.ts';
-import { EMAIL, FREE_TEXT, NAME, PHONE } from '../validation/patterns.ts';
+import { FREE_TEXT, NAME } from '../validation/patterns.ts';
+import { emailRule, phoneRule } from '../validation/rule-builders.ts';
 import { MESSAGES } from '../loan-application/messages.ts';
 
-// The spec's name and email limits for the site's forms (site-and-tools §9 "Forms and widgets").
+// The spec's name limit for the site's forms (site-and-tools §9 "Forms and widgets"); the email's
+// is EMAIL_MAX_LENGTH, every form's.
 export const CONTACT_NAME_MAX_LENGTH = 200;
-export const CONTACT_EMAIL_MAX_LENGTH = 255;
 export const CONTACT_PHONE_MAX_LENGTH = 20;
 /** A message long enough for a complaint, short enough to read in one go. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
@@ -32,29 +33,19 @@ export const CONTACT_RULES: readonly FieldRule[] = [
     personal: true,
     messages: { required: CONTACT_MESSAGES.nameRequired, pattern: MESSAGES.name },
   },
-  {
-    name: 'Email',
-    required: true,
-    pattern: EMAIL,
-    maxLength: CONTACT_EMAIL_MAX_LENGTH,
-    type: 'email',
+  emailRule('Email', {
     autocomplete: 'email',
     inputMode: 'email',
     spellCheck: false,
-    personal: true,
     messages: { required: CONTACT_MESSAGES.emailRequired, pattern: MESSAGES.email },
-  },
-  {
-    name: 'Phone',
+  }),
+  phoneRule('Phone', {
     required: false,
-    pattern: PHONE,
     maxLength: CONTACT_PHONE_MAX_LENGTH,
-    type: 'tel',
     autocomplete: 'tel',
     inputMode: 'tel',
-    personal: true,
     messages: { pattern: MESSAGES.phone },
-  },
+  }),
   {
     name: 'Message',
     required: true,

@@ -3,23 +3,16 @@
  * takes bounded text; the rule table (src/domain/bank-statements) judges each field.
  */
 import { z } from 'zod';
-import { CAPTCHA_FALLBACK_FIELD } from '../captcha/protocol.ts';
-import { ERROR_RESPONSES, recordedSchema } from './api.ts';
+import { CAPTCHA_FALLBACK_BODY, ERROR_RESPONSES, recordedSchema, ruledField } from './api.ts';
 import { API } from './wire.ts';
-
-/** Longer than any field's own limit, so the form's rule table, not the schema, names the problem (422). */
-const FIELD_MAX_LENGTH = 1000;
-const field = z.string().max(FIELD_MAX_LENGTH).optional();
-// spec: loan-application §3 (hidden field g-Recaptcha-Fallback with value true)
-const fallbackField = z.union([z.boolean(), z.string().max(10)]).optional();
 
 export const bankStatementsContract = {
   ...API.bankStatements,
   body: z.object({
-    Customer: field,
-    Application: field,
-    ApplicationToggle: field,
-    [CAPTCHA_FALLBACK_FIELD]: fallbackField,
+    Customer: ruledField,
+    Application: ruledField,
+    ApplicationToggle: ruledField,
+    ...CAPTCHA_FALLBACK_BODY,
   }),
   response: { 200: z.object({ received: z.literal(true) }), ...ERROR_RESPONSES },
 } as const;

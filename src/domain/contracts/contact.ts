@@ -1,13 +1,12 @@
 /** The contact form's call (issue 10 "Content": contact): its body and answers. */
 import { z } from 'zod';
-import { CAPTCHA_FALLBACK_FIELD } from '../captcha/protocol.ts';
 import {
-  CONTACT_EMAIL_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_PHONE_MAX_LENGTH,
 } from '../contact/fields.ts';
-import { ERROR_RESPONSES } from './api.ts';
+import { EMAIL_MAX_LENGTH } from '../validation/patterns.ts';
+import { CAPTCHA_FALLBACK_BODY, ERROR_RESPONSES } from './api.ts';
 import { API } from './wire.ts';
 
 // Shape and size only: the rule table (src/domain/contact/fields.ts) judges the values and names
@@ -18,10 +17,10 @@ export const contactMessageContract = {
   ...API.contactMessage,
   body: z.strictObject({
     Name: text(CONTACT_NAME_MAX_LENGTH),
-    Email: text(CONTACT_EMAIL_MAX_LENGTH),
+    Email: text(EMAIL_MAX_LENGTH),
     Phone: text(CONTACT_PHONE_MAX_LENGTH).optional(),
     Message: text(CONTACT_MESSAGE_MAX_LENGTH),
-    [CAPTCHA_FALLBACK_FIELD]: z.boolean().optional(),
+    ...CAPTCHA_FALLBACK_BODY,
   }),
   response: { 201: z.object({ received: z.literal(true) }), ...ERROR_RESPONSES },
 } as const;

@@ -4,15 +4,15 @@
  * answers with them.
  */
 import { z } from 'zod';
-import { CAPTCHA_FALLBACK_FIELD } from '../captcha/protocol.ts';
-import { MESSAGES } from '../loan-application/messages.ts';
-import { EMAIL } from '../validation/patterns.ts';
-import { ERROR_RESPONSES, recordedSchema } from './api.ts';
+import {
+  applicantEmailSchema,
+  CAPTCHA_FALLBACK_BODY,
+  ERROR_RESPONSES,
+  recordedSchema,
+} from './api.ts';
 import { MAX_REFERRER_DATA_TOKEN_CHARS } from './referrer-data.ts';
 import { API } from './wire.ts';
 
-// spec: loan-application §5 (Email max 255)
-const EMAIL_MAX_LENGTH = 255;
 /** Token and Guid are 43 and 36 characters; anything much longer is not ours. */
 const KEY_MAX_LENGTH = 100;
 
@@ -26,8 +26,6 @@ const optionalText = (max: number) =>
     .transform((value) => value || undefined)
     .optional();
 const optionalKey = optionalText(KEY_MAX_LENGTH);
-// spec: loan-application §3 (hidden field g-Recaptcha-Fallback with value true)
-const fallbackField = z.union([z.boolean(), z.string().max(10)]).optional();
 const step = z.number().int().min(1).max(4);
 /** The application's version: every save adds one (decision 002 "version check", decision 060). */
 const version = z.number().int().min(0);
@@ -80,7 +78,7 @@ export const saveContract = {
       .nullish()
       .transform((value) => value ?? undefined)
       .optional(),
-    [CAPTCHA_FALLBACK_FIELD]: fallbackField,
+    ...CAPTCHA_FALLBACK_BODY,
   }),
   response: {
     // The spec's fields (§7) plus the short reference, the stored step and the version.
@@ -111,10 +109,10 @@ export const preSaveCheckContract = {
   // The step 1 form posts whole (§7 "form data of the step form"): only these fields are read.
   body: z
     .object({
-      Email: z.string().trim().max(EMAIL_MAX_LENGTH, MESSAGES.email).regex(EMAIL, MESSAGES.email),
+      Email: applicantEmailSchema,
       LastName: optionalText(200),
       Token: optionalKey,
-      [CAPTCHA_FALLBACK_FIELD]: fallbackField,
+      ...CAPTCHA_FALLBACK_BODY,
     })
     .loose(),
   response: {

@@ -3,25 +3,18 @@
  * body takes bounded text; the rule table (src/domain/payment) judges each field.
  */
 import { z } from 'zod';
-import { CAPTCHA_FALLBACK_FIELD } from '../captcha/protocol.ts';
-import { ERROR_RESPONSES } from './api.ts';
+import { CAPTCHA_FALLBACK_BODY, ERROR_RESPONSES, ruledField } from './api.ts';
 import { API } from './wire.ts';
-
-/** Longer than any field's own limit, so the form's rule table, not the schema, names the problem (422). */
-const FIELD_MAX_LENGTH = 1000;
-const field = z.string().max(FIELD_MAX_LENGTH).optional();
-// spec: loan-application §3 (hidden field g-Recaptcha-Fallback with value true)
-const fallbackField = z.union([z.boolean(), z.string().max(10)]).optional();
 
 export const paymentsContract = {
   ...API.payments,
   body: z.object({
-    FullName: field,
-    Email: field,
-    LoanId: field,
-    PaymentAmount: field,
-    PageId: field,
-    [CAPTCHA_FALLBACK_FIELD]: fallbackField,
+    FullName: ruledField,
+    Email: ruledField,
+    LoanId: ruledField,
+    PaymentAmount: ruledField,
+    PageId: ruledField,
+    ...CAPTCHA_FALLBACK_BODY,
   }),
   // spec: site-and-tools §7 "200 body is a URL to navigate to"
   response: { 200: z.object({ url: z.string() }), ...ERROR_RESPONSES },

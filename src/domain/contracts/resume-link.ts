@@ -4,10 +4,7 @@
  * open one with the applicant's date of birth.
  */
 import { z } from 'zod';
-import { CAPTCHA_FALLBACK_FIELD } from '../captcha/protocol.ts';
-import { MESSAGES } from '../loan-application/messages.ts';
-import { EMAIL } from '../validation/patterns.ts';
-import { ERROR_RESPONSES } from './api.ts';
+import { applicantEmailSchema, CAPTCHA_FALLBACK_BODY, ERROR_RESPONSES } from './api.ts';
 import { API } from './wire.ts';
 
 import { RESUME_LINK_TOKEN } from './resume-link-token.ts';
@@ -28,9 +25,9 @@ export const resumeLinkRequestContract = {
 export const resumeLinkByEmailContract = {
   ...API.resumeLinkByEmail,
   body: z.object({
-    Email: z.string().trim().max(255, MESSAGES.email).regex(EMAIL, MESSAGES.email),
+    Email: applicantEmailSchema,
     LastName: z.string().max(200).nullish(),
-    [CAPTCHA_FALLBACK_FIELD]: z.union([z.boolean(), z.string().max(10)]).optional(),
+    ...CAPTCHA_FALLBACK_BODY,
   }),
   response: { 202: sentSchema, ...ERROR_RESPONSES },
 } as const;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { CAPTCHA_RESPONSE_FIELD } from '../captcha/protocol.ts';
-import { UPLOAD_REFERENCE } from '../forms/file-upload.ts';
+import { UPLOAD_REFERENCE, type IdUploadKind } from '../forms/file-upload.ts';
 import { ERROR_RESPONSES } from './api.ts';
 import { API } from './wire.ts';
 
@@ -19,10 +19,23 @@ export const uploadFieldsSchema = z.object({
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
-const uploadResponse = { 200: z.string().regex(UPLOAD_REFERENCE), ...ERROR_RESPONSES } as const;
+/** A stored file's reference: what both ID uploads answer. */
+const uploadReference = z.string().regex(UPLOAD_REFERENCE);
 
-export const uploadDriverLicenceContract = { ...API.uploadDriverLicence, response: uploadResponse };
-export const uploadPassportContract = { ...API.uploadPassport, response: uploadResponse };
+export const uploadDriverLicenceContract = {
+  ...API.uploadDriverLicence,
+  response: { 200: uploadReference, ...ERROR_RESPONSES },
+} as const;
+export const uploadPassportContract = {
+  ...API.uploadPassport,
+  response: { 200: uploadReference, ...ERROR_RESPONSES },
+} as const;
+
+/** Each ID upload's own contract by its kind: the route and the browser read a call through its own. */
+export const ID_UPLOAD_CONTRACTS = {
+  'driver-licence': uploadDriverLicenceContract,
+  passport: uploadPassportContract,
+} as const satisfies Record<IdUploadKind, unknown>;
 
 export const uploadedFileContract = {
   ...API.uploadedFile,

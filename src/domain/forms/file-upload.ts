@@ -9,9 +9,23 @@ import type { ErrorKind } from '../validation/types.ts';
  * 'incomplete' (§5 "A selected but not yet uploaded file gives 'incomplete'").
  */
 
+/**
+ * One kind of file an upload takes: the MIME type the server reads from its content (magic bytes)
+ * and the lower-case extensions, without the dot, that a name of it carries.
+ */
+export interface UploadType {
+  mime: string;
+  extensions: readonly string[];
+}
+
 /** What a form configures for one upload field (site-and-tools §5: extensions and size in MB). */
 export interface FileUploadSettings {
-  /** Lower-case extensions without the dot; the chosen name is compared case-insensitively. */
+  /** The kinds of file taken, each with its MIME type and extensions (the one table of both). */
+  types: readonly UploadType[];
+  /**
+   * Every type's extensions, read from `types`: the widget's accept list and the chosen name's
+   * check (compared case-insensitively).
+   */
   extensions: readonly string[];
   maxBytes: number;
 }
@@ -19,12 +33,32 @@ export interface FileUploadSettings {
 // spec: site-and-tools §9 "File size limit is entered in MB and converted to bytes"
 export const megabytes = (mb: number): number => mb * 1024 * 1024;
 
+/** An upload field's settings from its types and its limit in MB. */
+export const uploadSettings = (
+  types: readonly UploadType[],
+  maxMb: number,
+): FileUploadSettings => ({
+  types,
+  extensions: types.flatMap((type) => type.extensions),
+  maxBytes: megabytes(maxMb),
+});
+
+/** True when a file whose content reads as `mime` is one of the types the settings take. */
+export const takesType = (settings: FileUploadSettings, mime: string): boolean =>
+  settings.types.some((type) => type.mime === mime);
+
 // spec: loan-application §5 "File uploads: formats jpg, jpeg, png, gif, pdf; maximum 5 MB", §9
 export const ID_UPLOAD_MAX_MB = 5;
-export const ID_UPLOAD_SETTINGS: FileUploadSettings = {
-  extensions: ['jpg', 'jpeg', 'png', 'gif', 'pdf'],
-  maxBytes: megabytes(ID_UPLOAD_MAX_MB),
-};
+export const ID_UPLOAD_TYPES: readonly UploadType[] = [
+  { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  { mime: 'image/png', extensions: ['png'] },
+  { mime: 'image/gif', extensions: ['gif'] },
+  { mime: 'application/pdf', extensions: ['pdf'] },
+];
+export const ID_UPLOAD_SETTINGS: FileUploadSettings = uploadSettings(
+  ID_UPLOAD_TYPES,
+  ID_UPLOAD_MAX_MB,
+);
 
 /** The kinds of ID upload, each its own call: POST /api/uploads/{kind} (architecture "API surface"). */
 export const ID_UPLOAD_KINDS = ['driver-licence', 'passport'] as const;

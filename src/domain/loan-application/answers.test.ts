@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormValues } from '../validation/types.ts';
 import type { LoanApplicationContextConfig, Step } from './config.ts';
 import { ruleOf } from './context.ts';
-import { normaliseApplicationValues } from './fields.ts';
+import { normaliseApplicationValues } from './fields/index.ts';
 import { testContext, validApplicationValues } from './fixtures.ts';
 import { validateStep } from './validate.ts';
 

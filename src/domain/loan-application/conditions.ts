@@ -5,7 +5,7 @@
 import type { FormValues } from '../validation/types.ts';
 import { textValue as text } from '../validation/text-value.ts';
 import type { LoanApplicationContextConfig } from './config.ts';
-import { EMPLOYED_STATUSES, LOAN_PURPOSE_OTHER_VALUE } from './options.ts';
+import { EMPLOYED_STATUSES, LOAN_PURPOSE_OTHER_VALUE, PROOF_TYPES } from './options.ts';
 
 type Config = LoanApplicationContextConfig;
 
@@ -112,16 +112,16 @@ export function isVisaShown(values: FormValues): boolean {
 }
 
 export function isDriverLicenceShown(values: FormValues): boolean {
-  return values.ProofType === 'NZDL';
+  return values.ProofType === PROOF_TYPES.driverLicence;
 }
 
 export function isPassportShown(values: FormValues): boolean {
-  return values.ProofType === 'PASS';
+  return values.ProofType === PROOF_TYPES.passport;
 }
 
 /** Photo ID "Other" asks what the document is (issue 11 "Answers a New Zealander gives" 3). */
 export function isProofTypeOtherShown(values: FormValues): boolean {
-  return values.ProofType === 'Other';
+  return values.ProofType === PROOF_TYPES.other;
 }
 
 /** Passport country is asked unless the field is disabled by configuration (then it is fixed to NZ, §3). */

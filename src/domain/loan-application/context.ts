@@ -6,7 +6,11 @@ import type { FieldRule, FormValues, RuleContext } from '../validation/types.ts'
 import type { LoanApplicationConfig, LoanApplicationContextConfig, Step } from './config.ts';
 import { STEPS } from './config.ts';
 import { loanAmountsFor } from './amounts.ts';
-import { STEP_RULES, type LoanApplicationRule, type LoanApplicationRuleContext } from './fields.ts';
+import {
+  STEP_RULES,
+  type LoanApplicationRule,
+  type LoanApplicationRuleContext,
+} from './fields/index.ts';
 import { deriveRoles, findReferrer } from './roles.ts';
 import type { LoanApplicationFormState, LockSection } from './types.ts';
 import type { PublicActor } from '../session/actor.ts';

@@ -9,7 +9,7 @@ export * from './conditions.ts';
 export * from './roles.ts';
 export * from './source.ts';
 export * from './steps.ts';
-export * from './fields.ts';
+export * from './fields/index.ts';
 export * from './query.ts';
 export * from './save-data.ts';
 export * from './context.ts';

@@ -4,6 +4,7 @@
  * decisions 050, 055): the amount and purpose are the primary application's. The step pages show
  * them read-only from the server's loader, and the server takes them from the primary on every save.
  */
+import { textValue } from '../validation/text-value.ts';
 import type { FormValues } from '../validation/types.ts';
 
 /** The amount and purpose a secondary application takes from its primary. */
@@ -41,15 +42,13 @@ export function withPrimaryAmountAndPurpose(values: FormValues, primary: FormVal
   return locked;
 }
 
-const asText = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
 /**
  * The locked fields among `submitted` whose value is not the primary's (a field the primary left
  * empty counts as empty): a secondary application's save that would change them is refused.
  */
 export function changedFromPrimary(submitted: FormValues, primary: FormValues): string[] {
   return LOCKED_FROM_PRIMARY.filter(
-    (name) => Object.hasOwn(submitted, name) && asText(submitted[name]) !== asText(primary[name]),
+    (name) =>
+      Object.hasOwn(submitted, name) && textValue(submitted[name]) !== textValue(primary[name]),
   );
 }

@@ -81,10 +81,16 @@ export const VISA_TYPE_OPTIONS: readonly Option[] = labelled(
 
 // ProofType (§2 step 3).
 export type ProofType = 'NZDL' | 'PASS' | 'Other';
+/** The ProofType codes by meaning: every rule, condition and service that tests for one reads these. */
+export const PROOF_TYPES = {
+  driverLicence: 'NZDL',
+  passport: 'PASS',
+  other: 'Other',
+} as const satisfies Record<string, ProofType>;
 export const PROOF_TYPE_OPTIONS: readonly Option<ProofType>[] = [
-  { value: 'NZDL', label: 'New Zealand driver licence' },
-  { value: 'PASS', label: 'Passport' },
-  { value: 'Other', label: 'Other' },
+  { value: PROOF_TYPES.driverLicence, label: 'New Zealand driver licence' },
+  { value: PROOF_TYPES.passport, label: 'Passport' },
+  { value: PROOF_TYPES.other, label: 'Other' },
 ];
 
 // SecurityType: at most 100 (§5); Vehicle reveals the vehicle fields (§4).

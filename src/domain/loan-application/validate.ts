@@ -7,7 +7,11 @@ import { validateField, validateFields } from '../validation/engine.ts';
 import type { FieldError, FieldErrors } from '../validation/types.ts';
 import { STEPS, type Step } from './config.ts';
 import { lockSectionFieldNames, ruleOf } from './context.ts';
-import { checkApplicationAddress, STEP_RULES, type LoanApplicationRuleContext } from './fields.ts';
+import {
+  checkApplicationAddress,
+  STEP_RULES,
+  type LoanApplicationRuleContext,
+} from './fields/index.ts';
 import { resolveMessage } from './messages.ts';
 import type { LockSection } from './types.ts';
 

@@ -4,19 +4,21 @@
  */
 import { formatDollars } from '../money/format.ts';
 import type { FieldRule } from '../validation/types.ts';
-import { DECIMAL, EMAIL, LOAN_ID, NAME } from '../validation/patterns.ts';
+import { DECIMAL, LOAN_ID, NAME } from '../validation/patterns.ts';
+import { emailRule, sameMessage } from '../validation/rule-builders.ts';
+import { MESSAGES } from '../loan-application/messages.ts';
 
 // spec: site-and-tools §9 "Names max ... 200 (payment); email 255; loan id 15", "Payment amount: min 1, max 8 characters"
+// (the email's is EMAIL_MAX_LENGTH, every form's)
 export const FULL_NAME_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 255;
 export const LOAN_ID_MAX_LENGTH = 15;
 export const PAYMENT_AMOUNT_MAX_LENGTH = 8;
 export const PAYMENT_AMOUNT_MIN_DOLLARS = 1;
 
-// spec: site-and-tools §5 "Payment" (word for word)
+// spec: site-and-tools §5 "Payment" (word for word; the email's is every form's)
 export const PAYMENT_MESSAGES = {
   fullName: 'Our system does not support digits or special characters in a name',
-  email: 'Please enter a valid email address',
+  email: MESSAGES.email,
   loanId: 'This should be a value at least 7 characters long',
   amount: 'Please enter a dollar amount',
 } as const;
@@ -29,20 +31,14 @@ export const PAYMENT_RULES: readonly FieldRule[] = [
     maxLength: FULL_NAME_MAX_LENGTH,
     autocomplete: 'name',
     personal: true,
-    messages: { pattern: PAYMENT_MESSAGES.fullName, max: PAYMENT_MESSAGES.fullName },
+    messages: sameMessage(PAYMENT_MESSAGES.fullName, 'pattern', 'max'),
   },
-  {
-    name: 'Email',
-    type: 'email',
-    required: true,
-    pattern: EMAIL,
-    maxLength: EMAIL_MAX_LENGTH,
+  emailRule('Email', {
     autocomplete: 'email',
     inputMode: 'email',
     spellCheck: false,
-    personal: true,
-    messages: { pattern: PAYMENT_MESSAGES.email, max: PAYMENT_MESSAGES.email },
-  },
+    messages: sameMessage(PAYMENT_MESSAGES.email, 'pattern', 'max'),
+  }),
   {
     name: 'LoanId',
     required: true,
@@ -51,7 +47,7 @@ export const PAYMENT_RULES: readonly FieldRule[] = [
     autocomplete: 'off',
     spellCheck: false,
     personal: true,
-    messages: { pattern: PAYMENT_MESSAGES.loanId, max: PAYMENT_MESSAGES.loanId },
+    messages: sameMessage(PAYMENT_MESSAGES.loanId, 'pattern', 'max'),
   },
   {
     name: 'PaymentAmount',
@@ -62,12 +58,7 @@ export const PAYMENT_RULES: readonly FieldRule[] = [
     inputMode: 'decimal',
     autocomplete: 'off',
     // spec: §5 "All messages are 'Please enter a dollar amount'"
-    messages: {
-      required: PAYMENT_MESSAGES.amount,
-      pattern: PAYMENT_MESSAGES.amount,
-      min: PAYMENT_MESSAGES.amount,
-      max: PAYMENT_MESSAGES.amount,
-    },
+    messages: sameMessage(PAYMENT_MESSAGES.amount, 'required', 'pattern', 'min', 'max'),
   },
   { name: 'PageId', type: 'hidden', maxLength: 100 },
 ];

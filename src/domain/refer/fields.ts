@@ -3,15 +3,15 @@
  * browser runs it live and on submit, POST /api/refer runs it again with the same context.
  */
 import type { FieldRule, RuleContext } from '../validation/types.ts';
-import { EMAIL, PHONE } from '../validation/patterns.ts';
+import { emailRule, phoneRule, sameMessage } from '../validation/rule-builders.ts';
+import { MESSAGES } from '../loan-application/messages.ts';
 import { textValue } from '../validation/text-value.ts';
 
-// spec: site-and-tools §9 "Names max 100 (refer); email 255", §5 "FriendPhone ... max 100"
+// spec: site-and-tools §9 "Names max 100 (refer); email 255", §5 "FriendPhone ... max 100" (the
+// email's and phone's are every form's: EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH)
 export const REFER_NAME_MAX_LENGTH = 100;
-export const REFER_PHONE_MAX_LENGTH = 100;
-export const REFER_EMAIL_MAX_LENGTH = 255;
 
-// spec: site-and-tools §5 "Refer" (word for word)
+// spec: site-and-tools §5 "Refer" (word for word; the email's is every form's)
 export const REFER_MESSAGES = {
   name: 'Please enter your full name',
   branch: 'Please select a branch',
@@ -19,7 +19,7 @@ export const REFER_MESSAGES = {
   friendPhoneRequired: "Please enter your friend's phone number",
   friendPhone: 'Please add a valid phone number',
   friendEmailRequired: "Please enter your friend's email address",
-  friendEmail: 'Please enter a valid email address',
+  friendEmail: MESSAGES.email,
 } as const;
 
 /** A branch as the refer form offers it (site-and-tools §3 "Branch (id, name, email)"). */
@@ -79,7 +79,7 @@ export const REFER_RULES: readonly FieldRule<ReferConfig>[] = [
     maxLength: REFER_NAME_MAX_LENGTH,
     autocomplete: 'name',
     personal: true,
-    messages: { required: REFER_MESSAGES.name, max: REFER_MESSAGES.name },
+    messages: sameMessage(REFER_MESSAGES.name, 'required', 'max'),
   },
   {
     name: 'Branch',
@@ -87,7 +87,7 @@ export const REFER_RULES: readonly FieldRule<ReferConfig>[] = [
     condition: isBranchShown,
     custom: (value, { config }) =>
       referBranches(config).some((branch) => branch.id === textValue(value)),
-    messages: { required: REFER_MESSAGES.branch, custom: REFER_MESSAGES.branch },
+    messages: sameMessage(REFER_MESSAGES.branch, 'required', 'custom'),
   },
   {
     name: 'FriendName',
@@ -95,37 +95,23 @@ export const REFER_RULES: readonly FieldRule<ReferConfig>[] = [
     maxLength: REFER_NAME_MAX_LENGTH,
     autocomplete: 'off',
     personal: true,
-    messages: { required: REFER_MESSAGES.friendName, max: REFER_MESSAGES.friendName },
+    messages: sameMessage(REFER_MESSAGES.friendName, 'required', 'max'),
   },
-  {
-    name: 'FriendPhone',
-    type: 'tel',
-    required: true,
-    pattern: PHONE,
-    maxLength: REFER_PHONE_MAX_LENGTH,
+  phoneRule('FriendPhone', {
     autocomplete: 'off',
     inputMode: 'tel',
-    personal: true,
     messages: {
       required: REFER_MESSAGES.friendPhoneRequired,
-      pattern: REFER_MESSAGES.friendPhone,
-      max: REFER_MESSAGES.friendPhone,
+      ...sameMessage(REFER_MESSAGES.friendPhone, 'pattern', 'max'),
     },
-  },
-  {
-    name: 'FriendEmail',
-    type: 'email',
-    required: true,
-    pattern: EMAIL,
-    maxLength: REFER_EMAIL_MAX_LENGTH,
+  }),
+  emailRule('FriendEmail', {
     autocomplete: 'off',
     inputMode: 'email',
     spellCheck: false,
-    personal: true,
     messages: {
       required: REFER_MESSAGES.friendEmailRequired,
-      pattern: REFER_MESSAGES.friendEmail,
-      max: REFER_MESSAGES.friendEmail,
+      ...sameMessage(REFER_MESSAGES.friendEmail, 'pattern', 'max'),
     },
-  },
+  }),
 ];

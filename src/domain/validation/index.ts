@@ -24,4 +24,4 @@ export {
 } from './engine.ts';
 export * from './patterns.ts';
 export * from './normalise.ts';
-export { textValue } from './text-value.ts';
+export { asText, textValue } from './text-value.ts';

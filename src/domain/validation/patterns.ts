@@ -119,6 +119,12 @@ export const NAME: RegExp = LETTERS_SPACES;
  *   IME left in full-width mode and look like, but are not, the ASCII letters the user meant.
  */
 export const EMAIL = buildEmailPattern();
+/**
+ * The longest email address any form takes (loan-application §5 "Email max 255", site-and-tools
+ * §9 "email 255"): every email rule and every contract reads this one number. The pattern's own
+ * 254 (RFC 5321) still refuses anything longer than 254, with the email message.
+ */
+export const EMAIL_MAX_LENGTH = 255;
 
 function buildEmailPattern(): RegExp {
   const notFullWidth = '(?![\\uFF01-\\uFF5E])';
@@ -165,6 +171,8 @@ export const BRANCH_EMAIL = branchEmailPattern();
  * message "Please remove invalid characters" asks the user for the bare number.
  */
 export const PHONE = /^(?=(?:\D*\d){1,15}\D*$)\+?[\d ()-]+$/;
+/** A phone input's length (loan-application §5 phones "max 100", site-and-tools §5 FriendPhone "max 100"). */
+export const PHONE_MAX_LENGTH = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Addresses

@@ -1,3 +1,4 @@
+import { textValue } from '#domain/validation/text-value.ts';
 import { HttpError } from '../http-error.ts';
 import {
   ADDRESS_SEARCH_MAX_RESULTS,
@@ -43,10 +44,8 @@ interface Metadata {
   y?: string | number;
 }
 
-function text(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
+/** A metadata value as trimmed text, or null when it has none. */
+const text = (value: unknown): string | null => textValue(value) || null;
 
 function coordinate(value: unknown): number | null {
   const number = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));

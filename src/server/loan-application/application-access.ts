@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { applications } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
-import { STEP_RULES } from '#domain/loan-application/fields.ts';
+import { STEP_RULES } from '#domain/loan-application/fields/index.ts';
 import { STEPS } from '#domain/loan-application/config.ts';
 import { sameSecret } from './tokens.ts';
 

@@ -1,17 +1,12 @@
+import { PROOF_TYPES } from '#domain/loan-application/options.ts';
+import { textValue as text } from '#domain/validation/text-value.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { CreditApplicant } from '../adapters/credit/index.ts';
-
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 function wholeDollars(value: unknown): number | null {
   const amount = Number(text(value));
   return text(value) !== '' && Number.isFinite(amount) ? Math.round(amount) : null;
 }
-
-// spec: loan-application §3 step 3 (ProofType values)
-const DRIVER_LICENCE_PROOF = 'NZDL';
-const PASSPORT_PROOF = 'PASS';
 
 /**
  * What the credit bureau is told, from the validated and converted form data (dates yyyy/MM/dd,
@@ -42,13 +37,14 @@ export function creditApplicantFrom(
       postcode: text(values.AddressPostcode),
     },
     driverLicence:
-      proof === DRIVER_LICENCE_PROOF
+      proof === PROOF_TYPES.driverLicence
         ? {
             number: text(values.DriverLicenceNumber).toUpperCase(),
             version: text(values.DriverLicenceVersion),
           }
         : null,
-    passportNumber: proof === PASSPORT_PROOF ? text(values.PassportNumber).toUpperCase() : null,
+    passportNumber:
+      proof === PROOF_TYPES.passport ? text(values.PassportNumber).toUpperCase() : null,
     loanAmountDollars: specific ?? wholeDollars(values.LoanAmount),
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '#domain/loan-application/joint-invitation.ts';
 import { QUERY_PARAMETER_NAMES } from '#domain/loan-application/query.ts';
 import { STEP_PATHS } from '#domain/loan-application/steps.ts';
+import { textValue as text } from '#domain/validation/text-value.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { Database } from '../db/client.ts';
 import { applications, jointInvitations } from '../db/schema/index.ts';
@@ -27,8 +28,6 @@ export const LOCKED_BY_INVITATION_MESSAGE =
 const RELATED_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 interface Invitation {
   primary: ApplicationRow;
   /** The application started from it, or null while it is open. */

@@ -3,7 +3,7 @@
  * needs the shape of what went wrong (step, validation summary, which fields held what kind of value),
  * not the applicant's identity. Pure: no I/O, no framework.
  */
-import { PERSONAL_FIELD_NAMES } from '#domain/loan-application/fields.ts';
+import { PERSONAL_FIELD_NAMES } from '#domain/loan-application/fields/index.ts';
 import { NON_FIELD_SECRET_KEYS } from '../logger.ts';
 
 export const REDACTED = '[Redacted]';

@@ -7,6 +7,7 @@ import {
 } from '#content/resume-link.ts';
 import { compareCalendarDates, tryParseDate } from '#domain/loan-application/dates.ts';
 import { RESUME_LINK_PAGE_PATH } from '#domain/loan-application/steps.ts';
+import { textValue as text } from '#domain/validation/text-value.ts';
 import { applications, resumeLinks } from '../db/schema/index.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { HttpError } from '../http-error.ts';
@@ -28,8 +29,6 @@ type LinkDeps = Pick<ServiceDeps, 'db' | 'clock' | 'config'>;
 
 export const hashOfLink = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The saved date of birth that opens a link; step 2 saves it, so step 1 alone has none. */
 const hasDateOfBirth = (row: ApplicationRow) => tryParseDate(row.formData.DateOfBirth) !== null;

@@ -13,7 +13,10 @@ import { canMoveTo, stepAfterSave } from '#domain/loan-application/steps.ts';
 import { isFieldShown, withoutHiddenFields } from '#domain/loan-application/context.ts';
 import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
 import { isLoanAmountSpecificShown } from '#domain/loan-application/conditions.ts';
-import { normaliseApplicationValues, stepFieldNames } from '#domain/loan-application/fields.ts';
+import {
+  normaliseApplicationValues,
+  stepFieldNames,
+} from '#domain/loan-application/fields/index.ts';
 import type { Step } from '#domain/loan-application/config.ts';
 import { isStaffPreferredBranch } from '#domain/branches/preferred-branch.ts';
 import {
@@ -21,6 +24,7 @@ import {
   applyCustomerRecord,
   resolveStepLocks,
 } from '#domain/loan-application/customer-record.ts';
+import { textValue } from '#domain/validation/text-value.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import { CreditUnavailableError, type CreditCheckResult } from '../adapters/credit/index.ts';
 import type { Database } from '../db/client.ts';
@@ -183,7 +187,7 @@ async function saveOnce(
   // purpose: a save that would change them is refused (§4 "Secondary applications lock amount and
   // purpose"; decision 055). Whether it is one is decided by its first save: later saves keep the
   // stored related-id, whatever the browser sends.
-  const relatedToken = textOf(
+  const relatedToken = textValue(
     existing ? existing.formData.RelatedApplicationId : values.RelatedApplicationId,
   );
   let primary: ApplicationRow | undefined;
@@ -604,8 +608,6 @@ function convertForStorage(values: FormValues): FormValues {
   }
   return converted;
 }
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 function pickFields(source: Record<string, unknown>, names: readonly string[]): FormValues {
   const picked: FormValues = {};

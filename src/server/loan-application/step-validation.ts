@@ -1,7 +1,7 @@
 import { buildRuleContext } from '#domain/loan-application/context.ts';
 import { newZealandToday } from '#domain/loan-application/dates.ts';
 import { STEPS, type LoanApplicationConfig, type Step } from '#domain/loan-application/config.ts';
-import type { LoanApplicationRuleContext } from '#domain/loan-application/fields.ts';
+import type { LoanApplicationRuleContext } from '#domain/loan-application/fields/index.ts';
 import { validateStep } from '#domain/loan-application/index.ts';
 import { publicActor, type Actor } from '#domain/session/actor.ts';
 import type { FormValues } from '#domain/validation/types.ts';

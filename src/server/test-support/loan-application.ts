@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { applications } from '#server/db/schema/index.ts';
-import { stepFieldNames } from '#domain/loan-application/fields.ts';
+import { stepFieldNames } from '#domain/loan-application/fields/index.ts';
 import { validApplicationValues } from '#domain/loan-application/fixtures.ts';
 import type { Step } from '#domain/loan-application/config.ts';
 import type { FormValues } from '#domain/validation/types.ts';

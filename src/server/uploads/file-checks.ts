@@ -1,5 +1,5 @@
 import { checkChosenFile } from '#domain/forms/chosen-file.ts';
-import type { FileUploadSettings } from '#domain/forms/file-upload.ts';
+import { takesType, type FileUploadSettings } from '#domain/forms/file-upload.ts';
 import { MESSAGES } from '#domain/loan-application/messages.ts';
 import { HttpError } from '../http-error.ts';
 
@@ -8,9 +8,6 @@ export const UPLOAD_NAME_MESSAGE =
 export const UPLOAD_ONE_FILE_MESSAGE = 'Please upload one file at a time.';
 export const UPLOAD_ACTIVE_CONTENT_MESSAGE =
   'This file holds web page content (HTML, SVG or script) and cannot be accepted.';
-
-/** The types an ID upload may be, judged by content (loan-application §5 "jpg, jpeg, png, gif, pdf"). */
-const ALLOWED_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'application/pdf']);
 
 const MAX_NAME_CHARS = 255;
 // Slashes, backslashes, NUL and every other control character; '..' is caught by the slash or alone.
@@ -29,7 +26,7 @@ const ACTIVE_CONTENT =
 /**
  * Judges an uploaded file (issue 8 "ID uploads" 2): its name (no path characters or NUL; the
  * widget's extension rule), not empty, its size, its type read from its content (magic bytes),
- * never from its name or declared type, and no active content. Answers the detected MIME type or
+ * never from its name or declared type, one of the settings' types, and no active content. Answers the detected MIME type or
  * throws a 4xx HttpError with the message to show.
  */
 export async function judgeUploadedFile(
@@ -46,7 +43,7 @@ export async function judgeUploadedFile(
   // Loaded with the first upload, not at start.
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(file.bytes);
-  if (!detected || !ALLOWED_TYPES.has(detected.mime))
+  if (!detected || !takesType(settings, detected.mime))
     throw new HttpError(415, MESSAGES.uploadFormat);
   if (ACTIVE_CONTENT.test(file.bytes.toString('latin1')))
     throw new HttpError(415, UPLOAD_ACTIVE_CONTENT_MESSAGE);

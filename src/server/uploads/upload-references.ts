@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ID_UPLOAD_FIELDS } from '#domain/loan-application/fields.ts';
+import { ID_UPLOAD_FIELDS } from '#domain/loan-application/fields/index.ts';
 import { MESSAGES } from '#domain/loan-application/messages.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { Database } from '../db/client.ts';

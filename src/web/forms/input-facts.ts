@@ -33,6 +33,3 @@ export function inputFacts(
   if (!rule) throw new Error(`No rule for ${name}`);
   return inputFactsOf(rule);
 }
-
-/** A stored value as the text a text-like widget shows. */
-export const asText = (raw: unknown): string => (typeof raw === 'string' ? raw : '');

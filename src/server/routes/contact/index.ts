@@ -20,7 +20,7 @@ export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
         rateLimit: CONTACT_RATE_LIMIT,
         captcha: {
           action: 'submit_form',
-          signals: (body: { Name: string; [CAPTCHA_FALLBACK_FIELD]?: boolean }) => ({
+          signals: (body: { Name: string; [CAPTCHA_FALLBACK_FIELD]?: unknown }) => ({
             // The sandbox's risk rule reads a last name: the last word of the name.
             lastName: body.Name.trim().split(/\s+/).at(-1),
             fallback: isFallbackFlag(body[CAPTCHA_FALLBACK_FIELD]),

@@ -4,12 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CAPTCHA_RESPONSE_FIELD } from '#domain/captcha/protocol.ts';
 import { UPLOAD_FILE_FIELD } from '#domain/contracts/wire.ts';
 import {
-  uploadDriverLicenceContract,
+  ID_UPLOAD_CONTRACTS,
   uploadedFileContract,
   uploadFieldsSchema,
-  uploadPassportContract,
 } from '#domain/contracts/uploads.ts';
-import { ID_UPLOAD_SETTINGS, type IdUploadKind } from '#domain/forms/file-upload.ts';
+import {
+  ID_UPLOAD_KINDS,
+  ID_UPLOAD_SETTINGS,
+  type IdUploadKind,
+} from '#domain/forms/file-upload.ts';
 import { MESSAGES } from '#domain/loan-application/messages.ts';
 import { HttpError } from '#server/http-error.ts';
 import { servicesFor } from '#server/services.ts';
@@ -134,11 +137,11 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
     throw error;
   });
 
-  const uploadRoute = (contract: { path: string; response: object }, kind: IdUploadKind) =>
+  const uploadRoute = (kind: IdUploadKind) =>
     app.post(
-      contract.path,
+      ID_UPLOAD_CONTRACTS[kind].path,
       {
-        schema: { response: uploadDriverLicenceContract.response },
+        schema: { response: ID_UPLOAD_CONTRACTS[kind].response },
         onRequest: [requireActor('broker'), requireMultipart],
         config: {
           rateLimit: { max: 30, timeWindow: '1 minute' },
@@ -154,8 +157,7 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
         return reply.type('text/plain; charset=utf-8').send(reference);
       },
     );
-  uploadRoute(uploadDriverLicenceContract, 'driver-licence');
-  uploadRoute(uploadPassportContract, 'passport');
+  for (const kind of ID_UPLOAD_KINDS) uploadRoute(kind);
 
   app.get(
     uploadedFileContract.path,

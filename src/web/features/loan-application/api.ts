@@ -1,4 +1,8 @@
-import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
+import {
+  CAPTCHA_FALLBACK_FIELD,
+  CAPTCHA_FALLBACK_HEADER,
+  CAPTCHA_RESPONSE_HEADER,
+} from '#domain/captcha/protocol.ts';
 import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.ts';
 import type { ResumeAnswer, SaveAnswer, SaveRequest } from '#domain/contracts/loan-app.ts';
 import { API, PRE_SAVE_CHECK_FAILED_MESSAGE, readAnswer } from '#domain/contracts/wire.ts';
@@ -50,7 +54,7 @@ export async function saveStep(request: SaveRequest, captcha: CaptchaAnswer): Pr
       headers: { 'content-type': 'application/json', ...captchaHeaders(captcha) },
       // g-Recaptcha-Fallback travels in the body too, as the spec's step 4 hidden field (§3).
       body: JSON.stringify(
-        captcha.fallback ? { ...request, 'g-Recaptcha-Fallback': true } : request,
+        captcha.fallback ? { ...request, [CAPTCHA_FALLBACK_FIELD]: true } : request,
       ),
     });
   } catch {

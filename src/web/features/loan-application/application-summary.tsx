@@ -3,7 +3,7 @@ import { branches, preferredBranchSpecialValues } from '#content/branches.ts';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { formatWholeDollars } from '#domain/money/format.ts';
 import { useApplicationView } from './application-context.tsx';
-import { asText } from './field-binding.ts';
+import { asText } from '#domain/validation/text-value.ts';
 import { isShown } from './rules.ts';
 
 const copy = applicationCopy.summaryPanel;

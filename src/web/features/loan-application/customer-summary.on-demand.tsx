@@ -10,7 +10,7 @@ import {
   type CustomerLockSection,
 } from '#domain/loan-application/index.ts';
 import { useApplicationView, type ApplicationView } from './application-context.tsx';
-import { asText } from './field-binding.ts';
+import { asText } from '#domain/validation/text-value.ts';
 import { isShown } from './rules.ts';
 
 const copy = applicationCopy;

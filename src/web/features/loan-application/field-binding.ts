@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { ruleOf } from '#domain/loan-application/index.ts';
+import { asText } from '#domain/validation/text-value.ts';
 import { inputFactsOf, type InputFacts } from '#web/forms/input-facts.ts';
 import { isDisabled, isRequired } from './rules.ts';
 import type { ApplicationView } from './application-context.tsx';
@@ -82,8 +83,6 @@ export function bindField<Value>(
   };
 }
 
-export const asText = (raw: unknown): string =>
-  typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '';
 export const asBoolean = (raw: unknown): boolean => raw === true || raw === 'true';
 
 /** Shorthands for the common kinds. */

@@ -5,7 +5,8 @@ import { ID_UPLOAD_FIELDS, ID_UPLOAD_MESSAGES, ruleOf } from '#domain/loan-appli
 import { getCaptchaToken } from '#web/forms/captcha/captcha-client.ts';
 import { FileUpload, type FileUploadValue } from '#web/widgets/file-upload/file-upload.tsx';
 import { useApplicationView } from './application-context.tsx';
-import { asText, bindField } from './field-binding.ts';
+import { asText } from '#domain/validation/text-value.ts';
+import { bindField } from './field-binding.ts';
 
 const PATHS: Record<IdUploadKind, string> = {
   'driver-licence': API.uploadDriverLicence.path,
@@ -28,8 +29,8 @@ async function uploadIdFile(
   body.append(UPLOAD_FILE_FIELD, file);
   const response = await fetch(PATHS[kind], { method: 'POST', body });
   if (!response.ok) throw new Error(`upload answered ${response.status}`);
-  const { uploadDriverLicenceContract } = await import('#domain/contracts/uploads.ts');
-  const reference = readAnswer(uploadDriverLicenceContract.response[200], await response.text());
+  const { ID_UPLOAD_CONTRACTS } = await import('#domain/contracts/uploads.ts');
+  const reference = readAnswer(ID_UPLOAD_CONTRACTS[kind].response[200], await response.text());
   if (reference === null) throw new Error('upload answered something other than a reference');
   return reference;
 }

@@ -6,7 +6,7 @@ import { RESUME_LINK_TOKEN } from '#domain/contracts/resume-link-token.ts';
 import type { FormValues, RuleContext } from '#domain/validation/types.ts';
 import { usePageTitle } from '#web/app/page-context.tsx';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
-import { asText } from '#web/forms/input-facts.ts';
+import { asText } from '#domain/validation/text-value.ts';
 import { useForm } from '#web/forms/use-form.ts';
 import { DateOfBirth } from '#web/widgets/date-of-birth/date-of-birth.tsx';
 

@@ -9,6 +9,7 @@ import {
   readReferrerProducts,
 } from '#domain/loan-application/index.ts';
 import { formatWholeDollars } from '#domain/money/format.ts';
+import { asText } from '#domain/validation/text-value.ts';
 import { Checkbox } from '#web/widgets/checkbox/checkbox.tsx';
 import { Currency } from '#web/widgets/currency/currency.tsx';
 import { Radio } from '#web/widgets/radio/radio.tsx';
@@ -18,14 +19,7 @@ import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { CustomerDetails } from './customer-summary.tsx';
 import { useApplicationView } from './application-context.tsx';
-import {
-  asText,
-  bindField,
-  checkboxField,
-  inputField,
-  textField,
-  sectionWords,
-} from './field-binding.ts';
+import { bindField, checkboxField, inputField, textField, sectionWords } from './field-binding.ts';
 import { isShown } from './rules.ts';
 
 const copy = applicationCopy;

@@ -10,7 +10,8 @@ import {
 import type { FormValues, RuleContext } from '#domain/validation/types.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 import { FallbackCaptcha } from '#web/forms/captcha/fallback-captcha.tsx';
-import { asText, inputFacts } from '#web/forms/input-facts.ts';
+import { asText } from '#domain/validation/text-value.ts';
+import { inputFacts } from '#web/forms/input-facts.ts';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { sendForm } from '#web/forms/send-form.ts';
 import { useForm } from '#web/forms/use-form.ts';

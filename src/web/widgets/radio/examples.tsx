@@ -1,3 +1,4 @@
+import { PROOF_TYPES } from '#domain/loan-application/options.ts';
 import { Demo, type WidgetExamples } from '../gallery/example.tsx';
 import { Radio } from './radio.tsx';
 
@@ -6,9 +7,9 @@ const yesNo = [
   { value: 'No', label: 'No' },
 ];
 const proof = [
-  { value: 'NZDL', label: 'NZ driver licence' },
-  { value: 'PASS', label: 'Passport' },
-  { value: 'Other', label: 'Other', hint: 'We will ask for it at the branch' },
+  { value: PROOF_TYPES.driverLicence, label: 'NZ driver licence' },
+  { value: PROOF_TYPES.passport, label: 'Passport' },
+  { value: PROOF_TYPES.other, label: 'Other', hint: 'We will ask for it at the branch' },
 ];
 
 export const radioExamples: WidgetExamples = {

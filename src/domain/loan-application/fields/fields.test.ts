@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STEP_RULES, stepFieldNames, stepOfField } from './fields.ts';
-import { ruleOf } from './context.ts';
+import { STEP_RULES, stepFieldNames, stepOfField } from './index.ts';
+import { ruleOf } from '../context.ts';
 import {
   ADDRESS_STATUS_OPTIONS,
   EMPLOYMENT_INDUSTRY_OPTIONS,
@@ -9,7 +9,7 @@ import {
   VISA_TYPE_OPTIONS,
   CONTACT_NUMBER_TYPE_OPTIONS,
   TITLE_OPTIONS,
-} from './options.ts';
+} from '../options.ts';
 
 // The field lists of loan-application §3, word for word.
 const SPEC_FIELDS: Record<1 | 2 | 3 | 4, string[]> = {
