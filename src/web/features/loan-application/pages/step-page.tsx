@@ -20,27 +20,27 @@ import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { createStore, useStoreState } from '#web/forms/store.ts';
 import { useFocusFirstInvalid } from '#web/forms/use-form.ts';
 import { trackBrowsing } from '#web/site/tracking/track.ts';
-import { ApplicationViewContext, type ApplicationView } from './application-context.tsx';
+import { ApplicationViewContext, type ApplicationView } from '../state/application-context.tsx';
 import {
   createApplicationActions,
   type ControllerDeps,
   type CustomerPageData,
-} from './application-controller.ts';
+} from '../controller/application-controller.ts';
 import { ApplicationModals } from './application-modals.tsx';
 import {
   initialApplicationState,
   type ApplicationState,
   type ApplicationStore,
-} from './application-store.ts';
+} from '../state/application-store.ts';
 import { HelpPanel } from './help-panel.tsx';
-import { initialApplication } from './initial-state.ts';
+import { initialApplication } from '../state/initial-state.ts';
 import { useLeavePrompt } from './leave-prompt.ts';
-import { DEBUG_MODE, ruleContext, useActor } from './rules.ts';
+import { DEBUG_MODE, ruleContext, useActor } from '../state/rules.ts';
 import { StepHeader } from './step-header.tsx';
-import { PortalLink } from './customer-summary.tsx';
+import { PortalLink } from '../steps/customer-summary.tsx';
 import { ApplicationSummary } from './application-summary.tsx';
-import { stepWords } from './field-binding.ts';
-import './loan-application.css';
+import { stepWords } from '../steps/field-binding.ts';
+import '../loan-application.css';
 
 const copy = applicationCopy;
 

@@ -2,7 +2,7 @@ import type { Step } from '#domain/loan-application/config.ts';
 import { STEPS } from '#domain/loan-application/config.ts';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { Tooltip } from '#web/site/tooltip/tooltip.tsx';
-import { stepWords } from './field-binding.ts';
+import { stepWords } from '../steps/field-binding.ts';
 
 export interface StepHeaderProps {
   current: Step;

@@ -28,19 +28,19 @@ import type { FormValues } from '#domain/validation/types.ts';
 import type { ApplicationConversionEvent } from '#domain/contracts/wire.ts';
 import { createFormRuntime } from '#web/forms/form-runtime.ts';
 import { beforeFollowing, trackApplication, trackSession } from '#web/site/tracking/track.ts';
-import { logToServer, preSaveCheck, resumeApplication } from './api.ts';
-import { saveWithRetries } from './save-with-retries.ts';
-import type { ApplicationStore } from './application-store.ts';
-import { emptyFormState, isPresetBranch } from './initial-state.ts';
-import { stepUrl } from './navigation.ts';
-import { takeCalculatorHandoff } from './resume-storage.ts';
+import { logToServer, preSaveCheck, resumeApplication } from '../api/api.ts';
+import { saveWithRetries } from '../api/save-with-retries.ts';
+import type { ApplicationStore } from '../state/application-store.ts';
+import { emptyFormState, isPresetBranch } from '../state/initial-state.ts';
+import { stepUrl } from '../state/navigation.ts';
+import { takeCalculatorHandoff } from '../state/resume-storage.ts';
 import {
   isStepOneField,
   lowestInvalidStep,
   ruleContext,
   validationSummary,
   withoutHiddenFields,
-} from './rules.ts';
+} from '../state/rules.ts';
 
 export interface ApplicationActions {
   /**
@@ -398,14 +398,14 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     },
 
     async requestResumeLink() {
-      const api = await import('./resume-link-api.ts');
+      const api = await import('../resume-link/resume-link-api.ts');
       resumeLinkOutcome(await api.requestLinkMessage());
     },
 
     async emailResumeLink() {
       const { values } = get();
       store.setState({ modal: null });
-      const api = await import('./resume-link-api.ts');
+      const api = await import('../resume-link/resume-link-api.ts');
       resumeLinkOutcome(
         await api.requestByEmailMessage(
           typeof values.Email === 'string' ? values.Email : '',

@@ -2,7 +2,7 @@ import { applicationCopy } from '#content/loan-application-copy.ts';
 import { privacyPolicy } from '#content/privacy-policy.ts';
 import { RESUME_LINK_MODAL_OFFER } from '#content/resume-link-button.ts';
 import { Modal } from '#web/site/modal/modal.tsx';
-import type { ApplicationActions } from './application-controller.ts';
+import type { ApplicationActions } from '../controller/application-controller.ts';
 import type { ApplicationModalName } from '#content/loan-application-copy.ts';
 
 const copy = applicationCopy.modals;
