@@ -2,7 +2,7 @@ import { applicationCopy } from '#content/loan-application-copy.ts';
 import { privacyPolicy } from '#content/privacy-policy.ts';
 import { RESUME_LINK_MODAL_OFFER } from '#content/resume-link-button.ts';
 import { Modal } from '#web/site/modal/modal.tsx';
-import type { ApplicationActions } from '../controller/application-controller.ts';
+import type { ApplicationActions } from '../controller/controller-types.ts';
 import type { ApplicationModalName } from '#content/loan-application-copy.ts';
 
 const copy = applicationCopy.modals;
@@ -23,80 +23,39 @@ export function ApplicationModals({
       <p>{copy[name].body}</p>
     </Modal>
   );
+  // Reloading shows the session's state: a new session, or the other window's answers (decision 060).
+  const reload = (name: 'app-session-error-modal' | 'app-stale-error-modal') => (
+    <Modal
+      name={name}
+      open={open === name}
+      title={copy[name].title}
+      onClose={close}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => window.location.reload()}
+          >
+            {copy[name].action}
+          </button>
+          <button type="button" className="button" onClick={close}>
+            {applicationCopy.close}
+          </button>
+        </>
+      }
+    >
+      <p>{copy[name].body}</p>
+    </Modal>
+  );
   return (
     <>
       {simple('app-save-error-modal')}
       {simple('app-generic-error-modal')}
       {simple('app-data-error-modal')}
-      <Modal
-        name="app-session-error-modal"
-        open={open === 'app-session-error-modal'}
-        title={copy['app-session-error-modal'].title}
-        onClose={close}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => window.location.reload()}
-            >
-              {copy['app-session-error-modal'].action}
-            </button>
-            <button type="button" className="button" onClick={close}>
-              {applicationCopy.close}
-            </button>
-          </>
-        }
-      >
-        <p>{copy['app-session-error-modal'].body}</p>
-      </Modal>
-      <Modal
-        name="app-stale-error-modal"
-        open={open === 'app-stale-error-modal'}
-        title={copy['app-stale-error-modal'].title}
-        onClose={close}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => window.location.reload()}
-            >
-              {copy['app-stale-error-modal'].action}
-            </button>
-            <button type="button" className="button" onClick={close}>
-              {applicationCopy.close}
-            </button>
-          </>
-        }
-      >
-        <p>{copy['app-stale-error-modal'].body}</p>
-      </Modal>
-      <Modal
-        name="app-pre-save-check-error-modal"
-        open={open === 'app-pre-save-check-error-modal'}
-        title={copy['app-pre-save-check-error-modal'].title}
-        onClose={close}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={actions.preSaveContinue}
-            >
-              {copy['app-pre-save-check-error-modal'].continue}
-            </button>
-            <button type="button" className="button" onClick={() => void actions.emailResumeLink()}>
-              {RESUME_LINK_MODAL_OFFER}
-            </button>
-            <button type="button" className="button" onClick={close}>
-              {copy['app-pre-save-check-error-modal'].cancel}
-            </button>
-          </>
-        }
-      >
-        <p>{copy['app-pre-save-check-error-modal'].body}</p>
-      </Modal>
+      {reload('app-session-error-modal')}
+      {reload('app-stale-error-modal')}
+      <PreSaveCheckModal open={open} actions={actions} />
       <Modal
         name="privacy-policy-modal"
         open={open === 'privacy-policy-modal'}
@@ -111,5 +70,43 @@ export function ApplicationModals({
         ))}
       </Modal>
     </>
+  );
+}
+
+/** The pre-save check found an application already (§4): continue, email its link, or cancel. */
+function PreSaveCheckModal({
+  open,
+  actions,
+}: {
+  open: ApplicationModalName | null;
+  actions: ApplicationActions;
+}) {
+  const close = actions.closeModal;
+  return (
+    <Modal
+      name="app-pre-save-check-error-modal"
+      open={open === 'app-pre-save-check-error-modal'}
+      title={copy['app-pre-save-check-error-modal'].title}
+      onClose={close}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={actions.preSaveContinue}
+          >
+            {copy['app-pre-save-check-error-modal'].continue}
+          </button>
+          <button type="button" className="button" onClick={() => void actions.emailResumeLink()}>
+            {RESUME_LINK_MODAL_OFFER}
+          </button>
+          <button type="button" className="button" onClick={close}>
+            {copy['app-pre-save-check-error-modal'].cancel}
+          </button>
+        </>
+      }
+    >
+      <p>{copy['app-pre-save-check-error-modal'].body}</p>
+    </Modal>
   );
 }

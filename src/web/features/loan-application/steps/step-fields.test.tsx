@@ -16,7 +16,7 @@ import {
 } from '#domain/loan-application/index.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import { ApplicationViewContext, type ApplicationView } from '../state/application-context.tsx';
-import type { ApplicationActions } from '../controller/application-controller.ts';
+import type { ApplicationActions } from '../controller/controller-types.ts';
 import { initialApplication } from '../state/initial-state.ts';
 import { StepOneFields } from './step-1-form.tsx';
 import { StepTwoFields } from './step-2-form.tsx';
