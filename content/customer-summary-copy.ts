@@ -1,7 +1,7 @@
 /**
  * Words of a signed-in customer's read-only details and locked sections (loan-application §2
  * step 1, §4 "Step locks"). Apart from content/loan-application-copy.ts because only a signed-in
- * customer's steps load them (src/web/features/loan-application/customer-summary.on-demand.tsx).
+ * customer's steps load them (src/web/features/loan-application/steps/customer-summary.on-demand.tsx).
  */
 export const customerSummaryCopy = {
   /**

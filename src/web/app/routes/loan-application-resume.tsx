@@ -1,1 +1,1 @@
-export { ResumeLinkPage as Component } from '#web/features/loan-application/resume-link-page.tsx';
+export { ResumeLinkPage as Component } from '#web/features/loan-application/resume-link/resume-link-page.tsx';

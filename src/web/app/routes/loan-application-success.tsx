@@ -1,1 +1,1 @@
-export { SuccessPage as Component } from '#web/features/loan-application/success-page.tsx';
+export { SuccessPage as Component } from '#web/features/loan-application/confirmation/success-page.tsx';

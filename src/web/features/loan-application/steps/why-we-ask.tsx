@@ -1,6 +1,6 @@
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { Tooltip } from '#web/site/tooltip/tooltip.tsx';
-import { useApplicationView } from './application-context.tsx';
+import { useApplicationView } from '../state/application-context.tsx';
 
 type Topic = Exclude<keyof typeof applicationCopy.whyWeAsk, 'label'>;
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { CustomerLockSection } from '#domain/loan-application/index.ts';
 import { ChunkErrorBoundary } from '#web/site/on-demand/chunk-error-boundary.tsx';
 import { lazyChunk } from '#web/site/on-demand/load-chunk.ts';
-import { useApplicationView } from './application-context.tsx';
+import { useApplicationView } from '../state/application-context.tsx';
 import type { CustomerPartProps } from './customer-summary.on-demand.tsx';
 
 // Only a signed-in customer's steps show these: their code loads then, not with every

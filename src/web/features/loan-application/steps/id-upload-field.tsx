@@ -3,7 +3,7 @@ import type { ID_UPLOAD_FIELDS } from '#domain/loan-application/index.ts';
 import { ChunkErrorBoundary } from '#web/site/on-demand/chunk-error-boundary.tsx';
 import { lazyChunk } from '#web/site/on-demand/load-chunk.ts';
 import { Field, describedBy } from '#web/widgets/field/field.tsx';
-import { useApplicationView } from './application-context.tsx';
+import { useApplicationView } from '../state/application-context.tsx';
 import { bindField } from './field-binding.ts';
 
 // Only a broker sees the ID uploads (loan-application §6): the widget and its call load then, not

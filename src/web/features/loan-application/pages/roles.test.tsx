@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from '#web/router/router.tsx';
 import { PageContextProvider, WithRouteData } from '#web/app/page-context.tsx';
 import { RouteDataStore } from '#web/app/route-data.ts';
-import { StepOneFields } from './step-1-form.tsx';
+import { StepOneFields } from '../steps/step-1-form.tsx';
 import { StepPage } from './step-page.tsx';
 
 // Issue 7 finding 2: the browser builds the roles from the actor in the page data (the server's

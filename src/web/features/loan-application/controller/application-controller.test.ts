@@ -8,9 +8,9 @@ import {
   initialApplicationState,
   type ApplicationState,
   type ApplicationStore,
-} from './application-store.ts';
-import { initialApplication } from './initial-state.ts';
-import { CALCULATOR_HANDOFF_KEY } from './resume-storage.ts';
+} from '../state/application-store.ts';
+import { initialApplication } from '../state/initial-state.ts';
+import { CALCULATOR_HANDOFF_KEY } from '../state/resume-storage.ts';
 
 vi.mock('#web/forms/captcha/captcha-client.ts', () => ({
   getCaptchaToken: vi.fn(async () => 'captcha-token'),

@@ -1,6 +1,6 @@
 import { DURATION_MONTH_OPTIONS, DURATION_YEAR_OPTIONS } from '#domain/loan-application/index.ts';
 import { Select } from '#web/widgets/select/select.tsx';
-import type { ApplicationView } from './application-context.tsx';
+import type { ApplicationView } from '../state/application-context.tsx';
 import { fieldWords, textField } from './field-binding.ts';
 
 type DurationPrefix =

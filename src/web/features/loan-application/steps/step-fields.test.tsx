@@ -15,9 +15,9 @@ import {
   type Step,
 } from '#domain/loan-application/index.ts';
 import type { FormValues } from '#domain/validation/types.ts';
-import { ApplicationViewContext, type ApplicationView } from './application-context.tsx';
-import type { ApplicationActions } from './application-controller.ts';
-import { initialApplication } from './initial-state.ts';
+import { ApplicationViewContext, type ApplicationView } from '../state/application-context.tsx';
+import type { ApplicationActions } from '../controller/controller-types.ts';
+import { initialApplication } from '../state/initial-state.ts';
 import { StepOneFields } from './step-1-form.tsx';
 import { StepTwoFields } from './step-2-form.tsx';
 import { StepThreeFields } from './step-3-form.tsx';

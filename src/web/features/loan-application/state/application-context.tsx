@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { LoanApplicationRuleContext } from '#domain/loan-application/index.ts';
 import type { ApplicationState } from './application-store.ts';
-import type { ApplicationActions } from './application-controller.ts';
+import type { ApplicationActions } from '../controller/controller-types.ts';
 
 /** What a step's form reads: the state, the rule context of the current values, and the actions. */
 export interface ApplicationView {

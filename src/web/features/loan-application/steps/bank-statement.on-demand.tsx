@@ -3,7 +3,7 @@ import { applicationCopy } from '#content/loan-application-copy.ts';
 import { bankLinkReference, type BankLinkPageData } from '#domain/bank-link/bank-link.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 import { ApplicationBankLink } from './application-bank-link.tsx';
-import { useApplicationView } from './application-context.tsx';
+import { useApplicationView } from '../state/application-context.tsx';
 import { textField } from './field-binding.ts';
 
 /**

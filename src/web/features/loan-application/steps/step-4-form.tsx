@@ -16,10 +16,10 @@ import { Text } from '#web/widgets/text/text.tsx';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { BankStatementField } from './bank-statement-field.tsx';
-import { useApplicationView, type ApplicationView } from './application-context.tsx';
+import { useApplicationView, type ApplicationView } from '../state/application-context.tsx';
 import { DurationField } from './duration-field.tsx';
 import { bindField, inputField, textField, sectionWords } from './field-binding.ts';
-import { isShown } from './rules.ts';
+import { isShown } from '../state/rules.ts';
 import { LockedSection } from './customer-summary.tsx';
 
 const copy = applicationCopy;

@@ -8,10 +8,10 @@ import { Radio } from '#web/widgets/radio/radio.tsx';
 import { Select } from '#web/widgets/select/select.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
-import { useApplicationView } from './application-context.tsx';
+import { useApplicationView } from '../state/application-context.tsx';
 import { inputField, textField, sectionWords } from './field-binding.ts';
 import { IdUploadField } from './id-upload-field.tsx';
-import { isShown } from './rules.ts';
+import { isShown } from '../state/rules.ts';
 import { LockedSection, useLocked } from './customer-summary.tsx';
 
 /**

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { branches, preferredBranchSpecialValues } from '#content/branches.ts';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { formatWholeDollars } from '#domain/money/format.ts';
-import { useApplicationView } from './application-context.tsx';
+import { useApplicationView } from '../state/application-context.tsx';
 import { asText } from '#domain/validation/text-value.ts';
-import { isShown } from './rules.ts';
+import { isShown } from '../state/rules.ts';
 
 const copy = applicationCopy.summaryPanel;
 

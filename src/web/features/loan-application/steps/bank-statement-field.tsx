@@ -3,7 +3,7 @@ import { applicationCopy } from '#content/loan-application-copy.ts';
 import { ChunkErrorBoundary } from '#web/site/on-demand/chunk-error-boundary.tsx';
 import { lazyChunk } from '#web/site/on-demand/load-chunk.ts';
 import { Field } from '#web/widgets/field/field.tsx';
-import { useApplicationView } from './application-context.tsx';
+import { useApplicationView } from '../state/application-context.tsx';
 import { textField } from './field-binding.ts';
 
 // Only a broker who answers Yes sees the bank link (loan-application §4): the widget loads then,

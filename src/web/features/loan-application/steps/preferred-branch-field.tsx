@@ -5,9 +5,9 @@ import { nearestBranch } from '#domain/branches/index.ts';
 import { readAddressValue } from '#domain/address/index.ts';
 import { controlId } from '#web/widgets/field/widget-props.ts';
 import { Select } from '#web/widgets/select/select.tsx';
-import type { ApplicationView } from './application-context.tsx';
+import type { ApplicationView } from '../state/application-context.tsx';
 import { textField } from './field-binding.ts';
-import { useActor } from './rules.ts';
+import { useActor } from '../state/rules.ts';
 
 /** Branches by name; the list is content (content/branches.ts), so the page renders it on the server too. */
 const BRANCH_OPTIONS = [...branches]

@@ -9,9 +9,9 @@ import {
   tryParseDate,
   type CustomerLockSection,
 } from '#domain/loan-application/index.ts';
-import { useApplicationView, type ApplicationView } from './application-context.tsx';
+import { useApplicationView, type ApplicationView } from '../state/application-context.tsx';
 import { asText } from '#domain/validation/text-value.ts';
-import { isShown } from './rules.ts';
+import { isShown } from '../state/rules.ts';
 
 const copy = applicationCopy;
 type FieldName = keyof typeof copy.fields;

@@ -2,7 +2,7 @@ import type { Step } from '#domain/loan-application/config.ts';
 import { STEPS } from '#domain/loan-application/config.ts';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { Tooltip } from '#web/site/tooltip/tooltip.tsx';
-import { stepWords } from './field-binding.ts';
+import { stepWords } from '../steps/field-binding.ts';
 
 export interface StepHeaderProps {
   current: Step;
@@ -44,42 +44,16 @@ export function StepHeader({
     <div className="step-header">
       <nav aria-label={copy.stepsNavigation}>
         <ol className="step-header__steps">
-          {STEPS.map((step) => {
-            const info = stepWords(step, broker);
-            const isCurrent = step === current;
-            return (
-              <li
-                key={step}
-                className={
-                  isCurrent ? 'step-header__step step-header__step--current' : 'step-header__step'
-                }
-              >
-                <button
-                  type="button"
-                  className="step-header__button"
-                  aria-current={isCurrent ? 'step' : undefined}
-                  disabled={busy || isCurrent || !reachable(step)}
-                  onClick={() => onGoTo(step)}
-                >
-                  <span className="step-header__number" aria-hidden="true">
-                    {step}
-                  </span>
-                  {/* On a phone the other steps show their numbers only; the name stays the button's. */}
-                  <span
-                    className={
-                      isCurrent
-                        ? 'step-header__text'
-                        : 'step-header__text visually-hidden-below-desktop'
-                    }
-                  >
-                    <span className="visually-hidden">Step {step}: </span>
-                    <span className="step-header__title">{info.title}</span>
-                    <span className="step-header__time">{info.estimatedTime}</span>
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {STEPS.map((step) => (
+            <StepButton
+              key={step}
+              step={step}
+              current={step === current}
+              broker={broker}
+              disabled={busy || step === current || !reachable(step)}
+              onGoTo={onGoTo}
+            />
+          ))}
         </ol>
       </nav>
       {reference ? (
@@ -107,5 +81,47 @@ export function StepHeader({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** One numbered step of the header, a button to it when it can be reached. */
+function StepButton({
+  step,
+  current,
+  broker,
+  disabled,
+  onGoTo,
+}: {
+  step: Step;
+  current: boolean;
+  broker: boolean;
+  disabled: boolean;
+  onGoTo: (step: Step) => void;
+}) {
+  const info = stepWords(step, broker);
+  return (
+    <li className={current ? 'step-header__step step-header__step--current' : 'step-header__step'}>
+      <button
+        type="button"
+        className="step-header__button"
+        aria-current={current ? 'step' : undefined}
+        disabled={disabled}
+        onClick={() => onGoTo(step)}
+      >
+        <span className="step-header__number" aria-hidden="true">
+          {step}
+        </span>
+        {/* On a phone the other steps show their numbers only; the name stays the button's. */}
+        <span
+          className={
+            current ? 'step-header__text' : 'step-header__text visually-hidden-below-desktop'
+          }
+        >
+          <span className="visually-hidden">Step {step}: </span>
+          <span className="step-header__title">{info.title}</span>
+          <span className="step-header__time">{info.estimatedTime}</span>
+        </span>
+      </button>
+    </li>
   );
 }

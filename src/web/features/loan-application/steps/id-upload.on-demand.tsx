@@ -4,7 +4,7 @@ import { isPendingUpload, type IdUploadKind } from '#domain/forms/file-upload.ts
 import { ID_UPLOAD_FIELDS, ID_UPLOAD_MESSAGES, ruleOf } from '#domain/loan-application/index.ts';
 import { getCaptchaToken } from '#web/forms/captcha/captcha-client.ts';
 import { FileUpload, type FileUploadValue } from '#web/widgets/file-upload/file-upload.tsx';
-import { useApplicationView } from './application-context.tsx';
+import { useApplicationView } from '../state/application-context.tsx';
 import { asText } from '#domain/validation/text-value.ts';
 import { bindField } from './field-binding.ts';
 

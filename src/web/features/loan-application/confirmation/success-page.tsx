@@ -11,7 +11,7 @@ import type { ApplicationConversionEvent } from '#domain/contracts/wire.ts';
 import { trackApplication } from '#web/site/tracking/track.ts';
 import { ConfirmationOverlay } from '#web/site/confirmation-overlay/confirmation-overlay.tsx';
 import { ConfirmationBankLink } from './confirmation-bank-link.tsx';
-import './loan-application.css';
+import '../loan-application.css';
 
 const copy = successCopy;
 

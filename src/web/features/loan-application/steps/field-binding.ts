@@ -3,8 +3,8 @@ import { applicationCopy } from '#content/loan-application-copy.ts';
 import { ruleOf } from '#domain/loan-application/index.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import { inputFactsOf, type InputFacts } from '#web/forms/input-facts.ts';
-import { isDisabled, isRequired } from './rules.ts';
-import type { ApplicationView } from './application-context.tsx';
+import { isDisabled, isRequired } from '../state/rules.ts';
+import type { ApplicationView } from '../state/application-context.tsx';
 
 type FieldName = keyof typeof applicationCopy.fields;
 type SectionName = keyof typeof applicationCopy.sections;

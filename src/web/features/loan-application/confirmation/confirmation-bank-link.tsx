@@ -3,7 +3,7 @@ import { successCopy } from '#content/loan-application-success-copy.ts';
 import { bankLinkCopy } from '#content/tools-forms.ts';
 import type { BankLinkPageData } from '#domain/bank-link/bank-link.ts';
 import { usePageData } from '#web/app/page-context.tsx';
-import { ApplicationBankLink } from './application-bank-link.tsx';
+import { ApplicationBankLink } from '../steps/application-bank-link.tsx';
 
 const copy = successCopy.bankStatements;
 

@@ -18,9 +18,9 @@ import { Select } from '#web/widgets/select/select.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { CustomerDetails } from './customer-summary.tsx';
-import { useApplicationView } from './application-context.tsx';
+import { useApplicationView } from '../state/application-context.tsx';
 import { bindField, checkboxField, inputField, textField, sectionWords } from './field-binding.ts';
-import { isShown } from './rules.ts';
+import { isShown } from '../state/rules.ts';
 
 const copy = applicationCopy;
 const AMOUNT_STOPS = loanApplicationConfig.loanAmounts.map((option) => option.value);

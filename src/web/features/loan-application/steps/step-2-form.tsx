@@ -14,12 +14,12 @@ import { Radio } from '#web/widgets/radio/radio.tsx';
 import { Select } from '#web/widgets/select/select.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
-import { useApplicationView } from './application-context.tsx';
+import { useApplicationView } from '../state/application-context.tsx';
 import { DurationField } from './duration-field.tsx';
 import { bindField, inputField, textField, sectionWords } from './field-binding.ts';
 import { PreferredBranchField, PresetBranchChoice } from './preferred-branch-field.tsx';
 import { LockedSection } from './customer-summary.tsx';
-import { isShown } from './rules.ts';
+import { isShown } from '../state/rules.ts';
 
 /** Step 2 (loan-application §2): personal details, household, address and its history, branch. */
 export function StepTwoFields() {

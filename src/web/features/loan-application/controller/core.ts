@@ -1,0 +1,79 @@
+import {
+  STEP_RULES,
+  validateStep,
+  type LoanApplicationFormState,
+  type LoanApplicationRuleContext,
+  type Step,
+} from '#domain/loan-application/index.ts';
+import type { FormValues } from '#domain/validation/types.ts';
+import { createFormRuntime, type FormRuntime } from '#web/forms/form-runtime.ts';
+import { trackSession } from '#web/site/tracking/track.ts';
+import { logToServer } from '../api/api.ts';
+import type { ApplicationState } from '../state/application-store.ts';
+import { stepUrl } from '../state/navigation.ts';
+import { ruleContext } from '../state/rules.ts';
+import type { ControllerDeps } from './controller-types.ts';
+
+/**
+ * What edit, submit and restore share: the page's deps, the form runtime over the store, the rule
+ * context, a step's address, the server log and the submit's session event.
+ */
+export interface ControllerCore {
+  deps: ControllerDeps;
+  get: () => ApplicationState;
+  /** The rules' context for these values (the store's by default), with today's date. */
+  context: (values?: FormValues) => LoanApplicationRuleContext;
+  form: FormRuntime<ApplicationState>;
+  /** A step's address with the page's query, the application's Guid and the amount that counts. */
+  urlFor: (target: Step) => string;
+  /** A line in the server's log for this page (never personal data but what the message holds). */
+  log: (message: Record<string, unknown>) => void;
+  /** The session analytics event of a submit's outcome (loan-application §7). */
+  submitted: (ok: boolean) => void;
+}
+
+function currentAmount(values: FormValues, formState: LoanApplicationFormState): string | null {
+  const raw = formState.specifyLoanAmount ? values.LoanAmountSpecific : values.LoanAmount;
+  return typeof raw === 'string' && raw !== '' ? raw : null;
+}
+
+export function createControllerCore(deps: ControllerDeps): ControllerCore {
+  const { store, step, config } = deps;
+  const get = () => store.getState();
+  const context = (values: FormValues = get().values): LoanApplicationRuleContext =>
+    ruleContext(config, values, get().formState, deps.today(), deps.actor, deps.debug);
+  const form = createFormRuntime({
+    store,
+    rules: () => STEP_RULES[step],
+    context,
+    // The step's own messages: the configured amounts, the address part's message (validate.ts).
+    validate: (_rules, ruleContext) => validateStep(step, ruleContext),
+    captcha: { action: 'submit_form', fallbackMessage: deps.messages.captchaFallback },
+  });
+  return {
+    deps,
+    get,
+    context,
+    form,
+    urlFor(target) {
+      const state = get();
+      return stepUrl(
+        target,
+        deps.search(),
+        state.formState.guid,
+        currentAmount(state.values, state.formState),
+      );
+    },
+    log(message) {
+      void logToServer(get().token, {
+        step,
+        userAgent: navigator.userAgent,
+        objectId: deps.customer?.id ?? null,
+        ...message,
+      });
+    },
+    submitted(ok) {
+      void trackSession(ok ? 'Submit Success' : 'Submit Failure', get().token);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from '#web/router/router.tsx';
+import { applicationCopy } from '#content/loan-application-copy.ts';
+import { loanApplicationConfig } from '#content/loan-application.ts';
+import { captchaCopy } from '#content/captcha.ts';
+import {
+  stepOfField,
+  type JointInvitationPageData,
+  type ReferrerProduct,
+  type Step,
+} from '#domain/loan-application/index.ts';
+import { usePageData } from '#web/app/page-context.tsx';
+import { takeTypedBeforeHydration } from '#web/app/typed-before-hydration.ts';
+import { createStore, useStoreState } from '#web/forms/store.ts';
+import { useFocusFirstInvalid } from '#web/forms/use-form.ts';
+import { trackBrowsing } from '#web/site/tracking/track.ts';
+import type { ApplicationView } from '../state/application-context.tsx';
+import { createApplicationActions } from '../controller/application-controller.ts';
+import type { ControllerDeps, CustomerPageData } from '../controller/controller-types.ts';
+import {
+  initialApplicationState,
+  type ApplicationState,
+  type ApplicationStore,
+} from '../state/application-store.ts';
+import { initialApplication } from '../state/initial-state.ts';
+import { useLeavePrompt } from './leave-prompt.ts';
+import { DEBUG_MODE, ruleContext, useActor } from '../state/rules.ts';
+
+const copy = applicationCopy;
+
+// The page passes the site's content to the controller: the controller itself imports none (issue 7 finding 8).
+const config = loanApplicationConfig;
+const messages: ControllerDeps['messages'] = {
+  saving: copy.saving,
+  processing: copy.processing,
+  captchaFallback: captchaCopy.fallbackMessage,
+  retrying: copy.retrying,
+};
+
+/** What the step pages' loader gives (src/server/loan-application/step-page-data.ts). */
+interface StepPageData {
+  customer: CustomerPageData | null;
+  jointInvitation: JointInvitationPageData | null;
+  /** The products of the link's signed referrer-data, verified by the server (decision 056). */
+  referrerProducts: readonly ReferrerProduct[];
+}
+
+function initialState(search: string, data: StepPageData): ApplicationState {
+  return initialApplicationState(
+    initialApplication(search, config, {
+      customerRecord: data.customer?.record ?? null,
+      referrerProducts: data.referrerProducts,
+      invitation: data.jointInvitation,
+    }),
+  );
+}
+
+/**
+ * The application's state lives for the whole visit in the browser: the layout re-mounts the page
+ * on every path, and moving between steps must keep the answers (loan-application §4). On the
+ * server each render starts from the address alone.
+ */
+let browserStore: ApplicationStore | undefined;
+const NO_PRODUCTS: readonly ReferrerProduct[] = [];
+function useApplicationStore(search: string, data: StepPageData): ApplicationStore {
+  const [store] = useState(() => {
+    if (typeof window === 'undefined') return createStore(initialState(search, data));
+    browserStore ??= createStore(initialState(search, data));
+    return browserStore;
+  });
+  return store;
+}
+
+/**
+ * A step page's application: the visit's store, the controller's actions for this step, the
+ * rules' context, and what the page does as it shows (the typed-before-hydration values, the load
+ * or the arrival, the leave prompt, focus on the first invalid field or on the heading).
+ */
+export function useStepApplication(step: Step, search: string) {
+  // A signed-in customer's id and record (the server's loader; null for anyone else).
+  const customer = usePageData<CustomerPageData | null>('customer') ?? null;
+  const referrerProducts = usePageData<ReferrerProduct[]>('referrerProducts') ?? NO_PRODUCTS;
+  // The invitation a joint applicant's related-id names, as the server found it (decision 055).
+  const jointInvitation = usePageData<JointInvitationPageData | null>('jointInvitation') ?? null;
+  const store = useApplicationStore(search, { customer, jointInvitation, referrerProducts });
+  const state = useStoreState(store);
+  const navigate = useNavigate();
+  const actor = useActor();
+  const actions = useMemo(
+    () =>
+      createApplicationActions({
+        store,
+        step,
+        navigate: (url, options) => navigate(url, options),
+        assign: (url) => window.location.assign(url),
+        search: () => window.location.search,
+        today: () => new Date(),
+        debug: DEBUG_MODE,
+        actor,
+        customer,
+        config,
+        messages,
+      }),
+    [store, step, navigate, actor, customer],
+  );
+  // "Today" is read when the values change, so age and expiry rules use the current date.
+  const context = useMemo(
+    () => ruleContext(config, state.values, state.formState, new Date(), actor),
+    [state.values, state.formState, actor],
+  );
+  const view: ApplicationView = { state, context, actions };
+
+  // What the applicant typed into the server-rendered form before the script ran (issue 7 #9).
+  useEffect(() => {
+    const typed = takeTypedBeforeHydration((name) => stepOfField(name) !== null);
+    if (typed) store.setState({ values: { ...store.getState().values, ...typed }, dirty: true });
+  }, [store]);
+
+  useEffect(() => {
+    // spec: site-and-tools §7 "Application-Step1", a browsing event: sent when step 1 shows (the
+    // layout mounts the page afresh for each path, so once per view).
+    if (step === 1) void trackBrowsing('Application-Step1');
+    if (store.getState().status === 'initial') void actions.load();
+    else actions.arrived();
+  }, [store, actions, step]);
+
+  useLeavePrompt(state.dirty && !state.leavePromptRemoved && !DEBUG_MODE, copy.leavePrompt);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusFirstInvalid(formRef, state.focusFirstError);
+  useEffect(() => {
+    if (!store.getState().focusHeading) return;
+    store.setState({ focusHeading: false });
+    headingRef.current?.focus();
+  }, [store]);
+  return { view, formRef, headingRef };
+}
