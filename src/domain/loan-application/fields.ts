@@ -57,6 +57,7 @@ import {
   type AddressMessages,
 } from '../address/index.ts';
 import { STEPS, type LoanApplicationContextConfig, type Step } from './config.ts';
+import { BROKER_INSURANCE_AMOUNT_FIELDS, BROKER_LOAN_AMOUNT_FIELDS } from './amounts.ts';
 import {
   isBankStatementFrameShown,
   isBankStatementSwitchShown,
@@ -289,14 +290,11 @@ const STEP_1: LoanApplicationRule[] = [
     messages: everyKind(MESSAGES.loanAmountSpecific),
   },
   { name: 'LoanAmountDescription', type: 'hidden', personal: true },
-  brokerAmount('BrokerRefinance'),
-  brokerAmount('BrokerCashDeposit'),
-  brokerAmount('BrokerTradeIn'),
-  brokerAmount('BrokerFee'),
+  ...BROKER_LOAN_AMOUNT_FIELDS.map((name) => brokerAmount(name)),
   choice('BrokerOptInCci', YES_NO_OPTIONS, { condition: broker }),
-  brokerAmount('BrokerCciLpi', when(isBrokerCciLpiShown)),
-  brokerAmount('BrokerMbi'),
-  brokerAmount('BrokerGap'),
+  ...BROKER_INSURANCE_AMOUNT_FIELDS.map((name) =>
+    brokerAmount(name, name === 'BrokerCciLpi' ? when(isBrokerCciLpiShown) : broker),
+  ),
   {
     name: 'LoanPurpose',
     disabled: ({ config }) => isPurposeLocked(config),

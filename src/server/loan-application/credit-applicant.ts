@@ -1,13 +1,9 @@
+import { loanAmountDollars, type LoanAmountField } from '#domain/loan-application/amounts.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { CreditApplicant } from '../adapters/credit/index.ts';
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
-function wholeDollars(value: unknown): number | null {
-  const amount = Number(text(value));
-  return text(value) !== '' && Number.isFinite(amount) ? Math.round(amount) : null;
-}
 
 // spec: loan-application §3 step 3 (ProofType values)
 const DRIVER_LICENCE_PROOF = 'NZDL';
@@ -19,12 +15,10 @@ const PASSPORT_PROOF = 'PASS';
  */
 export function creditApplicantFrom(
   values: FormValues,
-  options: { reference: string; stage: CreditApplicant['stage']; specificAmount: boolean },
+  options: { reference: string; stage: CreditApplicant['stage']; amountField: LoanAmountField },
 ): CreditApplicant {
   const { reference, stage } = options;
   const proof = text(values.ProofType);
-  // The specific amount counts only while it is the amount asked (toggled, or always for brokers).
-  const specific = options.specificAmount ? wholeDollars(values.LoanAmountSpecific) : null;
   return {
     reference,
     stage,
@@ -49,6 +43,7 @@ export function creditApplicantFrom(
           }
         : null,
     passportNumber: proof === PASSPORT_PROOF ? text(values.PassportNumber).toUpperCase() : null,
-    loanAmountDollars: specific ?? wholeDollars(values.LoanAmount),
+    // The amount asked: the specific amount while it is shown (toggled, or always for brokers).
+    loanAmountDollars: loanAmountDollars(values, options.amountField),
   };
 }

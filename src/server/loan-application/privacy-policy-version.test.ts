@@ -10,7 +10,7 @@ import { applicant, stepValues } from '#server/test-support/loan-application.ts'
 import { openTestDatabase, testEnv } from '#server/test-support/test-app.ts';
 import { createFieldCipher } from '../crypto/data-key.ts';
 import { resumeApplication } from './resume.ts';
-import { saveApplicationStep } from './save-application.ts';
+import { saveApplicationStep } from './save/index.ts';
 
 let database: DatabaseHandle;
 let deps: ServiceDeps;

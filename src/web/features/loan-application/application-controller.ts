@@ -10,8 +10,10 @@ import {
   canMoveTo,
   capStep,
   cleanReferrerQuery,
+  loanAmountField,
   loanAmountsFor,
   parseSavedFormData,
+  prefilledAmount,
   prepareFormDataForSave,
   stepAfterSave,
   successUrl,
@@ -101,11 +103,9 @@ export interface ControllerDeps {
 
 const DATE_INPUT_FIELDS = ['VisaExpiry', 'DriverLicenceExpiry', 'PassportExpiry'] as const;
 
-export function currentAmount(
-  values: FormValues,
-  formState: LoanApplicationFormState,
-): string | null {
-  const raw = formState.specifyLoanAmount ? values.LoanAmountSpecific : values.LoanAmount;
+/** The amount asked as the address carries it between steps: the field that counts (amounts.ts). */
+function currentAmount(context: LoanApplicationRuleContext): string | null {
+  const raw = context.values[loanAmountField(context.config)];
   return typeof raw === 'string' && raw !== '' ? raw : null;
 }
 
@@ -148,7 +148,7 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
       target,
       deps.search(),
       state.formState.guid,
-      currentAmount(state.values, state.formState),
+      currentAmount(context(state.values)),
     );
   }
 
@@ -532,15 +532,9 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
         state.query.amount === null &&
         !state.formState.secondaryApplication
       ) {
-        if (amounts.loanAmounts.some((option) => option.value === amount))
-          values.LoanAmount = String(amount);
-        else if (
-          amount >= amounts.specificAmountMinDollars &&
-          amount <= amounts.specificAmountMaxDollars
-        ) {
-          values.LoanAmountSpecific = String(amount);
-          formState.specifyLoanAmount = true;
-        }
+        const prefill = prefilledAmount(amount, amounts);
+        if (prefill) values[prefill.field] = prefill.value;
+        if (prefill?.field === 'LoanAmountSpecific') formState.specifyLoanAmount = true;
       }
       if (handoff.term !== undefined) formState.calculator_term = String(handoff.term);
       if (handoff.interest !== undefined) formState.calculator_interest = String(handoff.interest);

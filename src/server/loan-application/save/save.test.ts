@@ -12,9 +12,9 @@ import {
   stepValues,
 } from '#server/test-support/loan-application.ts';
 import { openTestDatabase, testEnv } from '#server/test-support/test-app.ts';
-import { resumeApplication } from './resume.ts';
+import { resumeApplication } from '../resume.ts';
 import { createFieldCipher } from '#server/crypto/data-key.ts';
-import { saveApplicationStep } from './save-application.ts';
+import { saveApplicationStep } from './index.ts';
 
 // Finding 8: the services run without HTTP, on the dependencies they are given, so a background
 // job, a back office or a test with another configuration calls the same code (decision 023).
