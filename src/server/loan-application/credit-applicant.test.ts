@@ -26,7 +26,7 @@ describe('what the credit bureau is told', () => {
     const applicant = creditApplicantFrom(stored, {
       reference: '1000009',
       stage: 'identity',
-      specificAmount: false,
+      amountField: 'LoanAmount',
     });
     expect(applicant).toEqual({
       reference: '1000009',
@@ -53,7 +53,7 @@ describe('what the credit bureau is told', () => {
   it('sends the passport for proof type PASS, and the specific amount while it is the amount asked', () => {
     const applicant = creditApplicantFrom(
       { ...stored, ProofType: 'PASS' },
-      { reference: '1', stage: 'final', specificAmount: true },
+      { reference: '1', stage: 'final', amountField: 'LoanAmountSpecific' },
     );
     expect(applicant).toMatchObject({
       driverLicence: null,

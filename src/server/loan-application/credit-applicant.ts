@@ -1,12 +1,8 @@
+import { loanAmountDollars, type LoanAmountField } from '#domain/loan-application/amounts.ts';
 import { PROOF_TYPES } from '#domain/loan-application/options.ts';
 import { textValue as text } from '#domain/validation/text-value.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { CreditApplicant } from '../adapters/credit/index.ts';
-
-function wholeDollars(value: unknown): number | null {
-  const amount = Number(text(value));
-  return text(value) !== '' && Number.isFinite(amount) ? Math.round(amount) : null;
-}
 
 /**
  * What the credit bureau is told, from the validated and converted form data (dates yyyy/MM/dd,
@@ -14,12 +10,10 @@ function wholeDollars(value: unknown): number | null {
  */
 export function creditApplicantFrom(
   values: FormValues,
-  options: { reference: string; stage: CreditApplicant['stage']; specificAmount: boolean },
+  options: { reference: string; stage: CreditApplicant['stage']; amountField: LoanAmountField },
 ): CreditApplicant {
   const { reference, stage } = options;
   const proof = text(values.ProofType);
-  // The specific amount counts only while it is the amount asked (toggled, or always for brokers).
-  const specific = options.specificAmount ? wholeDollars(values.LoanAmountSpecific) : null;
   return {
     reference,
     stage,
@@ -45,6 +39,7 @@ export function creditApplicantFrom(
         : null,
     passportNumber:
       proof === PROOF_TYPES.passport ? text(values.PassportNumber).toUpperCase() : null,
-    loanAmountDollars: specific ?? wholeDollars(values.LoanAmount),
+    // The amount asked: the specific amount while it is shown (toggled, or always for brokers).
+    loanAmountDollars: loanAmountDollars(values, options.amountField),
   };
 }

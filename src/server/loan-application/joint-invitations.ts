@@ -28,13 +28,14 @@ export const LOCKED_BY_INVITATION_MESSAGE =
 const RELATED_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-interface Invitation {
+export interface Invitation {
   primary: ApplicationRow;
   /** The application started from it, or null while it is open. */
   secondaryApplicationId: string | null;
 }
 
-async function findInvitation(db: Database, token: string): Promise<Invitation | undefined> {
+/** The invitation a `related-id` names, with its primary application, or undefined. */
+export async function findInvitation(db: Database, token: string): Promise<Invitation | undefined> {
   if (!RELATED_ID_PATTERN.test(token)) return undefined;
   const [found] = await db
     .select({
@@ -68,16 +69,15 @@ export type InvitationCheck = { primary: ApplicationRow } | { refused: FieldErro
 
 /**
  * The primary application a secondary application's save belongs to (§4, §6; decisions 050,
- * 055): its `related-id` must name an invitation that is open or already this application's
- * (`applicationId`, undefined for a new one), and the step's own fields (`submitted`) may not
- * change the primary's amount or purpose. Otherwise the fields to refuse, with their messages.
+ * 055): its `related-id` must name an invitation (`findInvitation`) that is open or already this
+ * application's (`applicationId`, undefined for a new one), and the step's own fields
+ * (`submitted`) may not change the primary's amount or purpose. Otherwise the fields to refuse,
+ * with their messages.
  */
-export async function checkInvitation(
-  db: Database,
-  token: string,
+export function judgeInvitation(
+  invitation: Invitation | undefined,
   { applicationId, submitted }: { applicationId: string | undefined; submitted: FormValues },
-): Promise<InvitationCheck> {
-  const invitation = await findInvitation(db, token);
+): InvitationCheck {
   if (!invitation) return { refused: { RelatedApplicationId: INVITATION_NOT_FOUND_MESSAGE } };
   const claimedBy = invitation.secondaryApplicationId;
   if (claimedBy !== null && claimedBy !== applicationId)

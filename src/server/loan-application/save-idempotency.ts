@@ -9,7 +9,7 @@ import { HttpError } from '../http-error.ts';
  * Idempotent saves (issue 11 "Come back and finish" 3, decision 060). The browser sends a random
  * IdempotencyKey with a save and the same key with each retry of it. The first save to commit
  * stores its answer under the key, in the statement that writes the application
- * (save-application.ts); a repeat (after a lost answer, or at the same time) fails on the key's
+ * (save/write.ts); a repeat (after a lost answer, or at the same time) fails on the key's
  * row, gets that answer, and the application is saved once. A key belongs to one request:
  * the same key with another step, application or form is refused, so a key never reveals another
  * save's answer. Only answers that saved are stored; a refused save may be tried again.

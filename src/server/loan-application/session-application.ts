@@ -6,7 +6,7 @@ import { holdApplication, startAnonymousSession } from '../session/sessions.ts';
  * The application in progress belongs to the visitor's server-side session (issue 11 "Come back
  * and finish" 1, issue 12 finding 9, decision 059). Token and Guid (the address's `appref` and
  * `ref`) are no longer enough: an application nobody owns is opened and saved only by the session
- * that holds it (the save checks it: save-application.ts); an owned one by its owner's session
+ * that holds it (the save checks it: save/decide.ts); an owned one by its owner's session
  * (customer-access.ts).
  */
 

@@ -13,7 +13,7 @@ export interface ServerFacts {
   creditResult: string | null;
   /** The branch preset when the application started (applications.preset_branch), or null. */
   presetBranch: string | null;
-  /** The applicant chose the specific amount: LoanAmountSpecific holds a value (isSpecificAmountChosen). */
+  /** The applicant chose the specific amount: LoanAmountSpecific holds a value (domain isSpecificAmountChosen, amounts.ts). */
   specificAmount: boolean;
 }
 
@@ -42,15 +42,6 @@ export function ruleContextFor(
     today: newZealandToday(today),
     actor: publicActor(actor),
   });
-}
-
-/**
- * Specific-amount mode is read from the amount fields (decision 022): the specific amount holds a
- * value. The browser sends LoanAmountSpecific only while it is shown (§2 step 1 toggle).
- */
-export function isSpecificAmountChosen(values: FormValues): boolean {
-  const specific = values.LoanAmountSpecific;
-  return typeof specific === 'string' && specific.trim() !== '';
 }
 
 export interface StepFailure {

@@ -6,7 +6,7 @@ import { uploads } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import { StorageUnavailableError } from '../adapters/storage/index.ts';
 import { openApplication } from '../loan-application/application-access.ts';
-import { ALREADY_SUBMITTED_MESSAGE } from '../loan-application/save-application.ts';
+import { ALREADY_SUBMITTED_MESSAGE } from '../loan-application/save/messages.ts';
 import type { ServiceDeps } from '../services.ts';
 import { judgeUploadedFile } from './file-checks.ts';
 

@@ -10,6 +10,7 @@ import {
   isLoanAmountSpecificShown,
   isLoanPurposeOtherShown,
 } from '../conditions.ts';
+import { BROKER_INSURANCE_AMOUNT_FIELDS, BROKER_LOAN_AMOUNT_FIELDS } from '../amounts.ts';
 import { MESSAGES } from '../messages.ts';
 import { YES_NO_OPTIONS } from '../options.ts';
 import { isPurposeLocked } from '../roles.ts';
@@ -78,14 +79,11 @@ const LOAN: LoanApplicationRule[] = [
     messages: everyKind(MESSAGES.loanAmountSpecific),
   },
   { name: 'LoanAmountDescription', type: 'hidden', personal: true },
-  brokerAmount('BrokerRefinance'),
-  brokerAmount('BrokerCashDeposit'),
-  brokerAmount('BrokerTradeIn'),
-  brokerAmount('BrokerFee'),
+  ...BROKER_LOAN_AMOUNT_FIELDS.map((name) => brokerAmount(name)),
   choice('BrokerOptInCci', YES_NO_OPTIONS, { condition: broker }),
-  brokerAmount('BrokerCciLpi', when(isBrokerCciLpiShown)),
-  brokerAmount('BrokerMbi'),
-  brokerAmount('BrokerGap'),
+  ...BROKER_INSURANCE_AMOUNT_FIELDS.map((name) =>
+    brokerAmount(name, name === 'BrokerCciLpi' ? when(isBrokerCciLpiShown) : broker),
+  ),
   purpose('LoanPurpose'),
   purpose('LoanPurposeOther', { condition: when(isLoanPurposeOtherShown), personal: true }),
 ];

@@ -15,10 +15,7 @@ import { storeClientLog, MAX_LOG_MESSAGE_BYTES } from '#server/loan-application/
 import { runPreSaveCheck } from '#server/loan-application/pre-save-check.ts';
 import { resumeApplication } from '#server/loan-application/resume.ts';
 import { keepApplicationInSession } from '#server/loan-application/session-application.ts';
-import {
-  saveApplicationStep,
-  saveCaptchaSignals,
-} from '#server/loan-application/save-application.ts';
+import { saveApplicationStep, saveCaptchaSignals } from '#server/loan-application/save/index.ts';
 
 // The log form's body: the message limit plus room for the token and form encoding.
 const LOG_BODY_LIMIT_BYTES = 4 * MAX_LOG_MESSAGE_BYTES;

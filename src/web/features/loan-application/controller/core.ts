@@ -1,7 +1,7 @@
 import {
   STEP_RULES,
+  loanAmountField,
   validateStep,
-  type LoanApplicationFormState,
   type LoanApplicationRuleContext,
   type Step,
 } from '#domain/loan-application/index.ts';
@@ -32,8 +32,9 @@ export interface ControllerCore {
   submitted: (ok: boolean) => void;
 }
 
-function currentAmount(values: FormValues, formState: LoanApplicationFormState): string | null {
-  const raw = formState.specifyLoanAmount ? values.LoanAmountSpecific : values.LoanAmount;
+/** The amount asked as the address carries it between steps: the field that counts (amounts.ts). */
+function currentAmount(context: LoanApplicationRuleContext): string | null {
+  const raw = context.values[loanAmountField(context.config)];
   return typeof raw === 'string' && raw !== '' ? raw : null;
 }
 
@@ -61,7 +62,7 @@ export function createControllerCore(deps: ControllerDeps): ControllerCore {
         target,
         deps.search(),
         state.formState.guid,
-        currentAmount(state.values, state.formState),
+        currentAmount(context(state.values)),
       );
     },
     log(message) {

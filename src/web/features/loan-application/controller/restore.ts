@@ -3,6 +3,7 @@ import {
   capStep,
   cleanReferrerQuery,
   loanAmountsFor,
+  prefilledAmount,
   parseSavedFormData,
   successUrl,
   withoutRelatedId,
@@ -127,15 +128,9 @@ function applyHandoff({ deps, get, context }: ControllerCore, handoff: Calculato
     state.query.amount === null &&
     !state.formState.secondaryApplication
   ) {
-    if (amounts.loanAmounts.some((option) => option.value === amount))
-      values.LoanAmount = String(amount);
-    else if (
-      amount >= amounts.specificAmountMinDollars &&
-      amount <= amounts.specificAmountMaxDollars
-    ) {
-      values.LoanAmountSpecific = String(amount);
-      formState.specifyLoanAmount = true;
-    }
+    const prefill = prefilledAmount(amount, amounts);
+    if (prefill) values[prefill.field] = prefill.value;
+    if (prefill?.field === 'LoanAmountSpecific') formState.specifyLoanAmount = true;
   }
   if (handoff.term !== undefined) formState.calculator_term = String(handoff.term);
   if (handoff.interest !== undefined) formState.calculator_interest = String(handoff.interest);

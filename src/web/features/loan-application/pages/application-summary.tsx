@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { branches, preferredBranchSpecialValues } from '#content/branches.ts';
 import { applicationCopy } from '#content/loan-application-copy.ts';
+import { loanAmountDollars, loanAmountField } from '#domain/loan-application/index.ts';
 import { formatWholeDollars } from '#domain/money/format.ts';
 import { useApplicationView } from '../state/application-context.tsx';
 import { asText } from '#domain/validation/text-value.ts';
-import { isShown } from '../state/rules.ts';
 
 const copy = applicationCopy.summaryPanel;
 
@@ -38,8 +38,7 @@ function branchName(value: string): string | null {
 export function ApplicationSummary() {
   const { state, context } = useApplicationView();
   const { values } = state;
-  const amountField = isShown('LoanAmountSpecific', context) ? 'LoanAmountSpecific' : 'LoanAmount';
-  const amount = Number(asText(values[amountField])) || 0;
+  const amount = loanAmountDollars(values, loanAmountField(context.config)) ?? 0;
   const purpose = asText(values.LoanPurposeOther) || asText(values.LoanPurpose);
   const branch = branchName(asText(values.PreferredBranch));
   const estimate = useRepaymentEstimate(amount);

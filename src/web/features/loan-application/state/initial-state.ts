@@ -1,11 +1,14 @@
 import {
+  BROKER_AMOUNT_FIELDS,
   CUSTOMER_START_LOCKS,
   DEFAULT_LOAN_AMOUNT_DOLLARS,
   NO_LOCKS,
   applyCustomerRecord,
   cleanReferrerQuery,
   findReferrer,
+  isSpecificAmountChosen,
   loanAmountsFor,
+  prefilledAmount,
   readLoanApplicationQuery,
   withPrimaryAmountAndPurpose,
   type JointInvitationPageData,
@@ -53,17 +56,6 @@ export function emptyFormState(): LoanApplicationFormState {
   };
 }
 
-/** The broker amounts default to 0 (loan-application §3). */
-const BROKER_AMOUNT_FIELDS = [
-  'BrokerRefinance',
-  'BrokerCashDeposit',
-  'BrokerTradeIn',
-  'BrokerFee',
-  'BrokerCciLpi',
-  'BrokerMbi',
-  'BrokerGap',
-];
-
 /** What the server's step-page loader found for this address (src/server/loan-application/step-page-data.ts). */
 export interface StepPageData {
   /** A signed-in customer's record (decision 049). */
@@ -109,6 +101,7 @@ export function initialApplication(
     AgreedToPrivacyPolicy: false,
     AgreedToElectronicCommunication: false,
   };
+  // The broker amounts default to 0 (loan-application §3).
   for (const name of BROKER_AMOUNT_FIELDS) values[name] = '0';
   if (!invalidReferrerQuery) {
     const referrer = findReferrer(config, query.referrer);
@@ -119,14 +112,11 @@ export function initialApplication(
       formState.referrerDataToken = query.referrerData;
     }
     if (query.amount !== null) {
-      const dollars = Number(query.amount);
-      // A referrer's own amounts (Fast $500, amounts.ts): $500 is then a specific amount.
-      if (loanAmountsFor(config, referrer).loanAmounts.some((option) => option.value === dollars))
-        values.LoanAmount = String(dollars);
-      else {
-        values.LoanAmountSpecific = String(dollars);
-        formState.specifyLoanAmount = true;
-      }
+      // A referrer's own amounts (Fast $500, amounts.ts): $500 is then a specific amount. The
+      // amount is one the referrer lends (cleanReferrerQuery checked it).
+      const prefill = prefilledAmount(Number(query.amount), loanAmountsFor(config, referrer));
+      if (prefill) values[prefill.field] = prefill.value;
+      if (prefill?.field === 'LoanAmountSpecific') formState.specifyLoanAmount = true;
     }
     if (query.purpose !== null) {
       const option = config.loanPurposeOptions.find(
@@ -142,7 +132,7 @@ export function initialApplication(
         { ...values, RelatedApplicationId: query.relatedId },
         invitation.loan,
       );
-      formState.specifyLoanAmount = values.LoanAmountSpecific !== undefined;
+      formState.specifyLoanAmount = isSpecificAmountChosen(values);
       formState.secondaryApplication = true;
     }
   }

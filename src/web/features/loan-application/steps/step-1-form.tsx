@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import {
+  BROKER_INSURANCE_AMOUNT_FIELDS,
+  BROKER_LOAN_AMOUNT_FIELDS,
   TITLE_OPTIONS,
   YES_NO_OPTIONS,
   isAmountLocked,
   isPurposeLocked,
+  loanAmountDollars,
+  loanAmountField,
   readReferrerProducts,
 } from '#domain/loan-application/index.ts';
 import { formatWholeDollars } from '#domain/money/format.ts';
@@ -24,13 +28,6 @@ import { isShown } from '../state/rules.ts';
 
 const copy = applicationCopy;
 const AMOUNT_STOPS = loanApplicationConfig.loanAmounts.map((option) => option.value);
-const BROKER_AMOUNTS = [
-  'BrokerRefinance',
-  'BrokerCashDeposit',
-  'BrokerTradeIn',
-  'BrokerFee',
-] as const;
-const BROKER_INSURANCE_AMOUNTS = ['BrokerCciLpi', 'BrokerMbi', 'BrokerGap'] as const;
 
 /** Step 1 (loan-application §2): referrer panel, prefill summary, loan, names, joint applicant, consents. */
 export function StepOneFields() {
@@ -40,8 +37,8 @@ export function StepOneFields() {
   const referrer = context.config.referrer;
   const amountLocked = isAmountLocked(context.config);
   const purposeLocked = isPurposeLocked(context.config);
-  const amountField = shown('LoanAmountSpecific') ? 'LoanAmountSpecific' : 'LoanAmount';
-  const amountText = formatWholeDollars(Number(asText(state.values[amountField]) || 0));
+  const amountField = loanAmountField(context.config);
+  const amountText = formatWholeDollars(loanAmountDollars(state.values, amountField) ?? 0);
   const purposeField = shown('LoanPurposeOther') ? 'LoanPurposeOther' : 'LoanPurpose';
   const summary = copy.prefillSummary;
   // A joint applicant (or a referrer locking both) has no loan question left but a broker's.
@@ -102,7 +99,7 @@ export function StepOneFields() {
           {shown('BrokerEmailSubmission') ? (
             <Text {...inputField(view, 'BrokerEmailSubmission')} />
           ) : null}
-          {amountLocked ? null : shown('LoanAmountSpecific') ? (
+          {amountLocked ? null : amountField === 'LoanAmountSpecific' ? (
             <Currency {...inputField(view, 'LoanAmountSpecific')} whole />
           ) : (
             <Range
@@ -125,13 +122,13 @@ export function StepOneFields() {
               </button>
             </p>
           )}
-          {BROKER_AMOUNTS.filter(shown).map((name) => (
+          {BROKER_LOAN_AMOUNT_FIELDS.filter(shown).map((name) => (
             <Currency key={name} {...inputField(view, name)} whole />
           ))}
           {shown('BrokerOptInCci') ? (
             <Radio {...textField(view, 'BrokerOptInCci')} options={YES_NO_OPTIONS} inline />
           ) : null}
-          {BROKER_INSURANCE_AMOUNTS.filter(shown).map((name) => (
+          {BROKER_INSURANCE_AMOUNT_FIELDS.filter(shown).map((name) => (
             <Currency key={name} {...inputField(view, name)} whole />
           ))}
           {purposeLocked ? null : (

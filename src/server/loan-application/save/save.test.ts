@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
+import { privacyPolicy } from '#content/privacy-policy.ts';
 import { ANONYMOUS } from '#domain/session/actor.ts';
 import { createAdapters } from '#server/adapters/index.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -12,9 +13,9 @@ import {
   stepValues,
 } from '#server/test-support/loan-application.ts';
 import { openTestDatabase, testEnv } from '#server/test-support/test-app.ts';
-import { resumeApplication } from './resume.ts';
+import { resumeApplication } from '../resume.ts';
 import { createFieldCipher } from '#server/crypto/data-key.ts';
-import { saveApplicationStep } from './save-application.ts';
+import { saveApplicationStep } from './index.ts';
 
 // Finding 8: the services run without HTTP, on the dependencies they are given, so a background
 // job, a back office or a test with another configuration calls the same code (decision 023).
@@ -73,5 +74,21 @@ describe('saveApplicationStep called directly, without HTTP or captcha', () => {
     // The same services read it back on the clock they are given.
     const resumed = await resumeApplication(deps, saved.applicationId);
     expect(JSON.parse(resumed!.FormData)).toMatchObject({ LoanAmountSpecific: '7500' });
+  });
+});
+
+describe('the privacy policy version stored with an application (issue 10 "Content")', () => {
+  it('stores the version of the policy in force when the applicant agreed, whatever the browser sent', async () => {
+    const values = stepValues(1, applicant({ PrivacyPolicyVersion: 'an-old-version' }));
+    const { applicationId } = await saveApplicationStep(
+      deps,
+      { Step: 1, FormData: JSON.stringify(values) },
+      { heldApplicationId: null },
+    );
+    const resumed = await resumeApplication(deps, applicationId);
+    expect(JSON.parse(resumed!.FormData)).toMatchObject({
+      AgreedToPrivacyPolicy: true,
+      PrivacyPolicyVersion: privacyPolicy.version,
+    });
   });
 });

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '#server/test-support/test-app.ts';
+import { captchaHeaders } from '#server/test-support/captcha.ts';
+import { applicant, saveStep, stepValues } from '#server/test-support/loan-application.ts';
+
+// What one browser save costs the server (issue 19 findings 2 and 9; decision 069).
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, close } = await buildTestApp());
+});
+afterAll(async () => close());
+
+/** Every statement the app sends to its database goes through its Drizzle session's prepareQuery. */
+function countStatements(): { count(): number; restore(): void } {
+  const session = (
+    app.db as unknown as { session: { prepareQuery: (...args: never[]) => unknown } }
+  ).session;
+  const spy = vi.spyOn(session, 'prepareQuery');
+  return { count: () => spy.mock.calls.length, restore: () => spy.mockRestore() };
+}
+
+describe('the cost of a browser save', () => {
+  it('parses its FormData once (the captcha check and the save read the same parse)', async () => {
+    const values = stepValues(1, applicant());
+    const formData = JSON.stringify(values);
+    const headers = await captchaHeaders(app);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const response = await saveStep(app, 1, values, { headers });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(parse.mock.calls.filter(([text]) => text === formData)).toHaveLength(1);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('is four statements: the rate limit, the captcha record, the save and the session', async () => {
+    const headers = await captchaHeaders(app);
+    const statements = countStatements();
+    try {
+      const response = await saveStep(app, 1, stepValues(1, applicant()), {
+        headers,
+        body: { IdempotencyKey: 'a-browser-made-key-0001' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(statements.count()).toBe(4);
+    } finally {
+      statements.restore();
+    }
+  });
+});
