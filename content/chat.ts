@@ -1,13 +1,12 @@
 import { brand } from './brand.ts';
 
 /**
- * The chat widget (site-and-tools §2 "An online chat widget can be expanded from page elements").
- * `provider` names the adapter that fills the panel (src/web/site/chat/chat-providers.ts). The
- * default, 'branch-contact', loads no outside script: it offers the ways to reach a person now,
- * from the contact details in brand.ts and each branch's phone, email and hours in branches.ts.
+ * The chat widget's words (site-and-tools §2 "An online chat widget can be expanded from page
+ * elements"). Which service fills the panel is the server's configuration (CHAT_PROVIDER,
+ * src/domain/chat): by default, 'branch-contact', the ways to reach a person now, from the contact
+ * details in brand.ts and each branch's phone, email and hours in branches.ts.
  */
 export const chat = {
-  provider: 'branch-contact',
   open: 'Chat with us',
   /** Beside the chat button on the contact page. */
   contactPrompt: 'Rather talk to someone now?',
@@ -24,6 +23,8 @@ export const chat = {
   branchCall: 'Call',
   branchEmail: 'Email',
   branchHours: 'Opening hours',
+  /** While a hosted chat service (Chatwoot) loads. */
+  connecting: 'Connecting you to our team…',
+  /** When it could not be loaded: the contact options follow. */
+  unavailable: 'Our online chat is not available right now. You can still reach us these ways.',
 } as const;
-
-export type ChatProviderId = 'branch-contact';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, readEnv } from './env.ts';
+import { EnvError, chatConfig, readEnv } from './env.ts';
 
 describe('reading the environment (one file, validated at start)', () => {
   it('gives every variable its documented default', () => {
@@ -38,6 +38,29 @@ describe('reading the environment (one file, validated at start)', () => {
 
   it('requires the Centrix credentials when the production credit bureau is chosen', () => {
     expect(() => readEnv({ CREDIT_PROVIDER: 'centrix' })).toThrow(/CENTRIX_API_URL/);
+  });
+
+  it('requires the Chatwoot address and token when the chat is Chatwoot, and gives pages its origin only', () => {
+    expect(() => readEnv({ CHAT_PROVIDER: 'chatwoot' })).toThrow(
+      /CHATWOOT_BASE_URL, CHATWOOT_WEBSITE_TOKEN: required when CHAT_PROVIDER=chatwoot/,
+    );
+    expect(() =>
+      readEnv({ CHAT_PROVIDER: 'chatwoot', CHATWOOT_BASE_URL: 'chat.example.nz' }),
+    ).toThrow(/CHATWOOT_BASE_URL: must be the Chatwoot server's origin/);
+    expect(chatConfig(readEnv({}))).toEqual({ provider: 'branch-contact' });
+    expect(
+      chatConfig(
+        readEnv({
+          CHAT_PROVIDER: 'chatwoot',
+          CHATWOOT_BASE_URL: 'https://chat.example.nz/',
+          CHATWOOT_WEBSITE_TOKEN: 'Wk3xTq9rPz',
+        }),
+      ),
+    ).toEqual({
+      provider: 'chatwoot',
+      baseUrl: 'https://chat.example.nz',
+      websiteToken: 'Wk3xTq9rPz',
+    });
   });
 
   it('requires SMTP_URL and EMAIL_FROM when emails go out by SMTP (issue 8 "Emails")', () => {

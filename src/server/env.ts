@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_PROVIDERS, type ChatConfig } from '#domain/chat/chat-config.ts';
 
 /**
  * The only reader of process.env. Every variable the server understands is declared here with
@@ -206,6 +207,24 @@ const envSchema = z.object({
   /** How often the worker looks for due emails. */
   EMAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
 
+  /**
+   * The chat panel's service (site-and-tools §2; src/domain/chat): `branch-contact` (the default,
+   * no outside script) or `chatwoot`, a self-hosted Chatwoot's website widget, with its address
+   * (allowed in the content security policy only then) and its inbox's website token.
+   */
+  CHAT_PROVIDER: z.enum(CHAT_PROVIDERS).default('branch-contact'),
+  CHATWOOT_BASE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+\/?$/,
+      "must be the Chatwoot server's origin, such as https://chat.example.nz",
+    )
+    .optional(),
+  CHATWOOT_WEBSITE_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be the website inbox token Chatwoot shows')
+    .optional(),
+
   /** Map tiles for the branch finder; empty means the map renders without tiles. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
@@ -293,6 +312,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       'Invalid environment variable(s):\n  CENTRIX_API_URL, CENTRIX_API_KEY: required when CREDIT_PROVIDER=centrix',
     );
   }
+  if (env.CHAT_PROVIDER === 'chatwoot' && (!env.CHATWOOT_BASE_URL || !env.CHATWOOT_WEBSITE_TOKEN)) {
+    throw new EnvError(
+      'Invalid environment variable(s):\n  CHATWOOT_BASE_URL, CHATWOOT_WEBSITE_TOKEN: required when CHAT_PROVIDER=chatwoot',
+    );
+  }
   if (env.EMAIL_TRANSPORT === 'smtp' && (!env.SMTP_URL || !env.EMAIL_FROM)) {
     throw new EnvError(
       'Invalid environment variable(s):\n  SMTP_URL, EMAIL_FROM: required when EMAIL_TRANSPORT=smtp',
@@ -307,4 +331,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     );
   }
   return env;
+}
+
+/** The chat panel's service as the pages get it (the root page data's `chat`). */
+export function chatConfig(env: Env): ChatConfig {
+  return env.CHAT_PROVIDER === 'chatwoot' && env.CHATWOOT_BASE_URL && env.CHATWOOT_WEBSITE_TOKEN
+    ? {
+        provider: 'chatwoot',
+        baseUrl: new URL(env.CHATWOOT_BASE_URL).origin,
+        websiteToken: env.CHATWOOT_WEBSITE_TOKEN,
+      }
+    : { provider: 'branch-contact' };
 }

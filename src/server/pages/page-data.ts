@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteData, RouteDataId } from '#domain/pages/route-data.ts';
 import type { BankLinkPageData } from '#domain/bank-link/bank-link.ts';
 import { publicActor } from '#domain/session/actor.ts';
+import { chatConfig } from '../env.ts';
 import { branchFinderPageData } from '../routes/branches/page-data.ts';
 import { paymentResultPageData } from '../payments/page-data.ts';
 import { referPageData } from '../refer/page-data.ts';
@@ -28,7 +29,8 @@ export type PageDataLoader = (page: PageDataRequest) => Promise<RouteData>;
 /**
  * Site-wide data every page gets, whatever the route: who the visitor is, as the kind and a
  * broker's referrer only (no personal data), so the browser builds the same roles as the server;
- * and where the bank link lives (the bank statements page, the confirmation page, a broker's step 4).
+ * where the bank link lives (the bank statements page, the confirmation page, a broker's step 4);
+ * and which service fills the chat panel.
  */
 const rootPageData: PageDataLoader = async ({ app, request }) => ({
   actor: publicActor(request.actor),
@@ -37,6 +39,7 @@ const rootPageData: PageDataLoader = async ({ app, request }) => ({
     accountCode: app.env.BANK_LINK_ACCOUNT_CODE,
     logEnabled: app.env.BANK_LINK_LOG_ENABLED,
   } satisfies BankLinkPageData,
+  chat: chatConfig(app.env),
 });
 
 /** The server's loader for each route of the web route table that has one (src/web/app/routes.tsx). */

@@ -110,7 +110,7 @@ describe('pages and page data (docs/decisions/028)', () => {
     );
     expect(plain.body).toContain(
       // The site-wide data: who the visitor is (an anonymous one here), and nothing personal.
-      '<script type="application/json" id="page-data">{"root":{"actor":{"kind":"anonymous"},"bankLink":{"multibankUrl":"/sandbox/bank-link/","accountCode":"KOWHAI","logEnabled":true}}}</script>',
+      '<script type="application/json" id="page-data">{"root":{"actor":{"kind":"anonymous"},"bankLink":{"multibankUrl":"/sandbox/bank-link/","accountCode":"KOWHAI","logEnabled":true},"chat":{"provider":"branch-contact"}}}</script>',
     );
   });
 
@@ -135,6 +135,7 @@ describe('pages and page data (docs/decisions/028)', () => {
     expect(data.json()).toEqual({
       actor: { kind: 'anonymous' },
       bankLink: { multibankUrl: '/sandbox/bank-link/', accountCode: 'KOWHAI', logEnabled: true },
+      chat: { provider: 'branch-contact' },
     });
     expect(data.headers['cache-control']).toBe('no-store');
     expect((await get('/api/page-data/no-such-route?path=%2F')).statusCode).toBe(400);

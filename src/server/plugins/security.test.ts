@@ -8,7 +8,12 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { sessionCookie, TEST_CUSTOMER } from '../test-support/sessions.ts';
 import { sessionDeps, setSessionCookie } from '../session/plugin.ts';
 import { signIn } from '../session/sessions.ts';
-import { CROSS_SITE_REFUSED_MESSAGE, PERMISSIONS_POLICY } from './security.ts';
+import { readEnv } from '../env.ts';
+import {
+  CROSS_SITE_REFUSED_MESSAGE,
+  PERMISSIONS_POLICY,
+  contentSecurityPolicy,
+} from './security.ts';
 
 /**
  * Issue 12 proof 7: headers and cookies as production sends them, on every route the app
@@ -59,6 +64,23 @@ describe('security headers on every route (issue 12 proof 7)', () => {
       expect(headers['referrer-policy'], url).toBeDefined();
       expect(headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
     }
+  });
+
+  it('allows a Chatwoot chat’s origin only when it is the configured chat (issue 23 item 11)', () => {
+    const chatwoot = 'https://chat.kowhai.example.nz';
+    const directives = (env: Record<string, string>) =>
+      Object.values(contentSecurityPolicy(readEnv(env))).flat();
+    expect(directives({}).join(' ')).not.toContain('chat.kowhai');
+    const policy = contentSecurityPolicy(
+      readEnv({
+        CHAT_PROVIDER: 'chatwoot',
+        CHATWOOT_BASE_URL: chatwoot,
+        CHATWOOT_WEBSITE_TOKEN: 'Wk3xTq9rPz',
+      }),
+    );
+    expect(policy.scriptSrc).toContain(chatwoot);
+    expect(policy.frameSrc).toContain(chatwoot);
+    expect(policy.connectSrc).toEqual(["'self'", chatwoot, 'wss://chat.kowhai.example.nz']);
   });
 
   it('tells caches never to keep an API answer that sets no caching of its own, such as resume', async () => {

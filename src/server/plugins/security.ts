@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { HttpError } from '../http-error.ts';
-import type { Env } from '../env.ts';
+import { chatConfig, type Env } from '../env.ts';
 
 /** Content Security Policy: same-origin scripts only, plus the hosts the configured adapters need. */
 export function contentSecurityPolicy(env: Env): Record<string, string[]> {
@@ -17,14 +17,19 @@ export function contentSecurityPolicy(env: Env): Record<string, string[]> {
   const bankLink = env.BANK_LINK_MULTIBANK_URL.startsWith('https://')
     ? [originOf(env.BANK_LINK_MULTIBANK_URL)].filter((origin) => origin !== undefined)
     : [];
+  // A self-hosted Chatwoot (site-and-tools §2 chat): its script, its widget's frame, its API and
+  // live socket, and its avatars. Only when it is the configured chat.
+  const chat = chatConfig(env);
+  const chatwoot = chat.provider === 'chatwoot' ? [chat.baseUrl] : [];
+  const chatwootSocket = chatwoot.map((origin) => origin.replace(/^http/, 'ws'));
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...recaptcha],
+    scriptSrc: ["'self'", ...recaptcha, ...chatwoot],
     // Leaflet positions tiles and markers with inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'", ...recaptcha, ...bankLink],
+    imgSrc: ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : []), ...chatwoot],
+    connectSrc: ["'self'", ...chatwoot, ...chatwootSocket],
+    frameSrc: ["'self'", ...recaptcha, ...bankLink, ...chatwoot],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

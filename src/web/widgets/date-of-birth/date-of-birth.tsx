@@ -1,24 +1,8 @@
 import { joinDateOfBirth, splitDateOfBirth, type DateParts } from '#domain/forms/date-of-birth.ts';
 import { Field } from '../field/field.tsx';
 import { controlId, onGroupBlur, type WidgetProps } from '../field/widget-props.ts';
+import { DayOptions, MonthOptions } from '../field/day-and-month.tsx';
 import './date-of-birth.css';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const pad = (n: number) => String(n).padStart(2, '0');
-const DAY_OPTIONS = Array.from({ length: 31 }, (_, i) => pad(i + 1));
 
 export type DateOfBirthProps = WidgetProps<string>;
 
@@ -61,12 +45,7 @@ export function DateOfBirth(props: DateOfBirthProps) {
             autoComplete="bday-day"
             aria-invalid={invalid('day')}
           >
-            <option value="">Day</option>
-            {DAY_OPTIONS.map((day) => (
-              <option key={day} value={day}>
-                {Number(day)}
-              </option>
-            ))}
+            <DayOptions />
           </select>
         </div>
         <div className="date-of-birth__part">
@@ -80,12 +59,7 @@ export function DateOfBirth(props: DateOfBirthProps) {
             autoComplete="bday-month"
             aria-invalid={invalid('month')}
           >
-            <option value="">Month</option>
-            {MONTHS.map((month, index) => (
-              <option key={month} value={pad(index + 1)}>
-                {month}
-              </option>
-            ))}
+            <MonthOptions />
           </select>
         </div>
         <div className="date-of-birth__part date-of-birth__part--year">

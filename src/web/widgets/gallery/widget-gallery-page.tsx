@@ -1,6 +1,8 @@
 import { usePageTitle } from '#web/app/page-context.tsx';
 import { bankLinkExamples } from '../bank-link/examples.tsx';
 import { addressInputExamples } from '../address-input/examples.tsx';
+import { anniversaryExamples } from '../anniversary/examples.tsx';
+import { countdownExamples } from '../countdown/examples.tsx';
 import { checkboxListExamples } from '../checkbox-list/examples.tsx';
 import { checkboxExamples } from '../checkbox/examples.tsx';
 import { currencyExamples } from '../currency/examples.tsx';
@@ -46,8 +48,10 @@ export const GALLERY: WidgetExamples[] = [
   textExamples,
   textareaExamples,
   currencyExamples,
+  anniversaryExamples,
   incomeExamples,
   addressInputExamples,
+  countdownExamples,
   textNoOptionalExamples,
   dateOfBirthExamples,
   // Site widgets (src/web/site, site-and-tools §2 "Site-wide page behaviour", §4 "Page widgets").

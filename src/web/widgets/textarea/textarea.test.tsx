@@ -3,7 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../field/render-widget.tsx';
 import { descriptionOf } from '../field/test-support.ts';
-import { REMAINING_ANNOUNCE_DELAY_MS, Textarea, type TextareaProps } from './textarea.tsx';
+import { REMAINING_ANNOUNCE_DELAY_MS } from '../field/remaining-count.tsx';
+import { Textarea, type TextareaProps } from './textarea.tsx';
 
 function renderTextarea(props: Partial<TextareaProps>, initial = '') {
   const { changes } = renderWidget(
