@@ -80,13 +80,64 @@ export function planWrite(
   at: WriteContext,
 ): SavePlan {
   const { existing, actor, now } = at;
-  const { step, stored, storedStep } = decision;
-  const credit = bureau === 'unavailable' ? null : bureau;
+  const { step, storedStep } = decision;
   const unfinished = bureau === 'unavailable' && step === 4;
-  const complete = step === 4 && credit !== null;
+  const row = columnsOf(decision, bureau === 'unavailable' ? null : bureau, at);
+  const token = existing?.token ?? at.newKeys.token;
+  const guid = existing?.guid ?? at.newKeys.guid;
+  const brokerCopy = row.complete && decision.isBroker;
+  const primary = decision.primary;
+  return {
+    row,
+    target: existing
+      ? { update: existing, keepVersion: unfinished }
+      : { insert: { token, guid, presetBranch: decision.presetBranch, createdAt: now } },
+    audit: {
+      step,
+      actorKind: actor.kind,
+      actorId: actor.kind === 'anonymous' ? null : actor.id,
+      requestId: at.requestId,
+      createdAt: now,
+    },
+    // The answer is kept under the save's key, so a repeat of it is answered and not saved again;
+    // not for a step 4 left unfinished, whose next try is the same save (decision 060).
+    key:
+      at.key && !unfinished
+        ? {
+            ...at.key,
+            answer: answerBesidesReference({
+              token,
+              guid,
+              creditResult: row.creditResult,
+              step: storedStep,
+              version: existing ? existing.version + 1 : 1,
+              complete: row.complete,
+            }),
+            createdAt: now,
+            expiresAt: keyExpiry(now),
+          }
+        : undefined,
+    claimInvitation: primary ? decision.relatedToken : null,
+    brokerCopy,
+    inviteJointApplicant: !primary,
+    // The application, its audit row and its key are one statement; a transaction is taken only
+    // when the save writes more than that.
+    inTransaction: primary !== undefined || brokerCopy || asksForJointApplicant(decision.stored),
+    unfinished,
+  };
+}
+
+/** The application's columns as the save writes them: a step 4 with the bureau's result completes it. */
+function columnsOf(
+  decision: SaveDecision,
+  credit: CreditCheckResult | null,
+  { existing, actor, now }: WriteContext,
+): SavedColumns {
+  const { stored, storedStep } = decision;
+  const complete = decision.step === 4 && credit !== null;
   const creditResult = credit?.resultCode ?? existing?.creditResult ?? null;
   const creditDecision = complete ? credit.decision : (existing?.creditDecision ?? null);
-  const row: SavedColumns = {
+  return {
     step: storedStep,
     source: decision.source,
     formData: stored,
@@ -114,48 +165,6 @@ export function planWrite(
     relatedApplicationId: decision.primary?.id ?? null,
     ownerAccountId: existing?.ownerAccountId ?? ownerOf(actor),
     updatedAt: now,
-  };
-  const token = existing?.token ?? at.newKeys.token;
-  const guid = existing?.guid ?? at.newKeys.guid;
-  const brokerCopy = complete && decision.isBroker;
-  const primary = decision.primary;
-  return {
-    row,
-    target: existing
-      ? { update: existing, keepVersion: unfinished }
-      : { insert: { token, guid, presetBranch: decision.presetBranch, createdAt: now } },
-    audit: {
-      step,
-      actorKind: actor.kind,
-      actorId: actor.kind === 'anonymous' ? null : actor.id,
-      requestId: at.requestId,
-      createdAt: now,
-    },
-    // The answer is kept under the save's key, so a repeat of it is answered and not saved again;
-    // not for a step 4 left unfinished, whose next try is the same save (decision 060).
-    key:
-      at.key && !unfinished
-        ? {
-            ...at.key,
-            answer: answerBesidesReference({
-              token,
-              guid,
-              creditResult,
-              step: storedStep,
-              version: existing ? existing.version + 1 : 1,
-              complete,
-            }),
-            createdAt: now,
-            expiresAt: keyExpiry(now),
-          }
-        : undefined,
-    claimInvitation: primary ? decision.relatedToken : null,
-    brokerCopy,
-    inviteJointApplicant: !primary,
-    // The application, its audit row and its key are one statement; a transaction is taken only
-    // when the save writes more than that.
-    inTransaction: primary !== undefined || brokerCopy || asksForJointApplicant(stored),
-    unfinished,
   };
 }
 
