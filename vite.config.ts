@@ -1,9 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { BUILD_TESTS, INTEGRATION_TESTS } from './tests/projects.ts';
 
-// One config for the app build and every test project. `npm test` runs all projects;
-// the e2e project builds the site once and drives the system Chromium (tests/setup/e2e-global.ts).
+// One config for the app build and every test project (tests/README.md). `npm test` runs all
+// projects; `npm run test:unit` runs domain, server and web, which need no build, no browser and
+// no process of their own (tests/projects.ts). The e2e project builds the site once and drives the
+// system Chromium (tests/setup/e2e-global.ts); the route budgets measure that build.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -28,6 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: { port: 5173 },
   test: {
+    // Two files at a time even on a 2-core machine (vitest's default is cores - 1, one file): a
+    // server test waits on its database and a browser test on the browser and the server.
+    maxWorkers: 2,
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'test-results/vitest.json' },
     projects: [
@@ -37,18 +43,33 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'domain',
           include: ['src/domain/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/fast-check.ts'],
         },
       },
       {
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...INTEGRATION_TESTS],
           environment: 'node',
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-check.ts'],
           globalSetup: ['tests/setup/server-global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Server tests that start processes (a server from source with tsx, the importer): no
+          // build, but slow, so `npm test` runs them and `npm run test:unit` does not.
+          name: 'integration',
+          include: INTEGRATION_TESTS,
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-check.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -64,15 +85,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', ...BUILD_TESTS],
           environment: 'node',
           globalSetup: ['tests/setup/e2e-global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time even on a 2-core machine (the default is one: cores - 1): a browser
-          // test mostly waits on the browser and the server. Its own group, after the others, as
-          // vitest runs projects of different worker counts in separate groups.
-          maxWorkers: 2,
+          // Its own group, after the others: the browser tests start once the in-process tests
+          // are done, so they do not compete for the two cores.
           sequence: { groupOrder: 1 },
         },
       },

@@ -73,17 +73,30 @@ const sum = (files: string[]) =>
   });
 
 /**
- * Builds the site's browser code and its SSR entry into `outDir`, and measures each page route's
- * initial JavaScript and CSS: the entry, the route's modules and their static imports, and what
- * they import as they mount (the map's Leaflet), all from the build's manifest.
+ * Builds the site's browser code and its SSR entry into `outDir` (`client/` and `ssr/`), and
+ * measures each page route (measureBuild).
  */
 export async function measureRoutes(outDir: string): Promise<RouteSize[]> {
+  await productionBuild({ build: { outDir: path.join(outDir, 'client'), emptyOutDir: true } });
+  await productionBuild({
+    build: {
+      ssr: 'src/web/app/entry-server.tsx',
+      outDir: path.join(outDir, 'ssr'),
+      emptyOutDir: true,
+    },
+  });
+  return measureBuild(outDir);
+}
+
+/**
+ * Measures each page route of a build in `outDir` (`client/` and `ssr/`, as `npm run build` and the
+ * browser tests' build lay it out): its initial JavaScript and CSS, that is the entry, the route's
+ * modules and their static imports, and what they import as they mount (the map's Leaflet), all
+ * from the build's manifest.
+ */
+export async function measureBuild(outDir: string): Promise<RouteSize[]> {
   const client = path.join(outDir, 'client');
   const ssr = path.join(outDir, 'ssr');
-  await productionBuild({ build: { outDir: client, emptyOutDir: true } });
-  await productionBuild({
-    build: { ssr: 'src/web/app/entry-server.tsx', outDir: ssr, emptyOutDir: true },
-  });
   const manifest = JSON.parse(
     readFileSync(path.join(client, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { homePage } from '#content/home.ts';
-import { lightboxMessages } from '#content/lightbox.ts';
 import { chunkLoadFailed } from '#content/page-errors.ts';
 import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
@@ -319,11 +318,11 @@ describe('the lightbox (site-and-tools §2, §9 lightbox messages)', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Kōwhai over the hills' });
     await dialog.waitFor();
-    await expect(dialog.getByRole('status').textContent()).resolves.toBe(lightboxMessages.loading);
+    await expect(dialog.getByRole('status').textContent()).resolves.toBe('Loading...');
     release();
     await dialog.getByRole('img', { name: 'Kōwhai over the hills' }).waitFor();
     await expect(dialog.getByRole('status').count()).resolves.toBe(0);
-    await dialog.getByRole('button', { name: lightboxMessages.close }).waitFor();
+    await dialog.getByRole('button', { name: 'Close (Esc)' }).waitFor();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -337,16 +336,16 @@ describe('the lightbox (site-and-tools §2, §9 lightbox messages)', () => {
       const page = await browser.newPage();
       await openGallery(page);
       const cases = [
-        ['an image that cannot be loaded', 'A missing picture', lightboxMessages.imageError],
-        ['part of this page that is not there', 'Nothing here', lightboxMessages.notFound],
-        ['a page that cannot be loaded', 'A lost page', lightboxMessages.contentError],
+        ['an image that cannot be loaded', 'A missing picture', 'The image could not be loaded.'],
+        ['part of this page that is not there', 'Nothing here', 'Content not found'],
+        ['a page that cannot be loaded', 'A lost page', 'The content could not be loaded.'],
       ] as const;
       for (const [name, title, message] of cases) {
         await example(page, 'Lightbox', name).getByRole('link').click();
         const dialog = page.getByRole('dialog', { name: title });
         await expect(dialog.getByRole('alert').textContent()).resolves.toBe(message);
         await expectNoAxeViolations(page, '[role="dialog"]');
-        await dialog.getByRole('button', { name: lightboxMessages.close }).click();
+        await dialog.getByRole('button', { name: 'Close (Esc)' }).click();
         await dialog.waitFor({ state: 'detached' });
       }
       browser.allowConsoleError(/404|Not Found/);

@@ -12,6 +12,8 @@ declare module 'vitest' {
     browserWsEndpoint: string;
     /** The server's DATA_DIR: its generated demo secrets (a referrer's key) are there. */
     dataDir: string;
+    /** The site's build (client/, ssr/, server/), measured by bench/route-budgets.test.ts. */
+    siteBuildDir: string;
   }
 }
 
@@ -51,7 +53,7 @@ async function waitForReady(
 
 /**
  * Builds the site once, starts it on a free port with a fresh embedded database, and starts one
- * Chromium that every test file connects to.
+ * Chromium that every test file connects to. The route budgets measure the same build.
  */
 export default async function setup(project: TestProject) {
   // Build into a folder of this run's own, so runs side by side never overwrite each other's build.
@@ -123,6 +125,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
   project.provide('dataDir', serverDataDir);
+  project.provide('siteBuildDir', distDir);
 
   return async () => {
     await browser?.close();

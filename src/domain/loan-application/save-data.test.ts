@@ -43,7 +43,7 @@ describe('saved form data (loan-application §3, §8)', () => {
     );
   });
 
-  it('throws on unparseable saved data so the caller logs and rethrows (loan-application §8)', () => {
+  it('throws on unparseable saved data, so the caller can log it and tell the applicant (loan-application §8)', () => {
     expect(() => parseSavedFormData('{not json')).toThrow(SyntaxError);
     expect(() => parseSavedFormData('[1,2]')).toThrow('Saved form data is not an object');
     expect(() => parseSavedFormData('null')).toThrow('Saved form data is not an object');

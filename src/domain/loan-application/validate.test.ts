@@ -541,7 +541,9 @@ describe('step 3: identity (loan-application §5)', () => {
     );
   });
 
-  it('does not ask the passport country when the field is disabled (fixed NZ) (loan-application §3)', () => {
+  // The spec's "fixed NZ when the country field is disabled" is not set by anything yet: this
+  // checks only that the disabled field is not required.
+  it('does not require the passport country when the country field is disabled (loan-application §3)', () => {
     expect(
       errors(
         3,

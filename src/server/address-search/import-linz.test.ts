@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { writeFullLayoutFile } from '../test-support/linz-csv-file.ts';
 import { openTestDatabase } from '../test-support/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { ROOT_DIR } from '../paths.ts';
 import { buildAddressRow } from './address-row.ts';
 import { AddressRepository } from './address-repository.ts';
 import { insertAddressRows } from './bulk-insert.ts';
@@ -18,115 +15,6 @@ import { parseRoadName } from './road-name.ts';
 import { RoadPlaces } from './road-places.ts';
 import { DEMO_LINZ_FILE, DEMO_ROADS_FILE } from './seed-demo.ts';
 import { queryRows } from './sql-rows.ts';
-
-/** The LINZ Data Service CSV export's columns (shared/data/README.md), _ascii copies included. */
-const FULL_COLUMNS = [
-  'WKT',
-  'address_id',
-  'source_dataset',
-  'change_id',
-  'full_address_number',
-  'full_road_name',
-  'full_address',
-  'territorial_authority',
-  'unit_type',
-  'unit_value',
-  'level_type',
-  'level_value',
-  'address_number_prefix',
-  'address_number',
-  'address_number_suffix',
-  'address_number_high',
-  'road_name_prefix',
-  'road_name',
-  'road_type_name',
-  'road_suffix',
-  'water_name',
-  'water_body_name',
-  'suburb_locality',
-  'town_city',
-  'address_class',
-  'address_lifecycle',
-  'gd2000_xcoord',
-  'gd2000_ycoord',
-  'road_name_ascii',
-  'water_name_ascii',
-  'water_body_name_ascii',
-  'suburb_locality_ascii',
-  'town_city_ascii',
-  'full_road_name_ascii',
-  'full_address_ascii',
-];
-
-const csvField = (value: string) =>
-  /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-
-/** Real roads and suburbs (so the postcode lookup has something to find), made-up numbers. */
-const STREETS = [
-  {
-    road_name: 'Queen',
-    road_type_name: 'Street',
-    suburb_locality: 'Auckland Central',
-    town_city: 'Auckland',
-    postcode: '1010',
-  },
-  {
-    road_name: 'Akarātā',
-    road_type_name: 'Road',
-    suburb_locality: 'Putaruru',
-    town_city: '',
-    postcode: '3411',
-  },
-  {
-    road_name: 'Whanake',
-    road_type_name: 'Te Ara',
-    suburb_locality: 'Te Arai',
-    town_city: 'Wellsford',
-    postcode: null,
-  },
-];
-
-/**
- * Writes a CSV in the full LINZ layout: every 10th address a unit, every 25th on a level, every
- * 50th a range; one water address and one retired address among them (skipped).
- */
-async function writeFullLayoutFile(file: string, count: number): Promise<{ streetRows: number }> {
-  const out = createWriteStream(file);
-  out.write(`${FULL_COLUMNS.join(',')}\n`);
-  let streetRows = 0;
-  for (let i = 1; i <= count; i += 1) {
-    const street = STREETS[i % STREETS.length] as (typeof STREETS)[number];
-    const record: Record<string, string> = Object.fromEntries(FULL_COLUMNS.map((c) => [c, '']));
-    Object.assign(record, street, {
-      WKT: `POINT (174.${i} -36.${i})`,
-      address_id: String(900_000 + i),
-      address_number: String(i),
-      unit_type: i % 10 === 0 ? 'Flat' : '',
-      unit_value: i % 10 === 0 ? '2' : '',
-      level_type: i % 25 === 0 ? 'Level' : '',
-      level_value: i % 25 === 0 ? '3' : '',
-      address_number_high: i % 50 === 0 ? String(i + 4) : '',
-      address_class: 'Thoroughfare',
-      address_lifecycle: i === 7 ? 'Retired' : 'Current',
-      gd2000_xcoord: `174.${i}`,
-      gd2000_ycoord: `-36.${i}`,
-    });
-    delete record.postcode;
-    if (i === 11)
-      Object.assign(record, {
-        road_name: '',
-        road_type_name: '',
-        water_name: 'Kawau Bay',
-        address_class: 'Water',
-      });
-    if (record.road_name && record.address_lifecycle !== 'Retired') streetRows += 1;
-    if (!out.write(`${FULL_COLUMNS.map((c) => csvField(record[c] ?? '')).join(',')}\n`))
-      await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-  return { streetRows };
-}
 
 let database: DatabaseHandle;
 let places: RoadPlaces;
@@ -296,57 +184,5 @@ describe('importLinzAddresses', () => {
     await writeFile(file, 'name,email\nAroha,aroha@example.nz\n');
     await expect(importLinzAddresses(database.db, file, places)).rejects.toThrow(LinzFormatError);
     await expect(importLinzAddresses(database.db, file, places)).rejects.toThrow(/address_id/);
-  });
-});
-
-describe('npm run addresses:import', () => {
-  function runCli(
-    file: string,
-    dataDir: string,
-    onStderr?: (text: string, child: ReturnType<typeof spawn>) => void,
-  ) {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/address-search/import-cli.ts', file],
-      {
-        cwd: ROOT_DIR,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
-      },
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      onStderr?.(stderr, child);
-    });
-    return new Promise<{ code: number | null; stderr: string }>((resolve) =>
-      child.on('exit', (code) => resolve({ code, stderr })),
-    );
-  }
-
-  it('reports progress, stops cleanly on Ctrl-C and resumes when run again', async () => {
-    const file = path.join(dir, 'cli.csv');
-    const { streetRows } = await writeFullLayoutFile(file, 12_000);
-    const dataDir = path.join(dir, 'cli-data');
-    let interrupted = false;
-    const first = await runCli(file, dataDir, (stderr, child) => {
-      if (!interrupted && /addresses: [\d,]+ lines/.test(stderr)) {
-        interrupted = true;
-        child.kill('SIGINT');
-      }
-    });
-    expect(first.stderr).toMatch(
-      /Interrupted after line [\d,]+; run the same command again to resume\./,
-    );
-    expect(first.code).toBe(130);
-
-    const second = await runCli(file, dataDir);
-    expect(second.stderr).toMatch(/Resumed after line [\d,]+\./);
-    expect(second.stderr).toContain(`${streetRows.toLocaleString('en-NZ')} imported`);
-    expect(second.code).toBe(0);
-  }, 180_000);
-
-  it('explains its usage and refuses a missing file', async () => {
-    const result = await runCli(path.join(dir, 'missing.csv'), path.join(dir, 'unused'));
-    expect(result).toMatchObject({ code: 2, stderr: expect.stringContaining('No such file') });
   });
 });

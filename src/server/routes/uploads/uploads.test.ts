@@ -6,7 +6,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ID_UPLOAD_KINDS, ID_UPLOAD_SETTINGS } from '#domain/forms/file-upload.ts';
-import { MESSAGES } from '#domain/loan-application/messages.ts';
 import { uploads } from '#server/db/schema/index.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import {
@@ -127,7 +126,7 @@ describe.each(ID_UPLOAD_KINDS)('POST /api/uploads/%s (issue 8 "ID uploads")', (k
     await expectRefused(
       await uploadIdFile(app, kind, { keys, cookie: broker, bytes: html, filename: 'licence.jpg' }),
       415,
-      MESSAGES.uploadFormat,
+      'Allowed formats are jpg, jpeg, png, gif, and pdf.',
     );
     await expectRefused(
       await uploadIdFile(app, kind, {
@@ -137,12 +136,12 @@ describe.each(ID_UPLOAD_KINDS)('POST /api/uploads/%s (issue 8 "ID uploads")', (k
         filename: 'licence.html',
       }),
       415,
-      MESSAGES.uploadFormat,
+      'Allowed formats are jpg, jpeg, png, gif, and pdf.',
     );
     await expectRefused(
       await uploadIdFile(app, kind, { keys, cookie: broker, bytes: svg, filename: 'licence.png' }),
       415,
-      MESSAGES.uploadFormat,
+      'Allowed formats are jpg, jpeg, png, gif, and pdf.',
     );
   });
 
@@ -174,7 +173,7 @@ describe.each(ID_UPLOAD_KINDS)('POST /api/uploads/%s (issue 8 "ID uploads")', (k
     await expectRefused(
       await uploadIdFile(app, kind, { keys, cookie: broker, bytes }),
       413,
-      MESSAGES.uploadSize,
+      'The file you have selected is too large. Please select a file smaller than 5 MB.',
     );
   });
 
@@ -182,12 +181,12 @@ describe.each(ID_UPLOAD_KINDS)('POST /api/uploads/%s (issue 8 "ID uploads")', (k
     await expectRefused(
       await uploadIdFile(app, kind, { keys, cookie: broker, bytes: Buffer.alloc(0) }),
       400,
-      MESSAGES.uploadRequired,
+      'Please upload a file.',
     );
     await expectRefused(
       await uploadIdFile(app, kind, { keys, cookie: broker, parts: [] }),
       400,
-      MESSAGES.uploadRequired,
+      'Please upload a file.',
     );
   });
 
@@ -318,17 +317,19 @@ describe('step 3 takes the uploaded file as the answer of its upload field (loan
         { keys: own, cookie: broker },
       );
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().fields).toEqual({ DriverLicenceIdUpload: MESSAGES.uploadRequired });
+      expect(refused.json().fields).toEqual({ DriverLicenceIdUpload: 'Please upload a file.' });
     }
     const missing = await saveStep(app, 3, values, { keys: own, cookie: broker });
-    expect(missing.json().fields).toEqual({ DriverLicenceIdUpload: MESSAGES.uploadRequired });
+    expect(missing.json().fields).toEqual({ DriverLicenceIdUpload: 'Please upload a file.' });
     const pending = await saveStep(
       app,
       3,
       { ...values, DriverLicenceIdUpload: { pending: 'licence.jpg' } },
       { keys: own, cookie: broker },
     );
-    expect(pending.json().fields).toEqual({ DriverLicenceIdUpload: MESSAGES.uploadNotSent });
+    expect(pending.json().fields).toEqual({
+      DriverLicenceIdUpload: 'Please upload your selected file.',
+    });
 
     const saved = await saveStep(
       app,

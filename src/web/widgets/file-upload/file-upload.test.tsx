@@ -8,6 +8,7 @@ import { descriptionOf } from '../field/test-support.ts';
 import { FileUpload, type FileUploadProps, type FileUploadValue } from './file-upload.tsx';
 
 const REFERENCE = '0123456789abcdef0123456789abcdef';
+// The product's messages go in; the spec's words (loan-application §5) are asserted as written.
 const messages = {
   'file-format': MESSAGES.uploadFormat,
   'file-size': MESSAGES.uploadSize,
@@ -55,11 +56,13 @@ describe('the file-upload widget (site-and-tools §4 "File-upload widget", §5)'
     await userEvent.upload(chooser(), file('licence.html'), { applyAccept: false });
     expect(changes.at(-1)).toBe('');
     expect(chooser().getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(chooser())).toContain(MESSAGES.uploadFormat);
+    expect(descriptionOf(chooser())).toContain('Allowed formats are jpg, jpeg, png, gif, and pdf.');
     expect(screen.queryByRole('button', { name: 'Confirm and upload' })).toBeNull();
 
     await userEvent.upload(chooser(), file('licence.pdf', ID_UPLOAD_SETTINGS.maxBytes + 1));
-    expect(descriptionOf(chooser())).toContain(MESSAGES.uploadSize);
+    expect(descriptionOf(chooser())).toContain(
+      'The file you have selected is too large. Please select a file smaller than 5 MB.',
+    );
     expect(changes.at(-1)).toBe('');
   });
 
@@ -96,7 +99,7 @@ describe('the file-upload widget (site-and-tools §4 "File-upload widget", §5)'
     const { changes } = renderUpload({ upload });
     await userEvent.upload(chooser(), file('passport.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and upload' }));
-    expect(descriptionOf(chooser())).toContain(MESSAGES.uploadFailed);
+    expect(descriptionOf(chooser())).toContain('Something went wrong, please try again.');
     expect(changes.at(-1)).toEqual({ pending: 'passport.png' });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and upload' }));
     expect(changes.at(-1)).toBe(REFERENCE);
@@ -104,7 +107,7 @@ describe('the file-upload widget (site-and-tools §4 "File-upload widget", §5)'
 
   it("shows the form's error (incomplete) linked to the input, and works by keyboard", async () => {
     renderUpload({ error: MESSAGES.uploadNotSent });
-    expect(descriptionOf(chooser())).toContain(MESSAGES.uploadNotSent);
+    expect(descriptionOf(chooser())).toContain('Please upload your selected file.');
     await userEvent.tab();
     expect(document.activeElement).toBe(chooser());
   });
