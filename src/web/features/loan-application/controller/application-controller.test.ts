@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import { resumeLinkCopy } from '#content/resume-link.ts';
+import { branches as contentBranches } from '#content/branches.ts';
 import type { Step } from '#domain/loan-application/index.ts';
 import { createStore } from '#web/forms/store.ts';
 import { createApplicationActions } from './application-controller.ts';
@@ -45,6 +46,8 @@ function setUp(step: Step = 1, search = '') {
     debug: false,
     actor: { kind: 'anonymous' },
     customer: null,
+    // The branches the step pages' data holds: the table seeded from the demo content.
+    branches: contentBranches,
     config: loanApplicationConfig,
     messages: {
       saving: 'Saving',
