@@ -1,8 +1,4 @@
 import type { Branch, OpeningHours } from '#domain/branches/branch.ts';
-import {
-  PREFERRED_BRANCH_DEFAULT_VALUE,
-  PREFERRED_BRANCH_STAFF_VALUE,
-} from '#domain/branches/preferred-branch.ts';
 
 /**
  * Demo branches at real New Zealand town centres, north to south. Coordinates are the real
@@ -251,14 +247,3 @@ export const branches: Branch[] = branchList.map((branch) => ({
   ...branch,
   url: branchUrl(branch.slug),
 }));
-
-/**
- * The loan application's PreferredBranch special values (loan-application §3 step 2, §4) with
- * the words a select shows for them. Values come from src/domain, where the Source rule reads them.
- */
-export const preferredBranchSpecialValues = {
-  /** The default: no particular branch; the application is handled online. */
-  default: { value: PREFERRED_BRANCH_DEFAULT_VALUE, label: 'Online: no preferred branch' },
-  /** Chosen by staff entering an application; the saved Source becomes Staff. */
-  staff: { value: PREFERRED_BRANCH_STAFF_VALUE, label: 'Staff application' },
-} as const;

@@ -1,4 +1,8 @@
 import { brand } from './brand.ts';
+import {
+  PREFERRED_BRANCH_DEFAULT_VALUE,
+  PREFERRED_BRANCH_STAFF_VALUE,
+} from '#domain/branches/preferred-branch.ts';
 
 /**
  * The save's 412 (decision 002 "another window saved the same application first"; decision 060):
@@ -409,3 +413,15 @@ export const applicationCopy = {
 } as const;
 
 export type ApplicationModalName = keyof typeof applicationCopy.modals;
+
+/**
+ * The loan application's PreferredBranch special values (loan-application §3 step 2, §4) with
+ * the words a select shows for them. Values come from src/domain, where the Source rule reads
+ * them; the branches themselves come with the step pages' data (decision 074).
+ */
+export const preferredBranchSpecialValues = {
+  /** The default: no particular branch; the application is handled online. */
+  default: { value: PREFERRED_BRANCH_DEFAULT_VALUE, label: 'Online: no preferred branch' },
+  /** Chosen by staff entering an application; the saved Source becomes Staff. */
+  staff: { value: PREFERRED_BRANCH_STAFF_VALUE, label: 'Staff application' },
+} as const;

@@ -11,8 +11,15 @@ import type { LoanApplicationConfig } from '#domain/loan-application/config.ts';
 
 /**
  * The site's configuration as the server's services see it (decision 023). The only place on the
- * server that reads content/: buildApp loads it once (or takes another in its options) and passes
- * it to the services, so a test, a background job or a back office can run them with another one.
+ * server that reads content/'s configuration (the application's rules, the branches to seed, the
+ * calculator, refer a friend, the news): buildApp loads it once (or takes another in its options)
+ * and passes it to the services, so a test, a background job or a back office can run them with
+ * another one. Other server files read content/ only for words and demo data, which no service
+ * takes as an option (decision 074): the emails' texts and the brand (broker-copy.ts,
+ * joint-invitations.ts, resume-links.ts, adapters/email, routes/dev-outbox), the error pages
+ * (plugins/errors.ts), the save's 412 message (loan-application/save-application.ts), the branch
+ * page's address (routes/branches/repository.ts) and the demo accounts (demo-data.ts,
+ * accounts/seed-demo.ts).
  */
 export interface SiteConfig {
   loanApplication: LoanApplicationConfig;

@@ -1,3 +1,5 @@
+import type { PageDataByRoute } from '../contracts/page-data.ts';
+
 /**
  * The routes whose data the server loads, each by its own loader (docs/decisions/028). The web
  * route table gives these ids to its routes; the server keeps one loader per id
@@ -7,6 +9,7 @@ export const ROUTE_DATA_IDS = [
   'root',
   'branches',
   'loan-application',
+  'branch-choices',
   'loan-application-success',
   'account',
   'refer-a-friend',
@@ -14,6 +17,9 @@ export const ROUTE_DATA_IDS = [
   'loan-calculator',
 ] as const;
 export type RouteDataId = (typeof ROUTE_DATA_IDS)[number];
+
+/** Routes whose data is the same whatever the page's address: loaded once per visit. */
+export const SITE_WIDE_ROUTE_DATA: readonly RouteDataId[] = ['root', 'branch-choices'];
 
 export function isRouteDataId(id: string): id is RouteDataId {
   return (ROUTE_DATA_IDS as readonly string[]).includes(id);
@@ -25,8 +31,11 @@ export function isRouteDataId(id: string): id is RouteDataId {
  */
 export const PAGE_DATA_API = '/api/page-data';
 
-/** What every route loader answers: serialisable data, keyed by what it holds, never personal data but the signed-in person's own. */
-export type RouteData = Record<string, unknown>;
+/**
+ * Any route's data, as the page carries it and the browser caches it; each route's own type, what
+ * its loader answers and its pages read, is in src/domain/contracts/page-data.ts.
+ */
+export type RouteData = PageDataByRoute[RouteDataId];
 
 /**
  * A loader's answer under this key (a path on this site) sends the browser there instead of the

@@ -9,7 +9,7 @@ import { customerApplications } from './portal.ts';
  * anonymous visitor is sent to sign in and back (PAGE_REDIRECT_KEY); a broker or staff member is
  * told the page is not for their account.
  */
-export const accountPortalPageData: PageDataLoader = async ({ app, request }) => {
+export const accountPortalPageData: PageDataLoader<'account'> = async ({ app, request }) => {
   const { actor } = request;
   let accountPortal: AccountPortal;
   if (actor.kind === 'anonymous')

@@ -7,7 +7,10 @@ import { holdsUnfinishedApplication } from './resume.ts';
  * §2: shown when resume is allowed), which is when the visitor's session holds an application
  * they can still finish (decision 059). A yes or no, nothing about the application.
  */
-export const continueApplicationPageData: PageDataLoader = async ({ app, request }) => ({
+export const continueApplicationPageData: PageDataLoader<'loan-calculator'> = async ({
+  app,
+  request,
+}) => ({
   applicationInProgress: await holdsUnfinishedApplication(
     servicesFor(app, request),
     request.heldApplicationId,

@@ -17,7 +17,11 @@ export const APPREF_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
  * `loanApplicationOutcome`, null when the appref names no completed application (the page then
  * shows its not-found state).
  */
-export const loanApplicationOutcomePageData: PageDataLoader = async ({ app, request, url }) => {
+export const loanApplicationOutcomePageData: PageDataLoader<'loan-application-success'> = async ({
+  app,
+  request,
+  url,
+}) => {
   const appref = url.searchParams.get('appref') ?? '';
   if (appref === '' || appref.length > MAX_APPREF_LENGTH || !isStorableText(appref))
     return { loanApplicationOutcome: null };

@@ -13,7 +13,11 @@ import { jointInvitationPageData } from './joint-invitations.ts';
  * list when there are none or the token is refused). Loaded on the server, never taken from the
  * address itself.
  */
-export const loanApplicationPageData: PageDataLoader = async ({ app, request, url }) => {
+export const loanApplicationPageData: PageDataLoader<'loan-application'> = async ({
+  app,
+  request,
+  url,
+}) => {
   const query = readLoanApplicationQuery(url.search);
   const referrer = findReferrer(app.serviceConfig.site.loanApplication, query.referrer);
   const reading =

@@ -9,7 +9,7 @@ const MAX_REFERENCE_LENGTH = 100;
  * SSR data for /make-a-payment/result/?reference=… Key: `paymentResult`, the outcome and amount
  * from our record (null when the reference names no payment). The address only names the payment.
  */
-export const paymentResultPageData: PageDataLoader = async ({ app, url }) => {
+export const paymentResultPageData: PageDataLoader<'payment-result'> = async ({ app, url }) => {
   const reference = url.searchParams.get(PAYMENT_RESULT_PARAMETER) ?? '';
   if (reference === '' || reference.length > MAX_REFERENCE_LENGTH) return { paymentResult: null };
   const row = await paymentResult({ db: app.db }, reference);

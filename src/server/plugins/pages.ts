@@ -163,7 +163,7 @@ async function renderPage(
  * a path on this site). The page itself navigates there on a client-side navigation.
  */
 function redirectOf(routeData: RouteData): string | undefined {
-  const to = routeData[PAGE_REDIRECT_KEY];
+  const to = PAGE_REDIRECT_KEY in routeData ? routeData[PAGE_REDIRECT_KEY] : undefined;
   return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') ? to : undefined;
 }
 

@@ -8,7 +8,6 @@ import { QuickLinksBar } from '#web/site/quick-links/quick-links.tsx';
 import { SessionTimeoutArea } from '#web/site/session-timeout/session-timeout.tsx';
 import { SiteFooter } from '#web/site/site-footer/site-footer.tsx';
 import { SiteHeader } from '#web/site/site-header/site-header.tsx';
-import type { PublicActor } from '#domain/session/actor.ts';
 import { AccountLink } from '#web/site/account-link/account-link.tsx';
 import { usePageData } from './page-context.tsx';
 import { PageLoadErrorBoundary } from './page-load-error.tsx';
@@ -16,7 +15,7 @@ import { PageLoadErrorBoundary } from './page-load-error.tsx';
 export function Layout() {
   const location = useLocation();
   // The root loader's actor; a page without it is anonymous.
-  const signedIn = (usePageData<PublicActor>('actor')?.kind ?? 'anonymous') !== 'anonymous';
+  const signedIn = (usePageData('actor')?.kind ?? 'anonymous') !== 'anonymous';
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,6 +1,7 @@
 import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from '#web/router/router.tsx';
-import type { RouteData, RouteDataId } from '#domain/pages/route-data.ts';
+import type { RouteDataId } from '#domain/pages/route-data.ts';
+import type { AnyPageData, PageData } from '#domain/contracts/page-data.ts';
 import { RouteDataStore } from './route-data.ts';
 
 /**
@@ -31,7 +32,7 @@ interface PageContextValue {
 }
 
 const PageContext = createContext<PageContextValue>({ routeData: new RouteDataStore() });
-const LoadedData = createContext<RouteData>({});
+const LoadedData = createContext<Partial<AnyPageData>>({});
 
 export function PageContextProvider({
   value,
@@ -50,7 +51,10 @@ export function PageContextProvider({
 export function WithRouteData({ id, children }: { id: RouteDataId; children?: ReactNode }) {
   const { pathname, search } = useLocation();
   const outer = useContext(LoadedData);
-  const data = use(useContext(PageContext).routeData.load(id, pathname + search));
+  // What the server's loader of this id answered (the same build's), of its type in the contract.
+  const data = use(
+    useContext(PageContext).routeData.load(id, pathname + search),
+  ) as PageData<RouteDataId>;
   return (
     <LoadedData.Provider value={{ ...outer, ...data }}>
       {children ?? <Outlet />}
@@ -58,9 +62,12 @@ export function WithRouteData({ id, children }: { id: RouteDataId; children?: Re
   );
 }
 
-/** Data the server loaded for this page, by key, from the matched routes' loaders. */
-export function usePageData<T>(key: string): T | undefined {
-  return useContext(LoadedData)[key] as T | undefined;
+/**
+ * Data the server loaded for this page, by key, from the matched routes' loaders, of its type in
+ * src/domain/contracts/page-data.ts; undefined where no matched route loads the key.
+ */
+export function usePageData<Key extends keyof AnyPageData>(key: Key): AnyPageData[Key] | undefined {
+  return useContext(LoadedData)[key];
 }
 
 /** Sets the document title: during SSR into the response head, in the browser on navigation. */

@@ -1,4 +1,4 @@
-import { PAGE_DATA_API, type RouteData, type RouteDataId } from '#domain/pages/route-data.ts';
+import { PAGE_DATA_API, SITE_WIDE_ROUTE_DATA, type RouteDataId } from '#domain/pages/route-data.ts';
 
 /**
  * A promise marked with how it settled, in the fields React's `use` reads (`status`, `value`,
@@ -19,13 +19,14 @@ export function settled<T>(value: T): Tracked<T> {
 }
 
 /** Which route's data for which page (path and query); site-wide data is one per visit. */
-const cacheKey = (id: RouteDataId, url: string) => (id === 'root' ? id : `${id} ${url}`);
+const cacheKey = (id: RouteDataId, url: string) =>
+  SITE_WIDE_ROUTE_DATA.includes(id) ? id : `${id} ${url}`;
 
-const isRecord = (value: unknown): value is RouteData =>
+const isRecord = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A client-side navigation: the route's data from the same server loader, by the data call. */
-async function fetchRouteData(id: RouteDataId, url: string): Promise<RouteData> {
+async function fetchRouteData(id: RouteDataId, url: string): Promise<object> {
   const query = new URLSearchParams({ path: url });
   const response = await fetch(`${PAGE_DATA_API}/${id}?${query.toString()}`, {
     headers: { accept: 'application/json' },
@@ -39,20 +40,21 @@ async function fetchRouteData(id: RouteDataId, url: string): Promise<RouteData> 
 /**
  * The routes' data (docs/decisions/028). The server fills it before rendering, by each matched
  * route's own server loader, and sends it in the page; the browser starts from that and fetches
- * what a client-side navigation needs.
+ * what a client-side navigation needs. It holds each route's data as it came (JSON of the route's
+ * loader); `WithRouteData` reads it as the route's type (src/domain/contracts/page-data.ts).
  */
 export class RouteDataStore {
-  private readonly entries = new Map<string, Tracked<RouteData>>();
+  private readonly entries = new Map<string, Tracked<object>>();
 
   constructor(private readonly fetchData = fetchRouteData) {}
 
   /** The data the server sent with the page at `url`. */
-  seed(url: string, data: Partial<Record<RouteDataId, RouteData>>): void {
+  seed(url: string, data: Partial<Record<RouteDataId, object>>): void {
     for (const [id, value] of Object.entries(data))
       this.entries.set(cacheKey(id as RouteDataId, url), settled(value));
   }
 
-  load(id: RouteDataId, url: string): Tracked<RouteData> {
+  load(id: RouteDataId, url: string): Tracked<object> {
     const key = cacheKey(id, url);
     let entry = this.entries.get(key);
     if (!entry) {

@@ -72,14 +72,19 @@ export const routes: RouteObject[] = [
       unlisted(withServerData('account', { path: ACCOUNT_PATH, ...page('account') })),
       // spec: loan-application §2: one configured path per step, the step derived from the path.
       // Each step its own route module, so a step loads only its own form's code.
-      withServerData('loan-application', {
-        // Step 1 is where an application starts, so search engines may list it (decision 067);
-        // the later steps need an application in progress.
-        children: Object.entries(STEP_PATHS).map(([step, path]) =>
-          step === '1'
-            ? { path, ...page(`loan-application-step-${step}`) }
-            : unlisted({ path, ...page(`loan-application-step-${step}`) }),
-        ),
+      // The steps' branch choices are the server's table, the one its save checks (decision 074).
+      withServerData('branch-choices', {
+        children: [
+          withServerData('loan-application', {
+            // Step 1 is where an application starts, so search engines may list it (decision 067);
+            // the later steps need an application in progress.
+            children: Object.entries(STEP_PATHS).map(([step, path]) =>
+              step === '1'
+                ? { path, ...page(`loan-application-step-${step}`) }
+                : unlisted({ path, ...page(`loan-application-step-${step}`) }),
+            ),
+          }),
+        ],
       }),
       // decision 059: the emailed resume link opens here (its token in the fragment).
       unlisted({ path: RESUME_LINK_PAGE_PATH, ...page('loan-application-resume') }),

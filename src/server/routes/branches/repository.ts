@@ -1,6 +1,7 @@
 import { asc, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Branch } from '#domain/branches/branch.ts';
+import type { BranchChoice } from '#domain/contracts/page-data.ts';
 import { isValidGeoPoint } from '#domain/branches/geo.ts';
 import { branchUrl } from '#content/branches.ts';
 import type { Database } from '#server/db/client.ts';
@@ -23,6 +24,27 @@ export async function listBranches(db: Database): Promise<Branch[]> {
     coordinates: { latitude: row.latitude, longitude: row.longitude },
     openingHours: row.openingHours,
     postcodeAreas: row.postcodeAreas,
+  }));
+}
+
+/**
+ * The branches as the PreferredBranch question offers them (id, name, where), in listing order:
+ * the same table the save checks a chosen branch against (decision 074).
+ */
+export async function listBranchChoices(db: Database): Promise<BranchChoice[]> {
+  const rows = await db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      latitude: branches.latitude,
+      longitude: branches.longitude,
+    })
+    .from(branches)
+    .orderBy(asc(branches.sortOrder), asc(branches.id));
+  return rows.map(({ id, name, latitude, longitude }) => ({
+    id,
+    name,
+    coordinates: { latitude, longitude },
   }));
 }
 

@@ -5,7 +5,7 @@ import { ContentPage } from '#web/pages/content-page.tsx';
 import { usePageData } from '#web/app/page-context.tsx';
 
 export function Component() {
-  const applicationInProgress = usePageData<boolean>('applicationInProgress') ?? false;
+  const applicationInProgress = usePageData('applicationInProgress') ?? false;
   return (
     <ContentPage content={pages.calculator}>
       <LoanCalculator config={calculatorConfig} applicationInProgress={applicationInProgress} />

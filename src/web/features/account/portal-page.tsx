@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '#web/router/router.tsx';
 import { portalCopy as copy } from '#content/account-copy.ts';
-import type { AccountPortal, PortalApplication } from '#domain/account/portal.ts';
+import type { PortalApplication } from '#domain/account/portal.ts';
 import { STEP_COUNT } from '#domain/loan-application/config.ts';
 import { STEP_PATHS, isStep } from '#domain/loan-application/steps.ts';
 import { ACCOUNT_PATH, signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
@@ -30,7 +30,7 @@ function statusOf(application: PortalApplication): string {
  */
 export function PortalPage() {
   usePageTitle(copy.title);
-  const portal = usePageData<AccountPortal>('accountPortal');
+  const portal = usePageData('accountPortal');
   // The server redirects a page request; a client-side navigation goes on from here.
   const navigate = useNavigate();
   const signInRequired = portal?.state === 'sign-in-required';

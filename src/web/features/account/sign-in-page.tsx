@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from '#web/router/router.tsx';
 import { signInCopy as copy } from '#content/account-copy.ts';
-import type { PublicActor } from '#domain/session/actor.ts';
 import { SIGN_IN_FIELDS } from '#domain/session/sign-in-fields.ts';
 import { RETURN_TO_PARAM, homeOf, safeReturnPath } from '#domain/session/sign-in-paths.ts';
 import type { FormValues, RuleContext } from '#domain/validation/types.ts';
@@ -33,7 +32,7 @@ export function SignInPage() {
   const { search } = useLocation();
   const returnTo = safeReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAM));
   // The root loader's actor (kind only); a page without it is anonymous.
-  const signedInAs = usePageData<PublicActor>('actor')?.kind ?? 'anonymous';
+  const signedInAs = usePageData('actor')?.kind ?? 'anonymous';
   const { state, form, field, ref } = useForm({
     rules,
     context,

@@ -48,7 +48,7 @@ interface Sent {
  * form with the bank link's iframe and "Back to Home".
  */
 export function BankStatementsForm() {
-  const bankLink = usePageData<BankLinkPageData>('bankLink');
+  const bankLink = usePageData('bankLink');
   const { state, form, field, ref } = useForm({
     rules,
     context,

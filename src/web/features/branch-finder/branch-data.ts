@@ -2,13 +2,7 @@ import type { z } from 'zod';
 import type { Branch } from '#domain/branches/branch.ts';
 import { API, readAnswer } from '#domain/contracts/wire.ts';
 import { usePageData } from '#web/app/page-context.tsx';
-import type { MapTiles } from './map-settings.ts';
-
-/** What the server hands the finder pages (src/server/routes/branches/page-data.ts, key `branchFinder`). */
-export interface BranchFinderData {
-  branches: Branch[];
-  map: MapTiles;
-}
+import type { BranchFinderPageData } from '#domain/contracts/page-data.ts';
 
 // The answer schemas load with the first call, not with the page (docs/decisions/024).
 const answerSchemas = () => import('#domain/contracts/branches.ts');
@@ -36,10 +30,11 @@ export function fetchBranches(): Promise<Branch[]> {
  * The finder's data, from the route loader the finder and the branch pages share
  * (src/web/app/routes.tsx): the server render's on a first visit, the data call's after a
  * client-side navigation. The route renders its pages only once the data is in; a failed load
- * shows the page-level message (src/web/app/page-load-error.tsx).
+ * shows the page-level message (src/web/app/page-load-error.tsx). The loader is
+ * src/server/routes/branches/page-data.ts (key `branchFinder`).
  */
-export function useBranchFinderData(): BranchFinderData {
-  const data = usePageData<BranchFinderData>('branchFinder');
+export function useBranchFinderData(): BranchFinderPageData {
+  const data = usePageData('branchFinder');
   if (!data) throw new Error('The branch finder pages render only inside their data route');
   return data;
 }

@@ -9,7 +9,8 @@ import { ContentPage } from '#web/pages/content-page.tsx';
 import { Field } from '#web/widgets/field/field.tsx';
 import { usePermissionRequest } from '#web/site/permissions/use-permission-request.tsx';
 import { locateVisitor } from '#web/site/permissions/locate-visitor.ts';
-import { useBranchFinderData, type BranchFinderData } from './branch-data.ts';
+import type { BranchFinderPageData } from '#domain/contracts/page-data.ts';
+import { useBranchFinderData } from './branch-data.ts';
 import { BranchListing, type BranchListingEntry } from './branch-listing.tsx';
 import { BranchMap } from './branch-map.tsx';
 import { locationMessage } from './location-message.ts';
@@ -35,7 +36,7 @@ function countText(shown: number, nearest: boolean): string {
   return branchFinderText.count.many.replace('{count}', String(shown));
 }
 
-function BranchFinder({ data }: { data: BranchFinderData }) {
+function BranchFinder({ data }: { data: BranchFinderPageData }) {
   const { branches, map } = data;
   const [query, setQuery] = useState('');
   const [visitor, setVisitor] = useState<GeoPoint | undefined>(undefined);

@@ -16,7 +16,7 @@ const HEADINGS: Record<PaymentResult['status'], string> = {
  * settled by the gateway's signed notification, never by anything in the address.
  */
 export function PaymentResultPage() {
-  const result = usePageData<PaymentResult | null>('paymentResult') ?? null;
+  const result = usePageData('paymentResult') ?? null;
   usePageTitle(copy.title);
   if (!result) return <PaymentNotFound />;
   return (

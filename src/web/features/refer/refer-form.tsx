@@ -25,7 +25,7 @@ const FRIEND_FIELDS = ['FriendName', 'FriendPhone', 'FriendEmail'] as const;
 
 /** The refer-a-friend page's form, with the branches and customer its route loaded (§6). */
 export function ReferFriend() {
-  const config = usePageData<ReferConfig>('refer');
+  const config = usePageData('refer');
   return config ? <ReferForm config={config} /> : null;
 }
 

@@ -28,7 +28,7 @@ export default function ChatPanel({
   openerId: string;
   onClose: () => void;
 }) {
-  const config = usePageData<ChatConfig>('chat') ?? DEFAULT_CHAT;
+  const config = usePageData('chat') ?? DEFAULT_CHAT;
   const ProviderBody = providerBodies[config.provider];
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { successCopy } from '#content/loan-application-success-copy.ts';
 import { bankLinkCopy } from '#content/tools-forms.ts';
-import type { BankLinkPageData } from '#domain/bank-link/bank-link.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 import { ApplicationBankLink } from '../steps/application-bank-link.tsx';
 
@@ -12,7 +11,7 @@ const copy = successCopy.bankStatements;
  * verification) widget"): the bank link for this application.
  */
 export function ConfirmationBankLink({ token }: { token: string }) {
-  const config = usePageData<BankLinkPageData>('bankLink');
+  const config = usePageData('bankLink');
   const [value, setValue] = useState('');
   if (!config) return null;
   return (

@@ -28,7 +28,7 @@ const sentFor = new Set<string>();
 
 /** The confirmation page (loan-application §2): the variant for this application, its reference, and the bank-statement slot. */
 export function SuccessPage() {
-  const outcome = usePageData<LoanApplicationOutcome | null>('loanApplicationOutcome') ?? null;
+  const outcome = usePageData('loanApplicationOutcome') ?? null;
   const token = new URLSearchParams(useLocation().search).get(QUERY_PARAMETER_NAMES.appref);
   if (!outcome || !token) return <ApplicationNotFound />;
   return <Confirmation outcome={outcome} token={token} />;

@@ -1,96 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loanApplicationConfig } from '#content/loan-application.ts';
 import { resumeLinkCopy } from '#content/resume-link.ts';
-import type { Step } from '#domain/loan-application/index.ts';
-import { createStore } from '#web/forms/store.ts';
-import { createApplicationActions } from './application-controller.ts';
-import {
-  initialApplicationState,
-  type ApplicationState,
-  type ApplicationStore,
-} from '../state/application-store.ts';
-import { initialApplication } from '../state/initial-state.ts';
-import { CALCULATOR_HANDOFF_KEY } from '../state/resume-storage.ts';
+import { setUp, answer, saved, passed } from './test-support.ts';
 
 vi.mock('#web/forms/captcha/captcha-client.ts', () => ({
   getCaptchaToken: vi.fn(async () => 'captcha-token'),
 }));
-
-const STEP_ONE = {
-  LoanPurpose: 'Vehicle purchase',
-  JointApplication: 'No',
-  Title: 'Ms',
-  FirstName: 'Aroha',
-  LastName: 'Ngata',
-  Email: 'aroha@example.co.nz',
-  AgreedToPrivacyPolicy: true,
-};
-
-function setUp(step: Step = 1, search = '') {
-  const initial = initialApplication(search, loanApplicationConfig);
-  const store: ApplicationStore = createStore<ApplicationState>({
-    ...initialApplicationState(initial),
-    values: { ...initial.values, ...STEP_ONE },
-    status: 'ready',
-    invalidReferrerQuery: false,
-  });
-  const navigate = vi.fn();
-  const actions = createApplicationActions({
-    store,
-    step,
-    navigate,
-    assign: vi.fn(),
-    search: () => search,
-    today: () => new Date('2026-03-01T00:00:00Z'),
-    debug: false,
-    actor: { kind: 'anonymous' },
-    customer: null,
-    config: loanApplicationConfig,
-    messages: {
-      saving: 'Saving',
-      processing: 'Processing',
-      captchaFallback: 'One more check',
-      retrying: 'Retrying',
-    },
-  });
-  return { store, actions, navigate };
-}
-
-type Answer = { status: number; body: unknown };
-function answer(routes: Record<string, Answer[]>) {
-  const calls: { path: string; body: unknown; headers: Record<string, string> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      calls.push({
-        path,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-        headers: init.headers as Record<string, string>,
-      });
-      const next = routes[path]?.shift() ?? { status: 500, body: {} };
-      return new Response(JSON.stringify(next.body), {
-        status: next.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-const saved = {
-  status: 200,
-  body: {
-    Token: 'token-1',
-    Guid: 'guid-1',
-    CentrixResult: null,
-    Reference: '1000007',
-    Step: 2,
-    Version: 1,
-  },
-};
-const passed = { status: 200, body: { success: true, message: '' } };
-/** The session holds no application (decision 059): a new one starts. */
-const nothingToResume = { status: 404, body: { error: 'We could not find your application.' } };
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -254,50 +168,6 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
     actions.preSaveContinue();
     await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/loan-app/save'));
   });
-
-  it('takes the calculator’s amount, term, rate and repayments once, into the form (loan-application §9)', async () => {
-    localStorage.setItem('calculator-amount', '10000');
-    localStorage.setItem('calculator-term', '24');
-    localStorage.setItem('calculator-interest', '12.95');
-    localStorage.setItem('calculator-repaymentW', '120.5');
-    localStorage.setItem('calculator-repaymentF', '240.75');
-    localStorage.setItem('calculator-repaymentM', '522.1');
-    answer({ '/api/loan-app/resume': [nothingToResume] });
-    const { store, actions } = setUp();
-    store.setState({ status: 'initial' });
-    await actions.load();
-    const { values, formState } = store.getState();
-    expect(values.LoanAmount).toBe('10000');
-    expect(formState).toMatchObject({
-      calculator_term: '24',
-      calculator_interest: '12.95',
-      calculator_repaymentW: '120.5',
-      calculator_repaymentF: '240.75',
-      calculator_repaymentM: '522.1',
-    });
-    expect(localStorage.getItem('calculator-amount')).toBeNull();
-    localStorage.clear();
-  });
-
-  it.each([
-    ['a real branch presets it', '101', { PreferredBranch: '101', preset: true }],
-    [
-      'a branch that no longer exists leaves the question asked',
-      '999',
-      { PreferredBranch: undefined, preset: false },
-    ],
-  ])(
-    'takes the hand-off’s branch only when real: %s (loan-application §9)',
-    async (_, id, want) => {
-      sessionStorage.setItem(CALCULATOR_HANDOFF_KEY, JSON.stringify({ preferredBranch: id }));
-      answer({ '/api/loan-app/resume': [nothingToResume] });
-      const { store, actions } = setUp();
-      store.setState({ status: 'initial' });
-      await actions.load();
-      expect(store.getState().formState.presetPreferredBranch).toBe(want.preset);
-      expect(store.getState().values.PreferredBranch).toBe(want.PreferredBranch);
-    },
-  );
 
   it('does not go forward past the stored step, nor back once the application is complete', () => {
     const { store, actions, navigate } = setUp(2);

@@ -5,7 +5,7 @@ import type {
   LoanApplicationConfig,
   Step,
 } from '#domain/loan-application/index.ts';
-import type { FormValues } from '#domain/validation/types.ts';
+import type { BranchChoice, CustomerPageData } from '#domain/contracts/page-data.ts';
 import type { ApplicationStore } from '../state/application-store.ts';
 
 export interface ApplicationActions {
@@ -38,12 +38,6 @@ export interface ApplicationActions {
   arrived(): void;
 }
 
-/** What the step pages' data holds for a signed-in customer (src/server/loan-application/customer-access.ts). */
-export interface CustomerPageData {
-  id: string;
-  record: FormValues;
-}
-
 export interface ControllerDeps {
   store: ApplicationStore;
   step: Step;
@@ -59,6 +53,8 @@ export interface ControllerDeps {
   actor: PublicActor;
   /** A signed-in customer's id (the ObjectId of every save) and record, from the page data. */
   customer: CustomerPageData | null;
+  /** The branches of the page data (the table the save checks): a hand-off's branch presets only one of them. */
+  branches: readonly BranchChoice[];
   /** The site's configuration of the application (content/loan-application.ts on the site; another in a test). */
   config: LoanApplicationConfig;
   /** What the live region says while a step saves, while step 4 is processed, and when the server asks for the fallback captcha. */

@@ -143,7 +143,7 @@ function applyHandoff({ deps, get, context }: ControllerCore, handoff: Calculato
   if (
     handoff.preferredBranch &&
     state.query.branch === null &&
-    isPresetBranch(handoff.preferredBranch)
+    isPresetBranch(handoff.preferredBranch, deps.branches)
   ) {
     values.PreferredBranch = handoff.preferredBranch;
     formState.presetPreferredBranch = true;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { branches, preferredBranchSpecialValues } from '#content/branches.ts';
-import { applicationCopy } from '#content/loan-application-copy.ts';
+import type { BranchChoice } from '#domain/contracts/page-data.ts';
+import { applicationCopy, preferredBranchSpecialValues } from '#content/loan-application-copy.ts';
 import { loanAmountDollars, loanAmountField } from '#domain/loan-application/index.ts';
 import { formatWholeDollars } from '#domain/money/format.ts';
-import { useApplicationView } from '../state/application-context.tsx';
 import { asText } from '#domain/validation/text-value.ts';
+import { useApplicationView } from '../state/application-context.tsx';
+import { useBranchChoices } from '../state/step-page-data.ts';
 
 const copy = applicationCopy.summaryPanel;
 
@@ -24,7 +25,7 @@ function useRepaymentEstimate(amount: number): string | null {
   return estimate?.amount === amount ? estimate.text : null;
 }
 
-function branchName(value: string): string | null {
+function branchName(value: string, branches: readonly BranchChoice[]): string | null {
   if (value === preferredBranchSpecialValues.default.value)
     return preferredBranchSpecialValues.default.label;
   return branches.find((branch) => String(branch.id) === value)?.name ?? null;
@@ -40,7 +41,7 @@ export function ApplicationSummary() {
   const { values } = state;
   const amount = loanAmountDollars(values, loanAmountField(context.config)) ?? 0;
   const purpose = asText(values.LoanPurposeOther) || asText(values.LoanPurpose);
-  const branch = branchName(asText(values.PreferredBranch));
+  const branch = branchName(asText(values.PreferredBranch), useBranchChoices());
   const estimate = useRepaymentEstimate(amount);
   return (
     <section className="application-aside" aria-labelledby="application-summary-heading">

@@ -3,20 +3,16 @@ import { useNavigate } from '#web/router/router.tsx';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import { captchaCopy } from '#content/captcha.ts';
-import {
-  stepOfField,
-  type JointInvitationPageData,
-  type ReferrerProduct,
-  type Step,
-} from '#domain/loan-application/index.ts';
-import { usePageData } from '#web/app/page-context.tsx';
+import { stepOfField, type Step } from '#domain/loan-application/index.ts';
+import type { StepPagesData } from '#domain/contracts/page-data.ts';
+import { useStepPageData } from '../state/step-page-data.ts';
 import { takeTypedBeforeHydration } from '#web/app/typed-before-hydration.ts';
 import { createStore, useStoreState } from '#web/forms/store.ts';
 import { useFocusFirstInvalid } from '#web/forms/use-form.ts';
 import { trackBrowsing } from '#web/site/tracking/track.ts';
 import type { ApplicationView } from '../state/application-context.tsx';
 import { createApplicationActions } from '../controller/application-controller.ts';
-import type { ControllerDeps, CustomerPageData } from '../controller/controller-types.ts';
+import type { ControllerDeps } from '../controller/controller-types.ts';
 import {
   initialApplicationState,
   type ApplicationState,
@@ -37,22 +33,8 @@ const messages: ControllerDeps['messages'] = {
   retrying: copy.retrying,
 };
 
-/** What the step pages' loader gives (src/server/loan-application/step-page-data.ts). */
-interface StepPageData {
-  customer: CustomerPageData | null;
-  jointInvitation: JointInvitationPageData | null;
-  /** The products of the link's signed referrer-data, verified by the server (decision 056). */
-  referrerProducts: readonly ReferrerProduct[];
-}
-
-function initialState(search: string, data: StepPageData): ApplicationState {
-  return initialApplicationState(
-    initialApplication(search, config, {
-      customerRecord: data.customer?.record ?? null,
-      referrerProducts: data.referrerProducts,
-      invitation: data.jointInvitation,
-    }),
-  );
+function initialState(search: string, data: StepPagesData): ApplicationState {
+  return initialApplicationState(initialApplication(search, config, data));
 }
 
 /**
@@ -61,8 +43,7 @@ function initialState(search: string, data: StepPageData): ApplicationState {
  * server each render starts from the address alone.
  */
 let browserStore: ApplicationStore | undefined;
-const NO_PRODUCTS: readonly ReferrerProduct[] = [];
-function useApplicationStore(search: string, data: StepPageData): ApplicationStore {
+function useApplicationStore(search: string, data: StepPagesData): ApplicationStore {
   const [store] = useState(() => {
     if (typeof window === 'undefined') return createStore(initialState(search, data));
     browserStore ??= createStore(initialState(search, data));
@@ -77,12 +58,9 @@ function useApplicationStore(search: string, data: StepPageData): ApplicationSto
  * or the arrival, the leave prompt, focus on the first invalid field or on the heading).
  */
 export function useStepApplication(step: Step, search: string) {
-  // A signed-in customer's id and record (the server's loader; null for anyone else).
-  const customer = usePageData<CustomerPageData | null>('customer') ?? null;
-  const referrerProducts = usePageData<ReferrerProduct[]>('referrerProducts') ?? NO_PRODUCTS;
-  // The invitation a joint applicant's related-id names, as the server found it (decision 055).
-  const jointInvitation = usePageData<JointInvitationPageData | null>('jointInvitation') ?? null;
-  const store = useApplicationStore(search, { customer, jointInvitation, referrerProducts });
+  const data = useStepPageData();
+  const { customer, branchChoices: branches } = data;
+  const store = useApplicationStore(search, data);
   const state = useStoreState(store);
   const navigate = useNavigate();
   const actor = useActor();
@@ -98,10 +76,11 @@ export function useStepApplication(step: Step, search: string) {
         debug: DEBUG_MODE,
         actor,
         customer,
+        branches,
         config,
         messages,
       }),
-    [store, step, navigate, actor, customer],
+    [store, step, navigate, actor, customer, branches],
   );
   // "Today" is read when the values change, so age and expiry rules use the current date.
   const context = useMemo(

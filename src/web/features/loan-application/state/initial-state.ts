@@ -11,22 +11,20 @@ import {
   prefilledAmount,
   readLoanApplicationQuery,
   withPrimaryAmountAndPurpose,
-  type JointInvitationPageData,
   type JointInvitationProblem,
   type LoanApplicationConfig,
-  type ReferrerProduct,
   type LoanApplicationFormState,
   type LoanApplicationQuery,
 } from '#domain/loan-application/index.ts';
 import type { FormValues } from '#domain/validation/types.ts';
-import { branches } from '#content/branches.ts';
+import type { BranchChoice, StepPagesData } from '#domain/contracts/page-data.ts';
 
 /**
  * Whether a branch id from the address or the calculator hand-off presets the branch. Only a real
- * branch does, as on the server (decision 022): a closed branch's old link leaves the question
+ * branch does, one of the page data's (the table the server checks; decisions 022, 074): a closed branch's old link leaves the question
  * asked instead of hiding a question the server then requires.
  */
-export function isPresetBranch(id: string): boolean {
+export function isPresetBranch(id: string, branches: readonly BranchChoice[]): boolean {
   return branches.some((branch) => String(branch.id) === id);
 }
 
@@ -56,16 +54,6 @@ export function emptyFormState(): LoanApplicationFormState {
   };
 }
 
-/** What the server's step-page loader found for this address (src/server/loan-application/step-page-data.ts). */
-export interface StepPageData {
-  /** A signed-in customer's record (decision 049). */
-  customerRecord?: FormValues | null;
-  /** The products of the link's signed referrer-data, verified by the server (decision 056). */
-  referrerProducts?: readonly ReferrerProduct[];
-  /** The invitation the address's related-id names (decision 055). */
-  invitation?: JointInvitationPageData | null;
-}
-
 export interface InitialApplication {
   values: FormValues;
   formState: LoanApplicationFormState;
@@ -88,9 +76,14 @@ export interface InitialApplication {
 export function initialApplication(
   search: string,
   config: LoanApplicationConfig,
-  pageData: StepPageData = {},
+  pageData: Partial<StepPagesData> = {},
 ): InitialApplication {
-  const { customerRecord = null, referrerProducts = [], invitation = null } = pageData;
+  const {
+    referrerProducts = [],
+    jointInvitation: invitation = null,
+    branchChoices = [],
+  } = pageData;
+  const customerRecord = pageData.customer?.record ?? null;
   const query = readLoanApplicationQuery(search);
   const invalidReferrerQuery = cleanReferrerQuery(search, config).removed;
   const formState = emptyFormState();
@@ -144,7 +137,7 @@ export function initialApplication(
   if (query.lastName !== null) values.LastName = query.lastName;
   if (query.email !== null) values.Email = query.email;
   if (query.brokerEmail !== null) values.BrokerEmailSubmission = query.brokerEmail;
-  if (query.branch !== null && isPresetBranch(query.branch)) {
+  if (query.branch !== null && isPresetBranch(query.branch, branchChoices)) {
     values.PreferredBranch = query.branch;
     formState.presetPreferredBranch = true;
   }

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import { TEST_CONFIG } from '#domain/loan-application/fixtures.ts';
 import { cleanReferrerQuery } from '#domain/loan-application/index.ts';
+import { branches as contentBranches } from '#content/branches.ts';
 import { initialApplication } from './initial-state.ts';
 import { stepUrl } from './navigation.ts';
 
-const start = (search: string) => initialApplication(search, TEST_CONFIG);
+// The branches the step pages' data holds: the table seeded from the demo content.
+const start = (search: string) =>
+  initialApplication(search, TEST_CONFIG, { branchChoices: contentBranches });
 
 describe('query parameters of the application pages (loan-application §2, §8)', () => {
   it('starts with the default loan amount of 5000 and the configured policy versions', () => {
@@ -68,7 +71,7 @@ describe('query parameters of the application pages (loan-application §2, §8)'
       '?referrer=dealer&related-id=R1&amount=2000&purpose=Travel&first-name=Tama',
       TEST_CONFIG,
       {
-        invitation: {
+        jointInvitation: {
           status: 'open',
           loan: { LoanAmountSpecific: '12345', LoanPurpose: 'Vehicle purchase' },
         },
@@ -92,7 +95,7 @@ describe('query parameters of the application pages (loan-application §2, §8)'
       const { values, formState, invitationProblem } = initialApplication(
         '?related-id=R1&first-name=Tama&email=tama%40example.co.nz',
         TEST_CONFIG,
-        { invitation: { status } },
+        { jointInvitation: { status } },
       );
       expect(values).not.toHaveProperty('RelatedApplicationId');
       expect(values).toMatchObject({ LoanAmount: '5000', FirstName: 'Tama' });

@@ -39,7 +39,7 @@ export function ruleContext(
 
 /** The actor of this page, as the server put it in the page data (anonymous when absent). */
 export function useActor(): PublicActor {
-  const raw = usePageData<unknown>('actor');
+  const raw = usePageData('actor');
   return useMemo(() => readPublicActor(raw), [raw]);
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { applicationCopy } from '#content/loan-application-copy.ts';
-import { bankLinkReference, type BankLinkPageData } from '#domain/bank-link/bank-link.ts';
+import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 import { ApplicationBankLink } from './application-bank-link.tsx';
 import { useApplicationView } from '../state/application-context.tsx';
@@ -14,7 +14,7 @@ import { textField } from './field-binding.ts';
  */
 export function BankStatement() {
   const view = useApplicationView();
-  const config = usePageData<BankLinkPageData>('bankLink');
+  const config = usePageData('bankLink');
   const { token } = view.state;
   const documentId = config && token ? bankLinkReference(config.accountCode, token) : null;
   const { change } = view.actions;

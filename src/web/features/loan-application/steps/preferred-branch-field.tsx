@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { branches, preferredBranchSpecialValues } from '#content/branches.ts';
-import { applicationCopy } from '#content/loan-application-copy.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { applicationCopy, preferredBranchSpecialValues } from '#content/loan-application-copy.ts';
 import { nearestBranch } from '#domain/branches/index.ts';
 import { readAddressValue } from '#domain/address/index.ts';
 import { controlId } from '#web/widgets/field/widget-props.ts';
@@ -8,11 +7,23 @@ import { Select } from '#web/widgets/select/select.tsx';
 import type { ApplicationView } from '../state/application-context.tsx';
 import { textField } from './field-binding.ts';
 import { useActor } from '../state/rules.ts';
+import { useBranchChoices } from '../state/step-page-data.ts';
 
-/** Branches by name; the list is content (content/branches.ts), so the page renders it on the server too. */
-const BRANCH_OPTIONS = [...branches]
-  .sort((a, b) => a.name.localeCompare(b.name, 'en-NZ'))
-  .map((branch) => ({ value: String(branch.id), label: branch.name }));
+/**
+ * The page data's branches by name: the table the save checks a choice against (decision 074),
+ * in the page data so the page renders them on the server too.
+ */
+function useBranchOptions() {
+  const branches = useBranchChoices();
+  const options = useMemo(
+    () =>
+      [...branches]
+        .sort((a, b) => a.name.localeCompare(b.name, 'en-NZ'))
+        .map((branch) => ({ value: String(branch.id), label: branch.name })),
+    [branches],
+  );
+  return { branches, options };
+}
 
 /**
  * PreferredBranch (loan-application §2 step 2, §3): the branches and the default special value
@@ -21,6 +32,7 @@ const BRANCH_OPTIONS = [...branches]
  * its nearest branch.
  */
 export function PreferredBranchField({ view }: { view: ApplicationView }) {
+  const { branches, options } = useBranchOptions();
   const address = readAddressValue(view.state.values.Address ?? {});
   const nearest =
     address && address.Latitude !== null && address.Longitude !== null
@@ -32,7 +44,7 @@ export function PreferredBranchField({ view }: { view: ApplicationView }) {
   const field = textField(view, 'PreferredBranch');
   const { default: online, staff } = preferredBranchSpecialValues;
   const special = useActor().kind === 'staff' ? [online, staff] : [online];
-  return <Select {...field} hint={hint} options={[...special, ...BRANCH_OPTIONS]} />;
+  return <Select {...field} hint={hint} options={[...special, ...options]} />;
 }
 
 /**
@@ -42,12 +54,13 @@ export function PreferredBranchField({ view }: { view: ApplicationView }) {
  */
 export function PresetBranchChoice({ view }: { view: ApplicationView }) {
   const [changing, setChanging] = useState(false);
+  const { branches, options } = useBranchOptions();
   const field = textField(view, 'PreferredBranch');
   const id = controlId(field);
   useEffect(() => {
     if (changing) document.getElementById(id)?.focus();
   }, [changing, id]);
-  if (changing) return <Select {...field} required options={BRANCH_OPTIONS} />;
+  if (changing) return <Select {...field} required options={options} />;
   const branch = branches.find((candidate) => String(candidate.id) === field.value);
   if (!branch) return null;
   return (

@@ -1,0 +1,78 @@
+import type { AccountPortal } from '../account/portal.ts';
+import type { BankLinkPageData } from '../bank-link/bank-link.ts';
+import type { Branch } from '../branches/branch.ts';
+import type { JointInvitationPageData } from '../loan-application/joint-invitation.ts';
+import type { LoanApplicationOutcome } from '../loan-application/outcome.ts';
+import type { ReferrerProduct } from '../loan-application/referrer-products.ts';
+import type { PaymentResult } from '../payment/result.ts';
+import type { RouteDataId } from '../pages/route-data.ts';
+import type { ReferConfig } from '../refer/fields.ts';
+import type { PublicActor } from '../session/actor.ts';
+import type { FormValues } from '../validation/types.ts';
+import type { MapConfig } from './branches.ts';
+import type { ChatConfig } from '../chat/chat-config.ts';
+
+/**
+ * The page data of each route (docs/decisions/028, 074): what its server loader answers
+ * (src/server/pages/page-data.ts) and what its pages read (`usePageData` in src/web/app), one
+ * type for both. Serialisable, with no personal data but the signed-in person's own. Each key is
+ * one route's only, so a page reads a key without naming its route.
+ */
+export interface PageDataByRoute {
+  /** Every page: who the visitor is (no personal data) and where the bank link lives. */
+  root: { actor: PublicActor; bankLink: BankLinkPageData; chat: ChatConfig };
+  /** The branch finder and every branch page: the branches and the map's tiles. */
+  branches: { branchFinder: BranchFinderPageData };
+  /** The four steps. */
+  'loan-application': LoanApplicationPageData;
+  /**
+   * The four steps' PreferredBranch choices: the branches of the table the save checks a chosen
+   * branch against, in listing order (decision 074). The same for every address, so once a visit.
+   */
+  'branch-choices': { branchChoices: readonly BranchChoice[] };
+  /** The confirmation page: null when the appref names no completed application. */
+  'loan-application-success': { loanApplicationOutcome: LoanApplicationOutcome | null };
+  /** The customer portal; an anonymous visitor is sent to sign in (`redirectTo`, PAGE_REDIRECT_KEY). */
+  account: { accountPortal: AccountPortal; redirectTo?: string };
+  /** Refer a friend: the branches, the online branch, a signed-in customer's branch. */
+  'refer-a-friend': { refer: ReferConfig };
+  /** A payment's result from our record: null when the reference names no payment. */
+  'payment-result': { paymentResult: PaymentResult | null };
+  /** The calculator: whether the session holds an application to continue (decision 059). */
+  'loan-calculator': { applicationInProgress: boolean };
+}
+
+/** One route's page data. */
+export type PageData<Id extends RouteDataId> = PageDataByRoute[Id];
+
+type Intersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+
+/** What a page may read: the keys of every route's data (a page gets its matched routes' data). */
+export type AnyPageData = Intersection<PageDataByRoute[RouteDataId]>;
+
+export interface BranchFinderPageData {
+  branches: Branch[];
+  map: MapConfig;
+}
+
+/** A branch as the PreferredBranch question offers it: its id, name and where it is (for the nearest). */
+export type BranchChoice = Pick<Branch, 'id' | 'name' | 'coordinates'>;
+
+export interface LoanApplicationPageData {
+  /** A signed-in customer's id (the ObjectId of every save) and record (decision 049); null for anyone else. */
+  customer: CustomerPageData | null;
+  /** What the address's related-id is: an open invitation's amount and purpose, or unknown or used (decision 055). */
+  jointInvitation: JointInvitationPageData | null;
+  /** The products of the link's signed referrer-data, verified by the server (decision 056). */
+  referrerProducts: readonly ReferrerProduct[];
+}
+
+/** What a step page reads: its two routes' data. */
+export type StepPagesData = PageData<'loan-application'> & PageData<'branch-choices'>;
+
+export interface CustomerPageData {
+  id: string;
+  record: FormValues;
+}

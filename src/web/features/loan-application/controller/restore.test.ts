@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALCULATOR_HANDOFF_KEY } from '../state/resume-storage.ts';
+import { setUp, answer, nothingToResume } from './test-support.ts';
+
+vi.mock('#web/forms/captcha/captcha-client.ts', () => ({
+  getCaptchaToken: vi.fn(async () => 'captcha-token'),
+}));
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+// Moved from application-controller.test.ts with restore.ts: the calculator's hand-off to a new application.
+describe('the step submit (loan-application §4, §7, §8)', () => {
+  it('takes the calculator’s amount, term, rate and repayments once, into the form (loan-application §9)', async () => {
+    localStorage.setItem('calculator-amount', '10000');
+    localStorage.setItem('calculator-term', '24');
+    localStorage.setItem('calculator-interest', '12.95');
+    localStorage.setItem('calculator-repaymentW', '120.5');
+    localStorage.setItem('calculator-repaymentF', '240.75');
+    localStorage.setItem('calculator-repaymentM', '522.1');
+    answer({ '/api/loan-app/resume': [nothingToResume] });
+    const { store, actions } = setUp();
+    store.setState({ status: 'initial' });
+    await actions.load();
+    const { values, formState } = store.getState();
+    expect(values.LoanAmount).toBe('10000');
+    expect(formState).toMatchObject({
+      calculator_term: '24',
+      calculator_interest: '12.95',
+      calculator_repaymentW: '120.5',
+      calculator_repaymentF: '240.75',
+      calculator_repaymentM: '522.1',
+    });
+    expect(localStorage.getItem('calculator-amount')).toBeNull();
+    localStorage.clear();
+  });
+
+  it.each([
+    ['a real branch presets it', '101', { PreferredBranch: '101', preset: true }],
+    [
+      'a branch that no longer exists leaves the question asked',
+      '999',
+      { PreferredBranch: undefined, preset: false },
+    ],
+  ])(
+    'takes the hand-off’s branch only when real: %s (loan-application §9)',
+    async (_, id, want) => {
+      sessionStorage.setItem(CALCULATOR_HANDOFF_KEY, JSON.stringify({ preferredBranch: id }));
+      answer({ '/api/loan-app/resume': [nothingToResume] });
+      const { store, actions } = setUp();
+      store.setState({ status: 'initial' });
+      await actions.load();
+      expect(store.getState().formState.presetPreferredBranch).toBe(want.preset);
+      expect(store.getState().values.PreferredBranch).toBe(want.PreferredBranch);
+    },
+  );
+});
