@@ -80,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Unique across processes and restarts (Fastify's default counts from req-1 in each process):
     // audit rows keep it to find the save in the logs.
     genReqId: () => randomUUID(),
+    // Requests arriving once close() has begun get the API's own 503 (plugins/drain.ts).
+    return503OnClosing: false,
     // A client that sends its request slowly (a byte now and then) is cut off, so slow bodies
     // cannot hold connections open (issue 12 finding 11); Node checks open requests this often.
     requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
