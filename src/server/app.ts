@@ -18,7 +18,8 @@ import { loggerOptions, OneLinePerRequest } from './logger.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerPages } from './plugins/pages.ts';
 import { registerRoutes } from './routes/index.ts';
-import { createAdapters, type Adapters } from './adapters/index.ts';
+import { adapterChoices, createAdapters, type Adapters } from './adapters/index.ts';
+import { publicBaseUrl } from './public-base-url.ts';
 import { contentSecurityPolicy, securityHeaders } from './plugins/security.ts';
 import { seedDemoData } from './demo-data.ts';
 import { loadSiteConfig, type SiteConfig } from './site-config.ts';
@@ -118,7 +119,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('adapters', await createAdapters(env, { db: database.db }));
   const site = options.siteConfig ?? loadSiteConfig();
   const referrerKeys = await resolveReferrerKeys(env, site.loanApplication.referrers, app.log);
-  app.decorate('serviceConfig', { site, env, referrerKeys });
+  const serviceConfig: ServiceConfig = {
+    site,
+    env,
+    referrerKeys,
+    publicBaseUrl: publicBaseUrl(env),
+  };
+  app.decorate('serviceConfig', serviceConfig);
+  // The demo's links name the address it actually listens on (PORT=0, another host).
+  app.addHook('onListen', async () => {
+    serviceConfig.publicBaseUrl = publicBaseUrl(env, app.server.address());
+  });
+  for (const choice of adapterChoices(env)) app.log.info(choice, 'outside service adapter');
   app.decorate('clock', options.clock ?? (() => new Date()));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   const encrypted = await encryptStoredIdentityNumbers(database.db, app.cipher);

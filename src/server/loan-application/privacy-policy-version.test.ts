@@ -22,7 +22,12 @@ beforeAll(async () => {
     db: database.db,
     adapters: await createAdapters(env, { db: database.db }),
     cipher: await createFieldCipher(env),
-    config: { site: loadSiteConfig(), env, referrerKeys: new Map() },
+    config: {
+      site: loadSiteConfig(),
+      env,
+      referrerKeys: new Map(),
+      publicBaseUrl: 'http://localhost:3000',
+    },
     clock: () => new Date('2026-11-23T09:00:00Z'),
     log: pino({ level: 'silent' }),
     actor: ANONYMOUS,

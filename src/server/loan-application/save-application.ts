@@ -65,8 +65,6 @@ import { checkUploadReferences } from '../uploads/upload-references.ts';
 // A full application is a few KB of JSON; this leaves room and keeps junk out of the database.
 export const MAX_FORM_DATA_CHARS = 200_000;
 export const MAX_FORM_STATE_CHARS = 20_000;
-/** Links in emails when PUBLIC_BASE_URL is not set: the demo's own address (`npm start`). */
-const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:3000';
 
 export const INVALID_FIELDS_MESSAGE =
   'Some answers need your attention. Please correct the highlighted fields.';
@@ -396,7 +394,7 @@ async function saveOnce(
       await inviteJointApplicant(
         db,
         { id: savedRow.id, values: stored },
-        deps.config.env.PUBLIC_BASE_URL ?? DEFAULT_PUBLIC_BASE_URL,
+        deps.config.publicBaseUrl,
       );
     return savedRow;
   };
