@@ -29,6 +29,7 @@ import { captchaGuard } from './plugins/captcha-guard.ts';
 import { appBackgroundTasks, startBackgroundWorker } from './background.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { drainPlugin } from './plugins/drain.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitOptions } from './rate-limit/options.ts';
 import { APPREF_RATE_LIMIT } from './loan-application/outcome-page-data.ts';
 import { createFieldCipher } from './crypto/data-key.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   await app.register(drainPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeaders, {
     cookieNames: [SESSION_COOKIE],
     helmet: {
