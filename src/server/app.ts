@@ -18,7 +18,8 @@ import { loggerOptions, OneLinePerRequest } from './logger.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerPages } from './plugins/pages.ts';
 import { registerRoutes } from './routes/index.ts';
-import { createAdapters, type Adapters } from './adapters/index.ts';
+import { adapterChoices, createAdapters, type Adapters } from './adapters/index.ts';
+import { publicBaseUrl } from './public-base-url.ts';
 import { contentSecurityPolicy, securityHeaders } from './plugins/security.ts';
 import { seedDemoData } from './demo-data.ts';
 import { loadSiteConfig, type SiteConfig } from './site-config.ts';
@@ -28,6 +29,7 @@ import { captchaGuard } from './plugins/captcha-guard.ts';
 import { appBackgroundTasks, startBackgroundWorker } from './background.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { drainPlugin } from './plugins/drain.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitOptions } from './rate-limit/options.ts';
 import { APPREF_RATE_LIMIT } from './loan-application/outcome-page-data.ts';
 import { createFieldCipher } from './crypto/data-key.ts';
@@ -80,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Unique across processes and restarts (Fastify's default counts from req-1 in each process):
     // audit rows keep it to find the save in the logs.
     genReqId: () => randomUUID(),
+    // Requests arriving once close() has begun get the API's own 503 (plugins/drain.ts).
+    return503OnClosing: false,
     // A client that sends its request slowly (a byte now and then) is cut off, so slow bodies
     // cannot hold connections open (issue 12 finding 11); Node checks open requests this often.
     requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -116,7 +120,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('adapters', await createAdapters(env, { db: database.db }));
   const site = options.siteConfig ?? loadSiteConfig();
   const referrerKeys = await resolveReferrerKeys(env, site.loanApplication.referrers, app.log);
-  app.decorate('serviceConfig', { site, env, referrerKeys });
+  const serviceConfig: ServiceConfig = {
+    site,
+    env,
+    referrerKeys,
+    publicBaseUrl: publicBaseUrl(env),
+  };
+  app.decorate('serviceConfig', serviceConfig);
+  // The demo's links name the address it actually listens on (PORT=0, another host).
+  app.addHook('onListen', async () => {
+    serviceConfig.publicBaseUrl = publicBaseUrl(env, app.server.address());
+  });
+  for (const choice of adapterChoices(env)) app.log.info(choice, 'outside service adapter');
   app.decorate('clock', options.clock ?? (() => new Date()));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   const encrypted = await encryptStoredIdentityNumbers(database.db, app.cipher);
@@ -126,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   await app.register(drainPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeaders, {
     cookieNames: [SESSION_COOKIE],
     helmet: {

@@ -27,7 +27,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('dist'),
   /** Runtime state: the embedded database and uploaded files. */
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Public origin of the site, used in links the server builds (payment return URLs). */
+  /**
+   * Public origin of the site, used in every link the server builds (emails, payment return and
+   * notification URLs). Required in a real deployment; the demo derives it from where it listens.
+   */
   PUBLIC_BASE_URL: z.string().url().optional(),
   /** Largest accepted request body (uploads have their own limit of 5 MB, spec loan-application §9). */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -48,8 +51,11 @@ const envSchema = z.object({
     .optional(),
   /** Redis for the rate-limit counters; unset means they live in the database. */
   REDIS_URL: z.string().url().optional(),
-  /** Seed demo content (branches, demo address index) into an empty database at start. */
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  /**
+   * Seed demo content (demo accounts, branches, demo address index) at start. On by default in the
+   * demo, off in a real deployment, where the demo accounts are never created even when asked.
+   */
+  SEED_DEMO_DATA: booleanFlag.optional(),
 
   /**
    * Key (32 bytes, base64) that encrypts identity document numbers at rest (decision 030).
@@ -91,7 +97,7 @@ const envSchema = z.object({
   RECAPTCHA_V2_SECRET_KEY: z.string().optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 
-  CREDIT_PROVIDER: z.enum(['sandbox', 'centrix']).default('sandbox'),
+  CREDIT_PROVIDER: z.enum(['sandbox', 'centrix']).optional(),
   CENTRIX_API_URL: z.string().url().optional(),
   CENTRIX_API_KEY: z.string().optional(),
   /**
@@ -151,16 +157,23 @@ const envSchema = z.object({
   BANK_LINK_MULTIBANK_URL: z
     .string()
     .regex(/^(https:\/\/|\/)/, 'must be an https:// URL or a path starting with /')
-    .default('/sandbox/bank-link/'),
+    .optional(),
   BANK_LINK_ACCOUNT_CODE: z
     .string()
     .regex(/^[A-Za-z0-9]{1,40}$/)
     .default('KOWHAI'),
   /** Send each bank-link message of the confirmation page's widget to POST /api/illion/log. */
   BANK_LINK_LOG_ENABLED: booleanFlag.default(true),
+  /** The payment gateway (decision 075): `sandbox` (our hosted test page) or `windcave`. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'windcave']).optional(),
+  /** Windcave's REST API: https://sec.windcave.com (production) or https://uat.windcave.com (test). */
+  WINDCAVE_API_URL: z.string().url().default('https://sec.windcave.com'),
+  /** The REST API username and key Windcave issues; required with PAYMENT_PROVIDER=windcave. */
+  WINDCAVE_USERNAME: z.string().min(1).optional(),
+  WINDCAVE_API_KEY: z.string().min(1).optional(),
   /**
-   * Key the payment gateway signs its notifications with (HMAC-SHA256). When unset, the sandbox
-   * gateway's key is generated once into DATA_DIR/secrets/payment-gateway-key.
+   * Key the sandbox payment gateway signs its notifications with (HMAC-SHA256). When unset, it is
+   * generated once into DATA_DIR/secrets/payment-gateway-key.
    */
   PAYMENT_GATEWAY_SECRET: z.string().min(16).optional(),
   /** How many days an emailed resume link works (decision 059). */
@@ -191,7 +204,7 @@ const envSchema = z.object({
    * How emails go out (issue 8 "Emails"): `sandbox` keeps each message in the database for the
    * outbox page (/dev/outbox/); `smtp` sends through SMTP_URL from EMAIL_FROM.
    */
-  EMAIL_TRANSPORT: z.enum(['sandbox', 'smtp']).default('sandbox'),
+  EMAIL_TRANSPORT: z.enum(['sandbox', 'smtp']).optional(),
   /** smtp://user:pass@host:587 or smtps://…; required with EMAIL_TRANSPORT=smtp. */
   SMTP_URL: z.string().url().optional(),
   /**
@@ -224,6 +237,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be the website inbox token Chatwoot shows')
     .optional(),
+  /**
+   * Prometheus metrics (decision 077) on their own port, bound to HOST, at /metrics; unset means
+   * no metrics port. Never the site's own port unless METRICS_TOKEN guards it.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Serves /metrics on the site's port to callers sending `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 
   /** Map tiles for the branch finder; empty means the map renders without tiles. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -245,7 +265,25 @@ const referrerKey = z
   .trim()
   .min(32, 'must be at least 32 characters (openssl rand -base64 32)');
 
-export type Env = z.infer<typeof envSchema> & {
+/**
+ * The outside services whose default is a sandbox, with the value that names it. A real
+ * deployment must name each explicitly (decision 076); the demo takes the sandbox when unset.
+ */
+export const SANDBOX_DEFAULTS = {
+  PAYMENT_PROVIDER: 'sandbox',
+  CREDIT_PROVIDER: 'sandbox',
+  EMAIL_TRANSPORT: 'sandbox',
+  BANK_LINK_MULTIBANK_URL: '/sandbox/bank-link/',
+} as const;
+type SandboxVariable = keyof typeof SANDBOX_DEFAULTS;
+
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, SandboxVariable | 'SEED_DEMO_DATA'> & {
+  [Name in SandboxVariable]-?: NonNullable<ParsedEnv[Name]>;
+} & {
+  SEED_DEMO_DATA: boolean;
+  /** NODE_ENV=production on PostgreSQL (DATABASE_URL): safe by default (decision 076). */
+  realDeployment: boolean;
   /** REFERRER_KEY_<CODE> variables by their full name. */
   referrerKeyVariables: Readonly<Record<string, string>>;
 };
@@ -277,7 +315,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       .join('\n');
     throw new EnvError(`Invalid environment variable(s):\n${problems}`);
   }
-  const env: Env = { ...result.data, referrerKeyVariables: referrerKeys };
+  const env = resolveDeployment(result.data, referrerKeys);
   if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'recaptcha') {
     for (const name of [
       'RECAPTCHA_V3_SITE_KEY',
@@ -342,4 +380,47 @@ export function chatConfig(env: Env): ChatConfig {
         websiteToken: env.CHATWOOT_WEBSITE_TOKEN,
       }
     : { provider: 'branch-contact' };
+}
+
+const invalid = (name: string, message: string) =>
+  new EnvError(`Invalid environment variable(s):\n  ${name}: ${message}`);
+
+/**
+ * What a real deployment must say itself (decision 076): each sandbox by name, the public address;
+ * demo content defaults off there. The embedded demo keeps every sandbox and its demo content.
+ */
+function resolveDeployment(parsed: ParsedEnv, referrerKeys: Record<string, string>): Env {
+  const realDeployment = parsed.NODE_ENV === 'production' && parsed.DATABASE_URL !== undefined;
+  const chosen: Partial<Record<SandboxVariable, string>> = {};
+  for (const name of Object.keys(SANDBOX_DEFAULTS) as SandboxVariable[]) {
+    if (parsed[name] !== undefined) chosen[name] = parsed[name];
+    else if (realDeployment)
+      throw invalid(
+        name,
+        `required in a real deployment (NODE_ENV=production with DATABASE_URL); ${name}=${SANDBOX_DEFAULTS[name]} selects the sandbox`,
+      );
+    else chosen[name] = SANDBOX_DEFAULTS[name];
+  }
+  if (realDeployment && !parsed.PUBLIC_BASE_URL)
+    throw invalid(
+      'PUBLIC_BASE_URL',
+      'required in a real deployment (NODE_ENV=production with DATABASE_URL): the address in emailed links',
+    );
+  if (
+    parsed.PAYMENT_PROVIDER === 'windcave' &&
+    (!parsed.WINDCAVE_USERNAME || !parsed.WINDCAVE_API_KEY)
+  )
+    throw invalid('WINDCAVE_USERNAME, WINDCAVE_API_KEY', 'required when PAYMENT_PROVIDER=windcave');
+  if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT)
+    throw invalid(
+      'METRICS_PORT',
+      'must differ from PORT (use METRICS_TOKEN to serve metrics on PORT)',
+    );
+  return {
+    ...parsed,
+    ...(chosen as Pick<Env, SandboxVariable>),
+    SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? !realDeployment,
+    realDeployment,
+    referrerKeyVariables: referrerKeys,
+  };
 }

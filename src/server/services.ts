@@ -39,9 +39,13 @@ export interface ServiceConfig {
     | 'PRE_SAVE_CHECK_DAYS'
     | 'RESUME_LINK_DAYS'
     | 'RESUME_LINK_MAX_ATTEMPTS'
-    | 'PUBLIC_BASE_URL'
     | 'BANK_LINK_ACCOUNT_CODE'
   >;
+  /**
+   * The site's public origin for links the server builds (emails, payment return and
+   * notification): PUBLIC_BASE_URL, or in the demo the address it listens on (public-base-url.ts).
+   */
+  publicBaseUrl: string;
   /** Each configured referrer's key for its referrer-data tokens (decision 056). */
   referrerKeys: ReferrerKeys;
 }

@@ -43,3 +43,13 @@ export const paymentNotificationContract = {
   },
 } as const;
 export type PaymentNotification = z.output<typeof paymentNotificationContract.body>;
+
+/**
+ * Windcave's notification (decision 075): it names the session, in the query, and nothing more;
+ * the server asks Windcave for the session's outcome. Windcave may call it with GET or POST.
+ */
+export const paymentGatewayNotificationContract = {
+  ...API.paymentGatewayNotification,
+  querystring: z.object({ sessionId: z.string().min(1).max(100) }),
+  response: paymentNotificationContract.response,
+} as const;

@@ -41,6 +41,8 @@ export const API = {
   bankLinkLog: { method: 'POST', path: '/api/illion/log' },
   payments: { method: 'POST', path: '/api/payments' },
   paymentNotification: { method: 'POST', path: '/api/payments/notification' },
+  /** Windcave's notification (GET or POST, `?sessionId=`): src/server/payments. */
+  paymentGatewayNotification: { method: 'POST', path: '/api/payments/gateway-notification' },
   refer: { method: 'POST', path: '/api/refer' },
   signIn: { method: 'POST', path: '/api/session/sign-in' },
   signOut: { method: 'POST', path: '/api/session/sign-out' },

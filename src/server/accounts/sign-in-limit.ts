@@ -27,17 +27,27 @@ function emailHash(email: string): string {
 
 const windowStartFor = (now: Date) => new Date(now.getTime() - WINDOW_MS);
 
-/** Whether this email has used up its failures in the current window. */
-export async function isSignInLocked(deps: SignInLimitDeps, email: string): Promise<boolean> {
-  const count = await deps.db.$count(
-    signInFailures,
-    and(
-      eq(signInFailures.emailHash, emailHash(email)),
-      gte(signInFailures.failures, SIGN_IN_MAX_FAILURES_PER_ACCOUNT),
-      gt(signInFailures.windowStartedAt, windowStartFor(deps.clock())),
-    ),
-  );
-  return count > 0;
+/**
+ * Whether this email has used up its failures in the current window: the seconds until that
+ * window ends (the 429's Retry-After), or null when it may try.
+ */
+export async function signInLockedFor(
+  deps: SignInLimitDeps,
+  email: string,
+): Promise<number | null> {
+  const now = deps.clock();
+  const [row] = await deps.db
+    .select({ windowStartedAt: signInFailures.windowStartedAt })
+    .from(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.emailHash, emailHash(email)),
+        gte(signInFailures.failures, SIGN_IN_MAX_FAILURES_PER_ACCOUNT),
+        gt(signInFailures.windowStartedAt, windowStartFor(now)),
+      ),
+    );
+  if (!row) return null;
+  return Math.max(1, Math.ceil((row.windowStartedAt.getTime() + WINDOW_MS - now.getTime()) / 1000));
 }
 
 /**

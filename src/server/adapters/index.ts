@@ -4,7 +4,7 @@ import { createCaptchaAdapter, type CaptchaAdapter } from './captcha/index.ts';
 import { createCreditAdapter, type CreditAdapter } from './credit/index.ts';
 import { createEmailAdapter, type EmailAdapter } from './email/index.ts';
 import { createFileStorage, type FileStorage } from './storage/index.ts';
-import { createPaymentGateway, type SandboxPaymentGateway } from './payment-gateway/index.ts';
+import { createPaymentGateway, type PaymentGateway } from './payment-gateway/index.ts';
 import type { AddressProvider } from '../address-search/address-provider.ts';
 import { createAddressProvider } from '../address-search/create-provider.ts';
 
@@ -21,8 +21,8 @@ export interface Adapters {
   email: EmailAdapter;
   /** Where ID uploads are kept (local folder by default; STORAGE_PROVIDER). */
   storage: FileStorage;
-  /** The payment gateway: our sandbox hosted page (src/server/sandboxes/payment-gateway.ts). */
-  paymentGateway: SandboxPaymentGateway;
+  /** The payment gateway: our sandbox hosted page or Windcave's (PAYMENT_PROVIDER). */
+  paymentGateway: PaymentGateway;
 }
 
 /** What adapters may need from the app besides configuration (the captcha records used solutions). */
@@ -39,4 +39,25 @@ export async function createAdapters(env: Env, deps: AdapterDependencies): Promi
     storage: await createFileStorage(env),
     paymentGateway: await createPaymentGateway(env),
   };
+}
+
+/**
+ * Which adapter each outside service uses, for the one line each logs at start (no secrets):
+ * an operator sees at once whether anything runs on a sandbox (decision 076).
+ */
+export function adapterChoices(env: Env): Array<{ service: string; adapter: string }> {
+  return [
+    { service: 'payment gateway', adapter: env.PAYMENT_PROVIDER },
+    { service: 'credit bureau', adapter: env.CREDIT_PROVIDER },
+    { service: 'bank link', adapter: bankLinkIsSandbox(env) ? 'sandbox' : 'illion' },
+    { service: 'email', adapter: env.EMAIL_TRANSPORT },
+    { service: 'captcha', adapter: env.CAPTCHA_PROVIDER },
+    { service: 'address finder', adapter: env.ADDRESS_PROVIDER },
+    { service: 'file storage', adapter: env.STORAGE_PROVIDER },
+  ];
+}
+
+/** The bank link is our sandbox when its URL is a path on this site (src/server/sandboxes). */
+export function bankLinkIsSandbox(env: Pick<Env, 'BANK_LINK_MULTIBANK_URL'>): boolean {
+  return env.BANK_LINK_MULTIBANK_URL.startsWith('/');
 }

@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Runs a cheap query; used by /readyz. */
   ping(): Promise<void>;
+  /** The connection pool's use (PostgreSQL; the embedded database has one connection). */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export interface OpenDatabaseOptions {
 // never answers at all, so the client must give up by itself).
 const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 5_000;
+const POOL_MAX = 10;
 // Any number works as long as every process uses the same one: it names the migration lock.
 const MIGRATION_LOCK_ID = 7_310_521;
 
@@ -66,7 +69,7 @@ async function openPostgres(
   const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: POOL_MAX,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // query_timeout gives up on the client side (a partition never answers); statement_timeout
     // lets PostgreSQL stop the work too.
@@ -84,6 +87,12 @@ async function openPostgres(
     ping: async () => {
       await pool.query('select 1');
     },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    }),
     close: () => pool.end(),
   };
 }

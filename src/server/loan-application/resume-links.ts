@@ -23,7 +23,6 @@ import { newApplicationToken } from './tokens.ts';
  */
 
 const MS_PER_DAY = 86_400_000;
-const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:3000';
 
 type LinkDeps = Pick<ServiceDeps, 'db' | 'clock' | 'config'>;
 
@@ -40,10 +39,7 @@ async function sendLink(deps: LinkDeps, row: ApplicationRow): Promise<void> {
   const now = deps.clock();
   const days = deps.config.env.RESUME_LINK_DAYS;
   const token = newApplicationToken();
-  const link = new URL(
-    `${RESUME_LINK_PAGE_PATH}#${token}`,
-    deps.config.env.PUBLIC_BASE_URL ?? DEFAULT_PUBLIC_BASE_URL,
-  ).toString();
+  const link = new URL(`${RESUME_LINK_PAGE_PATH}#${token}`, deps.config.publicBaseUrl).toString();
   await deps.db.transaction(async (tx) => {
     await tx.insert(resumeLinks).values({
       tokenHash: hashOfLink(token),

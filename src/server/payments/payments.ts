@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentNotification, PaymentsRequest } from '#domain/contracts/payments.ts';
 import { PAYMENT_RULES, amountInCents } from '#domain/payment/fields.ts';
+import { PAYMENT_RESULT_PARAMETER, PAYMENT_RESULT_PATH } from '#domain/payment/result.ts';
+import { API, SERVER_FAULT_MESSAGE } from '#domain/contracts/wire.ts';
+import {
+  PaymentGatewayUnavailableError,
+  type GatewayOutcome,
+} from '../adapters/payment-gateway/index.ts';
 import { textValue } from '#domain/validation/text-value.ts';
 import { paymentNotifications, payments } from '../db/schema/index.ts';
 import { checkForm, storing } from '../form-check.ts';
@@ -10,6 +16,7 @@ import type { ServiceDeps } from '../services.ts';
 
 export const BAD_SIGNATURE_MESSAGE = 'The notification is not signed by the payment gateway.';
 export const UNKNOWN_PAYMENT_MESSAGE = 'No payment has this reference.';
+export const UNKNOWN_SESSION_MESSAGE = 'The payment gateway knows no such session.';
 export const AMOUNT_MISMATCH_MESSAGE = 'The notified amount is not the payment amount.';
 
 /**
@@ -17,7 +24,7 @@ export const AMOUNT_MISMATCH_MESSAGE = 'The notified amount is not the payment a
  * record under an unguessable reference, and the gateway's hosted page for the browser to go to.
  */
 export async function createPayment(
-  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'clock' | 'log' | 'requestId'>,
+  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'config' | 'clock' | 'log' | 'requestId'>,
   body: PaymentsRequest,
 ): Promise<{ url: string }> {
   checkForm(PAYMENT_RULES, { values: { ...body }, today: deps.clock(), config: undefined });
@@ -34,7 +41,22 @@ export async function createPayment(
       requestId: deps.requestId,
     }),
   );
-  return { url: deps.adapters.paymentGateway.hostedPageUrl({ reference, amountCents }) };
+  const base = deps.config.publicBaseUrl;
+  const returnUrl = new URL(PAYMENT_RESULT_PATH, base);
+  returnUrl.searchParams.set(PAYMENT_RESULT_PARAMETER, reference);
+  try {
+    const url = await deps.adapters.paymentGateway.start({
+      reference,
+      amountCents,
+      returnUrl: returnUrl.toString(),
+      notificationUrl: new URL(API.paymentGatewayNotification.path, base).toString(),
+    });
+    return { url };
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
+    deps.log.warn({ reason: error.message }, 'payment gateway unavailable');
+    throw new HttpError(503, SERVER_FAULT_MESSAGE);
+  }
 }
 
 /**
@@ -46,9 +68,42 @@ export async function recordPaymentNotification(
   deps: Pick<ServiceDeps, 'db' | 'adapters' | 'log'>,
   notification: PaymentNotification,
 ): Promise<{ recorded: boolean }> {
-  if (!deps.adapters.paymentGateway.verify(notification))
+  const gateway = deps.adapters.paymentGateway;
+  if (gateway.provider !== 'sandbox' || !gateway.verify(notification))
     throw new HttpError(401, BAD_SIGNATURE_MESSAGE);
-  const { transactionId, paymentReference, outcome, amountCents } = notification;
+  return recordOutcome(deps, notification);
+}
+
+/**
+ * Windcave's notification (decision 075): it names a session and nothing more, so the outcome is
+ * what Windcave answers when we query that session. A session Windcave does not know is refused
+ * (404, a forged notification); one still open records nothing yet; a repeat records nothing new.
+ */
+export async function recordGatewayNotification(
+  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'log'>,
+  sessionId: string,
+): Promise<{ recorded: boolean }> {
+  const gateway = deps.adapters.paymentGateway;
+  if (gateway.provider !== 'windcave') throw new HttpError(404, UNKNOWN_SESSION_MESSAGE);
+  let outcome: Awaited<ReturnType<typeof gateway.querySession>>;
+  try {
+    outcome = await gateway.querySession(sessionId);
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
+    deps.log.warn({ reason: error.message }, 'payment gateway unavailable');
+    throw new HttpError(503, SERVER_FAULT_MESSAGE);
+  }
+  if (outcome === null) throw new HttpError(404, UNKNOWN_SESSION_MESSAGE);
+  if (outcome === 'pending') return { recorded: false };
+  return recordOutcome(deps, outcome);
+}
+
+/** Records a verified outcome once: a transaction id seen before changes nothing. */
+async function recordOutcome(
+  deps: Pick<ServiceDeps, 'db' | 'log'>,
+  verified: GatewayOutcome,
+): Promise<{ recorded: boolean }> {
+  const { transactionId, paymentReference, outcome, amountCents } = verified;
   return storing(deps.log, () =>
     deps.db.transaction(async (tx) => {
       const [payment] = await tx

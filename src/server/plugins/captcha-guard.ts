@@ -90,7 +90,10 @@ async function requireCaptcha(
     }
     throw error;
   }
-  if (verdict === 'fallback-required') throw new HttpError(409, CAPTCHA_FALLBACK_MESSAGE);
+  if (verdict === 'fallback-required') {
+    request.server.metrics.captchaFallbacks.inc({ action });
+    throw new HttpError(409, CAPTCHA_FALLBACK_MESSAGE);
+  }
   if (verdict !== 'ok') throw new HttpError(403, CAPTCHA_FAILED_MESSAGE);
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendServiceUnavailable } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,11 +30,20 @@ export const drainPlugin = fp(async (app: FastifyInstance) => {
   let lastActivity = Date.now();
   app.decorate('draining', false);
 
+  // Once close() has begun (after draining), a request still arriving on an open connection gets
+  // the API's own 503 and { error } body, not Fastify's (app.ts turns return503OnClosing off).
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
   // Callback hooks rather than async ones: they run on every request, and each promise costs.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     inFlight++;
     lastActivity = Date.now();
-    if (app.draining) reply.header('connection', 'close');
+    if (app.draining || closing) reply.header('connection', 'close');
+    if (closing) return void sendServiceUnavailable(request, reply);
     done();
   });
   const finished = (_request: unknown, _reply: unknown, done: () => void) => {

@@ -56,12 +56,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return sendFault(request, reply, 503);
+      return sendServiceUnavailable(request, reply);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendFault(request, reply, 500);
   });
+}
+
+/**
+ * The API's own 503 (with Retry-After) for a request that cannot be served now: the database is
+ * down, or the server is shutting down (plugins/drain.ts).
+ */
+export function sendServiceUnavailable(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return sendFault(request, reply, 503);
 }
 
 function sendFault(request: FastifyRequest, reply: FastifyReply, status: 500 | 503) {

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { sandboxGateway } from '#server/test-support/payments.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -267,7 +268,7 @@ describe('every API answers what its contract says (issue 7 "One wire contract p
     const notified = await app.inject({
       method: paymentNotificationContract.method,
       url: paymentNotificationContract.path,
-      payload: { ...unsigned, signature: app.adapters.paymentGateway.sign(unsigned) },
+      payload: { ...unsigned, signature: sandboxGateway(app).sign(unsigned) },
     });
     expectAnswer(notified, paymentNotificationContract, 200);
   });

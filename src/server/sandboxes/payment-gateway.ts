@@ -8,7 +8,7 @@ import {
   SANDBOX_PAYMENT_PAGE_PATH,
   SANDBOX_TEST_CARDS,
   type UnsignedNotification,
-} from '../adapters/payment-gateway/index.ts';
+} from '../adapters/payment-gateway/sandbox.ts';
 import { errorText, escapeHtml, sandboxPage } from './html.ts';
 
 const card = z.object({
@@ -26,6 +26,8 @@ type CardErrors = Partial<Record<keyof z.infer<typeof card>, string>>;
  */
 export async function paymentGatewaySandbox(app: FastifyInstance): Promise<void> {
   const gateway = app.adapters.paymentGateway;
+  // Only with PAYMENT_PROVIDER=sandbox: the test cards must never pay in a real deployment.
+  if (gateway.provider !== 'sandbox') return;
 
   app.get(`${SANDBOX_PAYMENT_PAGE_PATH}/:session`, async (request, reply) => {
     const session = gateway.readSession((request.params as { session: string }).session);

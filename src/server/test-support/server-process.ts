@@ -39,9 +39,17 @@ export async function fixtureWorkDir(
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** server.ts as an operator runs it: a real process on a free port, its output collected. */
-export function startServer(workDir: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+/**
+ * server.ts as an operator runs it: a real process on a free port, its output collected. `entry`
+ * runs a built server (dist/server/server.js) instead of the source.
+ */
+export function startServer(
+  workDir: string,
+  env: Record<string, string>,
+  options: { entry?: string } = {},
+) {
+  const args = options.entry ? [options.entry] : ['--import', 'tsx', 'src/server/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT_DIR,
     env: {
       ...process.env,

@@ -1,70 +1,46 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentNotification, PaymentOutcome } from '#domain/contracts/payments.ts';
+import type { PaymentOutcome } from '#domain/contracts/payments.ts';
 import type { Env } from '../../env.ts';
-import { resolveSecret } from '../captcha/hmac-key.ts';
+import { createSandboxPaymentGateway, type SandboxPaymentGateway } from './sandbox.ts';
+import { createWindcaveGateway, type WindcavePaymentGateway } from './windcave.ts';
 
-/** Where the sandbox gateway's hosted payment page lives (src/server/sandboxes/payment-gateway.ts). */
-export const SANDBOX_PAYMENT_PAGE_PATH = '/sandbox/payment-gateway/pay';
+export type { SandboxPaymentGateway } from './sandbox.ts';
+export type { WindcavePaymentGateway } from './windcave.ts';
 
-/** A notification before it is signed. */
-export type UnsignedNotification = Omit<PaymentNotification, 'signature'>;
+/** A payment to start at the gateway: our reference, the amount, and where the gateway answers. */
+export interface PaymentStart {
+  reference: string;
+  amountCents: number;
+  /** Where the browser comes back to (the result page, which reads our record). */
+  returnUrl: string;
+  /** Where the gateway tells our server, server to server. */
+  notificationUrl: string;
+}
+
+/** The gateway's verified word on a payment: from a signature we checked or a query we made. */
+export interface GatewayOutcome {
+  transactionId: string;
+  paymentReference: string;
+  outcome: PaymentOutcome;
+  amountCents: number;
+}
+
+/** The gateway cannot be reached or gave an answer we cannot read: the caller answers 503. */
+export class PaymentGatewayUnavailableError extends Error {}
 
 /**
- * A payment gateway with a hosted payment page (architecture "payment gateway": Windcave-style
- * redirect). Card numbers go only to the gateway's page; the gateway tells us the outcome with a
- * signed notification, which we verify: the browser's return proves nothing.
+ * A payment gateway with a hosted payment page (decision 035, 075). Card numbers go only to the
+ * gateway's page; the outcome comes from the gateway server to server, never from the browser.
+ * `provider` tells which protocol carries that outcome: the sandbox signs its notification, and
+ * Windcave's notification only names a session we then query.
  */
-export interface PaymentGateway {
-  /** The hosted page the browser goes to for this payment. */
-  hostedPageUrl(payment: { reference: string; amountCents: number }): string;
-  /** True when the notification carries the gateway's signature over its fields. */
-  verify(notification: PaymentNotification): boolean;
+export type PaymentGateway = SandboxPaymentGateway | WindcavePaymentGateway;
+
+export async function createPaymentGateway(env: Env): Promise<PaymentGateway> {
+  if (env.PAYMENT_PROVIDER === 'windcave')
+    return createWindcaveGateway({
+      apiUrl: env.WINDCAVE_API_URL,
+      username: env.WINDCAVE_USERNAME!,
+      apiKey: env.WINDCAVE_API_KEY!,
+    });
+  return createSandboxPaymentGateway(env);
 }
-
-/** The sandbox gateway: our own hosted page, which also signs its notifications with the same key. */
-export interface SandboxPaymentGateway extends PaymentGateway {
-  sign(notification: UnsignedNotification): string;
-  /** The payment a hosted-page session names, or null when the session was not signed by us. */
-  readSession(session: string): { reference: string; amountCents: number } | null;
-}
-
-/** What is signed: the fields in a fixed order, so both sides compute the same text. */
-function signedText(n: UnsignedNotification): string {
-  return [n.transactionId, n.paymentReference, n.outcome, String(n.amountCents)].join('\n');
-}
-
-export async function createPaymentGateway(env: Env): Promise<SandboxPaymentGateway> {
-  const key = await resolveSecret({
-    configured: env.PAYMENT_GATEWAY_SECRET,
-    dataDir: env.DATA_DIR,
-    file: 'payment-gateway-key',
-    variable: 'PAYMENT_GATEWAY_SECRET',
-  });
-  const mac = (text: string) => createHmac('sha256', key).update(text).digest('hex');
-  const sessionMac = (payment: string) =>
-    createHmac('sha256', key).update(`session\n${payment}`).digest('base64url').slice(0, 22);
-  const sameMac = (expected: string, given: string) =>
-    expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
-
-  return {
-    // The session names the payment and its amount, signed, so the hosted page needs no storage
-    // of its own; short enough for a path segment (128 bits of MAC).
-    hostedPageUrl({ reference, amountCents }) {
-      const payment = `${reference}.${amountCents}`;
-      return `${SANDBOX_PAYMENT_PAGE_PATH}/${payment}.${sessionMac(payment)}`;
-    },
-    readSession(session) {
-      const match = /^([\w-]{1,64})\.(\d{1,9})\.([\w-]{22})$/.exec(session);
-      if (!match || !sameMac(sessionMac(`${match[1]}.${match[2]}`), match[3]!)) return null;
-      return { reference: match[1]!, amountCents: Number(match[2]) };
-    },
-    sign: (notification) => mac(signedText(notification)),
-    verify: (notification) => sameMac(mac(signedText(notification)), notification.signature),
-  };
-}
-
-// spec: the issue's "documented test cards": 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines.
-export const SANDBOX_TEST_CARDS: Readonly<Record<string, PaymentOutcome>> = {
-  '4111111111111111': 'approved',
-  '4000000000000002': 'declined',
-};

@@ -39,6 +39,7 @@ beforeAll(async () => {
       },
       env,
       referrerKeys: new Map(),
+      publicBaseUrl: 'http://localhost:3000',
     },
     clock: () => now,
     log: pino({ level: 'silent' }),

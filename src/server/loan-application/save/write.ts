@@ -19,9 +19,6 @@ import { INVALID_FIELDS_MESSAGE } from './messages.ts';
 import type { AuditFields, KeyRecord, SavePlan } from './plan.ts';
 import type { SaveDeps } from './types.ts';
 
-/** Links in emails when PUBLIC_BASE_URL is not set: the demo's own address (`npm start`). */
-const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:3000';
-
 type Written = WithSubqueryWithSelection<(typeof applications)['_']['columns'], 'written'>;
 
 /**
@@ -54,7 +51,7 @@ export async function writePlan(
       await inviteJointApplicant(
         db,
         { id: savedRow.id, values: stored },
-        deps.config.env.PUBLIC_BASE_URL ?? DEFAULT_PUBLIC_BASE_URL,
+        deps.config.publicBaseUrl,
       );
     return savedRow;
   };

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CAPTCHA_FALLBACK_FIELD } from '#domain/captcha/protocol.ts';
-import { paymentNotificationContract, paymentsContract } from '#domain/contracts/payments.ts';
-import { createPayment, recordPaymentNotification } from '#server/payments/payments.ts';
+import {
+  paymentGatewayNotificationContract,
+  paymentNotificationContract,
+  paymentsContract,
+} from '#domain/contracts/payments.ts';
+import {
+  createPayment,
+  recordGatewayNotification,
+  recordPaymentNotification,
+} from '#server/payments/payments.ts';
 import { isFallbackFlag } from '#server/plugins/captcha-guard.ts';
 import { servicesFor } from '#server/services.ts';
 
@@ -28,6 +36,28 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => createPayment(servicesFor(app, request), request.body),
   );
 
+  if (app.adapters.paymentGateway.provider === 'windcave') {
+    // Windcave's notification names the session in the query; a form body, if any, is ignored.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, {}),
+    );
+    app.route({
+      method: ['GET', 'POST'],
+      url: paymentGatewayNotificationContract.path,
+      schema: {
+        querystring: paymentGatewayNotificationContract.querystring,
+        response: paymentGatewayNotificationContract.response,
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      handler: async (request) =>
+        recordGatewayNotification(servicesFor(app, request), request.query.sessionId),
+    });
+    return;
+  }
+
+  // The sandbox gateway's signed notification (src/server/sandboxes/payment-gateway.ts).
   app.post(
     paymentNotificationContract.path,
     {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxGateway } from '#server/test-support/payments.ts';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { paymentNotificationContract, paymentsContract } from '#domain/contracts/payments.ts';
@@ -52,7 +53,7 @@ function notification(reference: string, overrides: Record<string, unknown> = {}
     amountCents: 12550,
     ...overrides,
   };
-  return { ...unsigned, signature: app.adapters.paymentGateway.sign(unsigned) };
+  return { ...unsigned, signature: sandboxGateway(app).sign(unsigned) };
 }
 
 const notify = (payload: Record<string, unknown>) =>

@@ -6,7 +6,7 @@ import { actorOf, findAccountByEmail } from '#server/accounts/accounts.ts';
 import { verifyPassword } from '#server/accounts/passwords.ts';
 import {
   clearSignInFailures,
-  isSignInLocked,
+  signInLockedFor,
   recordSignInFailure,
 } from '#server/accounts/sign-in-limit.ts';
 import { sessionDeps, setSessionCookie } from '#server/session/plugin.ts';
@@ -33,8 +33,12 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { email, password } = request.body;
       const limit = { db: app.db, clock: app.clock };
-      if (await isSignInLocked(limit, email))
-        return reply.status(429).send({ error: SIGN_IN_LOCKED_MESSAGE });
+      const lockedFor = await signInLockedFor(limit, email);
+      if (lockedFor !== null)
+        return reply
+          .status(429)
+          .header('retry-after', String(lockedFor))
+          .send({ error: SIGN_IN_LOCKED_MESSAGE });
       const account = await findAccountByEmail(app.db, email);
       const matches = await verifyPassword(account?.passwordHash, password);
       if (!account || !matches) {

@@ -137,6 +137,15 @@ describe('the per-account sign-in limit (issue 8 "Sign-in")', () => {
     );
   });
 
+  it('says when to try again: the sixth wrong password gets a 429 with Retry-After (issue 23 B2)', async () => {
+    await failFor('retry.after@example.co.nz', SIGN_IN_MAX_FAILURES_PER_ACCOUNT);
+    const sixth = await signIn('retry.after@example.co.nz', 'wrong-again', nextAddress());
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ error: SIGN_IN_LOCKED_MESSAGE });
+    // The window counts from the first failure, all made at this test's clock.
+    expect(sixth.headers['retry-after']).toBe(String(SIGN_IN_FAILURE_WINDOW_MINUTES * 60));
+  });
+
   it('limits an unknown email the same way, so the answer does not reveal which emails exist', async () => {
     await failFor('no-account@example.co.nz', SIGN_IN_MAX_FAILURES_PER_ACCOUNT);
     const refused = await signIn('no-account@example.co.nz', DEMO_PASSWORD, nextAddress());
