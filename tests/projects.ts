@@ -13,6 +13,7 @@ export const INTEGRATION_TESTS = [
   'src/server/several-processes.test.ts',
   'src/server/session/sessions-processes.test.ts',
   'src/server/address-search/import-cli.test.ts',
+  'src/server/production-start.test.ts',
 ];
 
 /**
