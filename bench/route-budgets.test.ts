@@ -11,7 +11,8 @@ beforeAll(async () => {
   routes = (await measureBuild(inject('siteBuildDir'))).filter(
     (route) => !route.path.startsWith('/dev/'),
   );
-});
+  // Compressing every route's files (gzip 9 and brotli) takes minutes on a busy machine.
+}, 240_000);
 
 describe('each page route’s initial JavaScript (issue 7 budgets, docs/decisions/028)', () => {
   it('measures every route of the route table', () => {
