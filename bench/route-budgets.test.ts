@@ -4,14 +4,15 @@ import { measureBuild, showsMap, type RouteSize } from './route-sizes.ts';
 // Bytes of a build are deterministic: this is a size check, not a timing. It measures the build
 // the browser tests run (tests/setup/e2e-global.ts), so the site is built once per run. That
 // build also carries the development-only widget gallery: its route is not a page of the site and
-// is left out, and its entry in the route table (a few hundred bytes on every page) makes this
+// is left out, and its entry in the route table (in the entry every page loads) makes this
 // check a little stricter than a plain `npm run build`.
 let routes: RouteSize[];
 beforeAll(async () => {
   routes = (await measureBuild(inject('siteBuildDir'))).filter(
     (route) => !route.path.startsWith('/dev/'),
   );
-});
+  // Compressing every route's files (gzip 9 and brotli) takes minutes on a busy machine.
+}, 240_000);
 
 describe('each page route’s initial JavaScript (issue 7 budgets, docs/decisions/028)', () => {
   it('measures every route of the route table', () => {

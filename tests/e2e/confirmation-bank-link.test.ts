@@ -55,8 +55,7 @@ describe("the confirmation page's bank-statement widget (loan-application §1, s
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
 
-    for (let tries = 0; logged.length < 2 && tries < 50; tries += 1)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => logged.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
     expect(logged.map((entry) => entry.data.event)).toEqual(['submission_complete', 'submit_all']);
     expect(logged.every((entry) => entry.appId === token)).toBe(true);
   });

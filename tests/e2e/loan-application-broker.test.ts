@@ -48,12 +48,16 @@ async function waitForOutboxMessage(page: Page, subject: string): Promise<string
   const message = page.getByRole('article').filter({
     has: page.getByRole('heading', { name: subject, exact: true }),
   });
-  for (let tries = 0; tries < 30; tries += 1) {
-    await page.goto('/dev/outbox/');
-    if ((await message.count()) > 0) return message.innerText();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no message "${subject}" in the outbox`);
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/dev/outbox/');
+        return message.count();
+      },
+      { message: `no message "${subject}" in the outbox`, timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  return message.innerText();
 }
 
 describe('a broker’s application (issue 8 "Brokers", loan-application §3, §4, §6)', () => {

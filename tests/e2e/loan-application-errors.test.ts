@@ -33,8 +33,11 @@ describe('what the applicant sees when a save fails (loan-application §8)', () 
       prompts.push(prompt.type());
       void prompt.dismiss();
     });
+    // The page closes only once its unload handlers have run: a prompt would come before.
+    const closed = page.waitForEvent('close').catch(() => undefined);
+    const prompted = page.waitForEvent('dialog').catch(() => undefined);
     await page.close({ runBeforeUnload: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.race([closed, prompted]);
     expect(prompts).toEqual([]);
     browser.allowConsoleError(/status of 401/);
   });

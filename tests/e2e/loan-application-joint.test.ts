@@ -30,24 +30,24 @@ const primary = {
     phone: '021 555 0199',
   },
 };
-const OUTBOX_POLL_MS = 250;
 const OUTBOX_WAIT_MS = 15_000;
 
 /** The link in the invitation emailed to `recipient`, read from the sandbox outbox page as a person would. */
 async function emailedLink(page: Page, recipient: string): Promise<string> {
-  const deadline = Date.now() + OUTBOX_WAIT_MS;
-  for (;;) {
-    await page.goto('/dev/outbox/');
-    const message = page.getByRole('article').filter({ hasText: recipient });
-    if ((await message.count()) > 0) {
-      await expect(message.getByRole('heading').textContent()).resolves.toBe(
-        'You have been invited to apply for a loan together',
-      );
-      return (await message.getByRole('link').getAttribute('href'))!;
-    }
-    if (Date.now() > deadline) throw new Error(`No email to ${recipient} in the outbox`);
-    await page.waitForTimeout(OUTBOX_POLL_MS);
-  }
+  const message = page.getByRole('article').filter({ hasText: recipient });
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/dev/outbox/');
+        return message.count();
+      },
+      { message: `No email to ${recipient} in the outbox`, timeout: OUTBOX_WAIT_MS },
+    )
+    .toBeGreaterThan(0);
+  await expect(message.getByRole('heading').textContent()).resolves.toBe(
+    'You have been invited to apply for a loan together',
+  );
+  return (await message.getByRole('link').getAttribute('href'))!;
 }
 
 describe('a joint applicant follows the emailed link (issue 8; loan-application §4, §6)', () => {

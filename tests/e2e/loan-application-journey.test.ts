@@ -36,8 +36,7 @@ function recordConversions(page: Page): { eventName: string; token: string; sour
 }
 
 async function waitForEvents(events: { eventName: string }[], count: number): Promise<void> {
-  for (let tries = 0; events.length < count && tries < 50; tries += 1)
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  await expect.poll(() => events.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(count);
 }
 
 describe('a full anonymous application with a joint applicant (loan-application §1-§4)', () => {

@@ -13,23 +13,24 @@ import {
 // On a 390 px phone (issue 11 "Come back and finish"; decision 059).
 const browser = useBrowser({ viewport: { width: 390, height: 844 } });
 
-const OUTBOX_POLL_MS = 250;
 const OUTBOX_WAIT_MS = 15_000;
 
 /** The resume link emailed to `recipient`, read from the sandbox outbox page as a person would. */
 async function emailedLink(page: Page, recipient: string): Promise<string> {
-  const deadline = Date.now() + OUTBOX_WAIT_MS;
-  for (;;) {
-    await page.goto('/dev/outbox/');
-    const message = page
-      .getByRole('article')
-      .filter({ hasText: recipient })
-      .filter({ hasText: 'Continue your loan application' });
-    if ((await message.count()) > 0)
-      return (await message.last().getByRole('link').getAttribute('href'))!;
-    if (Date.now() > deadline) throw new Error(`No resume link to ${recipient} in the outbox`);
-    await page.waitForTimeout(OUTBOX_POLL_MS);
-  }
+  const message = page
+    .getByRole('article')
+    .filter({ hasText: recipient })
+    .filter({ hasText: 'Continue your loan application' });
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/dev/outbox/');
+        return message.count();
+      },
+      { message: `No resume link to ${recipient} in the outbox`, timeout: OUTBOX_WAIT_MS },
+    )
+    .toBeGreaterThan(0);
+  return (await message.last().getByRole('link').getAttribute('href'))!;
 }
 
 /**

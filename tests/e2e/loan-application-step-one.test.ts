@@ -162,8 +162,7 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
     });
     await page.goto('/', { waitUntil: 'commit' }).catch(() => undefined);
     await page.close({ runBeforeUnload: true });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(dialogs).toContain('beforeunload');
+    await expect.poll(() => dialogs, { timeout: 5_000 }).toContain('beforeunload');
   });
 
   it('warns about an application already in progress for the email, and carries on when the applicant continues', async () => {

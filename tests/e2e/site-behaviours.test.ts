@@ -18,7 +18,6 @@ import {
 // animations, the chat widget and the news listing's Ajax pagination (site-and-tools §2, §7, §8).
 
 const browser = useBrowser();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function openGallery(
   width = 1280,
@@ -162,7 +161,20 @@ describe('scroll animations (site-and-tools §2 "play once with offset 0")', () 
     await expect.poll(() => card.getAttribute('class')).toContain('scroll-animation--played');
     await expect.poll(() => opacity(card), { timeout: 2000 }).toBe(1);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await sleep(300);
+    // The browser tells every observer of the card at once: once this one has seen it leave the
+    // window, the page's own observer would have too.
+    await card.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const watcher = new IntersectionObserver((entries) => {
+            if (entries.some((entry) => !entry.isIntersecting)) {
+              watcher.disconnect();
+              resolve();
+            }
+          });
+          watcher.observe(element);
+        }),
+    );
     await expect(card.getAttribute('class')).resolves.not.toContain('waiting');
     await expect(opacity(card)).resolves.toBe(1);
   });

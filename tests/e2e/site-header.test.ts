@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { expectHeading } from './support/loan-application.ts';
+import { countIntervalRuns, scrollAndSettle } from './support/settle.ts';
 import { openMenuByKeyboard } from './support/site-menu.ts';
 import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
 
@@ -16,6 +17,7 @@ async function scrollTo(page: Page, y: number): Promise<void> {
 }
 
 async function openLongPage(page: Page, width: number): Promise<void> {
+  await countIntervalRuns(page);
   await page.setViewportSize({ width, height: 700 });
   await page.goto('/personal-loans/');
   await expectHeading(page, 'Personal loans');
@@ -56,8 +58,7 @@ describe('the sticky header (site-and-tools §2, §9)', () => {
     await page.waitForFunction(
       () => document.querySelector('header')!.getBoundingClientRect().top >= 0,
     );
-    await scrollTo(page, 305);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await scrollAndSettle(page, 305);
     await expect(headerBottom(page)).resolves.toBeGreaterThan(0);
     await scrollTo(page, 306);
     await page.waitForFunction(
@@ -114,8 +115,9 @@ describe('the back-to-top button (site-and-tools §2, §9: after 300px)', () => 
     const page = await browser.newPage();
     await openLongPage(page, 390);
     const button = page.getByRole('button', { name: 'Back to top' });
-    await scrollTo(page, 300);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Its behaviour must be watching before the test scrolls.
+    await page.locator(`.back-to-top[${ATTACHED}]`).waitFor({ state: 'attached' });
+    await scrollAndSettle(page, 300);
     await expect(button.isVisible()).resolves.toBe(false);
     await scrollTo(page, 400);
     await button.waitFor();

@@ -169,8 +169,6 @@ describe('the public pages (issue 10 "Content")', () => {
     await page.getByLabel('Your message').fill('Please call me about repaying early.');
     await page.getByRole('button', { name: 'Send message' }).press('Enter');
     await page.getByText('Thank you: we have your message').waitFor({ timeout: 30_000 });
-    for (let tries = 0; !events.includes('Contact') && tries < 50; tries += 1)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(events).toContain('Contact');
+    await expect.poll(() => events, { timeout: 5_000 }).toContain('Contact');
   });
 });
