@@ -30,6 +30,7 @@ describe('the return path after signing in (issue 8 "Sign-in")', () => {
   it('sends a customer to the portal and a broker or staff member to step 1', () => {
     expect(homeOf('customer')).toBe('/account/');
     expect(homeOf('broker')).toBe('/loan-application/step-1/');
+    expect(homeOf('staff')).toBe('/staff/');
     expect(homeOf('staff')).toBe('/loan-application/step-1/');
   });
 

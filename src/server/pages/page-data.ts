@@ -9,6 +9,7 @@ import { loanApplicationOutcomePageData } from '../loan-application/outcome-page
 import { accountPortalPageData } from '../accounts/portal-page-data.ts';
 import { loanApplicationPageData } from '../loan-application/step-page-data.ts';
 import { continueApplicationPageData } from '../loan-application/continue-page-data.ts';
+import { staffApplicationPageData, staffQueuePageData } from '../staff/page-data.ts';
 
 /** The page request a route's data is loaded for: the page's own URL, not the data call's. */
 export interface PageDataRequest {
@@ -49,4 +50,6 @@ export const pageDataLoaders: Readonly<Record<RouteDataId, PageDataLoader>> = {
   'refer-a-friend': referPageData,
   'payment-result': paymentResultPageData,
   'loan-calculator': continueApplicationPageData,
+  'staff-queue': staffQueuePageData,
+  'staff-application': staffApplicationPageData,
 };

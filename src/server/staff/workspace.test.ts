@@ -324,3 +324,68 @@ describe('assigning and deciding', () => {
     expect(other.statusCode).toBe(200);
   });
 });
+
+describe('the workspace pages', () => {
+  const pageData = (id: string, path: string, who?: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/page-data/${id}?path=${encodeURIComponent(path)}`,
+      headers: who ? { cookie: cookies[who]! } : {},
+    });
+
+  it('refuses every workspace page to anonymous visitors, customers, brokers and other staff', async () => {
+    for (const [id, path] of [
+      ['staff-queue', '/staff/'],
+      ['staff-application', `/staff/applications/${ngata}/`],
+    ] as const) {
+      const key = id === 'staff-queue' ? 'staffQueue' : 'staffApplication';
+      const anonymous = (await pageData(id, path)).json();
+      expect(anonymous[key]).toEqual({ state: 'sign-in-required' });
+      expect(anonymous.redirectTo).toBe(`/sign-in/?returnTo=${encodeURIComponent(path)}`);
+      for (const who of ['customer', 'broker', 'other'])
+        expect((await pageData(id, path, who)).json()[key], `${who} ${path}`).toEqual({
+          state: 'not-allowed',
+        });
+    }
+  });
+
+  it('gives the queue of the address and records who opened an application', async () => {
+    const queueData = (await pageData('staff-queue', '/staff/?q=ngata', 'officer')).json();
+    expect(queueData.staffQueue.query.q).toBe('ngata');
+    expect(queueData.staffQueue.answer.rows.map((r: { reference: string }) => r.reference)).toEqual(
+      [ngata],
+    );
+    const view = (
+      await pageData('staff-application', `/staff/applications/${ngata}/`, 'approver')
+    ).json().staffApplication;
+    expect(view).toMatchObject({
+      state: 'ok',
+      reference: ngata,
+      status: 'approved',
+      name: 'Aroha Ngata',
+    });
+    const stepOne = view.steps.find((s: { step: number }) => s.step === 1);
+    expect(stepOne.answers).toContainEqual({
+      name: 'FirstName',
+      label: 'First name',
+      value: 'Aroha',
+    });
+    expect(view.decisions[0]).toMatchObject({
+      outcome: 'approved',
+      amount: 8000,
+      reason: 'Meets lending criteria',
+    });
+    expect(view.history.map((h: { what: string }) => h.what)).toContain(
+      'Assigned to officer@kowhai.example.nz',
+    );
+    const viewed = await app.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.action, 'viewed'));
+    expect(viewed).toContainEqual(expect.objectContaining({ actorId: ids.approver }));
+    expect(
+      (await pageData('staff-application', '/staff/applications/999999999/', 'officer')).json()
+        .staffApplication,
+    ).toEqual({ state: 'not-found' });
+  });
+});
