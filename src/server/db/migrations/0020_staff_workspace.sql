@@ -50,6 +50,8 @@ CREATE INDEX "staff_notes_application_idx" ON "staff_notes" USING btree ("applic
 CREATE INDEX "applications_queue_submitted_idx" ON "applications" USING btree ("submitted_at" DESC NULLS LAST,"reference_number" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "applications_queue_status_idx" ON "applications" USING btree ("status","submitted_at" DESC NULLS LAST,"reference_number" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "applications_queue_assigned_idx" ON "applications" USING btree ("assigned_to","status");--> statement-breakpoint
+CREATE INDEX "applications_related_idx" ON "applications" USING btree ("related_application_id");--> statement-breakpoint
 CREATE INDEX "applications_queue_created_idx" ON "applications" USING btree ("created_at" DESC NULLS LAST,"reference_number" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "applications_search_last_name_idx" ON "applications" USING btree (search_last_name text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "applications_search_email_idx" ON "applications" USING btree (applicant_email text_pattern_ops);
+CREATE INDEX "applications_search_email_idx" ON "applications" USING btree (applicant_email text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "applications_search_name_idx" ON "applications" USING btree (lower(applicant_name) text_pattern_ops);

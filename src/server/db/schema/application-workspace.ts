@@ -60,6 +60,7 @@ type Columns = Record<keyof typeof staffWorkspaceColumns, ExtraConfigColumn> & {
   referenceNumber: ExtraConfigColumn;
   createdAt: ExtraConfigColumn;
   applicantEmail: ExtraConfigColumn;
+  relatedApplicationId: ExtraConfigColumn;
 };
 
 const prefix = (column: string): SQL => sql.raw(`${column} text_pattern_ops`);
@@ -74,6 +75,8 @@ export function staffWorkspaceIndexes(t: Columns) {
       t.referenceNumber.desc(),
     ),
     index('applications_queue_assigned_idx').on(t.assignedTo, t.status),
+    // The joint applicant's application, linked both ways on the application page.
+    index('applications_related_idx').on(t.relatedApplicationId),
     index('applications_queue_created_idx').on(t.createdAt.desc(), t.referenceNumber.desc()),
     index('applications_search_last_name_idx').using('btree', prefix('search_last_name')),
     index('applications_search_email_idx').using('btree', prefix('applicant_email')),
