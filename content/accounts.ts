@@ -83,5 +83,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     },
   },
   { kind: 'broker', email: 'broker@harbour.example.co.nz', referrerId: 'demo-broker' },
-  { kind: 'staff', email: 'staff@kowhai.example.nz', roles: ['lending'] },
+  // The workspace's officer (approval limit OFFICER_APPROVAL_LIMIT, $10,000 by default) and approver.
+  { kind: 'staff', email: 'staff@kowhai.example.nz', roles: ['officer'] },
+  { kind: 'staff', email: 'approver@kowhai.example.nz', roles: ['approver'] },
 ];

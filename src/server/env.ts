@@ -180,6 +180,15 @@ const envSchema = z.object({
   RESUME_LINK_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   /** Wrong dates of birth that lock an emailed resume link for good (decision 059). */
   RESUME_LINK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** An officer's approval limit in whole dollars when their account sets none (issue 20). */
+  OFFICER_APPROVAL_LIMIT: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
+  /** A staff member's session ends after this long without a request (issue 20). */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** The pre-save check looks for an unfinished application with the same email created this recently. */
   PRE_SAVE_CHECK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 

@@ -48,6 +48,10 @@ export const API = {
   signOut: { method: 'POST', path: '/api/session/sign-out' },
   contactMessage: { method: 'POST', path: '/api/contact' },
   accountContinueApplication: { method: 'POST', path: '/api/account/applications/continue' },
+  /** The lender's workspace (issue 20), behind the staff guard. */
+  staffQueue: { method: 'GET', path: '/api/staff/applications' },
+  staffAssign: { method: 'POST', path: '/api/staff/applications/:reference/assign' },
+  staffDecide: { method: 'POST', path: '/api/staff/applications/:reference/decisions' },
   healthz: { method: 'GET', path: '/healthz' },
   readyz: { method: 'GET', path: '/readyz' },
 } as const;

@@ -15,6 +15,8 @@ export const ROUTE_DATA_IDS = [
   'refer-a-friend',
   'payment-result',
   'loan-calculator',
+  'staff-queue',
+  'staff-application',
 ] as const;
 export type RouteDataId = (typeof ROUTE_DATA_IDS)[number];
 

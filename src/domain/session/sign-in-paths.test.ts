@@ -27,10 +27,10 @@ describe('the return path after signing in (issue 8 "Sign-in")', () => {
     expect(safeReturnPath(value)).toBeNull();
   });
 
-  it('sends a customer to the portal and a broker or staff member to step 1', () => {
+  it('sends a customer to the portal, staff to the workspace and a broker to step 1', () => {
     expect(homeOf('customer')).toBe('/account/');
     expect(homeOf('broker')).toBe('/loan-application/step-1/');
-    expect(homeOf('staff')).toBe('/loan-application/step-1/');
+    expect(homeOf('staff')).toBe('/staff/');
   });
 
   it('builds the sign-in address that returns to a page', () => {

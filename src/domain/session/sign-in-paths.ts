@@ -4,7 +4,7 @@
  */
 import { STEP_PATHS } from '../loan-application/steps.ts';
 import type { SignedInActor } from './actor.ts';
-import { ACCOUNT_PATH, SIGN_IN_PATH } from './paths.ts';
+import { ACCOUNT_PATH, SIGN_IN_PATH, STAFF_PATH } from './paths.ts';
 
 export { ACCOUNT_PATH, SIGN_IN_PATH };
 /** The query parameter that names the page to return to after signing in. */
@@ -34,8 +34,12 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return url.pathname + url.search + url.hash;
 }
 
-/** Where a signed-in visitor goes without a return path: customers to the portal, others to step 1. */
+/**
+ * Where a signed-in visitor goes without a return path: customers to the portal, staff to the
+ * workspace's queue (issue 20), brokers to step 1.
+ */
 export function homeOf(kind: SignedInActor['kind']): string {
+  if (kind === 'staff') return STAFF_PATH;
   return kind === 'customer' ? ACCOUNT_PATH : STEP_PATHS[1];
 }
 

@@ -24,6 +24,7 @@ describe('demo accounts (issue 8 "Sign-in")', () => {
       ['broker', 'broker@harbour.example.co.nz'],
       ['customer', 'aroha.ngata@example.co.nz'],
       ['customer', 'sam.wilson@example.co.nz'],
+      ['staff', 'approver@kowhai.example.nz'],
       ['staff', 'staff@kowhai.example.nz'],
     ]);
     for (const row of rows) {
@@ -45,7 +46,7 @@ describe('demo accounts (issue 8 "Sign-in")', () => {
     const broker = await findAccountByEmail(handle.db, 'broker@harbour.example.co.nz');
     const staff = await findAccountByEmail(handle.db, 'staff@kowhai.example.nz');
     expect(actorOf(broker!)).toEqual({ kind: 'broker', id: broker!.id, referrerId: 'demo-broker' });
-    expect(actorOf(staff!)).toEqual({ kind: 'staff', id: staff!.id, roles: ['lending'] });
+    expect(actorOf(staff!)).toEqual({ kind: 'staff', id: staff!.id, roles: ['officer'] });
   });
 
   it('answers an unknown email and a malformed hash with false, not an error', async () => {

@@ -10,6 +10,7 @@ import { loanApplicationOutcomePageData } from '../loan-application/outcome-page
 import { accountPortalPageData } from '../accounts/portal-page-data.ts';
 import { loanApplicationPageData } from '../loan-application/step-page-data.ts';
 import { continueApplicationPageData } from '../loan-application/continue-page-data.ts';
+import { staffApplicationPageData, staffQueuePageData } from '../staff/page-data.ts';
 
 /** The page request a route's data is loaded for: the page's own URL, not the data call's. */
 export interface PageDataRequest {
@@ -56,4 +57,6 @@ export const pageDataLoaders: { readonly [Id in RouteDataId]: PageDataLoader<Id>
   'refer-a-friend': referPageData,
   'payment-result': paymentResultPageData,
   'loan-calculator': continueApplicationPageData,
+  'staff-queue': staffQueuePageData,
+  'staff-application': staffApplicationPageData,
 };

@@ -17,6 +17,7 @@ import { guardedArea } from '../session/guards.ts';
 import { sessionRoutes } from './session/index.ts';
 import { ACCOUNT_API_PREFIX, accountRoutes } from './account/index.ts';
 import { devOutboxRoutes } from './dev-outbox/index.ts';
+import { STAFF_API_PREFIX, staffRoutes } from './staff/index.ts';
 
 /** Every API route plugin, registered before the page renderer. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -41,5 +42,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // One guard per prefix (architecture "API surface"): the roles issue adds the routes inside.
   await app.register(guardedArea('customer', accountRoutes), { prefix: ACCOUNT_API_PREFIX });
   await app.register(guardedArea('broker'), { prefix: '/api/broker' });
-  await app.register(guardedArea('staff'), { prefix: '/api/staff' });
+  await app.register(guardedArea('staff', staffRoutes), { prefix: STAFF_API_PREFIX });
 }

@@ -25,6 +25,7 @@ export function sessionDeps(app: FastifyInstance): SessionDeps {
     sessionLifetime: {
       idleMinutes: app.env.SESSION_IDLE_MINUTES,
       absoluteHours: app.env.SESSION_ABSOLUTE_HOURS,
+      staffIdleMinutes: app.env.STAFF_SESSION_IDLE_MINUTES,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, lte, not, or, sql } from 'drizzle-orm';
 import { ANONYMOUS, type Actor, type SignedInActor } from '#domain/session/actor.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -9,6 +9,16 @@ import type { Clock } from '../services.ts';
 export interface SessionLifetime {
   idleMinutes: number;
   absoluteHours: number;
+  /** A staff member's idle limit (STAFF_SESSION_IDLE_MINUTES, issue 20); idleMinutes when unset. */
+  staffIdleMinutes?: number;
+}
+
+/** A session row is idle-expired when last seen before its kind's idle limit (staff: shorter). */
+function idleExpired(lifetime: SessionLifetime, now: Date) {
+  const since = (minutes: number) => new Date(now.getTime() - minutes * MS_PER_MINUTE);
+  return sql`${sessions.lastSeenAt} <= case when ${sessions.actorKind} = 'staff' then ${since(
+    lifetime.staffIdleMinutes ?? lifetime.idleMinutes,
+  ).toISOString()}::timestamptz else ${since(lifetime.idleMinutes).toISOString()}::timestamptz end`;
 }
 
 export interface SessionDeps {
@@ -136,7 +146,6 @@ export async function resolveSession(
 ): Promise<LiveSession | undefined> {
   if (!id) return undefined;
   const now = deps.clock();
-  const idleSince = new Date(now.getTime() - deps.sessionLifetime.idleMinutes * MS_PER_MINUTE);
   const idHash = sessionIdHash(id);
   const [row] = await deps.db
     .update(sessions)
@@ -144,7 +153,7 @@ export async function resolveSession(
     .where(
       and(
         eq(sessions.idHash, idHash),
-        gt(sessions.lastSeenAt, idleSince),
+        not(idleExpired(deps.sessionLifetime, now)),
         gt(sessions.expiresAt, now),
       ),
     )
@@ -178,10 +187,9 @@ function actorOf(row: typeof sessions.$inferSelect): Actor {
  */
 export async function sweepExpiredSessions(deps: SessionDeps): Promise<number> {
   const now = deps.clock();
-  const idleSince = new Date(now.getTime() - deps.sessionLifetime.idleMinutes * MS_PER_MINUTE);
   const removed = await deps.db
     .delete(sessions)
-    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
+    .where(or(lte(sessions.expiresAt, now), idleExpired(deps.sessionLifetime, now)))
     .returning({ idHash: sessions.idHash });
   return removed.length;
 }

@@ -14,4 +14,4 @@ export async function sessionCookie(app: FastifyInstance, actor: SignedInActor):
 
 export const TEST_CUSTOMER = { kind: 'customer', id: 'customer-1' } as const;
 export const TEST_BROKER = { kind: 'broker', id: 'broker-1', referrerId: 'demo-broker' } as const;
-export const TEST_STAFF = { kind: 'staff', id: 'staff-1', roles: ['lending'] } as const;
+export const TEST_STAFF = { kind: 'staff', id: 'staff-1', roles: ['officer'] } as const;

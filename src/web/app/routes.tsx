@@ -70,6 +70,14 @@ export const routes: RouteObject[] = [
       // issue 8 "Sign-in": the sign-in page and the customer portal.
       unlisted({ path: SIGN_IN_PATH, ...page('sign-in') }),
       unlisted(withServerData('account', { path: ACCOUNT_PATH, ...page('account') })),
+      // issue 20: the lender's workspace, for officers and approvers only.
+      unlisted(withServerData('staff-queue', { path: 'staff/', ...page('staff-queue') })),
+      unlisted(
+        withServerData('staff-application', {
+          path: 'staff/applications/:reference/',
+          ...page('staff-application'),
+        }),
+      ),
       // spec: loan-application §2: one configured path per step, the step derived from the path.
       // Each step its own route module, so a step loads only its own form's code.
       // The steps' branch choices are the server's table, the one its save checks (decision 074).

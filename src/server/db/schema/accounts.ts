@@ -19,6 +19,11 @@ export const accounts = pgTable('accounts', {
   /** A staff member's roles. */
   roles: jsonb('roles').$type<string[]>().notNull().default([]),
   /**
+   * An officer's approval limit in whole dollars (issue 20); null is the configured default
+   * (OFFICER_APPROVAL_LIMIT), so creating a staff account need not set it.
+   */
+  approvalLimit: integer('approval_limit'),
+  /**
    * A customer's record: the loan application's answers by field name (loan-application §4
    * "locked steps" read from it). Missing keys are unknown.
    */

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { staffWorkspaceColumns, staffWorkspaceIndexes } from './application-workspace.ts';
 
 /** One loan application. Token is the unguessable capability (the `appref`); Guid is the second half of the resume pair. */
 export const applications = pgTable(
@@ -56,10 +57,12 @@ export const applications = pgTable(
     ownerAccountId: text('owner_account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...staffWorkspaceColumns,
   },
   (t) => [
     index('applications_applicant_email_idx').on(t.applicantEmail, t.createdAt),
     index('applications_owner_idx').on(t.ownerAccountId, t.createdAt),
+    ...staffWorkspaceIndexes(t),
   ],
 );
 

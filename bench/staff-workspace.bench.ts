@@ -1,0 +1,185 @@
+// The lender's workspace at scale (issue 20 "Scale and speed", decision 078): in a fresh
+// PostgreSQL database (BENCH_POSTGRES_URL, else TEST_POSTGRES_URL, else
+// postgres://postgres@127.0.0.1:5432/postgres; dropped afterwards) with 100,000 generated
+// applications and 1,000,000 audit rows, the server-side p95 of
+//   - the queue's first page (queuePage, no filter),
+//   - a filtered, searched page (status, branch, amount range and a name prefix),
+//   - an application page's data (applicationView),
+// each against a baseline measured in the same run: the same page read from the answers' JSON
+// with no generated column or index. Targets: queue p95 <= 50 ms, application p95 <= 30 ms.
+// Run: npm run bench -- staff-workspace
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { createTestPostgresDatabase } from '#server/test-support/test-app.ts';
+import { queuePage } from '#server/staff/queue.ts';
+import { applicationView } from '#server/staff/application-view.ts';
+import { readQueueQuery } from '#domain/staff/queue-query.ts';
+
+const APPLICATIONS = 100_000;
+const AUDITS_PER_APPLICATION = 10;
+const SAMPLES = 200;
+const BASELINE_SAMPLES = 20;
+const TARGET_P95_MS = { queue: 50, application: 30 };
+const LAST_NAMES = [
+  'Ngata',
+  'Wilson',
+  'Smith',
+  'Tane',
+  'Walker',
+  'Brown',
+  'Parata',
+  'Chen',
+  'Singh',
+  'Taylor',
+];
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return Math.round((sorted[Math.ceil(0.95 * sorted.length) - 1] ?? 0) * 100) / 100;
+}
+
+async function measure(times: number, run: (i: number) => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 10; i += 1) await run(i);
+  const samples: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    const started = performance.now();
+    await run(i);
+    samples.push(performance.now() - started);
+  }
+  return p95(samples);
+}
+
+/** Generates the data with a plain client: the app's pool cuts a statement off after 10 s. */
+async function generate(url: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const run = (text: string) => client.query(text);
+  const names = `(array[${LAST_NAMES.map((name) => `'${name}'`).join(',')}])`;
+  await run(`
+    insert into accounts (id, kind, email, password_hash, roles)
+    select 'staff-' || i, 'staff', 'officer' || i || '@kowhai.example.nz', 'x', '["officer"]'::jsonb
+    from generate_series(1, 20) i`);
+  await run(`
+    insert into applications (token, guid, step, complete, source, applicant_email, form_data,
+      workflow_status, assigned_to, created_at, updated_at)
+    select 't' || i, 'g' || i, 4, i % 10 <> 0,
+      (array['Website','Broker','Joint Borrower','Branch','Staff'])[1 + i % 5],
+      'person' || i || '@example.co.nz',
+      jsonb_build_object('FirstName', 'Person' || i, 'LastName', ${names}[1 + i % 10] || (i % 997),
+        'LoanAmount', (1000 + (i * 37) % 49000)::text, 'LoanPurpose', 'Car',
+        'PreferredBranch', (1 + i % 12)::text, 'Email', 'person' || i || '@example.co.nz'),
+      case when i % 10 = 0 then null else (array[null,'in-review','information-requested','approved','declined'])[1 + i % 5] end,
+      case when i % 3 = 0 then null else 'staff-' || (1 + i % 20) end,
+      now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
+    from generate_series(1, ${APPLICATIONS}) i`);
+  await run(`
+    insert into application_audits (application_id, version, step, form_data, form_state, actor_kind, created_at)
+    select a.id, v, 1 + v % 4, '{}'::jsonb, '{}'::jsonb, 'anonymous', a.created_at
+    from applications a cross join generate_series(1, ${AUDITS_PER_APPLICATION}) v`);
+  // What autovacuum does in a running database: the visibility map lets counts read the index only.
+  await run('vacuum analyze');
+  await client.end();
+}
+
+/** The baseline: the same page read from the answers' JSON, with no generated column or index. */
+const baselineQueue = (db: Database, where: string) =>
+  Promise.all([
+    db.execute(
+      sql.raw(
+        `select coalesce(workflow_status, case when complete then 'submitted' else 'in-progress' end) s, count(*) from applications ${where} group by 1`,
+      ),
+    ),
+    db.execute(
+      sql.raw(
+        `select reference_number, form_data->>'FirstName', form_data->>'LastName', form_data->>'LoanAmount' from applications ${where} order by case when complete then updated_at end desc nulls last, reference_number desc limit 25`,
+      ),
+    ),
+  ]);
+
+async function main() {
+  const adminUrl =
+    process.env.BENCH_POSTGRES_URL ??
+    process.env.TEST_POSTGRES_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = await createTestPostgresDatabase(adminUrl);
+  const handle = await openDatabase({ databaseUrl: database.url });
+  try {
+    let started = performance.now();
+    await generate(database.url);
+    console.log(
+      `generated ${APPLICATIONS} applications and ${APPLICATIONS * AUDITS_PER_APPLICATION} audit rows in ${Math.round(performance.now() - started)} ms`,
+    );
+    const now = new Date();
+    const first = readQueueQuery(new URLSearchParams());
+    const searched = (i: number) =>
+      readQueueQuery(
+        new URLSearchParams({
+          status: 'in-review',
+          branch: String(1 + (i % 12)),
+          min: '2000',
+          max: '40000',
+          q: LAST_NAMES[i % 10]!.slice(0, 3 + (i % 3)),
+        }),
+      );
+    const actor = { id: 'staff-1', roles: ['officer'] };
+    const request = { id: 'bench' } as FastifyRequest;
+    const deps = { db: handle.db, actor, request, now, officerApprovalLimit: 10_000 };
+    started = performance.now();
+    const results = {
+      queueFirst: await measure(SAMPLES, () => queuePage(handle.db, first, 'staff-1', now)),
+      queueFirstBaseline: await measure(BASELINE_SAMPLES, () => baselineQueue(handle.db, '')),
+      queueSearched: await measure(SAMPLES, (i) =>
+        queuePage(handle.db, searched(i), 'staff-1', now),
+      ),
+      queueSearchedBaseline: await measure(BASELINE_SAMPLES, (i) =>
+        baselineQueue(
+          handle.db,
+          `where coalesce(workflow_status, case when complete then 'submitted' else 'in-progress' end) = 'in-review' and coalesce(form_data->>'PreferredBranch', preset_branch) = '${1 + (i % 12)}' and (form_data->>'LoanAmount')::bigint between 2000 and 40000 and lower(form_data->>'LastName') like '${LAST_NAMES[i % 10]!.slice(0, 3 + (i % 3)).toLowerCase()}%'`,
+        ),
+      ),
+      application: await measure(SAMPLES, (i) =>
+        applicationView(deps, String(1_000_001 + ((i * 487) % APPLICATIONS))),
+      ),
+      applicationBaseline: await measure(BASELINE_SAMPLES, (i) =>
+        handle.db.execute(
+          sql.raw(
+            `select a.*, (select json_agg(x) from (select version, step, created_at from application_audits au where au.application_id = a.id order by version desc) x) from applications a where (form_data->>'Email') = 'person${1 + ((i * 487) % APPLICATIONS)}@example.co.nz'`,
+          ),
+        ),
+      ),
+    };
+    console.log(`measured in ${Math.round(performance.now() - started)} ms`);
+    console.table({
+      'queue, first page': {
+        p95: results.queueFirst,
+        baseline: results.queueFirstBaseline,
+        ratio: +(results.queueFirstBaseline / results.queueFirst).toFixed(1),
+        target: TARGET_P95_MS.queue,
+      },
+      'queue, filtered and searched': {
+        p95: results.queueSearched,
+        baseline: results.queueSearchedBaseline,
+        ratio: +(results.queueSearchedBaseline / results.queueSearched).toFixed(1),
+        target: TARGET_P95_MS.queue,
+      },
+      'application page data': {
+        p95: results.application,
+        baseline: results.applicationBaseline,
+        ratio: +(results.applicationBaseline / results.application).toFixed(1),
+        target: TARGET_P95_MS.application,
+      },
+    });
+    const ok =
+      results.queueFirst <= TARGET_P95_MS.queue &&
+      results.queueSearched <= TARGET_P95_MS.queue &&
+      results.application <= TARGET_P95_MS.application;
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await handle.close();
+    await database.drop();
+  }
+}
+
+await main();

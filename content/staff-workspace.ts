@@ -1,0 +1,57 @@
+/**
+ * The lender's workspace configuration and words (issue 20). A lender replaces the lists: the
+ * reasons a decision may give and the documents an information request may ask for.
+ */
+export const decisionReasons = {
+  approved: ['Meets lending criteria', 'Meets lending criteria with a guarantor'],
+  'conditionally-approved': [
+    'Subject to proof of income',
+    'Subject to security inspection',
+    'Subject to a clearer ID',
+  ],
+  declined: [
+    'Cannot afford the repayments',
+    'Credit history',
+    'Could not verify identity',
+    'Outside our lending policy',
+  ],
+} as const;
+
+export const requestableDocuments = [
+  { id: 'payslip', label: 'Payslip' },
+  { id: 'bank-statement', label: 'Bank statement' },
+  { id: 'proof-of-address', label: 'Proof of address' },
+  { id: 'clearer-id', label: 'A clearer photo of your ID' },
+] as const;
+
+export const staffMessages = {
+  /** 412: another staff member changed the application since this page loaded. */
+  changedMeanwhile:
+    'This application was changed by someone else. Please reload the page to see the change.',
+  notFound: 'There is no application with that reference.',
+  notWorkspaceRole: 'Your account cannot use the workspace.',
+  aboveLimit: (limit: string) =>
+    `This amount is above your approval limit of ${limit}. Propose it for an approver to decide.`,
+  ownProposal: 'You proposed this decision, so another approver must decide it.',
+  onlyApprovers: 'Only an approver can decide a proposal.',
+  noOpenProposal: 'This application has no proposal waiting for a decision.',
+  approverOnlyAssign: 'You can assign an application only to a staff member.',
+  unknownReason: 'Choose a reason from the list.',
+  amountRequired: 'Enter the approved amount in whole dollars.',
+};
+
+import { brand } from './brand.ts';
+
+/** The decision emails (issue 20): the first name and the reference only, no other personal data. */
+export const decisionEmails = {
+  subject: (reference: string) => `Your loan application ${reference}`,
+  text: (firstName: string, reference: string, outcome: string) => {
+    const hello = `Kia ora ${firstName || 'there'},`;
+    const sign = `\n\nNgā mihi,\n${brand.name}\n${brand.phone}`;
+    if (outcome === 'declined')
+      return `${hello}\n\nWe are sorry: we cannot offer you a loan for application ${reference}. Sign in to your account, or open the link in your earlier email, to see the reason.\n\nIf you are unhappy with our decision, please talk to us first. If we cannot resolve it, you can contact ${brand.disputeScheme.name}, ${brand.disputeScheme.description}: ${brand.disputeScheme.phone}, ${brand.disputeScheme.website}.${sign}`;
+    if (outcome === 'conditionally-approved')
+      return `${hello}\n\nGood news: application ${reference} is conditionally approved. We will be in touch about the conditions.${sign}`;
+    return `${hello}\n\nGood news: application ${reference} is approved. We will be in touch about the next steps.${sign}`;
+  },
+};

@@ -1,0 +1,95 @@
+import Holidays from 'date-holidays';
+
+/**
+ * New Zealand working days (issue 20: an applicant's waiting time; the responsible-lending work's
+ * cooling-off dates). A working day is Monday to Friday and not a national public holiday. The
+ * holidays come from `date-holidays` (NZ national list: Waitangi Day, Matariki, Anzac Day and
+ * their Mondayisation), never from a hand-kept list. Regional anniversary days are not national
+ * and are not counted. Dates are calendar dates in New Zealand, written `YYYY-MM-DD`.
+ */
+export type IsoDate = string;
+
+const TIME_ZONE = 'Pacific/Auckland';
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+const holidays = new Holidays('NZ', { types: ['public'] });
+const holidaysByYear = new Map<number, ReadonlySet<IsoDate>>();
+
+function publicHolidays(year: number): ReadonlySet<IsoDate> {
+  let found = holidaysByYear.get(year);
+  if (!found) {
+    // Mondayised days (a holiday on a weekend observed on the Monday) are in the list too.
+    found = new Set(
+      (holidays.getHolidays(year) || [])
+        .filter((holiday) => holiday.type === 'public')
+        .map((holiday) => holiday.date.slice(0, 10)),
+    );
+    holidaysByYear.set(year, found);
+  }
+  return found;
+}
+
+/** The New Zealand calendar date of an instant. */
+export function newZealandDate(instant: Date): IsoDate {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+function toDayNumber(date: IsoDate | Date): number {
+  const iso = typeof date === 'string' ? date : newZealandDate(date);
+  const match = ISO_DATE.exec(iso);
+  if (!match) throw new RangeError(`not a calendar date: ${iso}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+}
+
+function fromDayNumber(day: number): IsoDate {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whether a New Zealand calendar date is a working day (weekday, not a national public holiday). */
+export function isWorkingDay(date: IsoDate | Date): boolean {
+  const day = toDayNumber(date);
+  const weekday = new Date(day * DAY_MS).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  const iso = fromDayNumber(day);
+  return !publicHolidays(Number(iso.slice(0, 4))).has(iso);
+}
+
+/**
+ * The date `n` working days after `date` (n ≥ 0); 0 gives `date` itself if it is a working day,
+ * otherwise the next working day. Negative `n` counts back.
+ */
+export function addWorkingDays(date: IsoDate | Date, n: number): IsoDate {
+  if (!Number.isInteger(n)) throw new RangeError('n must be a whole number of days');
+  let day = toDayNumber(date);
+  const step = n < 0 ? -1 : 1;
+  if (n === 0) {
+    while (!isWorkingDay(fromDayNumber(day))) day += 1;
+    return fromDayNumber(day);
+  }
+  let left = Math.abs(n);
+  while (left > 0) {
+    day += step;
+    if (isWorkingDay(fromDayNumber(day))) left -= 1;
+  }
+  return fromDayNumber(day);
+}
+
+/**
+ * Working days from `a` to `b`: the working days after `a` up to and including `b` (so a
+ * submission on Friday is waiting 1 working day on Monday). Negative when `b` is before `a`.
+ */
+export function workingDaysBetween(a: IsoDate | Date, b: IsoDate | Date): number {
+  const from = toDayNumber(a);
+  const to = toDayNumber(b);
+  if (to < from) return -workingDaysBetween(b, a);
+  let count = 0;
+  for (let day = from + 1; day <= to; day += 1) if (isWorkingDay(fromDayNumber(day))) count += 1;
+  return count;
+}

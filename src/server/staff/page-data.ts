@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import { PAGE_REDIRECT_KEY, type RouteData } from '#domain/pages/route-data.ts';
+import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
+import type { StaffPageAccess, StaffQueuePage } from '#domain/staff/pages.ts';
+import { readQueueQuery } from '#domain/staff/queue-query.ts';
+import { worksApplications } from '#domain/staff/status.ts';
+import type { PageDataLoader } from '../pages/page-data.ts';
+import { queuePage } from './queue.ts';
+import type { StaffMember } from './access.ts';
+import { applicationView } from './application-view.ts';
+import { HttpError } from '../http-error.ts';
+import type { StaffApplicationPage } from '#domain/staff/application-view.ts';
+
+/**
+ * The workspace pages' guard (issue 20): an anonymous visitor is sent to sign in and back; a
+ * customer, a broker or staff without a workspace role is refused. The page data says which.
+ */
+export function staffPageAccess(
+  request: FastifyRequest,
+  url: URL,
+  key: string,
+): { member: StaffMember } | { refused: RouteData } {
+  const { actor } = request;
+  if (actor.kind === 'anonymous')
+    return {
+      refused: {
+        [key]: { state: 'sign-in-required' } satisfies StaffPageAccess,
+        [PAGE_REDIRECT_KEY]: signInPathReturningTo(url.pathname + url.search),
+      },
+    };
+  if (actor.kind !== 'staff' || !worksApplications(actor.roles))
+    return { refused: { [key]: { state: 'not-allowed' } satisfies StaffPageAccess } };
+  return { member: { id: actor.id, roles: actor.roles } };
+}
+
+/** SSR data of the queue `/staff/` (key `staffQueue`): the page of the view in the address. */
+export const staffQueuePageData: PageDataLoader = async ({ app, request, url }) => {
+  const access = staffPageAccess(request, url, 'staffQueue');
+  if ('refused' in access) return access.refused;
+  const query = readQueueQuery(url.searchParams);
+  const answer = await queuePage(app.db, query, access.member.id, app.clock());
+  return {
+    staffQueue: {
+      state: 'ok',
+      query,
+      answer,
+      me: access.member.id,
+      roles: [...access.member.roles],
+    } satisfies StaffQueuePage,
+  };
+};
+
+/** SSR data of `/staff/applications/{reference}/` (key `staffApplication`). */
+export const staffApplicationPageData: PageDataLoader = async ({ app, request, url }) => {
+  const access = staffPageAccess(request, url, 'staffApplication');
+  if ('refused' in access) return access.refused;
+  const reference = /^\/staff\/applications\/(\d{1,18})\/$/.exec(url.pathname)?.[1];
+  const deps = {
+    db: app.db,
+    actor: access.member,
+    request,
+    now: app.clock(),
+    officerApprovalLimit: app.env.OFFICER_APPROVAL_LIMIT,
+  };
+  try {
+    if (!reference) throw new HttpError(404, 'not found');
+    const view = await applicationView(deps, reference);
+    return { staffApplication: { state: 'ok', ...view } satisfies StaffApplicationPage };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404)
+      return { staffApplication: { state: 'not-found' } satisfies StaffApplicationPage };
+    throw error;
+  }
+};

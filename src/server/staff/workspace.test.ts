@@ -1,0 +1,391 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { staffMessages } from '#content/staff-workspace.ts';
+import { accounts, applications, emailOutbox, staffActions } from '#server/db/schema/index.ts';
+import { sessionCookie, TEST_BROKER, TEST_CUSTOMER } from '#server/test-support/sessions.ts';
+import { buildTestApp } from '#server/test-support/test-app.ts';
+
+const now = new Date('2026-07-13T22:00:00Z'); // Tuesday 14 July 2026 in New Zealand
+let app: FastifyInstance;
+let close: () => Promise<void>;
+const cookies: Record<string, string> = {};
+const ids: Record<string, string> = {};
+
+async function staffAccount(name: string, roles: string[]) {
+  const id = randomUUID();
+  await app.db.insert(accounts).values({
+    id,
+    kind: 'staff',
+    email: `${name}@kowhai.example.nz`,
+    passwordHash: 'x',
+    roles,
+  });
+  ids[name] = id;
+  cookies[name] = await sessionCookie(app, { kind: 'staff', id, roles });
+}
+
+async function application(values: {
+  first: string;
+  last: string;
+  amount: number;
+  complete?: boolean;
+  submitted?: string;
+  source?: string;
+}): Promise<string> {
+  const [row] = await app.db
+    .insert(applications)
+    .values({
+      token: randomUUID(),
+      guid: randomUUID(),
+      step: values.complete === false ? 2 : 4,
+      complete: values.complete ?? true,
+      source: values.source ?? 'Website',
+      applicantEmail: `${values.first}.${values.last}@example.co.nz`.toLowerCase(),
+      formData: {
+        FirstName: values.first,
+        LastName: values.last,
+        LoanAmount: String(values.amount),
+        LoanPurpose: 'Car',
+        PreferredBranch: '1',
+      },
+      updatedAt: new Date(values.submitted ?? '2026-07-08T23:00:00Z'),
+    })
+    .returning({ reference: applications.referenceNumber });
+  return String(row!.reference);
+}
+
+const queue = (query: string, who = 'officer') =>
+  app.inject({
+    method: 'GET',
+    url: `/api/staff/applications${query}`,
+    headers: { cookie: cookies[who]! },
+  });
+const post = (path: string, payload: object, who = 'officer') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/staff/applications/${path}`,
+    payload,
+    headers: { cookie: cookies[who]! },
+  });
+
+let ngata: string;
+let wilson: string;
+let big: string;
+let unfinished: string;
+
+beforeAll(async () => {
+  ({ app, close } = await buildTestApp({ clock: () => now }));
+  await staffAccount('officer', ['officer']);
+  await staffAccount('officer2', ['officer']);
+  await staffAccount('approver', ['approver']);
+  await staffAccount('approver2', ['approver']);
+  await staffAccount('other', ['marketing']);
+  cookies.customer = await sessionCookie(app, TEST_CUSTOMER);
+  cookies.broker = await sessionCookie(app, TEST_BROKER);
+  // Thursday 9 July 2026 in New Zealand: Friday 10 July is Matariki, so Tuesday is 2 working days on.
+  ngata = await application({ first: 'Aroha', last: 'Ngata', amount: 8000 });
+  wilson = await application({
+    first: 'Sam',
+    last: 'Wilson',
+    amount: 3000,
+    source: 'Broker',
+    submitted: '2026-07-01T00:00:00Z',
+  });
+  big = await application({ first: 'Mere', last: 'Big', amount: 25000 });
+  unfinished = await application({ first: 'Tama', last: 'Stuck', amount: 5000, complete: false });
+});
+afterAll(async () => close());
+
+describe('the workspace refuses everyone but officers and approvers', () => {
+  it.each([
+    ['anonymous', undefined, 401],
+    ['customer', 'customer', 403],
+    ['broker', 'broker', 403],
+    ['staff without a workspace role', 'other', 403],
+  ])('%s', async (_who, who, status) => {
+    const headers = who ? { cookie: cookies[who]! } : {};
+    for (const [method, url] of [
+      ['GET', '/api/staff/applications'],
+      ['POST', `/api/staff/applications/${ngata}/assign`],
+      ['POST', `/api/staff/applications/${ngata}/decisions`],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url,
+        headers,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(status);
+    }
+  });
+});
+
+describe('the queue', () => {
+  it('lists every application, unfinished ones under their own status, with counts and working days', async () => {
+    const answer = (await queue('')).json();
+    expect(answer.total).toBe(4);
+    expect(answer.counts).toMatchObject({ submitted: 3, 'in-progress': 1, approved: 0 });
+    const row = answer.rows.find((r: { reference: string }) => r.reference === ngata);
+    expect(row).toMatchObject({
+      name: 'Aroha Ngata',
+      amount: 8000,
+      purpose: 'Car',
+      status: 'submitted',
+      waitingWorkingDays: 2,
+    });
+    expect(answer.rows.find((r: { reference: string }) => r.reference === unfinished).status).toBe(
+      'in-progress',
+    );
+  });
+
+  it('filters, searches, sorts and pages on the server', async () => {
+    const refs = async (query: string) =>
+      (await queue(query)).json().rows.map((r: { reference: string }) => r.reference);
+    expect(await refs('?q=ngata')).toEqual([ngata]);
+    expect(await refs('?q=sam')).toEqual([wilson]);
+    expect(await refs(`?q=${big}`)).toEqual([big]);
+    expect(await refs('?q=mere.big@')).toEqual([big]);
+    expect(await refs('?source=Broker')).toEqual([wilson]);
+    expect(await refs('?status=in-progress')).toEqual([unfinished]);
+    expect(await refs('?min=5000&max=10000&status=submitted')).toEqual([ngata]);
+    expect(await refs('?from=2026-07-09&to=2026-07-09')).toEqual(
+      expect.arrayContaining([ngata, big]),
+    );
+    expect(await refs('?from=2026-07-09&to=2026-07-09')).not.toContain(wilson);
+    expect(await refs('?sort=amount&dir=asc&status=submitted')).toEqual([wilson, ngata, big]);
+    expect(await refs('?sort=amount&dir=asc&status=submitted&page=2')).toEqual([]);
+    // A percent sign is searched for, not a wildcard.
+    expect(await refs('?q=%25')).toEqual([]);
+  });
+});
+
+describe('assigning and deciding', () => {
+  it('assigns to me, moving submitted to in review, audited; a stale version is 412', async () => {
+    const assigned = await post(`${ngata}/assign`, { to: 'me', version: 0 });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json()).toMatchObject({
+      status: 'in-review',
+      version: 1,
+      assignedTo: { id: ids.officer },
+    });
+    const stale = await post(`${ngata}/assign`, { to: 'me', version: 0 }, 'officer2');
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().error).toBe(staffMessages.changedMeanwhile);
+    expect(
+      (await queue('?assigned=me')).json().rows.map((r: { reference: string }) => r.reference),
+    ).toEqual([ngata]);
+    const [audit] = await app.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.action, 'assigned'));
+    expect(audit).toMatchObject({ actorId: ids.officer, details: { to: ids.officer } });
+    expect(audit!.requestId).toBeTruthy();
+  });
+
+  it('refuses a decision the status machine does not allow with 409', async () => {
+    const response = await post(`${unfinished}/decisions`, {
+      outcome: 'approved',
+      amount: 5000,
+      reason: 'Meets lending criteria',
+      comment: 'ok',
+      version: 0,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatch(/in progress/);
+  });
+
+  it('approves within the limit once: the second of two officers gets 412, the applicant an email', async () => {
+    const body = {
+      outcome: 'approved',
+      amount: 8000,
+      reason: 'Meets lending criteria',
+      comment: 'Payslip seen',
+      version: 1,
+    };
+    const [first, second] = await Promise.all([
+      post(`${ngata}/decisions`, body),
+      post(`${ngata}/decisions`, body, 'officer2'),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 412]);
+    const mail = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, 'aroha.ngata@example.co.nz'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain(ngata);
+    expect(mail[0]!.text).not.toContain('Ngata');
+  });
+
+  it('refuses an unknown reason and a missing comment with 422 / 400', async () => {
+    await post(`${big}/assign`, { to: 'me', version: 0 });
+    const reason = await post(`${big}/decisions`, {
+      outcome: 'declined',
+      reason: 'Because',
+      comment: 'x',
+      version: 1,
+    });
+    expect(reason.statusCode).toBe(422);
+    expect(reason.json().fields.reason).toBe(staffMessages.unknownReason);
+    const comment = await post(`${big}/decisions`, {
+      outcome: 'declined',
+      reason: 'Credit history',
+      comment: ' ',
+      version: 1,
+    });
+    expect(comment.statusCode).toBe(400);
+  });
+
+  it('above the limit the officer proposes and another approver decides (maker-checker)', async () => {
+    const approve = {
+      outcome: 'approved',
+      amount: 25000,
+      reason: 'Meets lending criteria',
+      comment: 'Good',
+      version: 1,
+    };
+    const alone = await post(`${big}/decisions`, approve);
+    expect(alone.statusCode).toBe(403);
+    expect(alone.json().error).toBe(staffMessages.aboveLimit('$10,000'));
+    const proposed = await post(`${big}/decisions`, { ...approve, propose: true });
+    expect(proposed.json()).toMatchObject({ kind: 'proposal', status: 'in-review', version: 2 });
+    const [proposal] = await app.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.action, 'proposed'));
+    expect(proposal).toBeTruthy();
+    const { applicationDecisions } = await import('#server/db/schema/index.ts');
+    const [open] = await app.db
+      .select()
+      .from(applicationDecisions)
+      .where(eq(applicationDecisions.state, 'open'));
+    const byOfficer = await post(`${big}/decisions`, {
+      ...approve,
+      version: 2,
+      proposalId: open!.id,
+    });
+    expect(byOfficer.statusCode).toBe(403);
+    const decided = await post(
+      `${big}/decisions`,
+      { ...approve, version: 2, proposalId: open!.id },
+      'approver',
+    );
+    expect(decided.json()).toMatchObject({ kind: 'decision', status: 'approved' });
+  });
+
+  it('an approver never checks their own proposal', async () => {
+    const [{ applicationDecisions }] = [await import('#server/db/schema/index.ts')];
+    await post(`${wilson}/assign`, { to: 'me', version: 0 }, 'approver');
+    // An approver may decide directly; a proposal of theirs (as maker) needs another approver.
+    const [row] = await app.db
+      .select()
+      .from(applications)
+      .where(eq(applications.referenceNumber, Number(wilson)));
+    const [proposal] = await app.db
+      .insert(applicationDecisions)
+      .values({
+        applicationId: row!.id,
+        kind: 'proposal',
+        outcome: 'approved',
+        amount: 3000,
+        reason: 'Meets lending criteria',
+        comment: 'c',
+        decidedBy: ids.approver!,
+        state: 'open',
+      })
+      .returning();
+    const own = await post(
+      `${wilson}/decisions`,
+      {
+        outcome: 'approved',
+        amount: 3000,
+        reason: 'Meets lending criteria',
+        comment: 'c',
+        version: 1,
+        proposalId: proposal!.id,
+      },
+      'approver',
+    );
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toBe(staffMessages.ownProposal);
+    const other = await post(
+      `${wilson}/decisions`,
+      {
+        outcome: 'approved',
+        amount: 3000,
+        reason: 'Meets lending criteria',
+        comment: 'c',
+        version: 1,
+        proposalId: proposal!.id,
+      },
+      'approver2',
+    );
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('the workspace pages', () => {
+  const pageData = (id: string, path: string, who?: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/page-data/${id}?path=${encodeURIComponent(path)}`,
+      headers: who ? { cookie: cookies[who]! } : {},
+    });
+
+  it('refuses every workspace page to anonymous visitors, customers, brokers and other staff', async () => {
+    for (const [id, path] of [
+      ['staff-queue', '/staff/'],
+      ['staff-application', `/staff/applications/${ngata}/`],
+    ] as const) {
+      const key = id === 'staff-queue' ? 'staffQueue' : 'staffApplication';
+      const anonymous = (await pageData(id, path)).json();
+      expect(anonymous[key]).toEqual({ state: 'sign-in-required' });
+      expect(anonymous.redirectTo).toBe(`/sign-in/?returnTo=${encodeURIComponent(path)}`);
+      for (const who of ['customer', 'broker', 'other'])
+        expect((await pageData(id, path, who)).json()[key], `${who} ${path}`).toEqual({
+          state: 'not-allowed',
+        });
+    }
+  });
+
+  it('gives the queue of the address and records who opened an application', async () => {
+    const queueData = (await pageData('staff-queue', '/staff/?q=ngata', 'officer')).json();
+    expect(queueData.staffQueue.query.q).toBe('ngata');
+    expect(queueData.staffQueue.answer.rows.map((r: { reference: string }) => r.reference)).toEqual(
+      [ngata],
+    );
+    const view = (
+      await pageData('staff-application', `/staff/applications/${ngata}/`, 'approver')
+    ).json().staffApplication;
+    expect(view).toMatchObject({
+      state: 'ok',
+      reference: ngata,
+      status: 'approved',
+      name: 'Aroha Ngata',
+    });
+    const stepOne = view.steps.find((s: { step: number }) => s.step === 1);
+    expect(stepOne.answers).toContainEqual({
+      name: 'FirstName',
+      label: 'First name',
+      value: 'Aroha',
+    });
+    expect(view.decisions[0]).toMatchObject({
+      outcome: 'approved',
+      amount: 8000,
+      reason: 'Meets lending criteria',
+    });
+    expect(view.history.map((h: { what: string }) => h.what)).toContain(
+      'Assigned to officer@kowhai.example.nz',
+    );
+    const viewed = await app.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.action, 'viewed'));
+    expect(viewed).toContainEqual(expect.objectContaining({ actorId: ids.approver }));
+    expect(
+      (await pageData('staff-application', '/staff/applications/999999999/', 'officer')).json()
+        .staffApplication,
+    ).toEqual({ state: 'not-found' });
+  });
+});

@@ -1,0 +1,32 @@
+import { API } from '#domain/contracts/wire.ts';
+import type { DecideRequest } from '#domain/contracts/staff.ts';
+
+/** A workspace call's outcome: done, or the server's message (409, 412, 403, 422) to show. */
+export type StaffCallOutcome = { ok: true } | { ok: false; status: number; message: string };
+
+const FAILED = 'Something went wrong, please try again.';
+
+async function post(path: string, body: object): Promise<StaffCallOutcome> {
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.ok) return { ok: true };
+    const { apiErrorSchema } = await import('#domain/contracts/api.ts');
+    const { readAnswer } = await import('#domain/contracts/wire.ts');
+    const error = readAnswer(apiErrorSchema, await response.json().catch(() => undefined));
+    return { ok: false, status: response.status, message: error?.error ?? FAILED };
+  } catch {
+    return { ok: false, status: 0, message: FAILED };
+  }
+}
+
+const at = (path: string, reference: string) => path.replace(':reference', reference);
+
+export const assignApplication = (reference: string, to: string, version: number) =>
+  post(at(API.staffAssign.path, reference), { to, version });
+
+export const decideApplication = (reference: string, body: DecideRequest) =>
+  post(at(API.staffDecide.path, reference), body);
