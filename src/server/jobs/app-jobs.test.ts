@@ -40,6 +40,7 @@ describe('background work in a BACKGROUND_WORKER process', () => {
     try {
       expect(await schedules()).toEqual([
         { name: 'email.send-due', cron: '* * * * *' },
+        { name: 'insight.rollup', cron: '*/5 * * * *' },
         { name: 'sweep.save-keys', cron: '*/5 * * * *' },
         { name: 'sweep.sessions', cron: '*/5 * * * *' },
         { name: 'sweep.sign-in-failures', cron: '*/5 * * * *' },

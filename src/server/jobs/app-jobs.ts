@@ -4,9 +4,11 @@ import { sendDueEmails } from '../email/worker.ts';
 import { sessionDeps } from '../session/plugin.ts';
 import { sweepExpiredSessions } from '../session/sessions.ts';
 import { sweepSaveKeys } from '../loan-application/save-idempotency.ts';
+import { rollUpInsight } from '../insight/rollup.ts';
 import { defineJob, type JobDefinition, type JobQueue } from './queue.ts';
 
 export const EMAIL_JOB = 'email.send-due';
+export const INSIGHT_ROLLUP_JOB = 'insight.rollup';
 const EMAIL_CHAIN_KEY = 'chain';
 const EVERY_FIVE_MINUTES = '*/5 * * * *';
 
@@ -47,6 +49,14 @@ export function appJobs(app: FastifyInstance, jobs: () => JobQueue): JobDefiniti
     sweep('sweep.sessions', () => sweepExpiredSessions(sessionDeps(app))),
     sweep('sweep.sign-in-failures', () => sweepSignInFailures(deps)),
     sweep('sweep.save-keys', () => sweepSaveKeys(deps)),
+    // Funnel insight's journeys and field counts (decision 085); the pages read what it wrote.
+    defineJob({
+      name: INSIGHT_ROLLUP_JOB,
+      cron: EVERY_FIVE_MINUTES,
+      policy: 'stately',
+      retryLimit: 1,
+      run: () => rollUpInsight(deps),
+    }),
   ];
 }
 
