@@ -82,23 +82,44 @@ export async function funnelReport(
     p90Seconds: counts[`p90_${step}`] ?? null,
   }));
 
-  const days = await queryRows<DayRow>(
+  // Days and every breakdown in one pass over the journeys (grouping sets).
+  const grouped = await queryRows<
+    Record<`g_${'day' | Breakdown}`, number> &
+      Record<Breakdown, string> & { day: string } & Omit<DayRow, 'day'>
+  >(
     db,
-    sql`select to_char(started_day, 'YYYY-MM-DD') as day, count(*)::int as started,
+    sql`select grouping(started_day)::int as g_day, grouping(source)::int as g_source,
+      grouping(referrer)::int as g_referrer, grouping(device)::int as g_device,
+      grouping(channel)::int as g_channel,
+      to_char(started_day, 'YYYY-MM-DD') as day, source, referrer, device, channel,
+      count(*)::int as started,
       count(*) filter (where submitted)::int as submitted,
       count(*) filter (where decided)::int as decided,
       count(*) filter (where approved)::int as approved
-    from ${journeys} as j group by started_day order by started_day`,
+    from ${journeys} as j
+    group by grouping sets ((started_day), (source), (referrer), (device), (channel))`,
   );
+  const days: DayRow[] = grouped
+    .filter((row) => row.g_day === 0)
+    .map(({ day, started, submitted, decided, approved }) => ({
+      day,
+      started,
+      submitted,
+      decided,
+      approved,
+    }))
+    .sort((a, b) => a.day.localeCompare(b.day));
   const breakdowns = {} as Record<Breakdown, BreakdownRow[]>;
   for (const dimension of BREAKDOWNS) {
-    breakdowns[dimension] = await queryRows<BreakdownRow>(
-      db,
-      sql`select ${sql.identifier(dimension)} as value, count(*)::int as started,
-        count(*) filter (where submitted)::int as submitted,
-        count(*) filter (where approved)::int as approved
-      from ${journeys} as j group by 1 order by started desc, value`,
-    );
+    breakdowns[dimension] = grouped
+      .filter((row) => row[`g_${dimension}`] === 0)
+      .map((row) => ({
+        value: row[dimension],
+        started: row.started,
+        submitted: row.submitted,
+        approved: row.approved,
+      }))
+      .sort((a, b) => b.started - a.started || a.value.localeCompare(b.value));
   }
   return { filters, ...stageRows(reached, branchNext), stepTimes, days, breakdowns };
 }
