@@ -35,7 +35,7 @@ describe('background work in a process without BACKGROUND_WORKER', () => {
 describe('background work in a BACKGROUND_WORKER process', () => {
   let now = new Date('2026-03-02T10:00:00Z');
 
-  it('keeps the email, session, sign-in and save-key schedules', async () => {
+  it('keeps the email, session, sign-in, save-key and insight roll-up schedules', async () => {
     const { close } = await buildTestApp({ database: handle, env: { BACKGROUND_WORKER: 'true' } });
     try {
       expect(await schedules()).toEqual([
