@@ -26,7 +26,8 @@ import { loadSiteConfig, type SiteConfig } from './site-config.ts';
 import type { Clock, ServiceConfig } from './services.ts';
 import { SESSION_COOKIE, sessionPlugin } from './session/plugin.ts';
 import { captchaGuard } from './plugins/captcha-guard.ts';
-import { appBackgroundTasks, startBackgroundWorker } from './background.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { appJobs, startEmailChain } from './jobs/app-jobs.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     routeList: Array<{ method: string; url: string }>;
     /** Answers encrypted at rest (decision 030). */
     cipher: FieldCipher;
+    /** The background work queue (src/server/jobs, decision 083). */
+    jobs: JobQueue;
   }
 }
 
@@ -168,15 +171,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerRoutes, { prefix: '' });
   await registerPages(app, { enabled: options.pages ?? true });
 
-  // Emails and sweeps (BACKGROUND_WORKER): started once the app is ready, stopped before the
-  // database closes.
+  // Background work goes through one queue (decision 083). Every process may enqueue; a worker
+  // process (BACKGROUND_WORKER) also runs the jobs and keeps their schedules, from once the app is
+  // ready until it closes: the jobs running then finish before the database closes.
+  app.decorate(
+    'jobs',
+    createJobQueue({ database, jobs: appJobs(app, () => app.jobs), log: app.log }),
+  );
   app.addHook('onClose', async () => app.adapters.email.close());
   if (env.BACKGROUND_WORKER) {
-    let worker: ReturnType<typeof startBackgroundWorker> | undefined;
     app.addHook('onReady', async () => {
-      worker = startBackgroundWorker(appBackgroundTasks(app), app.log);
+      await app.jobs.startWorking();
+      await startEmailChain(app.jobs);
     });
-    app.addHook('preClose', async () => worker?.stop());
   }
+  app.addHook('preClose', async () => app.jobs.stop());
   return app;
 }

@@ -24,7 +24,8 @@ describe('starting and stopping the server (issue 2)', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down: finishing in-flight requests');
-  });
+    // The first start creates the database (and the job queue's schema) in a new data directory.
+  }, 60_000);
 
   it('answers every request received before SIGTERM, then exits 0 (issue 12 finding 5)', async () => {
     const server = startServer({});

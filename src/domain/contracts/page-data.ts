@@ -11,6 +11,8 @@ import type { PublicActor } from '../session/actor.ts';
 import type { FormValues } from '../validation/types.ts';
 import type { MapConfig } from './branches.ts';
 import type { ChatConfig } from '../chat/chat-config.ts';
+import type { StaffQueuePage } from '../staff/pages.ts';
+import type { StaffApplicationPage } from '../staff/application-view.ts';
 
 /**
  * The page data of each route (docs/decisions/028, 074): what its server loader answers
@@ -40,6 +42,10 @@ export interface PageDataByRoute {
   'payment-result': { paymentResult: PaymentResult | null };
   /** The calculator: whether the session holds an application to continue (decision 059). */
   'loan-calculator': { applicationInProgress: boolean };
+  /** The staff workspace's queue (decision 078); an anonymous visitor is sent to sign in. */
+  'staff-queue': { staffQueue: StaffQueuePage; redirectTo?: string };
+  /** One application in the staff workspace. */
+  'staff-application': { staffApplication: StaffApplicationPage; redirectTo?: string };
 }
 
 /** One route's page data. */

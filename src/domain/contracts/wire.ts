@@ -25,6 +25,11 @@ export const API = {
   browsingConversion: { method: 'POST', path: '/api/conversions/browsing' },
   applicationConversion: { method: 'POST', path: '/api/conversions/application' },
   sessionAnalytics: { method: 'POST', path: '/api/conversions/session' },
+  /** Funnel insight: a step page's view or leaving (issue 22). */
+  insightEvent: { method: 'POST', path: '/api/insight/events' },
+  /** Funnel insight for staff: the funnel, the fields, and each as CSV (`?format=csv`). */
+  insightFunnel: { method: 'GET', path: '/api/staff/insight/funnel' },
+  insightFields: { method: 'GET', path: '/api/staff/insight/fields' },
   addressSearch: { method: 'GET', path: '/api/address-finder/search' },
   addressSearchPostal: { method: 'GET', path: '/api/address-finder/search-postal' },
   addressDetail: { method: 'GET', path: '/api/address-finder/detail' },

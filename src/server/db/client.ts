@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { installJobQueue, type JobQueueSql } from '../jobs/install.ts';
 
 export type Schema = typeof schema;
 /** Both drivers (PGlite and node-postgres) produce this type; code above the db layer sees only it. */
@@ -11,6 +12,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The same connection(s) as `db`, in the form the job queue speaks (src/server/jobs). */
+  jobSql: JobQueueSql;
   /** Runs a cheap query; used by /readyz. */
   ping(): Promise<void>;
   /** The connection pool's use (PostgreSQL; the embedded database has one connection). */
@@ -84,6 +87,15 @@ async function openPostgres(
   return {
     db,
     driver: 'postgres',
+    jobSql: {
+      // A text of several statements (the queue's own locked blocks) comes back as one result
+      // per statement; the queue reads the rows of all of them.
+      async executeSql(text, values) {
+        const result = (await pool.query(text, values)) as unknown as
+          { rows: unknown[] } | Array<{ rows?: unknown[] }>;
+        return Array.isArray(result) ? { rows: result.flatMap((r) => r.rows ?? []) } : result;
+      },
+    },
     ping: async () => {
       await pool.query('select 1');
     },
@@ -105,6 +117,7 @@ async function openPglite(
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { fromPglite } = await import('pg-boss');
   if (!dataDir.startsWith('memory://')) await mkdir(path.resolve(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent },
@@ -114,6 +127,7 @@ async function openPglite(
   return {
     db,
     driver: 'pglite',
+    jobSql: fromPglite(client),
     ping: async () => {
       await client.query('select 1');
     },
@@ -134,7 +148,8 @@ export async function dumpMigratedPglite(): Promise<Blob> {
 }
 
 /**
- * Applies the committed migrations. On PostgreSQL several processes may start together on one
+ * Applies the committed migrations, then installs or upgrades the job queue's own schema (so a
+ * test's migrated dump holds it too). On PostgreSQL several processes may start together on one
  * database: an advisory lock lets one migrate while the others wait, and they then find nothing
  * left to do.
  */
@@ -151,4 +166,5 @@ async function migrate(handle: DatabaseHandle): Promise<void> {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
   }
+  await installJobQueue(handle);
 }

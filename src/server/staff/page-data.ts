@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PAGE_REDIRECT_KEY, type RouteData } from '#domain/pages/route-data.ts';
+import { PAGE_REDIRECT_KEY } from '#domain/pages/route-data.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import type { StaffPageAccess, StaffQueuePage } from '#domain/staff/pages.ts';
 import { readQueueQuery } from '#domain/staff/queue-query.ts';
@@ -15,26 +15,26 @@ import type { StaffApplicationPage } from '#domain/staff/application-view.ts';
  * The workspace pages' guard (issue 20): an anonymous visitor is sent to sign in and back; a
  * customer, a broker or staff without a workspace role is refused. The page data says which.
  */
-export function staffPageAccess(
+export function staffPageAccess<Key extends 'staffQueue' | 'staffApplication'>(
   request: FastifyRequest,
   url: URL,
-  key: string,
-): { member: StaffMember } | { refused: RouteData } {
+  key: Key,
+): { member: StaffMember } | { refused: Record<Key, StaffPageAccess> & { redirectTo?: string } } {
   const { actor } = request;
   if (actor.kind === 'anonymous')
     return {
       refused: {
-        [key]: { state: 'sign-in-required' } satisfies StaffPageAccess,
+        ...({ [key]: { state: 'sign-in-required' } } as Record<Key, StaffPageAccess>),
         [PAGE_REDIRECT_KEY]: signInPathReturningTo(url.pathname + url.search),
       },
     };
   if (actor.kind !== 'staff' || !worksApplications(actor.roles))
-    return { refused: { [key]: { state: 'not-allowed' } satisfies StaffPageAccess } };
+    return { refused: { [key]: { state: 'not-allowed' } } as Record<Key, StaffPageAccess> };
   return { member: { id: actor.id, roles: actor.roles } };
 }
 
 /** SSR data of the queue `/staff/` (key `staffQueue`): the page of the view in the address. */
-export const staffQueuePageData: PageDataLoader = async ({ app, request, url }) => {
+export const staffQueuePageData: PageDataLoader<'staff-queue'> = async ({ app, request, url }) => {
   const access = staffPageAccess(request, url, 'staffQueue');
   if ('refused' in access) return access.refused;
   const query = readQueueQuery(url.searchParams);
@@ -51,7 +51,11 @@ export const staffQueuePageData: PageDataLoader = async ({ app, request, url }) 
 };
 
 /** SSR data of `/staff/applications/{reference}/` (key `staffApplication`). */
-export const staffApplicationPageData: PageDataLoader = async ({ app, request, url }) => {
+export const staffApplicationPageData: PageDataLoader<'staff-application'> = async ({
+  app,
+  request,
+  url,
+}) => {
   const access = staffPageAccess(request, url, 'staffApplication');
   if ('refused' in access) return access.refused;
   const reference = /^\/staff\/applications\/(\d{1,18})\/$/.exec(url.pathname)?.[1];

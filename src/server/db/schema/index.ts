@@ -14,3 +14,4 @@ export * from './joint-invitations.ts';
 export * from './save-idempotency.ts';
 export * from './resume-links.ts';
 export * from './staff.ts';
+export * from './insight.ts';

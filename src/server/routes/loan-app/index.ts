@@ -15,6 +15,7 @@ import { storeClientLog, MAX_LOG_MESSAGE_BYTES } from '#server/loan-application/
 import { runPreSaveCheck } from '#server/loan-application/pre-save-check.ts';
 import { resumeApplication } from '#server/loan-application/resume.ts';
 import { keepApplicationInSession } from '#server/loan-application/session-application.ts';
+import { recordSavedStep, recordValidationFailures } from '#server/insight/record.ts';
 import { saveApplicationStep, saveCaptchaSignals } from '#server/loan-application/save/index.ts';
 
 // The log form's body: the message limit plus room for the token and form encoding.
@@ -56,6 +57,13 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
       await keepApplicationInSession(app, request, reply, {
         applicationId,
         complete: answer.Complete === true,
+      });
+      // Funnel insight (issue 22): the step saved, and the application submitted with step 4.
+      await recordSavedStep(servicesFor(app, request), {
+        applicationId,
+        step: request.body.Step,
+        complete: answer.Complete === true,
+        formData: request.body.FormData,
       });
       return answer;
     },
@@ -107,6 +115,11 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request, reply) => {
       await storeClientLog(servicesFor(app, request), {
+        loggingToken: request.body.LoggingToken,
+        message: request.body.LoggingMessage,
+      });
+      // Funnel insight (issue 22): the summary's field names and error kinds, never the form data.
+      await recordValidationFailures(servicesFor(app, request), {
         loggingToken: request.body.LoggingToken,
         message: request.body.LoggingMessage,
       });

@@ -14,7 +14,7 @@ import { assignApplication, decideApplication, type StaffCallOutcome } from './a
  * the officer's limit) is shown as the server words it; a success reloads the page's data.
  */
 export function ApplicationPage() {
-  const page = usePageData<StaffApplicationPage>('staffApplication');
+  const page = usePageData('staffApplication');
   usePageTitle(
     page?.state === 'ok' ? `Application ${page.reference} | Staff workspace` : 'Staff workspace',
   );

@@ -36,7 +36,7 @@ const view = (query: QueueQuery, change: Partial<QueueQuery>) =>
  */
 export function QueuePage() {
   usePageTitle('Applications | Staff workspace');
-  const page = usePageData<StaffQueuePage>('staffQueue');
+  const page = usePageData('staffQueue');
   const navigate = useNavigate();
   const signInRequired = page?.state === 'sign-in-required';
   useEffect(() => {

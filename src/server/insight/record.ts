@@ -1,0 +1,176 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { InsightEventBody } from '#domain/contracts/insight.ts';
+import { VISIT_ID_PATTERN } from '#domain/contracts/insight.ts';
+import {
+  branchMask,
+  branchOfField,
+  channelOf,
+  deviceClassOf,
+  ERROR_KINDS,
+  type DecisionOutcome,
+  type FieldFailure,
+} from '#domain/insight/events.ts';
+import { branchesShown } from '#domain/insight/branches.ts';
+import type { FormValues } from '#domain/validation/types.ts';
+import type { Database } from '../db/client.ts';
+import { applications, insightEvents } from '../db/schema/index.ts';
+import type { Clock, ServiceConfig } from '../services.ts';
+
+export interface InsightDeps {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Insight never costs an applicant anything: a failure to record is logged (without the event's
+ * contents) and swallowed.
+ */
+async function quietly(deps: InsightDeps, what: string, write: () => Promise<unknown>) {
+  try {
+    await write();
+  } catch (error) {
+    deps.log.warn(
+      { insight: what, reason: (error as Error).message },
+      'insight event not recorded',
+    );
+  }
+}
+
+async function applicationIdOfToken(db: Database, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.token, token));
+  return row?.id ?? null;
+}
+
+/** Gives a visit's earlier events their application once an event names both. */
+async function linkVisit(db: Database, visitId: string, applicationId: string) {
+  await db
+    .update(insightEvents)
+    .set({ applicationId })
+    .where(and(eq(insightEvents.visitId, visitId), isNull(insightEvents.applicationId)));
+}
+
+/** A step page's view or leaving, as the browser reports it (POST /api/insight/events). */
+export async function recordBrowserEvent(
+  deps: InsightDeps & { config: ServiceConfig },
+  body: InsightEventBody,
+): Promise<void> {
+  const applicationId = body.token ? await applicationIdOfToken(deps.db, body.token) : null;
+  const ownHost = new URL(deps.config.publicBaseUrl).hostname;
+  await deps.db.insert(insightEvents).values({
+    occurredAt: deps.clock(),
+    name: body.name,
+    applicationId,
+    visitId: body.visitId,
+    step: body.step,
+    field: body.name === 'step_left' ? (body.field ?? null) : null,
+    device: deviceClassOf(body.viewportWidth),
+    channel: body.entry ? channelOf(body.entry, ownHost) : null,
+  });
+  if (applicationId) await linkVisit(deps.db, body.visitId, applicationId);
+}
+
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_.]{0,79}$/;
+
+/** The field names and error kinds of a §7 log message's validation summary; nothing else. */
+export function failuresOf(message: unknown): { step: number | null; failures: FieldFailure[] } {
+  if (message === null || typeof message !== 'object') return { step: null, failures: [] };
+  const { step, validation } = message as { step?: unknown; validation?: unknown };
+  const failures: FieldFailure[] = [];
+  if (validation !== null && typeof validation === 'object') {
+    for (const [field, kind] of Object.entries(validation)) {
+      if (FIELD_NAME.test(field) && (ERROR_KINDS as readonly unknown[]).includes(kind))
+        failures.push({ field, kind: kind as FieldFailure['kind'] });
+    }
+  }
+  const validStep = typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= 4;
+  return { step: validStep ? step : null, failures };
+}
+
+/**
+ * The validation failures of the §7 logging call (loan-application §7): its summary's field names
+ * and error kinds, one event each. The form-data part of the message is never read here.
+ */
+export async function recordValidationFailures(
+  deps: InsightDeps,
+  input: { loggingToken: string | undefined; message: string },
+): Promise<void> {
+  await quietly(deps, 'validation_failed', async () => {
+    let message: unknown;
+    try {
+      message = JSON.parse(input.message);
+    } catch {
+      return;
+    }
+    const { step, failures } = failuresOf(message);
+    if (failures.length === 0) return;
+    const visit = (message as { visitId?: unknown }).visitId;
+    const visitId = typeof visit === 'string' && VISIT_ID_PATTERN.test(visit) ? visit : null;
+    const applicationId = input.loggingToken
+      ? await applicationIdOfToken(deps.db, input.loggingToken)
+      : null;
+    if (!applicationId && !visitId) return;
+    const branches = branchMask(failures.flatMap(({ field }) => branchOfField(field) ?? []));
+    const occurredAt = deps.clock();
+    await deps.db.insert(insightEvents).values(
+      failures.map(({ field, kind }) => ({
+        occurredAt,
+        name: 'validation_failed',
+        applicationId,
+        visitId,
+        step,
+        field,
+        errorKind: kind,
+        branches,
+      })),
+    );
+    if (applicationId && visitId) await linkVisit(deps.db, visitId, applicationId);
+  });
+}
+
+/**
+ * A step saved (and, with step 4, the application submitted): called by the save route once the
+ * save is written. Source and referrer code come from the application as saved.
+ */
+export async function recordSavedStep(
+  deps: InsightDeps & { config: Pick<ServiceConfig, 'site'> },
+  input: { applicationId: string; step: number; complete: boolean; formData: string },
+): Promise<void> {
+  await quietly(deps, 'step_saved', async () => {
+    const values = JSON.parse(input.formData) as FormValues;
+    const branches = branchMask(
+      branchesShown(input.step, values, deps.config.site.loanApplication),
+    );
+    const names = input.complete ? ['step_saved', 'submitted'] : ['step_saved'];
+    const occurredAt = deps.clock().toISOString();
+    for (const name of names) {
+      await deps.db.execute(sql`
+        insert into insight_events (occurred_at, name, application_id, step, branches, source, referrer)
+        select ${occurredAt}::timestamptz, ${name}, id, ${input.step}, ${branches}, source,
+          nullif(form_data->>'Referrer', '')
+        from applications where id = ${input.applicationId}`);
+    }
+  });
+}
+
+/**
+ * A decision on an application (issue 22 "decision"). The workspace's decision service calls it
+ * in or after the decision's transaction: `recordDecisionEvent(deps, { applicationId, outcome })`.
+ */
+export async function recordDecisionEvent(
+  deps: InsightDeps,
+  input: { applicationId: string; outcome: DecisionOutcome },
+): Promise<void> {
+  await quietly(deps, 'decision', () =>
+    deps.db.insert(insightEvents).values({
+      occurredAt: deps.clock(),
+      name: 'decision',
+      applicationId: input.applicationId,
+      outcome: input.outcome,
+    }),
+  );
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInFailures } from '../db/schema/index.ts';
+import {
+  buildTestApp,
+  openTestDatabase,
+  type TestDatabaseHandle,
+} from '../test-support/test-app.ts';
+
+// The app's background work on the queue (decision 083), on the test database: the sweeps judge
+// expiry by the app's clock, and only a BACKGROUND_WORKER process runs jobs and keeps schedules.
+let handle: TestDatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => handle.close());
+
+const schedules = async () =>
+  (await handle.jobSql.executeSql('select name, cron from pgboss.schedule order by name', []))
+    .rows as Array<{ name: string; cron: string }>;
+
+describe('background work in a process without BACKGROUND_WORKER', () => {
+  it('can enqueue but runs nothing and schedules nothing', async () => {
+    const { app, close } = await buildTestApp({ database: handle });
+    try {
+      const id = (await app.jobs.enqueue('sweep.save-keys'))!;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await app.jobs.stateOf('sweep.save-keys', id)).toBe('created');
+      expect(await schedules()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('background work in a BACKGROUND_WORKER process', () => {
+  let now = new Date('2026-03-02T10:00:00Z');
+
+  it('keeps the email, session, sign-in, save-key and insight roll-up schedules', async () => {
+    const { close } = await buildTestApp({ database: handle, env: { BACKGROUND_WORKER: 'true' } });
+    try {
+      expect(await schedules()).toEqual([
+        { name: 'email.send-due', cron: '* * * * *' },
+        { name: 'insight.rollup', cron: '*/5 * * * *' },
+        { name: 'sweep.save-keys', cron: '*/5 * * * *' },
+        { name: 'sweep.sessions', cron: '*/5 * * * *' },
+        { name: 'sweep.sign-in-failures', cron: '*/5 * * * *' },
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sweeps by the app clock: a sign-in window ends 15 minutes after it started', async () => {
+    const { app, close } = await buildTestApp({
+      database: handle,
+      env: { BACKGROUND_WORKER: 'true' },
+      clock: () => now,
+    });
+    try {
+      await app.db.insert(signInFailures).values([
+        { emailHash: 'old', failures: 3, windowStartedAt: new Date('2026-03-02T09:40:00Z') },
+        { emailHash: 'new', failures: 1, windowStartedAt: new Date('2026-03-02T09:55:00Z') },
+      ]);
+      const id = (await app.jobs.enqueue('sweep.sign-in-failures'))!;
+      await expect
+        .poll(() => app.jobs.stateOf('sweep.sign-in-failures', id), { timeout: 20_000 })
+        .toBe('completed');
+      const left = await app.db.select().from(signInFailures);
+      expect(left.map((row) => row.emailHash)).toEqual(['new']);
+
+      now = new Date('2026-03-02T10:11:00Z');
+      const again = (await app.jobs.enqueue('sweep.sign-in-failures'))!;
+      await expect
+        .poll(() => app.jobs.stateOf('sweep.sign-in-failures', again), { timeout: 20_000 })
+        .toBe('completed');
+      expect(await app.db.select().from(signInFailures)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('reports the queue depth per job for metrics', async () => {
+    const { app, close } = await buildTestApp({ database: handle });
+    try {
+      await app.jobs.enqueue('sweep.sessions', {}, { delayMs: 3_600_000 });
+      const depth = await app.jobs.depth();
+      expect(depth.find((queue) => queue.name === 'sweep.sessions')).toEqual({
+        name: 'sweep.sessions',
+        ready: 0,
+        deferred: 1,
+        active: 0,
+        failed: 0,
+      });
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { sweepSignInFailures } from '../accounts/sign-in-limit.ts';
+import { sendDueEmails } from '../email/worker.ts';
+import { sessionDeps } from '../session/plugin.ts';
+import { sweepExpiredSessions } from '../session/sessions.ts';
+import { sweepSaveKeys } from '../loan-application/save-idempotency.ts';
+import { rollUpInsight } from '../insight/rollup.ts';
+import { defineJob, type JobDefinition, type JobQueue } from './queue.ts';
+
+export const EMAIL_JOB = 'email.send-due';
+export const INSIGHT_ROLLUP_JOB = 'insight.rollup';
+const EMAIL_CHAIN_KEY = 'chain';
+const EVERY_FIVE_MINUTES = '*/5 * * * *';
+
+/**
+ * The outbox sender (issue 8 "Emails"): one pass over the due messages, then the next pass is
+ * queued EMAIL_WORKER_INTERVAL_MS later. A `stately` job under one key, so across every process
+ * at most one pass waits and one runs. The schedule each minute restarts the chain should a
+ * process die between a pass and queuing the next.
+ */
+function emailJob(app: FastifyInstance, jobs: () => JobQueue): JobDefinition {
+  const deps = { db: app.db, clock: app.clock, log: app.log, email: app.adapters.email };
+  const intervalMs = app.env.EMAIL_WORKER_INTERVAL_MS;
+  return defineJob({
+    name: EMAIL_JOB,
+    policy: 'stately',
+    cron: '* * * * *',
+    retryLimit: 0,
+    expireInSeconds: 120,
+    deleteAfterSeconds: 3600,
+    pollingIntervalSeconds: Math.max(0.5, intervalMs / 1000),
+    async run() {
+      try {
+        await sendDueEmails(deps);
+      } finally {
+        await jobs().enqueue(EMAIL_JOB, {}, { singletonKey: EMAIL_CHAIN_KEY, delayMs: intervalMs });
+      }
+    },
+  });
+}
+
+/** The app's background work: the email outbox and the sweeps. Other features add theirs here. */
+export function appJobs(app: FastifyInstance, jobs: () => JobQueue): JobDefinition<never>[] {
+  const deps = { db: app.db, clock: app.clock };
+  const sweep = (name: string, run: () => Promise<unknown>) =>
+    defineJob({ name, cron: EVERY_FIVE_MINUTES, retryLimit: 0, run });
+  return [
+    emailJob(app, jobs),
+    sweep('sweep.sessions', () => sweepExpiredSessions(sessionDeps(app))),
+    sweep('sweep.sign-in-failures', () => sweepSignInFailures(deps)),
+    sweep('sweep.save-keys', () => sweepSaveKeys(deps)),
+    // Funnel insight's journeys and field counts (decision 085); the pages read what it wrote.
+    defineJob({
+      name: INSIGHT_ROLLUP_JOB,
+      cron: EVERY_FIVE_MINUTES,
+      policy: 'stately',
+      retryLimit: 1,
+      run: () => rollUpInsight(deps),
+    }),
+  ];
+}
+
+/** Puts the first pass of the email chain on the queue (a worker process does, as it starts). */
+export async function startEmailChain(jobs: JobQueue): Promise<void> {
+  await jobs.enqueue(EMAIL_JOB, {}, { singletonKey: EMAIL_CHAIN_KEY });
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  insightEventContract,
+  insightQuery,
+  type InsightQuery,
+} from '#domain/contracts/insight.ts';
+import { API } from '#domain/contracts/wire.ts';
+import type { InsightFilters } from '#domain/insight/funnel.ts';
+import { recordBrowserEvent } from '#server/insight/record.ts';
+import { fieldReport, funnelReport } from '#server/insight/report.ts';
+import { fieldsCsv, funnelCsv } from '#server/insight/csv.ts';
+import { guardedArea } from '#server/session/guards.ts';
+import { servicesFor } from '#server/services.ts';
+
+// A visitor views a handful of steps a minute; an office behind one address a few more.
+const EVENT_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+const STAFF_PREFIX = '/api/staff/insight';
+
+/** The browser's step events (issue 22): the names and facts of the contract, nothing more. */
+export async function insightEventRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    insightEventContract.path,
+    {
+      schema: { body: insightEventContract.body, response: insightEventContract.response },
+      config: { rateLimit: EVENT_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      await recordBrowserEvent(servicesFor(app, request), request.body);
+      return reply.status(202).send({ recorded: true });
+    },
+  );
+}
+
+const filtersOf = ({
+  from,
+  to,
+  source,
+  referrer,
+  device,
+  channel,
+}: InsightQuery): InsightFilters => ({
+  from,
+  to,
+  ...(source !== undefined && { source }),
+  ...(referrer !== undefined && { referrer }),
+  ...(device !== undefined && { device }),
+  ...(channel !== undefined && { channel }),
+});
+
+function sendCsv(reply: FastifyReply, name: string, body: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/** The staff's reports (`/api/staff/insight/…`), behind the staff guard: JSON, or CSV per table. */
+async function insightStaffRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const relative = (path: string) => path.slice(STAFF_PREFIX.length);
+  app.get(
+    relative(API.insightFunnel.path),
+    { schema: { querystring: insightQuery } },
+    async (request, reply) => {
+      const report = await funnelReport(app.db, filtersOf(request.query));
+      if (request.query.format !== 'csv')
+        return reply.header('cache-control', 'no-store').send(report);
+      const table = request.query.table ?? 'stages';
+      return sendCsv(
+        reply,
+        `funnel-${table}-${request.query.from}-${request.query.to}`,
+        funnelCsv(report, table),
+      );
+    },
+  );
+  app.get(
+    relative(API.insightFields.path),
+    { schema: { querystring: insightQuery } },
+    async (request, reply) => {
+      const rows = await fieldReport(app.db, filtersOf(request.query));
+      if (request.query.format !== 'csv')
+        return reply.header('cache-control', 'no-store').send({ fields: rows });
+      return sendCsv(reply, `fields-${request.query.from}-${request.query.to}`, fieldsCsv(rows));
+    },
+  );
+}
+
+export const insightStaffArea = guardedArea('staff', insightStaffRoutes);
+export const INSIGHT_STAFF_PREFIX = STAFF_PREFIX;
