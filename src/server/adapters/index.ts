@@ -1,5 +1,9 @@
 import type { Env } from '../env.ts';
 import type { Database } from '../db/client.ts';
+import {
+  createBankStatementsAdapter,
+  type BankStatementsAdapter,
+} from './bank-statements/index.ts';
 import { createCaptchaAdapter, type CaptchaAdapter } from './captcha/index.ts';
 import { createCreditAdapter, type CreditAdapter } from './credit/index.ts';
 import { createEmailAdapter, type EmailAdapter } from './email/index.ts';
@@ -23,6 +27,8 @@ export interface Adapters {
   storage: FileStorage;
   /** The payment gateway: our sandbox hosted page (src/server/sandboxes/payment-gateway.ts). */
   paymentGateway: SandboxPaymentGateway;
+  /** Statements shared through the bank link (the bank link sandbox's demo accounts). */
+  bankStatements: BankStatementsAdapter;
 }
 
 /** What adapters may need from the app besides configuration (the captcha records used solutions). */
@@ -38,5 +44,6 @@ export async function createAdapters(env: Env, deps: AdapterDependencies): Promi
     email: createEmailAdapter(env, deps.db),
     storage: await createFileStorage(env),
     paymentGateway: await createPaymentGateway(env),
+    bankStatements: createBankStatementsAdapter(deps.db),
   };
 }

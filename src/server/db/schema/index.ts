@@ -13,3 +13,4 @@ export * from './uploads.ts';
 export * from './joint-invitations.ts';
 export * from './save-idempotency.ts';
 export * from './resume-links.ts';
+export * from './lending.ts';
