@@ -4,6 +4,7 @@ import {
   createBankStatementsAdapter,
   type BankStatementsAdapter,
 } from './bank-statements/index.ts';
+import { createIdentityCheckAdapter, type IdentityCheckAdapter } from './identity-check/index.ts';
 import { createCaptchaAdapter, type CaptchaAdapter } from './captcha/index.ts';
 import { createCreditAdapter, type CreditAdapter } from './credit/index.ts';
 import { createEmailAdapter, type EmailAdapter } from './email/index.ts';
@@ -29,6 +30,8 @@ export interface Adapters {
   paymentGateway: SandboxPaymentGateway;
   /** Statements shared through the bank link (the bank link sandbox's demo accounts). */
   bankStatements: BankStatementsAdapter;
+  /** The electronic identity check (sandbox by default). */
+  identityCheck: IdentityCheckAdapter;
 }
 
 /** What adapters may need from the app besides configuration (the captcha records used solutions). */
@@ -45,5 +48,6 @@ export async function createAdapters(env: Env, deps: AdapterDependencies): Promi
     storage: await createFileStorage(env),
     paymentGateway: await createPaymentGateway(env),
     bankStatements: createBankStatementsAdapter(deps.db),
+    identityCheck: createIdentityCheckAdapter(),
   };
 }
