@@ -8,7 +8,11 @@ import {
   type Assessment,
 } from '#domain/lending/affordability.ts';
 import { affordabilityRecords } from '../db/schema/index.ts';
+import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
+
+export const RECORD_CHANGED_MESSAGE =
+  'Someone else changed this record. Reload it to see their changes, then make yours again.';
 
 /** The lender's rules: its policy, benchmark and the product's fees (the calculator's). */
 export function lendingRules(deps: Pick<ServiceDeps, 'config'>): AffordabilityRules {
@@ -31,7 +35,7 @@ export interface RecordVersion {
 /**
  * Saves a new version of an application's affordability record (issue 21 "versioned: each change
  * audited"): the server assesses it again, never trusting the browser's figures. A version that
- * another save took first fails on the primary key: the caller answers 412.
+ * another save took first is refused with 412, as a stale tab's save is.
  */
 export async function saveRecordVersion(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'actor' | 'requestId' | 'clock'>,
@@ -42,17 +46,22 @@ export async function saveRecordVersion(
   const assessment = assessAffordability(record, lendingRules(deps));
   const createdAt = deps.clock();
   const actorId = 'id' in deps.actor ? deps.actor.id : null;
-  await deps.db.insert(affordabilityRecords).values({
-    applicationId,
-    version: expectedVersion + 1,
-    record: record as unknown as Record<string, unknown>,
-    outcome: assessment.outcome,
-    complete: assessment.complete,
-    actorKind: deps.actor.kind,
-    actorId,
-    requestId: deps.requestId,
-    createdAt,
-  });
+  const written = await deps.db
+    .insert(affordabilityRecords)
+    .values({
+      applicationId,
+      version: expectedVersion + 1,
+      record: record as unknown as Record<string, unknown>,
+      outcome: assessment.outcome,
+      complete: assessment.complete,
+      actorKind: deps.actor.kind,
+      actorId,
+      requestId: deps.requestId,
+      createdAt,
+    })
+    .onConflictDoNothing()
+    .returning({ version: affordabilityRecords.version });
+  if (written.length === 0) throw new HttpError(412, RECORD_CHANGED_MESSAGE);
   return {
     version: expectedVersion + 1,
     record,

@@ -48,17 +48,15 @@ async function applicationAt(iso: string, options: { loan?: boolean; upload?: bo
     file = await deps.adapters.storage.put(Buffer.from('%PDF-1.4 scan'), {
       contentType: 'application/pdf',
     });
-    await deps.db
-      .insert(uploads)
-      .values({
-        reference: file,
-        applicationId: application.id,
-        kind: 'passport',
-        sha256: 'x',
-        detectedType: 'application/pdf',
-        sizeBytes: 13,
-        uploadedByKind: 'anonymous',
-      });
+    await deps.db.insert(uploads).values({
+      reference: file,
+      applicationId: application.id,
+      kind: 'passport',
+      sha256: 'x',
+      detectedType: 'application/pdf',
+      sizeBytes: 13,
+      uploadedByKind: 'anonymous',
+    });
   }
   if (options.loan) {
     const letter = await storeDocument(deps, {
