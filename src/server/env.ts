@@ -166,6 +166,11 @@ const envSchema = z.object({
   BANK_LINK_LOG_ENABLED: booleanFlag.default(true),
   /** The payment gateway (decision 075): `sandbox` (our hosted test page) or `windcave`. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'windcave']).optional(),
+  /**
+   * The electronic identity check (issue 21): only its sandbox exists (documented outcomes by last
+   * name, src/server/adapters/identity-check), so a real deployment must name it to use it.
+   */
+  IDENTITY_CHECK_PROVIDER: z.enum(['sandbox']).optional(),
   /** Windcave's REST API: https://sec.windcave.com (production) or https://uat.windcave.com (test). */
   WINDCAVE_API_URL: z.string().url().default('https://sec.windcave.com'),
   /** The REST API username and key Windcave issues; required with PAYMENT_PROVIDER=windcave. */
@@ -283,6 +288,7 @@ export const SANDBOX_DEFAULTS = {
   CREDIT_PROVIDER: 'sandbox',
   EMAIL_TRANSPORT: 'sandbox',
   BANK_LINK_MULTIBANK_URL: '/sandbox/bank-link/',
+  IDENTITY_CHECK_PROVIDER: 'sandbox',
 } as const;
 type SandboxVariable = keyof typeof SANDBOX_DEFAULTS;
 

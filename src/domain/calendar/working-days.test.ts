@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, isWorkingDay, workingDaysBetween } from './working-days.ts';
+import {
+  addWorkingDays,
+  isWorkingDay,
+  newZealandDate,
+  workingDaysBetween,
+} from './working-days.ts';
 
 describe('New Zealand working days', () => {
   it('lists Matariki for 2025 to 2027 as a public holiday', () => {
@@ -22,12 +27,12 @@ describe('New Zealand working days', () => {
     expect(workingDaysBetween('2026-07-09', '2026-07-13')).toBe(1);
   });
 
-  it('skips Christmas, Boxing Day, New Year and their Mondayised days', () => {
-    // Thu 24 Dec 2026: 25 Fri, 28 Mon (Boxing Day observed), 1 Jan Fri are holidays.
-    expect(addWorkingDays('2026-12-24', 1)).toBe('2026-12-29');
-    expect(addWorkingDays('2026-12-24', 3)).toBe('2026-12-31');
-    expect(addWorkingDays('2026-12-24', 4)).toBe('2027-01-05');
-    expect(workingDaysBetween('2026-12-24', '2027-01-05')).toBe(4);
+  it('skips 25 December to 2 January (CCCFA s 4) and the Mondayised day after New Year', () => {
+    // Thu 24 Dec 2026; 25 Dec to 2 Jan are not working days; Mon 4 Jan 2027 is the Mondayised
+    // day after New Year's Day (Sat 2 Jan).
+    expect(addWorkingDays('2026-12-24', 1)).toBe('2027-01-05');
+    expect(addWorkingDays('2026-12-24', 3)).toBe('2027-01-07');
+    expect(workingDaysBetween('2026-12-24', '2027-01-05')).toBe(1);
   });
 
   it('counts back with a negative number and reads instants in New Zealand time', () => {
@@ -40,5 +45,43 @@ describe('New Zealand working days', () => {
 
   it('refuses what is not a calendar date', () => {
     expect(() => addWorkingDays('10/07/2026', 1)).toThrow(RangeError);
+  });
+});
+
+describe('NZ working days as the responsible-lending letters count them (CCCFA s 4)', () => {
+  it('skips Waitangi Day', () => {
+    // Wednesday 4 February 2026; Friday 6 February is Waitangi Day.
+    expect(isWorkingDay('2026-02-06')).toBe(false);
+    expect(addWorkingDays('2026-02-04', 5)).toBe('2026-02-12');
+  });
+
+  it('skips a Waitangi Day that falls on a Saturday by its Monday substitute', () => {
+    expect(isWorkingDay('2027-02-08')).toBe(false);
+    expect(addWorkingDays('2027-02-05', 1)).toBe('2027-02-09');
+  });
+
+  it('skips Matariki, which moves every year', () => {
+    expect(isWorkingDay('2026-07-10')).toBe(false);
+    expect(addWorkingDays('2026-07-07', 5)).toBe('2026-07-15');
+    expect(isWorkingDay('2027-06-25')).toBe(false);
+    expect(isWorkingDay('2026-06-25')).toBe(true);
+  });
+
+  it('skips every day from 25 December to 2 January, and the Monday after a weekend New Year', () => {
+    // 23, 24 December; 4 January 2027 is the Day after New Year's substitute; 5, 6, 7 January.
+    expect(addWorkingDays('2026-12-22', 5)).toBe('2027-01-07');
+    expect(isWorkingDay('2026-12-29')).toBe(false);
+    expect(isWorkingDay('2027-01-04')).toBe(false);
+  });
+
+  it('counts an instant by its New Zealand date', () => {
+    // 11 pm UTC on 5 February is already Waitangi Day morning in Auckland.
+    expect(newZealandDate(new Date('2026-02-05T23:00:00Z'))).toBe('2026-02-06');
+    expect(addWorkingDays(new Date('2026-02-05T23:00:00Z'), 1)).toBe('2026-02-09');
+  });
+
+  it('counts the working days between two dates', () => {
+    expect(workingDaysBetween('2026-02-04', '2026-02-12')).toBe(5);
+    expect(addWorkingDays('2026-03-02', 0)).toBe('2026-03-02');
   });
 });

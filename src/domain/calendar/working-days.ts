@@ -1,11 +1,12 @@
 import Holidays from 'date-holidays';
 
 /**
- * New Zealand working days (issue 20: an applicant's waiting time; the responsible-lending work's
- * cooling-off dates). A working day is Monday to Friday and not a national public holiday. The
- * holidays come from `date-holidays` (NZ national list: Waitangi Day, Matariki, Anzac Day and
- * their Mondayisation), never from a hand-kept list. Regional anniversary days are not national
- * and are not counted. Dates are calendar dates in New Zealand, written `YYYY-MM-DD`.
+ * New Zealand working days as the Credit Contracts and Consumer Finance Act 2003 s 4 defines them
+ * (issue 20: an applicant's waiting time; issue 21: cooling-off and record-copy dates): Monday to
+ * Friday, not a national public holiday, and not a day from 25 December to 2 January. The holidays
+ * come from `date-holidays` (NZ national list: Waitangi Day, Matariki, Anzac Day and their
+ * Mondayisation), never from a hand-kept list. Regional anniversary days are not national and are
+ * not counted. Dates are calendar dates in New Zealand, written `YYYY-MM-DD`.
  */
 export type IsoDate = string;
 
@@ -58,6 +59,9 @@ export function isWorkingDay(date: IsoDate | Date): boolean {
   const weekday = new Date(day * DAY_MS).getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
   const iso = fromDayNumber(day);
+  // CCCFA s 4: the days from 25 December to 2 January are not working days.
+  const monthDay = iso.slice(5);
+  if (monthDay >= '12-25' || monthDay <= '01-02') return false;
   return !publicHolidays(Number(iso.slice(0, 4))).has(iso);
 }
 

@@ -1,5 +1,10 @@
 import type { Env } from '../env.ts';
 import type { Database } from '../db/client.ts';
+import {
+  createBankStatementsAdapter,
+  type BankStatementsAdapter,
+} from './bank-statements/index.ts';
+import { createIdentityCheckAdapter, type IdentityCheckAdapter } from './identity-check/index.ts';
 import { createCaptchaAdapter, type CaptchaAdapter } from './captcha/index.ts';
 import { createCreditAdapter, type CreditAdapter } from './credit/index.ts';
 import { createEmailAdapter, type EmailAdapter } from './email/index.ts';
@@ -23,6 +28,10 @@ export interface Adapters {
   storage: FileStorage;
   /** The payment gateway: our sandbox hosted page or Windcave's (PAYMENT_PROVIDER). */
   paymentGateway: PaymentGateway;
+  /** Statements shared through the bank link (the bank link sandbox's demo accounts). */
+  bankStatements: BankStatementsAdapter;
+  /** The electronic identity check (IDENTITY_CHECK_PROVIDER; only the sandbox exists). */
+  identityCheck: IdentityCheckAdapter;
 }
 
 /** What adapters may need from the app besides configuration (the captcha records used solutions). */
@@ -38,6 +47,8 @@ export async function createAdapters(env: Env, deps: AdapterDependencies): Promi
     email: createEmailAdapter(env, deps.db),
     storage: await createFileStorage(env),
     paymentGateway: await createPaymentGateway(env),
+    bankStatements: createBankStatementsAdapter(deps.db),
+    identityCheck: createIdentityCheckAdapter(),
   };
 }
 
@@ -54,6 +65,8 @@ export function adapterChoices(env: Env): Array<{ service: string; adapter: stri
     { service: 'captcha', adapter: env.CAPTCHA_PROVIDER },
     { service: 'address finder', adapter: env.ADDRESS_PROVIDER },
     { service: 'file storage', adapter: env.STORAGE_PROVIDER },
+    { service: 'identity check', adapter: env.IDENTITY_CHECK_PROVIDER },
+    { service: 'bank statements', adapter: bankLinkIsSandbox(env) ? 'sandbox' : 'none' },
   ];
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BankLinkMessage } from '#domain/bank-link/bank-link.ts';
+import { sandboxBankLinkShares } from '../db/schema/index.ts';
+import { SANDBOX_ACCOUNTS, SANDBOX_BANKS } from './bank-statement-data.ts';
 import { errorText, escapeHtml, sandboxPage } from './html.ts';
 
 export const BANK_LINK_SANDBOX_PATH = '/sandbox/bank-link';
@@ -8,8 +10,8 @@ export const BANK_LINK_SANDBOX_PATH = '/sandbox/bank-link';
 // The sandbox's documented test credentials (README "Sandboxes").
 export const BANK_LINK_TEST_USERNAME = 'demo';
 export const BANK_LINK_TEST_PASSWORD = 'demo';
-const BANKS = ['ANZ', 'ASB', 'BNZ', 'Kiwibank', 'Westpac'] as const;
-const ACCOUNTS = ['Everyday account', 'Savings account'] as const;
+const BANKS = SANDBOX_BANKS;
+const ACCOUNTS = SANDBOX_ACCOUNTS;
 
 // The code after the base URL: {accountCode}-customer:{n}, -application:{n}_customer:{n} or -webid:{ref}.
 const CODE =
@@ -21,13 +23,14 @@ const form = z.object({
   bank: z.enum(BANKS),
   username: z.string().max(100).optional(),
   password: z.string().max(100).optional(),
-  account: z.union([z.string().max(100), z.array(z.string().max(100)).max(10)]).optional(),
+  account: z.union([z.enum(ACCOUNTS), z.array(z.enum(ACCOUNTS)).max(10)]).optional(),
 });
 
 /**
  * The bank link's sandbox (issue 9): plays the provider inside the iframe, offline. Choose a bank,
  * sign in with the test credentials, pick accounts; it then posts `submission_complete` to the page,
- * and `submit_all` when the visitor finishes. Nothing is stored: the provider would keep the statements.
+ * and `submit_all` when the visitor finishes. It records which demo bank and accounts the reference
+ * shared, as the provider would, so the bank-statements adapter returns their statements.
  */
 export async function bankLinkSandbox(app: FastifyInstance): Promise<void> {
   app.get(`${BANK_LINK_SANDBOX_PATH}/sandbox.js`, async (_request, reply) =>
@@ -55,6 +58,15 @@ export async function bankLinkSandbox(app: FastifyInstance): Promise<void> {
     }
     const accounts = [account ?? []].flat();
     if (accounts.length === 0) return reply.send(chooseAccounts(bank, ACCOUNT_ERROR));
+    // What the provider would keep: the statements the bank-statements adapter then reads.
+    const share = { accounts: [...new Set(accounts)], sharedAt: app.clock() };
+    await app.db
+      .insert(sandboxBankLinkShares)
+      .values({ reference: code.data.code, bank, ...share })
+      .onConflictDoUpdate({
+        target: [sandboxBankLinkShares.reference, sandboxBankLinkShares.bank],
+        set: share,
+      });
     return reply.send(sent(code.data.code, bank));
   });
 }

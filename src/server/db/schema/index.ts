@@ -15,3 +15,4 @@ export * from './save-idempotency.ts';
 export * from './resume-links.ts';
 export * from './staff.ts';
 export * from './insight.ts';
+export * from './lending.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '#web/router/router.tsx';
 import { STAFF_PATH } from '#domain/session/paths.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
-import type { StaffApplicationPage, StaffApplicationView } from '#domain/staff/application-view.ts';
+import type { StaffApplicationView } from '#domain/staff/application-view.ts';
 import { DECISION_OUTCOMES, STATUS_LABELS, type DecisionOutcome } from '#domain/staff/status.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import { StaffLayout, StaffRefused, nzDate, nzDollars } from './staff-layout.tsx';

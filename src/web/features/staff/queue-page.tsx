@@ -2,7 +2,6 @@ import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from '#web/router/router.tsx';
 import { STAFF_PATH, staffApplicationPath } from '#domain/session/paths.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
-import type { StaffQueuePage } from '#domain/staff/pages.ts';
 import {
   APPLICATION_SOURCES,
   QUEUE_SEARCH_MAX_LENGTH,

@@ -1,0 +1,119 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { applications } from './applications.ts';
+
+/**
+ * Responsible lending on the record (issue 21). The application's affordability record, identity
+ * checks and documents; what the retention run deleted; and the bank link sandbox's own record
+ * of which demo bank and accounts a reference shared (the provider keeps that in production).
+ */
+
+/** One row per version of an application's affordability and suitability record; never updated. */
+export const affordabilityRecords = pgTable(
+  'affordability_records',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    version: integer('version').notNull(),
+    /** The record as the officer left it (src/domain/lending/affordability.ts). */
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    /** The assessment's outcome and completeness at this version, for lists and the decision. */
+    outcome: text('outcome').notNull(),
+    complete: boolean('complete').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    requestId: text('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.version] })],
+);
+
+/** Electronic identity checks (AML/CFT identity verification) and their evidence. */
+export const identityChecks = pgTable(
+  'identity_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    provider: text('provider').notNull(),
+    /** driver-licence | passport */
+    documentKind: text('document_kind').notNull(),
+    /** The document number, encrypted at rest (decision 030). */
+    documentNumber: text('document_number').notNull(),
+    /** verified | not-verified */
+    outcome: text('outcome').notNull(),
+    documentMatched: boolean('document_matched').notNull(),
+    nameSecondSource: boolean('name_second_source').notNull(),
+    politicallyExposed: boolean('politically_exposed').notNull(),
+    sanctioned: boolean('sanctioned').notNull(),
+    /** What the provider answered, without the clear number: sources, their references, times. */
+    evidence: jsonb('evidence').$type<Record<string, unknown>>().notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('identity_checks_application_idx').on(t.applicationId, t.checkedAt)],
+);
+
+/** Generated letters and packs: the bytes are in the storage adapter under storage_reference. */
+export const lendingDocuments = pgTable(
+  'lending_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    /** disclosure | decline-notice | affordability-copy | evidence-pack */
+    kind: text('kind').notNull(),
+    storageReference: text('storage_reference').notNull(),
+    contentType: text('content_type').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** The affordability record version it was made from, when it rests on one. */
+    recordVersion: integer('record_version'),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When and how it reached the applicant (portal, status link, email). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredBy: text('delivered_by'),
+  },
+  (t) => [index('lending_documents_application_idx').on(t.applicationId, t.kind)],
+);
+
+/** What a retention run deleted, without the personal data it removed (Privacy Act IPP 9). */
+export const retentionDeletions = pgTable('retention_deletions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  runId: uuid('run_id').notNull(),
+  /** application | upload | identity-check */
+  subjectKind: text('subject_kind').notNull(),
+  subjectId: text('subject_id').notNull(),
+  /** The schedule's rule that made it due. */
+  rule: text('rule').notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The bank link sandbox: which demo bank and accounts each reference shared (README "Sandboxes"). */
+export const sandboxBankLinkShares = pgTable(
+  'sandbox_bank_link_shares',
+  {
+    reference: text('reference').notNull(),
+    bank: text('bank').notNull(),
+    accounts: jsonb('accounts').$type<string[]>().notNull(),
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reference, t.bank] })],
+);

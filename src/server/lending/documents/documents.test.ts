@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { brand } from '#content/brand.ts';
+import { calculatorConfig } from '#content/calculator.ts';
+import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
+import { householdBenchmark } from '#content/lending/household-benchmark.ts';
+import { calculateRepayments } from '#domain/calculator/calculator.ts';
+import { assessAffordability } from '#domain/lending/affordability.ts';
+import { completeRecord } from '#domain/lending/fixtures.ts';
+import { formatDollars } from '#domain/money/format.ts';
+import { pdfText } from '#server/test-support/pdf-text.ts';
+import { affordabilityCopyPdf } from './affordability-copy.ts';
+import { declineNoticePdf } from './decline-notice.ts';
+import {
+  coolingOffEnds,
+  disclosureStatementPdf,
+  paymentSchedule,
+  type DisclosureInput,
+} from './disclosure.ts';
+
+// 11 am on Thursday 5 February 2026 in Auckland; Friday 6 February is Waitangi Day.
+const issuedAt = new Date('2026-02-04T22:00:00Z');
+const disclosure: DisclosureInput = {
+  reference: '1000042',
+  borrowerName: 'Aroha Ngāta',
+  issuedAt,
+  firstPaymentDate: '2026-02-19',
+  loan: { amount: 5000, interestPercent: 12.95, termMonths: 36, frequency: 'Weekly' },
+  rates: calculatorConfig,
+};
+
+describe('the initial disclosure statement (CCCFA s 17)', () => {
+  it('states the amount, rate, fees, schedule, total and the dispute scheme', async () => {
+    const text = await pdfText(await disclosureStatementPdf(disclosure));
+    const calculator = calculateRepayments(disclosure.loan, calculatorConfig);
+    expect(text).toContain('Initial disclosure statement');
+    expect(text).toContain('Aroha Ngāta');
+    expect(text).toContain(`Amount of credit ${formatDollars(5000)}`);
+    expect(text).toContain('12.95% p.a.');
+    expect(text).toContain('Establishment fee (added to the loan) $340.00');
+    expect(text).toContain(`156 weekly payments of ${formatDollars(calculator.Weekly.payment)}`);
+    expect(text).toContain(`Total repayable ${formatDollars(calculator.Weekly.total)}`);
+    expect(text).toContain(`Payment 1, 2026-02-19 ${formatDollars(calculator.Weekly.payment)}`);
+    expect(text).toContain('Payment 156, 2029-02-08');
+    expect(text).toContain(brand.disputeScheme.name);
+    expect(text).toContain(brand.disputeScheme.website);
+  });
+
+  it('ends the cooling-off period 5 working days later, skipping Waitangi Day', async () => {
+    expect(coolingOffEnds(issuedAt)).toBe('2026-02-13');
+    const text = await pdfText(await disclosureStatementPdf(disclosure));
+    expect(text).toContain(
+      'within 5 working days after you receive this statement, that is by 13 February 2026',
+    );
+  });
+
+  it('adds up: payments are the amount, the interest and the fees', () => {
+    const schedule = paymentSchedule({
+      ...disclosure,
+      loan: { ...disclosure.loan, frequency: 'Monthly' },
+    });
+    expect(schedule.payments).toHaveLength(36);
+    expect(schedule.payments[11]!.date).toBe('2027-01-19');
+    expect(schedule.totalFees).toBe(340 + 2.5 * 36);
+    expect(schedule.totalInterest + schedule.totalFees + 5000).toBeCloseTo(
+      schedule.totalRepayable,
+      2,
+    );
+    const endOfMonth = paymentSchedule({
+      ...disclosure,
+      firstPaymentDate: '2026-01-31',
+      loan: { ...disclosure.loan, frequency: 'Monthly' },
+    });
+    expect(endOfMonth.payments.slice(0, 3).map((p) => p.date)).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+    ]);
+  });
+});
+
+describe('the decline notice', () => {
+  it('gives the reason category and names the dispute resolution scheme', async () => {
+    const text = await pdfText(
+      await declineNoticePdf({
+        reference: '1000043',
+        borrowerName: 'Aroha Ngāta',
+        issuedAt,
+        reasonCategory: 'The loan would not be affordable',
+      }),
+    );
+    expect(text).toContain('The reason: The loan would not be affordable.');
+    expect(text).toContain(`${brand.disputeScheme.name}, ${brand.disputeScheme.description}`);
+    expect(text).toContain(brand.disputeScheme.phone);
+  });
+});
+
+describe('the copy of the affordability record (CCCFA s 9CA)', () => {
+  it('shows each figure, the result and the policy from the stored record', async () => {
+    const record = completeRecord();
+    const assessment = assessAffordability(record, {
+      policy: affordabilityPolicy,
+      benchmark: householdBenchmark,
+      rates: calculatorConfig,
+    });
+    const text = await pdfText(
+      await affordabilityCopyPdf({
+        reference: '1000042',
+        borrowerName: 'Aroha Ngāta',
+        issuedAt,
+        version: 3,
+        record,
+        assessment,
+        policyName: affordabilityPolicy.name,
+        benchmarkSource: householdBenchmark.source,
+      }),
+    );
+    expect(text).toContain('Version 3');
+    expect(text).toContain(affordabilityPolicy.name);
+    expect(text).toContain('Wages or salary $1,500.00 a week (verified)');
+    expect(text).toContain(`Surplus ${formatDollars(assessment.surplusWeekly)} a week`);
+    expect(text).toContain('Buffer required $150.00 a week');
+    expect(text).toContain('Result Pass');
+    expect(text).toContain('Stats NZ');
+  });
+});

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { lendingDocuments } from '../db/schema/index.ts';
+import type { ServiceDeps } from '../services.ts';
+
+export const LENDING_DOCUMENT_KINDS = [
+  'disclosure',
+  'decline-notice',
+  'affordability-copy',
+  'evidence-pack',
+] as const;
+export type LendingDocumentKind = (typeof LENDING_DOCUMENT_KINDS)[number];
+
+/**
+ * Keeps a generated letter or pack: the bytes in the storage adapter, a row saying what it is,
+ * who made it and from which record version (each row is the audit of its making).
+ */
+export async function storeDocument(
+  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'actor' | 'clock'>,
+  document: {
+    applicationId: string;
+    kind: LendingDocumentKind;
+    bytes: Buffer;
+    contentType: string;
+    recordVersion?: number;
+  },
+): Promise<{ id: string; storageReference: string }> {
+  const storageReference = await deps.adapters.storage.put(document.bytes, {
+    contentType: document.contentType,
+  });
+  const [row] = await deps.db
+    .insert(lendingDocuments)
+    .values({
+      applicationId: document.applicationId,
+      kind: document.kind,
+      storageReference,
+      contentType: document.contentType,
+      sha256: createHash('sha256').update(document.bytes).digest('hex'),
+      sizeBytes: document.bytes.length,
+      recordVersion: document.recordVersion ?? null,
+      actorKind: deps.actor.kind,
+      actorId: 'id' in deps.actor ? deps.actor.id : null,
+      createdAt: deps.clock(),
+    })
+    .returning({ id: lendingDocuments.id });
+  return { id: row!.id, storageReference };
+}
+
+/** Records that a letter reached the applicant (portal, status link or email), once. */
+export async function recordDelivery(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  documentId: string,
+  deliveredBy: 'portal' | 'status-link' | 'email',
+): Promise<boolean> {
+  const updated = await deps.db
+    .update(lendingDocuments)
+    .set({ deliveredAt: deps.clock(), deliveredBy })
+    .where(and(eq(lendingDocuments.id, documentId), isNull(lendingDocuments.deliveredAt)))
+    .returning({ id: lendingDocuments.id });
+  return updated.length === 1;
+}
