@@ -12,6 +12,7 @@ import { enqueueEmail } from '../email/outbox.ts';
 import { HttpError } from '../http-error.ts';
 import { recordStaffAction } from './access.ts';
 import { changeWorkflow, findForStaff, type WorkspaceDeps, type WorkspaceRow } from './workflow.ts';
+import { recordDecisionEvent } from '../insight/record.ts';
 
 const dollars = new Intl.NumberFormat('en-NZ', {
   style: 'currency',
@@ -128,6 +129,15 @@ export async function decide(
     return updated;
   });
   if (!changed) throw new HttpError(412, staffMessages.changedMeanwhile);
+  // The funnel's decided and approved stages (issue 22): a conditional approval is an approval.
+  if (kind === 'decision')
+    await recordDecisionEvent(
+      { db: deps.db, clock: () => deps.now, log: deps.request.log },
+      {
+        applicationId: row.id,
+        outcome: body.outcome === 'declined' ? 'declined' : 'approved',
+      },
+    );
   return { status: changed.status as ApplicationStatus, version: changed.workflowVersion, kind };
 }
 

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { staffMessages } from '#content/staff-workspace.ts';
-import { accounts, applications, emailOutbox, staffActions } from '#server/db/schema/index.ts';
+import {
+  accounts,
+  applications,
+  emailOutbox,
+  insightEvents,
+  staffActions,
+} from '#server/db/schema/index.ts';
 import { sessionCookie, TEST_BROKER, TEST_CUSTOMER } from '#server/test-support/sessions.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 
@@ -216,6 +222,12 @@ describe('assigning and deciding', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain(ngata);
     expect(mail[0]!.text).not.toContain('Ngata');
+    // The funnel's decided stage (issue 22) counts it once, with the outcome and nothing personal.
+    const decided = await app.db
+      .select({ outcome: insightEvents.outcome, name: insightEvents.name })
+      .from(insightEvents)
+      .where(eq(insightEvents.name, 'decision'));
+    expect(decided).toEqual([{ outcome: 'approved', name: 'decision' }]);
   });
 
   it('refuses an unknown reason and a missing comment with 422 / 400', async () => {
