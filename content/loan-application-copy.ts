@@ -1,3 +1,4 @@
+import { FREE_TEXT_REFUSED_CHARACTERS } from '#domain/validation/patterns.ts';
 import { brand } from './brand.ts';
 
 /**
@@ -6,6 +7,9 @@ import { brand } from './brand.ts';
  */
 export const CONCURRENT_CHANGE_MESSAGE =
   'Your application was changed in another window. Please reload the page to continue.';
+
+/** Beside the reason, the characters its spec message ("not all special characters") means. */
+const INCOME_CHANGE_REASON_HINT = `Please leave out these characters: ${FREE_TEXT_REFUSED_CHARACTERS.join(' ')}`;
 
 /**
  * Words of the loan application's pages (loan-application §2), kept apart from the demo
@@ -230,7 +234,10 @@ export const applicationCopy = {
     PreviousEmploymentTimeYear: { label: 'Years' },
     PreviousEmploymentTimeMonth: { label: 'Months' },
     ImpendingIncomeChange: { label: 'Do you expect your income to change in the next 12 months?' },
-    IncomeChangeReason: { label: 'How will your income change?' },
+    IncomeChangeReason: {
+      label: 'How will your income change?',
+      hint: INCOME_CHANGE_REASON_HINT,
+    },
     BrokerIllionSwitch: { label: 'Send the client’s bank statements now?' },
     BrokerIllionIframe: {
       label: 'The client’s bank',
@@ -313,7 +320,10 @@ export const applicationCopy = {
       ImpendingIncomeChange: {
         label: 'Does your client expect their income to change in the next 12 months?',
       },
-      IncomeChangeReason: { label: 'How will your client’s income change?' },
+      IncomeChangeReason: {
+        label: 'How will your client’s income change?',
+        hint: INCOME_CHANGE_REASON_HINT,
+      },
       Income: {
         label: 'Your client’s income',
         hint: 'Add each regular income your client receives, after tax.',
