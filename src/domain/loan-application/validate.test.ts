@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormValues } from '../validation/types.ts';
+import { fixedPassportCountry } from './conditions.ts';
 import type { LoanApplicationContextConfig, Step } from './config.ts';
 import { ANONYMOUS, testContext, validApplicationValues } from './fixtures.ts';
 import {
@@ -541,14 +542,18 @@ describe('step 3: identity (loan-application §5)', () => {
     );
   });
 
-  it('does not ask the passport country when the field is disabled (fixed NZ) (loan-application §3)', () => {
+  it('does not ask the passport country when the field is disabled, and fixes it to NZ (loan-application §3)', () => {
+    const passport = {
+      ProofType: 'PASS',
+      PassportNumber: 'LA123456',
+      PassportExpiry: '2030/01/01',
+    };
+    expect(errors(3, passport, { passportCountryDisabled: true })).toEqual({});
+    expect(fixedPassportCountry(passport, { passportCountryDisabled: true })).toBe('NZ');
+    expect(fixedPassportCountry(passport, { passportCountryDisabled: false })).toBeNull();
     expect(
-      errors(
-        3,
-        { ProofType: 'PASS', PassportNumber: 'LA123456', PassportExpiry: '2030/01/01' },
-        { passportCountryDisabled: true },
-      ),
-    ).toEqual({});
+      fixedPassportCountry({ ProofType: 'NZDL' }, { passportCountryDisabled: true }),
+    ).toBeNull();
   });
 
   it('asks a broker for the copy of the chosen ID, uploaded (loan-application §5 "File uploads", §6)', () => {

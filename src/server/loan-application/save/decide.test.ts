@@ -125,6 +125,28 @@ describe('decideSave: what a save stores', () => {
     });
   });
 
+  it('stores the passport country as NZ when its field is disabled (loan-application §3 "fixed NZ")', () => {
+    const values = applicant({
+      ProofType: 'PASS',
+      PassportNumber: 'LA123456',
+      PassportExpiry: '2031/01/01',
+    });
+    delete values.DriverLicenceNumber;
+    delete values.DriverLicenceVersion;
+    delete values.DriverLicenceExpiry;
+    const existing = storedApplication(3, stepValues(1, values));
+    const disabled = { ...loanApplication, passportCountryDisabled: true };
+    const fixed = decideSave(
+      input(3, values, {
+        existing,
+        config: { loanApplication: disabled, bankLinkAccountCode: 'TEST' },
+      }),
+    );
+    expect(fixed.stored.PassportCountry).toBe('NZ');
+    const asked = decideSave(input(3, { ...values, PassportCountry: 'Samoa' }, { existing }));
+    expect(asked.stored.PassportCountry).toBe('Samoa');
+  });
+
   it("gives a joint applicant the primary's amount, and refuses a save that changes it", () => {
     const primary = storedApplication(4, { LoanAmount: '10000', LoanPurpose: 'Travel' });
     const facts: SaveFacts = {
