@@ -229,6 +229,18 @@ describe('planWrite: what is written once the bureau answered', () => {
     expect(plan.row.complete).toBe(false);
   });
 
+  it('stores the page the applicant came from as origin and path only (loan-application §3 http_referrer)', () => {
+    const existing = storedApplication(2, applicant());
+    const save = readSave({
+      Step: 2,
+      FormData: JSON.stringify(stepValues(2, applicant())),
+      FormState: JSON.stringify({ http_referrer: 'https://www.google.com/search?q=jane+smith' }),
+    });
+    const decision = decideSave({ ...input(2, applicant(), { existing }), save });
+    const plan = planWrite(decision, null, at(existing));
+    expect(plan.row.formState.http_referrer).toBe('https://www.google.com/search');
+  });
+
   it('completes a step 4 with the bureau’s decision, and stores the answer under the key', () => {
     const existing = storedApplication(4, applicant());
     const decision = decideSave(input(4, applicant(), { existing }));
