@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { branches, preferredBranchSpecialValues } from '#content/branches.ts';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { loanAmountDollars, loanAmountField } from '#domain/loan-application/index.ts';
-import { formatWholeDollars } from '#domain/money/format.ts';
+import { formatDollars } from '#domain/money/format.ts';
 import { useApplicationView } from '../state/application-context.tsx';
 import { asText } from '#domain/validation/text-value.ts';
 
@@ -47,7 +47,7 @@ export function ApplicationSummary() {
       <h2 id="application-summary-heading">{copy.heading}</h2>
       <dl>
         <dt>{copy.amount}</dt>
-        <dd>{amount > 0 ? formatWholeDollars(amount) : copy.notChosen}</dd>
+        <dd>{amount > 0 ? formatDollars(amount) : copy.notChosen}</dd>
         <dt>{copy.purpose}</dt>
         <dd>{purpose || copy.notChosen}</dd>
         {amount > 0 ? (
