@@ -366,6 +366,9 @@ export const applicationCopy = {
     repayment: 'Estimated repayment',
     repaymentValue: (weekly: string, term: string, rate: number) =>
       `${weekly} a week over ${term} at ${rate}% p.a.`,
+    /** Without the calculator's choice: the calculator's defaults, said as assumed. */
+    repaymentAssumed: (weekly: string, term: string, rate: number) =>
+      `${weekly} a week, assuming ${term} at ${rate}% p.a.`,
     repaymentUnavailable: 'Not available for this amount',
     repaymentNote:
       'An estimate for your information, not a loan offer: your rate depends on your circumstances.',

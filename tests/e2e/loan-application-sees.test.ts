@@ -235,7 +235,9 @@ describe('what the applicant sees: layout and words', () => {
     await expect(summary.textContent()).resolves.toMatch(/\$10,000\.00/);
     await expect(summary.textContent()).resolves.toMatch(/Vehicle purchase/);
     // The calculator's maths at its default rate and term: $10,000 plus the $440 fee over 36 months.
-    await expect.poll(() => summary.textContent()).toMatch(/\$\d+\.\d\d a week over 36 months/);
+    await expect
+      .poll(() => summary.textContent())
+      .toMatch(/\$\d+\.\d\d a week, assuming 36 months at 12\.95% p\.a\./);
     await expect(summary.textContent()).resolves.toMatch(/0800 569 4424/);
     const form = (await page.locator('form.application__form').boundingBox())!;
     const aside = (await summary.boundingBox())!;
