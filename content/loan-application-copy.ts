@@ -1,3 +1,4 @@
+import { FREE_TEXT_REFUSED_CHARACTERS } from '#domain/validation/patterns.ts';
 import { brand } from './brand.ts';
 import {
   PREFERRED_BRANCH_DEFAULT_VALUE,
@@ -10,6 +11,9 @@ import {
  */
 export const CONCURRENT_CHANGE_MESSAGE =
   'Your application was changed in another window. Please reload the page to continue.';
+
+/** Beside the reason, the characters its spec message ("not all special characters") means. */
+const INCOME_CHANGE_REASON_HINT = `Please leave out these characters: ${FREE_TEXT_REFUSED_CHARACTERS.join(' ')}`;
 
 /**
  * Words of the loan application's pages (loan-application §2), kept apart from the demo
@@ -234,7 +238,10 @@ export const applicationCopy = {
     PreviousEmploymentTimeYear: { label: 'Years' },
     PreviousEmploymentTimeMonth: { label: 'Months' },
     ImpendingIncomeChange: { label: 'Do you expect your income to change in the next 12 months?' },
-    IncomeChangeReason: { label: 'How will your income change?' },
+    IncomeChangeReason: {
+      label: 'How will your income change?',
+      hint: INCOME_CHANGE_REASON_HINT,
+    },
     BrokerIllionSwitch: { label: 'Send the client’s bank statements now?' },
     BrokerIllionIframe: {
       label: 'The client’s bank',
@@ -317,7 +324,10 @@ export const applicationCopy = {
       ImpendingIncomeChange: {
         label: 'Does your client expect their income to change in the next 12 months?',
       },
-      IncomeChangeReason: { label: 'How will your client’s income change?' },
+      IncomeChangeReason: {
+        label: 'How will your client’s income change?',
+        hint: INCOME_CHANGE_REASON_HINT,
+      },
       Income: {
         label: 'Your client’s income',
         hint: 'Add each regular income your client receives, after tax.',
@@ -360,6 +370,9 @@ export const applicationCopy = {
     repayment: 'Estimated repayment',
     repaymentValue: (weekly: string, term: string, rate: number) =>
       `${weekly} a week over ${term} at ${rate}% p.a.`,
+    /** Without the calculator's choice: the calculator's defaults, said as assumed. */
+    repaymentAssumed: (weekly: string, term: string, rate: number) =>
+      `${weekly} a week, assuming ${term} at ${rate}% p.a.`,
     repaymentUnavailable: 'Not available for this amount',
     repaymentNote:
       'An estimate for your information, not a loan offer: your rate depends on your circumstances.',

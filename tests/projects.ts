@@ -14,6 +14,7 @@ export const INTEGRATION_TESTS = [
   'src/server/session/sessions-processes.test.ts',
   'src/server/address-search/import-cli.test.ts',
   'src/server/production-start.test.ts',
+  'src/server/seed-at-start.test.ts',
 ];
 
 /**

@@ -175,6 +175,43 @@ describe('the loan calculator (site-and-tools §2, §4, §9)', () => {
     ]);
   });
 
+  it('leaves its figures when it calculates, so the header’s "Apply now" starts with them (issue 23, item 7)', async () => {
+    const page = await browser.newPage();
+    await openCalculator(page);
+    const amount = slider(page, 'Loan amount');
+    while ((await amount.getAttribute('aria-valuetext')) !== '$10,000.00')
+      await amount.press('ArrowRight');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('calculator-amount')))
+      .toBe('10000');
+    await expect(
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('calculator-'))
+          .sort(),
+      ),
+    ).resolves.toEqual([
+      'calculator-amount',
+      'calculator-interest',
+      'calculator-repaymentF',
+      'calculator-repaymentM',
+      'calculator-repaymentW',
+      'calculator-term',
+    ]);
+    await page.getByRole('banner').getByRole('link', { name: 'Apply now' }).first().click();
+    await page.waitForURL('**/loan-application/step-1/');
+    await waitUntilReady(page);
+    await expect(
+      page
+        .getByRole('slider', { name: 'How much would you like to borrow?' })
+        .getAttribute('aria-valuetext'),
+    ).resolves.toBe('$10,000');
+    // Read once and cleared.
+    await expect(
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('calculator-'))),
+    ).resolves.toEqual([]);
+  });
+
   it('offers "Continue my application" only once the visitor has one, and it resumes it (issue 11)', async () => {
     const page = await browser.newPage();
     await openCalculator(page);

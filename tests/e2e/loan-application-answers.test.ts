@@ -79,8 +79,8 @@ describe('answers a New Zealander gives, on a phone (issue 11)', () => {
     await page.getByLabel('Driver licence version', { exact: true }).fill('12');
     await page.getByLabel('Driver licence expiry date', { exact: true }).fill(nzDate(-1));
     await page.getByRole('button', { name: 'Next' }).click();
-    await shows(page, 'Your Driver Licence Number should be two letters followed by six numbers');
-    await shows(page, 'Your Driver Licence Version should be three numbers');
+    await shows(page, 'Your Driver Licence Number should only contain letters and numbers');
+    await shows(page, 'Your Driver Licence Version should only contain numbers');
     await shows(
       page,
       'This driver licence has expired. We need a current licence to confirm your identity',
@@ -130,10 +130,11 @@ describe('answers a New Zealander gives, on a phone (issue 11)', () => {
       .check();
     await page.getByLabel('How will your income change?', { exact: true }).fill('New job (maybe)');
     await page.getByRole('button', { name: 'Submit application' }).click();
-    await shows(
-      page,
-      'Our system does not support these characters: ~ @ # % ^ * ( ) _ = + \\ / " “ ” < >',
-    );
+    await shows(page, 'Our system does not support all special characters');
+    // The characters it means, as the field's hint (decision 091).
+    await page
+      .getByText('Please leave out these characters: ~ @ # % ^ * ( ) _ = + \\ / " “ ” < >')
+      .waitFor();
     await expect(page.locator('main .field__error').count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
 

@@ -83,6 +83,20 @@ describe('a broker’s application (issue 8 "Brokers", loan-application §3, §4
     // spec: loan-application §6 "Broker: sees ... ID uploads"
     await fillStepThree(page, { broker: true });
     const licence = page.getByLabel('Copy of the driver licence', { exact: true });
+    // A program renamed .jpg passes the name check here; the server reads its content and refuses
+    // it, and the broker sees the format message, not the generic failure (issue 23, item 9).
+    await licence.setInputFiles({
+      name: 'licence.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200)]),
+    });
+    await page.getByRole('button', { name: 'Confirm and upload' }).click();
+    await page.getByText('Allowed formats are jpg, jpeg, png, gif, and pdf.').waitFor();
+    // The browser logs the refusal's answer; it is what this test expects.
+    browser.allowConsoleError(/status of 415/);
+    await expect(page.getByText('Something went wrong, please try again.').count()).resolves.toBe(
+      0,
+    );
     await licence.setInputFiles({
       name: 'licence.jpg',
       mimeType: 'image/jpeg',

@@ -58,6 +58,8 @@ describe('a signed-in customer applies (loan-application §2, §4, §6)', () => 
     const details = summary(page, 'Your details');
     await expect(details.textContent()).resolves.toContain('Ms Aroha Ngata');
     await expect(details.textContent()).resolves.toContain('021 555 0142');
+    // Her date of birth as en-NZ writes it (loan-application §9), not 14/9/1988.
+    await expect(details.textContent()).resolves.toContain('14/09/1988');
     await expect(page.getByRole('textbox', { name: 'First name' }).count()).resolves.toBe(0);
     await expect(
       page.getByLabel(/receive my loan documents and other communication electronically/).count(),

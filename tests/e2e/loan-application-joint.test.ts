@@ -77,7 +77,7 @@ describe('a joint applicant follows the emailed link (issue 8; loan-application 
     );
     const summary = page.getByRole('region', { name: 'Your loan details' });
     await expect(summary.textContent()).resolves.toMatch(
-      /Loan amount\$10,000Loan purposeVehicle purchase/,
+      /Loan amount\$10,000\.00Loan purposeVehicle purchase/,
     );
     // Locked: nothing to change them with, and no joint question of their own.
     await expect(page.getByRole('slider').count()).resolves.toBe(0);

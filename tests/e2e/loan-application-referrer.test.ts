@@ -83,7 +83,7 @@ describe('a referrer’s link to step 1 (loan-application §2 step 1, §3 Referr
       )
       .waitFor();
     await expect(summary(page).textContent()).resolves.toBe(
-      'Your loan detailsLoan amount$15,000Loan purposeVehicle purchase' +
+      'Your loan detailsLoan amount$15,000.00Loan purposeVehicle purchase' +
         'Toyota Corolla 2019Quantity 1All-weather floor matsQuantity 4',
     );
     await expectNoAxeViolations(page);
@@ -103,7 +103,7 @@ describe('a referrer’s link to step 1 (loan-application §2 step 1, §3 Referr
     await page.goto(edited);
     await waitUntilReady(page);
     await expect(summary(page).textContent()).resolves.toBe(
-      'Your loan detailsLoan amount$15,000Loan purposeVehicle purchase',
+      'Your loan detailsLoan amount$15,000.00Loan purposeVehicle purchase',
     );
     // A product list typed in as JSON is no better.
     const typed = new URL(edited, 'http://localhost');

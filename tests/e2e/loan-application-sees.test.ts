@@ -232,10 +232,12 @@ describe('what the applicant sees: layout and words', () => {
     await page.goto('/loan-application/step-1/?amount=10000');
     await fillStepOne(page, { firstName: 'Aroha', lastName: 'Waaka', email: uniqueEmail('sum') });
     const summary = page.getByRole('region', { name: 'Your application' });
-    await expect(summary.textContent()).resolves.toMatch(/\$10,000/);
+    await expect(summary.textContent()).resolves.toMatch(/\$10,000\.00/);
     await expect(summary.textContent()).resolves.toMatch(/Vehicle purchase/);
     // The calculator's maths at its default rate and term: $10,000 plus the $440 fee over 36 months.
-    await expect.poll(() => summary.textContent()).toMatch(/\$\d+\.\d\d a week over 36 months/);
+    await expect
+      .poll(() => summary.textContent())
+      .toMatch(/\$\d+\.\d\d a week, assuming 36 months at 12\.95% p\.a\./);
     await expect(summary.textContent()).resolves.toMatch(/0800 569 4424/);
     const form = (await page.locator('form.application__form').boundingBox())!;
     const aside = (await summary.boundingBox())!;

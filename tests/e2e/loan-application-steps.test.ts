@@ -113,10 +113,10 @@ describe('the application steps as served', () => {
     await page.getByLabel('Driver licence number', { exact: true }).fill('AB-12345');
     await page.getByLabel('Driver licence version', { exact: true }).fill('1a');
     await page
-      .getByText('Your Driver Licence Number should be two letters followed by six numbers')
+      .getByText('Your Driver Licence Number should only contain letters and numbers')
       .waitFor({ state: 'attached' });
     await page
-      .getByText('Your Driver Licence Version should be three numbers')
+      .getByText('Your Driver Licence Version should only contain numbers')
       .waitFor({ state: 'attached' });
 
     await fillStepThree(page);

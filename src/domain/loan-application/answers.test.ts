@@ -124,9 +124,9 @@ describe('normalisation leaves other answers alone (issue 11, answers 1)', () =>
   });
 });
 
-describe('the driver licence messages say what is wrong (issue 11, answers 2)', () => {
-  const number = 'Your Driver Licence Number should be two letters followed by six numbers';
-  const version = 'Your Driver Licence Version should be three numbers';
+describe('the driver licence messages are the spec’s words (loan-application §5, decision 091)', () => {
+  const number = 'Your Driver Licence Number should only contain letters and numbers';
+  const version = 'Your Driver Licence Version should only contain numbers';
 
   it.each(['AB12345', '12345678', 'ABC12345', 'AB1234567', 'AB!23456'])(
     'refuses the licence number %j: two letters and six digits',
@@ -160,15 +160,13 @@ describe('employer and job title take & and / (issue 11, answers 2)', () => {
   });
 });
 
-describe('the income change reason names what it cannot take (issue 11, answers 2)', () => {
-  it('lists the characters it refuses', () => {
+describe('the income change reason has the spec’s message (loan-application §5, decision 091)', () => {
+  it('refuses a character it cannot take with the spec’s words', () => {
     const text = message(4, 'IncomeChangeReason', {
       ImpendingIncomeChange: 'Yes',
       IncomeChangeReason: 'New job (maybe)',
     });
-    expect(text).toBe(
-      'Our system does not support these characters: ~ @ # % ^ * ( ) _ = + \\ / " “ ” < >',
-    );
+    expect(text).toBe('Our system does not support all special characters');
   });
 });
 

@@ -132,6 +132,20 @@ export function isPassportCountryShown(
   return isPassportShown(values) && !config.passportCountryDisabled;
 }
 
+/** The passport country when its field is disabled (§3 "PassportCountry (fixed NZ ...)"). */
+export const FIXED_PASSPORT_COUNTRY = 'NZ';
+
+/**
+ * The passport country the application holds without asking: NZ for a passport when the country
+ * field is disabled by configuration; null when the question is asked or there is no passport.
+ */
+export function fixedPassportCountry(
+  values: FormValues,
+  config: Pick<Config, 'passportCountryDisabled'>,
+): string | null {
+  return isPassportShown(values) && config.passportCountryDisabled ? FIXED_PASSPORT_COUNTRY : null;
+}
+
 export function isVehicleShown(values: FormValues): boolean {
   return values.SecurityType === 'Vehicle';
 }

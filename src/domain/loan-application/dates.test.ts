@@ -4,6 +4,7 @@ import {
   compareCalendarDates,
   convertDateFields,
   formatIsoDate,
+  formatNewZealandDate,
   formatStoredDate,
   newZealandToday,
   parseDateString,
@@ -125,5 +126,23 @@ describe('application dates (loan-application §3, §8)', () => {
     expect(
       compareCalendarDates({ year: 2026, month: 1, day: 1 }, { year: 2025, month: 12, day: 31 }),
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('formatNewZealandDate: dates as the applicant reads them (loan-application §9 "en-NZ")', () => {
+  it('writes what en-NZ writes, for every day of a leap year and a few centuries', () => {
+    const enNz = new Intl.DateTimeFormat('en-NZ', { timeZone: 'UTC' });
+    for (const year of [1926, 1990, 2000, 2024]) {
+      for (let day = 0; day < 366; day += 1) {
+        const instant = new Date(Date.UTC(year, 0, 1 + day));
+        const date = {
+          year: instant.getUTCFullYear(),
+          month: instant.getUTCMonth() + 1,
+          day: instant.getUTCDate(),
+        };
+        expect(formatNewZealandDate(date)).toBe(enNz.format(instant));
+      }
+    }
+    expect(formatNewZealandDate({ year: 1990, month: 3, day: 5 })).toBe('5/03/1990');
   });
 });

@@ -113,6 +113,14 @@ export function formatStoredDate({ year, month, day }: CalendarDate): string {
   return `${pad(year, 4)}/${pad(month, 2)}/${pad(day, 2)}`;
 }
 
+/**
+ * A date as the applicant reads it (loan-application §9 "Dates use en-NZ formatting"): what
+ * `toLocaleDateString('en-NZ')` writes, d/MM/yyyy, without a formatter on the page.
+ */
+export function formatNewZealandDate({ year, month, day }: CalendarDate): string {
+  return `${day}/${pad(month, 2)}/${pad(year, 4)}`;
+}
+
 /** yyyy-MM-dd, the form of an <input type="date">. */
 export function formatIsoDate({ year, month, day }: CalendarDate): string {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;

@@ -18,3 +18,4 @@ export * from './customer-record.ts';
 export * from './joint-invitation.ts';
 export * from './referrer-products.ts';
 export * from './outcome.ts';
+export * from './referrer-page.ts';

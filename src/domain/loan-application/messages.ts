@@ -10,7 +10,6 @@
  * custom validation') are the engine's and are not repeated here.
  */
 import { formatWholeDollars } from '../money/format.ts';
-import { FREE_TEXT_REFUSED_CHARACTERS } from '../validation/patterns.ts';
 
 export const MESSAGES = {
   name: 'Our system does not support digits or special characters in your name',
@@ -31,19 +30,16 @@ export const MESSAGES = {
   existingCustomer: 'Please specify if your are an existing customer',
   vehicleRegistrationOrVin: 'Please provide a vehicle licence plate number or a VIN',
   lettersAndNumbers: 'Only letters and numbers allowed',
-  // Issue 11 "Answers a New Zealander gives" 2: the spec's "should only contain letters and
-  // numbers" told a person who typed letters and numbers that they had not; these say what the
-  // card shows (5a: two letters, six digits; 5b: three digits), in the spec's voice.
-  driverLicenceNumber: 'Your Driver Licence Number should be two letters followed by six numbers',
-  driverLicenceVersion: 'Your Driver Licence Version should be three numbers',
+  // Word for word (§5; decision 091): what the card shows (5a: two letters, six digits; 5b: three
+  // digits) is the fields' hint text (content/loan-application-copy.ts).
+  driverLicenceNumber: 'Your Driver Licence Number should only contain letters and numbers',
+  driverLicenceVersion: 'Your Driver Licence Version should only contain numbers',
   // Issue 11 "Answers a New Zealander gives" 3: identity checks need a current document.
   driverLicenceExpired:
     'This driver licence has expired. We need a current licence to confirm your identity',
   passportExpired: 'This passport has expired. We need a current passport to confirm your identity',
   workPhone: 'Please remove invalid characters',
   freeText: 'Our system does not support all special characters',
-  // Issue 11 "Answers a New Zealander gives" 2: the income-change reason names what it cannot take.
-  freeTextCharacters: `Our system does not support these characters: ${FREE_TEXT_REFUSED_CHARACTERS.join(' ')}`,
   bankStatement: 'Please submit a bank statement',
   employmentTime: 'Please select both month and year',
   uploadRequired: 'Please upload a file.',

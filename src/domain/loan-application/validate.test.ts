@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormValues } from '../validation/types.ts';
+import { fixedPassportCountry } from './conditions.ts';
 import type { LoanApplicationContextConfig, Step } from './config.ts';
 import { ANONYMOUS, testContext, validApplicationValues } from './fixtures.ts';
 import {
@@ -496,7 +497,7 @@ describe('step 3: identity (loan-application §5)', () => {
   });
 
   it('checks the driver licence number: two letters and six numbers (loan-application §5, issue 11)', () => {
-    const text = 'Your Driver Licence Number should be two letters followed by six numbers';
+    const text = 'Your Driver Licence Number should only contain letters and numbers';
     expect(message(3, 'DriverLicenceNumber', { DriverLicenceNumber: 'AB-12345' })).toBe(text);
     expect(message(3, 'DriverLicenceNumber', { DriverLicenceNumber: 'AB1234567' })).toBe(text);
     expect(message(3, 'DriverLicenceNumber', { DriverLicenceNumber: '' })).toBe(
@@ -505,7 +506,7 @@ describe('step 3: identity (loan-application §5)', () => {
   });
 
   it('checks the driver licence version: three numbers (loan-application §5, issue 11)', () => {
-    const text = 'Your Driver Licence Version should be three numbers';
+    const text = 'Your Driver Licence Version should only contain numbers';
     expect(message(3, 'DriverLicenceVersion', { DriverLicenceVersion: '1a3' })).toBe(text);
     expect(message(3, 'DriverLicenceVersion', { DriverLicenceVersion: '1234' })).toBe(text);
   });
@@ -541,16 +542,18 @@ describe('step 3: identity (loan-application §5)', () => {
     );
   });
 
-  // The spec's "fixed NZ when the country field is disabled" is not set by anything yet: this
-  // checks only that the disabled field is not required.
-  it('does not require the passport country when the country field is disabled (loan-application §3)', () => {
+  it('does not ask the passport country when the field is disabled, and fixes it to NZ (loan-application §3)', () => {
+    const passport = {
+      ProofType: 'PASS',
+      PassportNumber: 'LA123456',
+      PassportExpiry: '2030/01/01',
+    };
+    expect(errors(3, passport, { passportCountryDisabled: true })).toEqual({});
+    expect(fixedPassportCountry(passport, { passportCountryDisabled: true })).toBe('NZ');
+    expect(fixedPassportCountry(passport, { passportCountryDisabled: false })).toBeNull();
     expect(
-      errors(
-        3,
-        { ProofType: 'PASS', PassportNumber: 'LA123456', PassportExpiry: '2030/01/01' },
-        { passportCountryDisabled: true },
-      ),
-    ).toEqual({});
+      fixedPassportCountry({ ProofType: 'NZDL' }, { passportCountryDisabled: true }),
+    ).toBeNull();
   });
 
   it('asks a broker for the copy of the chosen ID, uploaded (loan-application §5 "File uploads", §6)', () => {
@@ -711,7 +714,7 @@ describe('step 4: security, employment and income (loan-application §5)', () =>
         ImpendingIncomeChange: 'Yes',
         IncomeChangeReason: 'New job <soon>',
       }),
-    ).toBe('Our system does not support these characters: ~ @ # % ^ * ( ) _ = + \\ / " “ ” < >');
+    ).toBe('Our system does not support all special characters');
     expect(
       message(4, 'IncomeChangeReason', {
         ImpendingIncomeChange: 'Yes',

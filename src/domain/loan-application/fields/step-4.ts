@@ -140,7 +140,7 @@ const INCOME: LoanApplicationRule[] = [
     required: true,
     pattern: FREE_TEXT,
     maxLength: 250,
-    messages: { pattern: MESSAGES.freeTextCharacters },
+    messages: { pattern: MESSAGES.freeText },
   },
   choice('BrokerIllionSwitch', BROKER_ILLION_SWITCH_OPTIONS, {
     condition: ({ config }) => isBankStatementSwitchShown(config),

@@ -125,6 +125,28 @@ describe('decideSave: what a save stores', () => {
     });
   });
 
+  it('stores the passport country as NZ when its field is disabled (loan-application §3 "fixed NZ")', () => {
+    const values = applicant({
+      ProofType: 'PASS',
+      PassportNumber: 'LA123456',
+      PassportExpiry: '2031/01/01',
+    });
+    delete values.DriverLicenceNumber;
+    delete values.DriverLicenceVersion;
+    delete values.DriverLicenceExpiry;
+    const existing = storedApplication(3, stepValues(1, values));
+    const disabled = { ...loanApplication, passportCountryDisabled: true };
+    const fixed = decideSave(
+      input(3, values, {
+        existing,
+        config: { loanApplication: disabled, bankLinkAccountCode: 'TEST' },
+      }),
+    );
+    expect(fixed.stored.PassportCountry).toBe('NZ');
+    const asked = decideSave(input(3, { ...values, PassportCountry: 'Samoa' }, { existing }));
+    expect(asked.stored.PassportCountry).toBe('Samoa');
+  });
+
   it("gives a joint applicant the primary's amount, and refuses a save that changes it", () => {
     const primary = storedApplication(4, { LoanAmount: '10000', LoanPurpose: 'Travel' });
     const facts: SaveFacts = {
@@ -205,6 +227,18 @@ describe('planWrite: what is written once the bureau answered', () => {
     const plan = planWrite(decision, 'unavailable', at(existing));
     expect(plan).toMatchObject({ unfinished: true, key: undefined, target: { keepVersion: true } });
     expect(plan.row.complete).toBe(false);
+  });
+
+  it('stores the page the applicant came from as origin and path only (loan-application §3 http_referrer)', () => {
+    const existing = storedApplication(2, applicant());
+    const save = readSave({
+      Step: 2,
+      FormData: JSON.stringify(stepValues(2, applicant())),
+      FormState: JSON.stringify({ http_referrer: 'https://www.google.com/search?q=jane+smith' }),
+    });
+    const decision = decideSave({ ...input(2, applicant(), { existing }), save });
+    const plan = planWrite(decision, null, at(existing));
+    expect(plan.row.formState.http_referrer).toBe('https://www.google.com/search');
   });
 
   it('completes a step 4 with the bureau’s decision, and stores the answer under the key', () => {

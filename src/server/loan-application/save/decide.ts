@@ -11,6 +11,7 @@ import {
 } from '#domain/loan-application/customer-record.ts';
 import type { LoanApplicationRuleContext } from '#domain/loan-application/fields/index.ts';
 import { withPrimaryAmountAndPurpose } from '#domain/loan-application/joint-invitation.ts';
+import { fixedPassportCountry } from '#domain/loan-application/conditions.ts';
 import { MESSAGES } from '#domain/loan-application/messages.ts';
 import { deriveSource } from '#domain/loan-application/source.ts';
 import { canMoveTo, stepAfterSave } from '#domain/loan-application/steps.ts';
@@ -239,6 +240,9 @@ function storedAnswers(
   // Step 1 cannot be saved without agreeing to the privacy policy: the version agreed to is the
   // one in force now (content/privacy-policy.ts), not whatever the browser sent.
   if (save.step === 1) stored.PrivacyPolicyVersion = context.config.privacyPolicyVersion;
+  // A passport's country is NZ, not asked, when its field is disabled (§3).
+  const country = fixedPassportCountry(context.values, context.config);
+  if (country !== null) stored.PassportCountry = country;
   // The broker's document id follows the switch (§4): on Yes it is the bank-link reference the
   // frame opened with for this application (site-and-tools §7 "-webid:{reference}"), which the
   // server knows itself; on Later/No it is not kept (withoutHiddenFields), whatever was sent.

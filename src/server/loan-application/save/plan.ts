@@ -1,5 +1,6 @@
 import type { SaveAnswer } from '#domain/contracts/loan-app.ts';
 import type { Step } from '#domain/loan-application/config.ts';
+import { referrerPage } from '#domain/loan-application/referrer-page.ts';
 import type { Actor } from '#domain/session/actor.ts';
 import type { CreditCheckResult } from '../../adapters/credit/index.ts';
 import { applicationReference, type ApplicationRow } from '../application-access.ts';
@@ -153,6 +154,8 @@ function columnsOf(
       presetPreferredBranch: decision.presetBranch !== null,
       stepLocked: decision.locks,
       referrerDataToken: decision.referrerDataToken,
+      // Origin and path only, whatever the browser sent (§3 http_referrer).
+      http_referrer: referrerPage(decision.submittedState.http_referrer),
     },
     creditResult,
     creditDecision,

@@ -94,6 +94,9 @@ export function LoanCalculator({
     const wanted = { ...loan, ...next };
     const answer = quote(wanted, config);
     setLoan(answer.ok ? { ...wanted, termMonths: answer.termMonths } : wanted);
+    // Each calculation is left for the application (site-and-tools §3), so any link to it after
+    // this (the header's "Apply now" too) starts with these figures.
+    handOff(wanted, answer);
   }
 
   // spec: site-and-tools §7 "on its apply button": engagement (when first) and Apply-Now-Button-Click.
@@ -103,14 +106,14 @@ export function LoanCalculator({
       : ['Apply-Now-Button-Click'];
   }
 
-  /** Leaves the figures on show for the application (loan-application §9). */
-  function handOff() {
-    if (!shown.ok) return;
-    const { result } = shown;
+  /** Leaves the figures calculated for the application (loan-application §9). */
+  function handOff(terms: LoanTerms = loan, answer: typeof shown = shown) {
+    if (!answer.ok) return;
+    const { result } = answer;
     writeCalculatorHandoff({
-      amount: loan.amount,
-      term: shown.termMonths,
-      interest: loan.interestPercent,
+      amount: terms.amount,
+      term: answer.termMonths,
+      interest: terms.interestPercent,
       repaymentW: result.Weekly.payment,
       repaymentF: result.Fortnightly.payment,
       repaymentM: result.Monthly.payment,
@@ -188,7 +191,7 @@ export function LoanCalculator({
                 to={config.NewAppUrl}
                 className="button button--primary"
                 events={applyEvents}
-                beforeFollow={handOff}
+                beforeFollow={() => handOff()}
               >
                 {text.apply}
               </TrackedLink>

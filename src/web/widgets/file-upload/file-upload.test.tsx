@@ -5,7 +5,12 @@ import { ID_UPLOAD_SETTINGS } from '#domain/forms/file-upload.ts';
 import { MESSAGES } from '#domain/loan-application/messages.ts';
 import { renderWidget } from '../field/render-widget.tsx';
 import { descriptionOf } from '../field/test-support.ts';
-import { FileUpload, type FileUploadProps, type FileUploadValue } from './file-upload.tsx';
+import {
+  FileUpload,
+  UploadRefused,
+  type FileUploadProps,
+  type FileUploadValue,
+} from './file-upload.tsx';
 
 const REFERENCE = '0123456789abcdef0123456789abcdef';
 // The product's messages go in; the spec's words (loan-application §5) are asserted as written.
@@ -103,6 +108,22 @@ describe('the file-upload widget (site-and-tools §4 "File-upload widget", §5)'
     expect(changes.at(-1)).toEqual({ pending: 'passport.png' });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and upload' }));
     expect(changes.at(-1)).toBe(REFERENCE);
+  });
+
+  it('shows the format or size message when the server refuses the file, the generic one only for failures', async () => {
+    const upload = vi
+      .fn()
+      .mockRejectedValueOnce(new UploadRefused('file-format'))
+      .mockRejectedValueOnce(new UploadRefused('file-size'));
+    renderUpload({ upload });
+    await userEvent.upload(chooser(), file('licence.jpg'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and upload' }));
+    expect(descriptionOf(chooser())).toContain('Allowed formats are jpg, jpeg, png, gif, and pdf.');
+    expect(descriptionOf(chooser())).not.toContain('Something went wrong, please try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and upload' }));
+    expect(descriptionOf(chooser())).toContain(
+      'The file you have selected is too large. Please select a file smaller than 5 MB.',
+    );
   });
 
   it("shows the form's error (incomplete) linked to the input, and works by keyboard", async () => {

@@ -15,6 +15,16 @@ export interface FileUploadMessages {
   upload: string;
 }
 
+/**
+ * What an upload call throws when the server refused the file itself (its format by content, or its
+ * size): the widget shows that rule's message, one the visitor can act on, not the generic one.
+ */
+export class UploadRefused extends Error {
+  constructor(readonly refusal: 'file-format' | 'file-size') {
+    super(`upload refused: ${refusal}`);
+  }
+}
+
 export interface FileUploadProps extends WidgetProps<FileUploadValue> {
   settings: FileUploadSettings;
   messages: FileUploadMessages;
@@ -85,9 +95,9 @@ export function FileUpload(props: FileUploadProps) {
       setChosen(null);
       setStatus(`${chosen.name} uploaded`);
       onChange(reference);
-    } catch {
+    } catch (error) {
       setStatus('');
-      setOwnError(messages.upload);
+      setOwnError(error instanceof UploadRefused ? messages[error.refusal] : messages.upload);
     } finally {
       setBusy(false);
     }

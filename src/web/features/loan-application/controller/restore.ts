@@ -4,6 +4,7 @@ import {
   cleanReferrerQuery,
   loanAmountsFor,
   prefilledAmount,
+  referrerPage,
   parseSavedFormData,
   successUrl,
   withoutRelatedId,
@@ -154,6 +155,9 @@ function applyHandoff({ deps, get, context }: ControllerCore, handoff: Calculato
 /** No application in the session: a new one, from step 1, with the calculator's hand-off. */
 function startNew(core: ControllerCore) {
   const { deps } = core;
+  // The page the applicant came from (§3 http_referrer): origin and path only.
+  const formState = { ...core.get().formState, http_referrer: referrerPage(document.referrer) };
+  deps.store.setState({ formState });
   const handoff = takeCalculatorHandoff();
   if (handoff) applyHandoff(core, handoff);
   deps.store.setState({ status: 'ready' });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BranchChoice } from '#domain/contracts/page-data.ts';
 import { applicationCopy, preferredBranchSpecialValues } from '#content/loan-application-copy.ts';
 import { loanAmountDollars, loanAmountField } from '#domain/loan-application/index.ts';
-import { formatWholeDollars } from '#domain/money/format.ts';
+import { formatDollars } from '#domain/money/format.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import { useApplicationView } from '../state/application-context.tsx';
 import { useBranchChoices } from '../state/step-page-data.ts';
@@ -10,19 +10,31 @@ import { useBranchChoices } from '../state/step-page-data.ts';
 const copy = applicationCopy.summaryPanel;
 
 /** The estimate's text once its code has loaded (repayment-estimate.on-demand.ts); null before. */
-function useRepaymentEstimate(amount: number): string | null {
-  const [estimate, setEstimate] = useState<{ amount: number; text: string } | null>(null);
+function useRepaymentEstimate(
+  amount: number,
+  interestPercent: number | null,
+  termMonths: number | null,
+): string | null {
+  const [estimate, setEstimate] = useState<{ key: string; text: string } | null>(null);
+  const key = `${amount}:${interestPercent}:${termMonths}`;
   useEffect(() => {
     if (amount <= 0) return;
     let live = true;
     void import('./repayment-estimate.on-demand.ts').then(({ estimateRepayment }) => {
-      if (live) setEstimate({ amount, text: estimateRepayment(amount) });
+      if (live)
+        setEstimate({ key, text: estimateRepayment(amount, { interestPercent, termMonths }) });
     });
     return () => {
       live = false;
     };
-  }, [amount]);
-  return estimate?.amount === amount ? estimate.text : null;
+  }, [amount, interestPercent, termMonths, key]);
+  return estimate?.key === key ? estimate.text : null;
+}
+
+/** A calculator figure the form state holds as text (null when the visitor did not come from it). */
+function figure(text: string | null): number | null {
+  const value = text === null || text.trim() === '' ? NaN : Number(text);
+  return Number.isFinite(value) ? value : null;
 }
 
 function branchName(value: string, branches: readonly BranchChoice[]): string | null {
@@ -42,13 +54,17 @@ export function ApplicationSummary() {
   const amount = loanAmountDollars(values, loanAmountField(context.config)) ?? 0;
   const purpose = asText(values.LoanPurposeOther) || asText(values.LoanPurpose);
   const branch = branchName(asText(values.PreferredBranch), useBranchChoices());
-  const estimate = useRepaymentEstimate(amount);
+  const estimate = useRepaymentEstimate(
+    amount,
+    figure(state.formState.calculator_interest),
+    figure(state.formState.calculator_term),
+  );
   return (
     <section className="application-aside" aria-labelledby="application-summary-heading">
       <h2 id="application-summary-heading">{copy.heading}</h2>
       <dl>
         <dt>{copy.amount}</dt>
-        <dd>{amount > 0 ? formatWholeDollars(amount) : copy.notChosen}</dd>
+        <dd>{amount > 0 ? formatDollars(amount) : copy.notChosen}</dd>
         <dt>{copy.purpose}</dt>
         <dd>{purpose || copy.notChosen}</dd>
         {amount > 0 ? (

@@ -3,20 +3,28 @@ import { applicationCopy } from '#content/loan-application-copy.ts';
 import { quote, termLabel } from '#domain/calculator/calculator.ts';
 import { formatDollars } from '#domain/money/format.ts';
 
+/** The rate and term the visitor chose in the calculator (form state calculator_interest, _term). */
+export interface CalculatorChoice {
+  interestPercent: number | null;
+  termMonths: number | null;
+}
+
 /**
- * The application summary's estimated repayment (issue 11): the loan calculator's maths at the
- * calculator's default rate and term, weekly. Loaded after the step has painted, so the steps'
- * initial JavaScript carries neither the maths nor the calculator's configuration.
+ * The application summary's estimated repayment (issue 11): the loan calculator's maths, weekly,
+ * at the rate and term the visitor chose in the calculator when they came from it (issue 23,
+ * item 8); otherwise at the calculator's defaults, and the text says it assumes them. Loaded
+ * after the step has painted, so the steps' initial JavaScript carries neither the maths nor the
+ * calculator's configuration.
  */
-export function estimateRepayment(amount: number): string {
+export function estimateRepayment(amount: number, chosen: CalculatorChoice): string {
   const copy = applicationCopy.summaryPanel;
-  const interestPercent = calculatorConfig.DefaultInterest;
-  const answer = quote(
-    { amount, interestPercent, termMonths: calculatorConfig.DefaultTerm },
-    calculatorConfig,
-  );
+  const fromCalculator = chosen.interestPercent !== null && chosen.termMonths !== null;
+  const interestPercent = chosen.interestPercent ?? calculatorConfig.DefaultInterest;
+  const termMonths = chosen.termMonths ?? calculatorConfig.DefaultTerm;
+  const answer = quote({ amount, interestPercent, termMonths }, calculatorConfig);
   if (!answer.ok) return copy.repaymentUnavailable;
-  return copy.repaymentValue(
+  const words = fromCalculator ? copy.repaymentValue : copy.repaymentAssumed;
+  return words(
     formatDollars(answer.result.Weekly.payment),
     termLabel(answer.termMonths),
     interestPercent,

@@ -4,6 +4,7 @@ import { customerSummaryCopy as words } from '#content/customer-summary-copy.ts'
 import { formatAddressSummary, readAddressValue } from '#domain/address/index.ts';
 import {
   CUSTOMER_SUMMARY_FIELDS,
+  formatNewZealandDate,
   isLockSectionComplete,
   lockSectionFieldNames,
   tryParseDate,
@@ -25,7 +26,7 @@ function answer(view: ApplicationView, name: string): string {
     return (address && formatAddressSummary(address)) || words.unknown;
   }
   const date = name === 'DateOfBirth' ? tryParseDate(raw) : null;
-  if (date) return `${date.day}/${date.month}/${date.year}`;
+  if (date) return formatNewZealandDate(date);
   return asText(raw).trim() || words.unknown;
 }
 

@@ -3,7 +3,11 @@ import { API, UPLOAD_FILE_FIELD, readAnswer } from '#domain/contracts/wire.ts';
 import { isPendingUpload, type IdUploadKind } from '#domain/forms/file-upload.ts';
 import { ID_UPLOAD_FIELDS, ID_UPLOAD_MESSAGES, ruleOf } from '#domain/loan-application/index.ts';
 import { getCaptchaToken } from '#web/forms/captcha/captcha-client.ts';
-import { FileUpload, type FileUploadValue } from '#web/widgets/file-upload/file-upload.tsx';
+import {
+  FileUpload,
+  UploadRefused,
+  type FileUploadValue,
+} from '#web/widgets/file-upload/file-upload.tsx';
 import { useApplicationView } from '../state/application-context.tsx';
 import { asText } from '#domain/validation/text-value.ts';
 import { bindField } from './field-binding.ts';
@@ -28,6 +32,10 @@ async function uploadIdFile(
   body.append(CAPTCHA_RESPONSE_FIELD, await getCaptchaToken('submit_form'));
   body.append(UPLOAD_FILE_FIELD, file);
   const response = await fetch(PATHS[kind], { method: 'POST', body });
+  // The server judges the file by its content (src/server/uploads/file-checks.ts): its refusals
+  // of the format (415) and the size (413) are the widget's own rules, with their messages.
+  if (response.status === 415) throw new UploadRefused('file-format');
+  if (response.status === 413) throw new UploadRefused('file-size');
   if (!response.ok) throw new Error(`upload answered ${response.status}`);
   const { ID_UPLOAD_CONTRACTS } = await import('#domain/contracts/uploads.ts');
   const reference = readAnswer(ID_UPLOAD_CONTRACTS[kind].response[200], await response.text());

@@ -12,7 +12,7 @@ import {
   loanAmountField,
   readReferrerProducts,
 } from '#domain/loan-application/index.ts';
-import { formatWholeDollars } from '#domain/money/format.ts';
+import { formatDollars, formatWholeDollars } from '#domain/money/format.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import { Checkbox } from '#web/widgets/checkbox/checkbox.tsx';
 import { Currency } from '#web/widgets/currency/currency.tsx';
@@ -38,7 +38,7 @@ export function StepOneFields() {
   const amountLocked = isAmountLocked(context.config);
   const purposeLocked = isPurposeLocked(context.config);
   const amountField = loanAmountField(context.config);
-  const amountText = formatWholeDollars(loanAmountDollars(state.values, amountField) ?? 0);
+  const amountText = formatDollars(loanAmountDollars(state.values, amountField) ?? 0);
   const purposeField = shown('LoanPurposeOther') ? 'LoanPurposeOther' : 'LoanPurpose';
   const summary = copy.prefillSummary;
   // A joint applicant (or a referrer locking both) has no loan question left but a broker's.
