@@ -330,6 +330,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       .join('\n');
     throw new EnvError(`Invalid environment variable(s):\n${problems}`);
   }
+  // A key generated on one host would leave every other host unable to read what it wrote.
+  if (result.data.DATABASE_URL && !result.data.DATA_ENCRYPTION_KEY) {
+    throw new EnvError(
+      'Invalid environment variable(s):\n  DATA_ENCRYPTION_KEY: required with DATABASE_URL (openssl rand -base64 32)',
+    );
+  }
   const env = resolveDeployment(result.data, referrerKeys);
   if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'recaptcha') {
     for (const name of [
@@ -347,12 +353,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_MODE) {
     throw new EnvError(
       'Invalid environment variable(s):\n  CAPTCHA_TEST_MODE: not allowed with NODE_ENV=production',
-    );
-  }
-  // A key generated on one host would leave every other host unable to read what it wrote.
-  if (env.DATABASE_URL && !env.DATA_ENCRYPTION_KEY) {
-    throw new EnvError(
-      'Invalid environment variable(s):\n  DATA_ENCRYPTION_KEY: required with DATABASE_URL (openssl rand -base64 32)',
     );
   }
   if (env.STORAGE_PROVIDER === 's3' && !env.S3_BUCKET) {

@@ -138,10 +138,10 @@ export async function recordValidationFailures(
  */
 export async function recordSavedStep(
   deps: InsightDeps & { config: Pick<ServiceConfig, 'site'> },
-  input: { applicationId: string; step: number; complete: boolean; formData: string },
+  input: { applicationId: string; step: number; complete: boolean; values: FormValues },
 ): Promise<void> {
   await quietly(deps, 'step_saved', async () => {
-    const values = JSON.parse(input.formData) as FormValues;
+    const { values } = input;
     const branches = branchMask(
       branchesShown(input.step, values, deps.config.site.loanApplication),
     );

@@ -29,10 +29,11 @@ export interface IncomingSave {
 }
 
 // FormData is parsed once per save: the captcha's pre-handler reads LastName and the fallback flag
-// from it, and the save reads the same parse (the body object is the same in both).
+// from it, and the save and the funnel's saved-step event read the same parse (the body object is
+// the same in all three).
 const parsedFormData = new WeakMap<SaveBody, Readonly<Record<string, unknown>>>();
 
-function formDataOf(body: SaveBody): Readonly<Record<string, unknown>> {
+export function formDataOf(body: SaveBody): Readonly<Record<string, unknown>> {
   let parsed = parsedFormData.get(body);
   if (!parsed) {
     parsed = parseJsonObject(body.FormData, 'FormData', MAX_FORM_DATA_CHARS);

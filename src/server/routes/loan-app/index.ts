@@ -17,6 +17,7 @@ import { resumeApplication } from '#server/loan-application/resume.ts';
 import { keepApplicationInSession } from '#server/loan-application/session-application.ts';
 import { recordSavedStep, recordValidationFailures } from '#server/insight/record.ts';
 import { saveApplicationStep, saveCaptchaSignals } from '#server/loan-application/save/index.ts';
+import { formDataOf } from '#server/loan-application/save/request.ts';
 
 // The log form's body: the message limit plus room for the token and form encoding.
 const LOG_BODY_LIMIT_BYTES = 4 * MAX_LOG_MESSAGE_BYTES;
@@ -63,7 +64,7 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
         applicationId,
         step: request.body.Step,
         complete: answer.Complete === true,
-        formData: request.body.FormData,
+        values: formDataOf(request.body),
       });
       return answer;
     },

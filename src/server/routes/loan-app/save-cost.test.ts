@@ -38,7 +38,7 @@ describe('the cost of a browser save', () => {
     }
   });
 
-  it('is four statements: the rate limit, the captcha record, the save and the session', async () => {
+  it('is five statements: the rate limit, the captcha record, the save, the session and the funnel event', async () => {
     const headers = await captchaHeaders(app);
     const statements = countStatements();
     try {
@@ -47,7 +47,8 @@ describe('the cost of a browser save', () => {
         body: { IdempotencyKey: 'a-browser-made-key-0001' },
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect(statements.count()).toBe(4);
+      // Decision 069's four, and the funnel's saved-step event (issue 22, decision 084).
+      expect(statements.count()).toBe(5);
     } finally {
       statements.restore();
     }
