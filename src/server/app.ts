@@ -178,6 +178,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'jobs',
     createJobQueue({ database, jobs: appJobs(app, () => app.jobs), log: app.log }),
   );
+  // The operator's queue_depth metric (decision 077): jobs waiting, due later or running.
+  app.metrics.addQueue('jobs', async () =>
+    (await app.jobs.depth()).reduce(
+      (sum, queue) => sum + queue.ready + queue.deferred + queue.active,
+      0,
+    ),
+  );
   app.addHook('onClose', async () => app.adapters.email.close());
   if (env.BACKGROUND_WORKER) {
     app.addHook('onReady', async () => {

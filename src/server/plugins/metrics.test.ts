@@ -70,6 +70,8 @@ describe('metrics for an operator (issue 23 item 5, decision 077)', () => {
     expect(text).toContain(`loan_application_saves_total{status="${save.statusCode}"} 1`);
     expect(text).toContain('captcha_fallbacks_total{action="submit_payment"} 1');
     expect(text).toContain('queue_depth{queue="email_outbox"} 0');
+    // The job queue's depth (decision 083): a number, whatever the schedules have queued.
+    expect(text).toMatch(/^queue_depth\{queue="jobs"\} \d+$/m);
     expect(text).toContain('process_cpu_seconds_total');
   });
 
