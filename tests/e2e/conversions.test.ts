@@ -48,14 +48,6 @@ describe('conversion events, once per action (site-and-tools §7)', () => {
     ]);
   });
 
-  it('the home page, the site’s main content page, sends ViewContent once per view', async () => {
-    const page = await browser.newPage();
-    const events = browsingEvents(page);
-    await page.goto('/');
-    await settled(events, 1);
-    expect(events).toEqual([{ eventName: 'ViewContent', sourceUrl: '/', status: 202 }]);
-  });
-
   it('a content page sends ViewContent once per view, a finder page FindLocation too', async () => {
     const page = await browser.newPage();
     const events = browsingEvents(page);

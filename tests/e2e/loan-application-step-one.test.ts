@@ -107,7 +107,7 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
     ).resolves.toBe(1);
     const summary = page.getByRole('region', { name: 'Your loan details' });
     await expect(summary.textContent()).resolves.toMatch(
-      /Loan amount\$15,000Loan purposeVehicle purchase/,
+      /Loan amount\$15,000\.00Loan purposeVehicle purchase/,
     );
     await expect(page.getByRole('slider').count()).resolves.toBe(0);
     // Nothing left to ask about the loan: no "Your loan" section heading stands empty (issue 11).
@@ -123,7 +123,7 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
     await page.getByRole('link', { name: 'Apply now for $500' }).click();
     await waitUntilReady(page);
     const summary = page.getByRole('region', { name: 'Your loan details' });
-    await expect(summary.textContent()).resolves.toMatch(/Loan amount\$500/);
+    await expect(summary.textContent()).resolves.toMatch(/Loan amount\$500\.00/);
     await expect(page.getByRole('slider').count()).resolves.toBe(0);
     await fillStepOne(page, { firstName: 'Aroha', lastName: 'Ngata', email: uniqueEmail('fast') });
     await next(page, 'Step 2 of 4');
