@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { measureBuild, showsMap, type RouteSize } from './route-sizes.ts';
 
-// Bytes of a build are deterministic: this is a size check, not a timing. It measures the build
-// the browser tests run (tests/setup/e2e-global.ts), so the site is built once per run. That
-// build also carries the development-only widget gallery: its route is not a page of the site and
-// is left out, and its entry in the route table (in the entry every page loads) makes this
-// check a little stricter than a plain `npm run build`.
+// Bytes of a build are deterministic: this is a size check, not a timing. It measures the plain
+// production build that tests/setup/e2e-global.ts makes beside the browser tests' own (which
+// carries the development-only widget gallery, and so cuts the shared chunks differently): the
+// site as `npm run build` makes it, built once per run.
 let routes: RouteSize[];
 beforeAll(async () => {
   routes = (await measureBuild(inject('siteBuildDir'))).filter(
