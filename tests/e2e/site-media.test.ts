@@ -33,8 +33,11 @@ async function openHome(page: Page, width: number): Promise<void> {
  */
 async function openHomeOnPausedClock(page: Page, width: number): Promise<void> {
   let release = () => undefined as void;
+  let requested = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (requested = resolve));
   await page.route(/\/assets\/carousel\.on-demand-[\w-]+\.js$/, async (route) => {
+    requested();
     await held;
     await route.continue();
   });
@@ -42,6 +45,9 @@ async function openHomeOnPausedClock(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   await page.goto('/');
   await expectHeading(page, homePage.heading);
+  // The page asks for the carousel's code once it is idle: a clock paused before then would keep
+  // it from ever asking.
+  await asked;
   await pauseClock(page);
   release();
   await page.locator(`.home .carousel[${ATTACHED}]`).waitFor({ state: 'attached' });
