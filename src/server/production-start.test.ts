@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '#content/accounts.ts';
 import { API } from '#domain/contracts/wire.ts';
 import { ROOT_DIR } from './paths.ts';
-import { fixtureWorkDir, startServer } from './test-support/server-process.ts';
+import { NAMED_SANDBOXES, fixtureWorkDir, startServer } from './test-support/server-process.ts';
 import { createTestPostgresDatabase, TEST_DATA_ENCRYPTION_KEY } from './test-support/test-app.ts';
 
 /**
@@ -16,13 +16,6 @@ import { createTestPostgresDatabase, TEST_DATA_ENCRYPTION_KEY } from './test-sup
 const POSTGRES = process.env.TEST_POSTGRES_URL;
 if (!POSTGRES) console.warn('production-start.test.ts skipped: TEST_POSTGRES_URL is not set');
 
-const NAMED_SANDBOXES = {
-  PAYMENT_PROVIDER: 'sandbox',
-  CREDIT_PROVIDER: 'sandbox',
-  EMAIL_TRANSPORT: 'sandbox',
-  BANK_LINK_MULTIBANK_URL: '/sandbox/bank-link/',
-  PUBLIC_BASE_URL: 'https://www.kowhai.example.nz',
-};
 const PRODUCTION_ADAPTERS = {
   PAYMENT_PROVIDER: 'windcave',
   WINDCAVE_API_URL: 'http://127.0.0.1:9',
@@ -35,6 +28,8 @@ const PRODUCTION_ADAPTERS = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   EMAIL_FROM: 'Kōwhai Finance <no-reply@kowhai.example.nz>',
   BANK_LINK_MULTIBANK_URL: 'https://bank-link.example.com/multibank/',
+  // Only the identity check's sandbox exists: a real deployment names it to use it.
+  IDENTITY_CHECK_PROVIDER: 'sandbox',
   PUBLIC_BASE_URL: 'https://www.kowhai.example.nz',
 };
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '#server/test-support/test-app.ts';
-import { fixtureWorkDir, startServer } from '#server/test-support/server-process.ts';
+import {
+  NAMED_SANDBOXES,
+  fixtureWorkDir,
+  startServer,
+} from '#server/test-support/server-process.ts';
 import { TEST_STAFF } from '#server/test-support/sessions.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { SESSION_COOKIE } from './plugin.ts';
@@ -17,7 +21,11 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('two server processes on one Pos
     database = await openTestDatabase();
     workDir = await fixtureWorkDir();
     servers = [0, 1].map(() =>
-      startServer(workDir.dir, { DATABASE_URL: database.url!, LOG_LEVEL: 'info' }),
+      startServer(workDir.dir, {
+        ...NAMED_SANDBOXES,
+        DATABASE_URL: database.url!,
+        LOG_LEVEL: 'info',
+      }),
     );
   }, 60_000);
   afterAll(async () => {

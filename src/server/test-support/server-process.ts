@@ -125,3 +125,16 @@ export async function startTestModeServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * A real deployment (NODE_ENV=production with DATABASE_URL) names each sandbox it uses and its
+ * public address (decision 076): what a test that starts one on PostgreSQL passes.
+ */
+export const NAMED_SANDBOXES = {
+  PAYMENT_PROVIDER: 'sandbox',
+  CREDIT_PROVIDER: 'sandbox',
+  EMAIL_TRANSPORT: 'sandbox',
+  BANK_LINK_MULTIBANK_URL: '/sandbox/bank-link/',
+  IDENTITY_CHECK_PROVIDER: 'sandbox',
+  PUBLIC_BASE_URL: 'https://www.kowhai.example.nz',
+};
