@@ -115,6 +115,8 @@ describe.skipIf(!POSTGRES)('a real deployment starts only when it is told (issue
       expect.objectContaining({ service: 'captcha', adapter: 'altcha' }),
       expect.objectContaining({ service: 'address finder', adapter: 'local' }),
       expect.objectContaining({ service: 'file storage', adapter: 'local' }),
+      expect.objectContaining({ service: 'identity check', adapter: 'sandbox' }),
+      expect.objectContaining({ service: 'bank statements', adapter: 'sandbox' }),
     ]);
     expect(await isSandboxScript(await fetch(`${url}/sandbox/bank-link/sandbox.js`))).toBe(true);
     expect(await isSandboxPaymentPage(await fetch(`${url}/sandbox/payment-gateway/pay/x`))).toBe(
@@ -156,6 +158,9 @@ describe.skipIf(!POSTGRES)('a real deployment starts only when it is told (issue
       captcha: 'altcha',
       'address finder': 'local',
       'file storage': 'local',
+      // Only sandboxes exist for these two (issue 21): named, or not there at all.
+      'identity check': 'sandbox',
+      'bank statements': 'not available',
     });
     expect(server.output()).not.toContain('not-a-real-key');
     expect(await isSandboxScript(await fetch(`${url}/sandbox/bank-link/sandbox.js`))).toBe(false);

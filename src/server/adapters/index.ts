@@ -66,7 +66,7 @@ export function adapterChoices(env: Env): Array<{ service: string; adapter: stri
     { service: 'address finder', adapter: env.ADDRESS_PROVIDER },
     { service: 'file storage', adapter: env.STORAGE_PROVIDER },
     { service: 'identity check', adapter: env.IDENTITY_CHECK_PROVIDER },
-    { service: 'bank statements', adapter: bankLinkIsSandbox(env) ? 'sandbox' : 'none' },
+    { service: 'bank statements', adapter: bankLinkIsSandbox(env) ? 'sandbox' : 'not available' },
   ];
 }
 
