@@ -4,7 +4,7 @@ import {
   type AnniversaryParts,
 } from '#domain/forms/anniversary.ts';
 import { Field } from '../field/field.tsx';
-import { DayOptions, MonthOptions } from '../field/day-and-month.tsx';
+import { DatePartSelect } from '../field/day-and-month.tsx';
 import { controlId, onGroupBlur, type WidgetProps } from '../field/widget-props.ts';
 import '../date-of-birth/date-of-birth.css';
 
@@ -36,32 +36,24 @@ export function Anniversary(props: AnniversaryProps) {
       className="date-of-birth"
     >
       <div className="date-of-birth__parts" onBlur={onGroupBlur(onBlur)}>
-        <div className="date-of-birth__part">
-          <label htmlFor={id}>Day</label>
-          <select
-            id={id}
-            value={parts.day}
-            onChange={(e) => set('day', e.target.value)}
-            disabled={disabled}
-            required={required}
-            aria-invalid={invalid('day')}
-          >
-            <DayOptions />
-          </select>
-        </div>
-        <div className="date-of-birth__part">
-          <label htmlFor={`${id}-month`}>Month</label>
-          <select
-            id={`${id}-month`}
-            value={parts.month}
-            onChange={(e) => set('month', e.target.value)}
-            disabled={disabled}
-            required={required}
-            aria-invalid={invalid('month')}
-          >
-            <MonthOptions />
-          </select>
-        </div>
+        <DatePartSelect
+          part="day"
+          id={id}
+          value={parts.day}
+          onChange={(text) => set('day', text)}
+          disabled={disabled}
+          required={required}
+          invalid={invalid('day')}
+        />
+        <DatePartSelect
+          part="month"
+          id={`${id}-month`}
+          value={parts.month}
+          onChange={(text) => set('month', text)}
+          disabled={disabled}
+          required={required}
+          invalid={invalid('month')}
+        />
       </div>
       <input type="hidden" name={name} value={value} />
     </Field>

@@ -1,7 +1,7 @@
 import { joinDateOfBirth, splitDateOfBirth, type DateParts } from '#domain/forms/date-of-birth.ts';
 import { Field } from '../field/field.tsx';
 import { controlId, onGroupBlur, type WidgetProps } from '../field/widget-props.ts';
-import { DayOptions, MonthOptions } from '../field/day-and-month.tsx';
+import { DatePartSelect } from '../field/day-and-month.tsx';
 import './date-of-birth.css';
 
 export type DateOfBirthProps = WidgetProps<string>;
@@ -34,34 +34,26 @@ export function DateOfBirth(props: DateOfBirthProps) {
       className="date-of-birth"
     >
       <div className="date-of-birth__parts" onBlur={onGroupBlur(onBlur)}>
-        <div className="date-of-birth__part">
-          <label htmlFor={id}>Day</label>
-          <select
-            id={id}
-            value={parts.day}
-            onChange={(e) => set('day', e.target.value)}
-            disabled={disabled}
-            required={required}
-            autoComplete="bday-day"
-            aria-invalid={invalid('day')}
-          >
-            <DayOptions />
-          </select>
-        </div>
-        <div className="date-of-birth__part">
-          <label htmlFor={`${id}-month`}>Month</label>
-          <select
-            id={`${id}-month`}
-            value={parts.month}
-            onChange={(e) => set('month', e.target.value)}
-            disabled={disabled}
-            required={required}
-            autoComplete="bday-month"
-            aria-invalid={invalid('month')}
-          >
-            <MonthOptions />
-          </select>
-        </div>
+        <DatePartSelect
+          part="day"
+          id={id}
+          value={parts.day}
+          onChange={(text) => set('day', text)}
+          disabled={disabled}
+          required={required}
+          autoComplete="bday-day"
+          invalid={invalid('day')}
+        />
+        <DatePartSelect
+          part="month"
+          id={`${id}-month`}
+          value={parts.month}
+          onChange={(text) => set('month', text)}
+          disabled={disabled}
+          required={required}
+          autoComplete="bday-month"
+          invalid={invalid('month')}
+        />
         <div className="date-of-birth__part date-of-birth__part--year">
           <label htmlFor={`${id}-year`}>Year</label>
           <input
