@@ -55,6 +55,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/fast-check.ts'],
           globalSetup: ['tests/setup/server-global.ts'],
+          // Each worker evaluates the server's modules once for all its files instead of once per
+          // file (decision 112): each file still builds its own app on its own fresh database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

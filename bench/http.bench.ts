@@ -26,11 +26,11 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
 import { validApplicationValues } from '#domain/loan-application/fixtures.ts';
-import { buildApp } from '#server/app.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { loggerOptions, NON_FIELD_SECRET_KEYS } from '#server/logger.ts';
 import { PERSONAL_FIELD_NAMES } from '#domain/loan-application/fields/index.ts';
 import { createTestPostgresDatabase, testEnv } from '#server/test-support/test-app.ts';
+import { benchApp } from './bench-app.ts';
 import { clientAddress, KEY_SLOT, type SaveLoadJob } from './save-load-job.ts';
 
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -123,19 +123,7 @@ async function bareFastify(): Promise<{ url: string; close(): Promise<void> }> {
 
 /** The whole app as production runs it, its log written to /dev/null rather than a terminal. */
 async function wholeApp(database: DatabaseHandle) {
-  // The bench's load comes from 127.0.0.1 as a proxy would send it, each save from its own client.
-  const env = testEnv({
-    NODE_ENV: 'test',
-    CAPTCHA_TEST_MODE: 'true',
-    LOG_LEVEL: 'info',
-    TRUST_PROXY: '127.0.0.1',
-  });
-  const options = loggerOptions({ ...env, NODE_ENV: 'production' });
-  const logger = pino(
-    typeof options === 'object' ? options : {},
-    pino.destination({ dest: '/dev/null', sync: false }),
-  );
-  const app = await buildApp({ env, database, pages: false, logger });
+  const app = await benchApp(database);
   const url = await listen(app);
   return { app, url, close: () => app.close() };
 }

@@ -8,6 +8,7 @@
 // each against a baseline measured in the same run: the same page read from the answers' JSON
 // with no generated column or index. Targets: queue p95 <= 50 ms, application p95 <= 30 ms.
 // Run: npm run bench -- staff-workspace
+import { cpus, loadavg } from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '#server/db/client.ts';
@@ -151,6 +152,12 @@ async function main() {
       ),
     };
     console.log(`measured in ${Math.round(performance.now() - started)} ms`);
+    // The machine may be shared: its load is part of the figures.
+    console.log(
+      `${new Date().toISOString()} on ${cpus().length} CPU cores, load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')} (1, 5, 15 min)`,
+    );
     console.table({
       'queue, first page': {
         p95: results.queueFirst,

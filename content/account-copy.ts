@@ -16,6 +16,24 @@ export const signInCopy = {
   failed: `We could not sign you in just now. Please try again, or call us on ${brand.phone}.`,
   alreadySignedIn: 'You are already signed in.',
   continueLink: 'Continue',
+  codeLabel: 'Code from your authenticator app, or a recovery code',
+} as const;
+
+/** Setting up a staff member's second factor (decision 094). */
+export const twoFactorCopy = {
+  heading: 'Set up your second factor',
+  intro:
+    'Staff sign in with a password and a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).',
+  start: 'Show my set-up code',
+  qrAlt: 'QR code to scan with your authenticator app',
+  secretLabel: 'Or type this key into the app:',
+  codeLabel: 'The 6-digit code your app shows',
+  confirm: 'Confirm',
+  codesHeading: 'Your recovery codes',
+  codesIntro:
+    'Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
+  continue: 'Continue',
+  failed: 'We could not set up your second factor just now. Please try again.',
 } as const;
 
 export const portalCopy = {

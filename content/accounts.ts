@@ -13,6 +13,8 @@ export interface DemoAccount {
   roles?: string[];
   customerNumber?: string;
   branchName?: string;
+  /** A staff member's branch id (content/branches.ts): auto-assign gives them its submissions. */
+  staffBranch?: string;
   profile?: FormValues;
 }
 
@@ -84,6 +86,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
   { kind: 'broker', email: 'broker@harbour.example.co.nz', referrerId: 'demo-broker' },
   // The workspace's officer (approval limit OFFICER_APPROVAL_LIMIT, $10,000 by default) and approver.
-  { kind: 'staff', email: 'staff@kowhai.example.nz', roles: ['officer'] },
+  // The officer works at Wellington, so STAFF_AUTO_ASSIGN=true gives them its new submissions.
+  { kind: 'staff', email: 'staff@kowhai.example.nz', roles: ['officer'], staffBranch: '111' },
   { kind: 'staff', email: 'approver@kowhai.example.nz', roles: ['approver'] },
 ];

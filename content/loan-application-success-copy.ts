@@ -56,6 +56,9 @@ export const successCopy = {
   bankStatements: {
     heading: 'Send us your bank statements',
     body: 'We need 90 days of bank statements to confirm your income. Connecting your bank is the quickest way to send them.',
+    sending: 'Sending your bank statements with your application…',
+    failure: 'Your bank statements could not be added to your application. Please try again.',
+    retry: 'Send again',
   },
   notFound: {
     title: 'Application not found',

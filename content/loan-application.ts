@@ -36,18 +36,38 @@ export const loanApplicationConfig: LoanApplicationConfig = {
   marketingPolicyVersion: 'v1.0',
   // The credit sandbox answers C1 for a conditional result (src/server/adapters/credit/sandbox.ts): income is asked then.
   incomeCreditCodes: ['C1'],
-  incomeSourceOptions: [
-    'Wages or salary',
-    'Self-employment',
-    'Benefit',
-    'Pension or superannuation',
-    'Child support',
-    'Boarders or rent',
-    'Other',
-  ].map((value) => ({
-    value,
-    label: value,
-  })),
+  // The income entries (loan-application §3): each with its label, what it covers, and when it
+  // is asked (the answer to a step 4 question; none: always).
+  incomeSources: [
+    {
+      value: 'Wages or salary',
+      label: 'Wages or salary',
+      description: 'Your pay from an employer, after tax.',
+      condition: {
+        field: 'EmploymentStatus',
+        oneOf: ['Full Time Worker', 'Part Time Worker', 'Beneficiary + Part Time Worker', 'Casual'],
+      },
+    },
+    {
+      value: 'Self-employment',
+      label: 'Self-employment',
+      description: 'What you draw from your own business, after tax.',
+      condition: { field: 'EmploymentStatus', oneOf: ['Self Employed'] },
+    },
+    {
+      value: 'Benefit',
+      label: 'Benefit',
+      description: 'A Work and Income benefit or allowance, or a student allowance.',
+    },
+    {
+      value: 'Pension or superannuation',
+      label: 'Pension or superannuation',
+      description: 'NZ Super, a veteran’s pension or a private pension.',
+    },
+    { value: 'Child support', label: 'Child support' },
+    { value: 'Boarders or rent', label: 'Boarders or rent' },
+    { value: 'Other', label: 'Other' },
+  ],
   referrers: [
     {
       // A car dealer: its system signs the car into the link's referrer-data (decision 056; README

@@ -38,6 +38,10 @@ export const staffMessages = {
   approverOnlyAssign: 'You can assign an application only to a staff member.',
   unknownReason: 'Choose a reason from the list.',
   amountRequired: 'Enter the approved amount in whole dollars.',
+  exportTooLarge: (max: number) =>
+    `This view has more than ${max.toLocaleString('en-NZ')} applications. Narrow it with the filters, then export it.`,
+  bulkNoneChosen: 'Choose at least one application.',
+  declineReasonRequired: 'Choose a reason for declining.',
 };
 
 import { brand } from './brand.ts';
@@ -54,4 +58,15 @@ export const decisionEmails = {
       return `${hello}\n\nGood news: application ${reference} is conditionally approved. We will be in touch about the conditions.${sign}`;
     return `${hello}\n\nGood news: application ${reference} is approved. We will be in touch about the next steps.${sign}`;
   },
+};
+
+/** The words of information requests and notes in the workspace (issue 20, decision 092). */
+export const informationRequestMessages = {
+  nothingRequested: 'Choose at least one document or type a question.',
+  unknownDocument: 'Choose documents from the list.',
+  noSuchItem: 'This application has no such requested item.',
+  notReceived: 'Nothing has been received for this item yet, so it cannot be accepted.',
+  alreadyClosed: 'This item is already accepted or was asked for again.',
+  enterReason: 'Say why you are asking again.',
+  enterNote: 'Enter a note.',
 };

@@ -17,14 +17,5 @@ export const INTEGRATION_TESTS = [
   'src/server/seed-at-start.test.ts',
 ];
 
-/**
- * Integration files that run on the embedded database whatever TEST_POSTGRES_URL says: CI's
- * PostgreSQL pass leaves them out, as the first pass ran them (.ci/run).
- */
-export const PGLITE_ONLY_TESTS = [
-  'src/server/server.test.ts',
-  'src/server/address-search/import-cli.test.ts',
-];
-
 /** Files that need the site's production build: the e2e project's build serves them. */
 export const BUILD_TESTS = ['bench/route-budgets.test.ts'];

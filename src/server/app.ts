@@ -23,7 +23,7 @@ import { publicBaseUrl } from './public-base-url.ts';
 import { contentSecurityPolicy, securityHeaders } from './plugins/security.ts';
 import { seedDemoData } from './demo-data.ts';
 import { loadSiteConfig, type SiteConfig } from './site-config.ts';
-import type { Clock, ServiceConfig } from './services.ts';
+import { serverClock, type Clock, type ServiceConfig } from './services.ts';
 import { SESSION_COOKIE, sessionPlugin } from './session/plugin.ts';
 import { captchaGuard } from './plugins/captcha-guard.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
@@ -135,7 +135,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     serviceConfig.publicBaseUrl = publicBaseUrl(env, app.server.address());
   });
   for (const choice of adapterChoices(env)) app.log.info(choice, 'outside service adapter');
-  app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('clock', options.clock ?? serverClock(env));
+  if (env.DEMO_CLOCK_START && !options.clock)
+    app.log.warn(
+      { clockStart: env.DEMO_CLOCK_START.toISOString() },
+      'the demo clock (DEMO_CLOCK_START) runs ahead of the real time',
+    );
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   const encrypted = await encryptStoredIdentityNumbers(database.db, app.cipher);
   if (encrypted > 0)

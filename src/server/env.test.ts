@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnvError, chatConfig, readEnv } from './env.ts';
+import { serverClock } from './services.ts';
 
 describe('reading the environment (one file, validated at start)', () => {
   it('gives every variable its documented default', () => {
@@ -75,5 +76,67 @@ describe('reading the environment (one file, validated at start)', () => {
         EMAIL_FROM: 'Kōwhai <no-reply@kowhai.example.nz>',
       }).EMAIL_TRANSPORT,
     ).toBe('smtp');
+  });
+
+  describe('the demo clock, DEMO_CLOCK_START (decision 110)', () => {
+    afterEach(() => vi.useRealTimers());
+    const ahead = '2099-02-05T10:00:00+13:00';
+    const dataKey = Buffer.alloc(32, 7).toString('base64');
+
+    it('starts the embedded demo’s clock there and runs it on from there', () => {
+      vi.useFakeTimers({ now: new Date('2026-11-27T15:00:00Z'), toFake: ['Date'] });
+      const env = readEnv({ DEMO_CLOCK_START: ahead });
+      expect(env.DEMO_CLOCK_START).toEqual(new Date('2099-02-04T21:00:00Z'));
+      const clock = serverClock(env);
+      expect(clock()).toEqual(new Date('2099-02-04T21:00:00Z'));
+      vi.advanceTimersByTime(90_000);
+      expect(clock()).toEqual(new Date('2099-02-04T21:01:30Z'));
+      // Without it the clock is the real time.
+      expect(serverClock(readEnv({}))()).toEqual(new Date('2026-11-27T15:01:30Z'));
+    });
+
+    it('is refused on PostgreSQL, in a real deployment or not, naming what stops it', () => {
+      for (const NODE_ENV of ['production', 'development'])
+        expect(() =>
+          readEnv({
+            NODE_ENV,
+            DEMO_CLOCK_START: ahead,
+            DATABASE_URL: 'postgres://db.example.nz/kowhai',
+            DATA_ENCRYPTION_KEY: dataKey,
+            PAYMENT_PROVIDER: 'sandbox',
+            CREDIT_PROVIDER: 'sandbox',
+            EMAIL_TRANSPORT: 'sandbox',
+            BANK_LINK_MULTIBANK_URL: '/sandbox/bank-link/',
+            IDENTITY_CHECK_PROVIDER: 'sandbox',
+            PUBLIC_BASE_URL: 'https://www.kowhai.example.nz',
+          }),
+        ).toThrow(/DEMO_CLOCK_START: only in the embedded demo: not with DATABASE_URL$/);
+    });
+
+    it('is refused beside any outside service that is not its sandbox', () => {
+      expect(() =>
+        readEnv({
+          DEMO_CLOCK_START: ahead,
+          CREDIT_PROVIDER: 'centrix',
+          CENTRIX_API_URL: 'https://centrix.example.nz/check',
+          CENTRIX_API_KEY: 'key',
+          EMAIL_TRANSPORT: 'smtp',
+          SMTP_URL: 'smtp://mail.example.nz',
+          EMAIL_FROM: 'Kōwhai <no-reply@kowhai.example.nz>',
+        }),
+      ).toThrow(
+        /DEMO_CLOCK_START: only in the embedded demo: not with CREDIT_PROVIDER, EMAIL_TRANSPORT$/,
+      );
+    });
+
+    it('is refused behind the real time, and without its offset', () => {
+      expect(() => readEnv({ DEMO_CLOCK_START: '2020-02-05T10:00:00+13:00' })).toThrow(
+        /DEMO_CLOCK_START: must be ahead of the real time/,
+      );
+      expect(() => readEnv({ DEMO_CLOCK_START: '2099-02-05T10:00:00' })).toThrow(
+        /DEMO_CLOCK_START/,
+      );
+      expect(() => readEnv({ DEMO_CLOCK_START: 'next Thursday' })).toThrow(/DEMO_CLOCK_START/);
+    });
   });
 });

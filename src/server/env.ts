@@ -185,8 +185,12 @@ const envSchema = z.object({
   RESUME_LINK_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   /** Wrong dates of birth that lock an emailed resume link for good (decision 059). */
   RESUME_LINK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** How many days an emailed status link works, as often as needed (decision 093). */
+  STATUS_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** An officer's approval limit in whole dollars when their account sets none (issue 20). */
   OFFICER_APPROVAL_LIMIT: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
+  /** Deal new submissions round robin among their branch's officers (issue 20, decision 095). */
+  STAFF_AUTO_ASSIGN: booleanFlag.default(false),
   /** A staff member's session ends after this long without a request (issue 20). */
   STAFF_SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -233,6 +237,17 @@ const envSchema = z.object({
   BACKGROUND_WORKER: booleanFlag.default(true),
   /** How often the worker looks for due emails. */
   EMAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
+  /**
+   * The embedded demo's clock (decision 110): an instant with its offset
+   * (2027-02-05T10:00:00+13:00) at which the server's clock starts and from which it runs on, so a
+   * browser journey can be on a chosen day (a cooling-off period across a public holiday). Only
+   * without DATABASE_URL and with every outside service its sandbox, and only ahead of the real
+   * time; refused otherwise.
+   */
+  DEMO_CLOCK_START: z.iso
+    .datetime({ offset: true })
+    .transform((value) => new Date(value))
+    .optional(),
 
   /**
    * The chat panel's service (site-and-tools §2; src/domain/chat): `branch-contact` (the default,
@@ -355,6 +370,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       'Invalid environment variable(s):\n  CAPTCHA_TEST_MODE: not allowed with NODE_ENV=production',
     );
   }
+  if (env.DEMO_CLOCK_START) demoClockProblem(env);
   if (env.STORAGE_PROVIDER === 's3' && !env.S3_BUCKET) {
     throw new EnvError(
       'Invalid environment variable(s):\n  S3_BUCKET: required when STORAGE_PROVIDER=s3',
@@ -384,6 +400,25 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     );
   }
   return env;
+}
+
+/**
+ * DEMO_CLOCK_START is honoured only where nothing real can meet a false time (decision 110): the
+ * embedded database (a real deployment is on PostgreSQL) and every outside service its sandbox,
+ * so no payment, credit enquiry or email is ever stamped with it. A start behind the real time is
+ * refused too: session cookies would expire in the browser the moment they were set.
+ */
+function demoClockProblem(env: Env): void {
+  const real = (Object.keys(SANDBOX_DEFAULTS) as SandboxVariable[]).filter(
+    (name) => env[name] !== SANDBOX_DEFAULTS[name],
+  );
+  if (env.DATABASE_URL || real.length > 0)
+    throw invalid(
+      'DEMO_CLOCK_START',
+      `only in the embedded demo: not with ${[...(env.DATABASE_URL ? ['DATABASE_URL'] : []), ...real].join(', ')}`,
+    );
+  if (env.DEMO_CLOCK_START!.getTime() <= Date.now())
+    throw invalid('DEMO_CLOCK_START', 'must be ahead of the real time');
 }
 
 /** The chat panel's service as the pages get it (the root page data's `chat`). */

@@ -16,3 +16,5 @@ function findRoot(start: string): string {
 export const ROOT_DIR = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'src/server/db/migrations');
 export const CONTENT_DIR = path.join(ROOT_DIR, 'content');
+/** The lending letters' fonts: read from the source tree, as the migrations are, since the server bundle does not carry them. */
+export const LETTER_FONTS_DIR = path.join(ROOT_DIR, 'src/server/lending/documents/fonts');

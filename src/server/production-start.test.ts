@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSync } from 'otplib';
 import { DEMO_PASSWORD, demoAccounts } from '#content/accounts.ts';
 import { API } from '#domain/contracts/wire.ts';
 import { ROOT_DIR } from './paths.ts';
@@ -112,6 +113,17 @@ describe.skipIf(!POSTGRES)('a real deployment starts only when it is told (issue
     expect(server.output()).toContain(`${name}: required in a real deployment`);
   });
 
+  it('stops with the demo clock, naming it (decision 110)', async () => {
+    const server = startBuilt({
+      ...NAMED_SANDBOXES,
+      DEMO_CLOCK_START: '2099-02-05T10:00:00+13:00',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      'DEMO_CLOCK_START: only in the embedded demo: not with DATABASE_URL',
+    );
+  });
+
   it('uses a sandbox where its variable names it, and has no demo account', async () => {
     const server = startBuilt(NAMED_SANDBOXES);
     const url = await server.listening;
@@ -218,6 +230,7 @@ describe.skipIf(!POSTGRES)('a real deployment starts only when it is told (issue
     const made = await create('a-long-secret-of-her-own');
     expect(made.code, made.output).toBe(0);
     expect(made.output).not.toContain('a-long-secret-of-her-own');
+    expect(made.output).toContain('set up the second factor');
 
     const server = startBuilt(NAMED_SANDBOXES);
     const url = await server.listening;
@@ -226,8 +239,31 @@ describe.skipIf(!POSTGRES)('a real deployment starts only when it is told (issue
       'first.officer@kowhai.example.nz',
       'a-long-secret-of-her-own',
     );
-    expect(signedIn.status).toBe(200);
-    expect(await signedIn.json()).toEqual({ kind: 'staff' });
+    // A real deployment asks staff to set up their second factor first (decision 094).
+    expect(signedIn.status).toBe(403);
+    expect(await signedIn.json()).toMatchObject({ secondFactor: 'enrol' });
+    const credentials = {
+      email: 'first.officer@kowhai.example.nz',
+      password: 'a-long-secret-of-her-own',
+    };
+    const post = (path: string, body: object) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const { secret } = (await (await post(API.twoFactorEnrol.path, credentials)).json()) as {
+      secret: string;
+    };
+    const confirmed = await post(API.twoFactorConfirm.path, {
+      ...credentials,
+      code: generateSync({ secret }),
+    });
+    expect(confirmed.status).toBe(200);
+    const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+    const withCode = await post(API.signIn.path, { ...credentials, code: recoveryCodes[0] });
+    expect(withCode.status).toBe(200);
+    expect(await withCode.json()).toEqual({ kind: 'staff' });
     expect((await signIn(url, 'first.officer@kowhai.example.nz', DEMO_PASSWORD)).status).toBe(401);
     await stop(server);
   }, 90_000);

@@ -11,6 +11,20 @@ import type { ReferrerKeys } from './referrers/referrer-keys.ts';
 export type Clock = () => Date;
 
 /**
+ * The server's own clock: the real time, or in the embedded demo one that starts at
+ * DEMO_CLOCK_START when the server starts and runs on from there (decision 110; env.ts refuses it
+ * anywhere else).
+ */
+export function serverClock(
+  env: Pick<Env, 'DEMO_CLOCK_START'>,
+  startedAt: number = Date.now(),
+): Clock {
+  if (!env.DEMO_CLOCK_START) return () => new Date();
+  const ahead = env.DEMO_CLOCK_START.getTime() - startedAt;
+  return () => new Date(Date.now() + ahead);
+}
+
+/**
  * Everything a service may depend on, passed in explicitly (issue 7 finding 8, decision 023): no
  * service takes a Fastify app or request, so a test, a background job or a back office calls the
  * same function with its own database, adapters, configuration, clock, logger and actor. Each
@@ -39,6 +53,7 @@ export interface ServiceConfig {
     | 'PRE_SAVE_CHECK_DAYS'
     | 'RESUME_LINK_DAYS'
     | 'RESUME_LINK_MAX_ATTEMPTS'
+    | 'STATUS_LINK_DAYS'
     | 'BANK_LINK_ACCOUNT_CODE'
   >;
   /**

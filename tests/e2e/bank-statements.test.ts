@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FrameLocator, Page } from 'playwright-core';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import type { FrameLocator } from 'playwright-core';
+import { expectAccessible, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
@@ -20,13 +20,6 @@ async function connectBank(frame: FrameLocator, bank = 'Kiwibank') {
   await frame.getByRole('heading', { name: `Statements from ${bank} sent` }).waitFor();
 }
 
-async function expectAxeAtBothWidths(page: Page) {
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 describe('the bank statements page (site-and-tools §2, §4, §5 "Bank statements", §7)', () => {
   it("shows the spec's messages and hides Application Number for Customer Number Only", async () => {
     const page = await browser.newPage();
@@ -34,7 +27,7 @@ describe('the bank statements page (site-and-tools §2, §4, §5 "Bank statement
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Could not submit the form. There were 2 errors.').waitFor();
     await expect(page.getByText('This field is required').count()).resolves.toBe(2);
-    await expectAxeAtBothWidths(page);
+    await expectAccessible(page);
 
     // The inputs stop at their maximum lengths (7 digits), so a wrong value is a wrong character or too short.
     await page.getByRole('textbox', { name: /^Customer Number/ }).fill('12a');
@@ -71,11 +64,11 @@ describe('the bank statements page (site-and-tools §2, §4, §5 "Bank statement
     await expect(page.getByRole('button', { name: 'Submit' }).count()).resolves.toBe(0);
     const frame = page.frameLocator('iframe[title="Connect your bank"]');
     await frame.getByRole('heading', { name: 'Choose your bank' }).waitFor();
-    await expectAxeAtBothWidths(page);
+    await expectAccessible(page);
     await connectBank(frame);
     await frame.getByRole('button', { name: 'Finish' }).click();
     await frame.getByText('All done.').waitFor();
-    await expectAxeAtBothWidths(page);
+    await expectAccessible(page);
   });
 
   it('Customer Number Only opens the bank link for the customer alone', async () => {

@@ -166,7 +166,7 @@ describe('the loan calculator (site-and-tools §2, §4, §9)', () => {
     ).resolves.toEqual([]);
     // The first slider use is the engagement; "Apply now" after it is only the apply click (§7).
     await expect.poll(() => events.length).toBe(4);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(events).toEqual([
       { eventName: 'ViewContent', sourceUrl: CALCULATOR, status: 202 },
       { eventName: 'Calculator engagement', sourceUrl: CALCULATOR, status: 202 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tinyJpeg } from '#server/test-support/uploads.ts';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectAccessible, useBrowser } from './support/browser.ts';
 import {
   expectHeading,
   fillStepFour,
@@ -19,16 +19,7 @@ import {
 // upload and the bank-statement switch", axe clean on the role-specific screens at both widths.
 const browser = useBrowser();
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const BANK_LINK_FRAME = 'iframe[title="The client’s bank"]';
-
-async function expectNoAxeViolationsAtBothWidths(page: Page): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page);
-}
 
 /** The bank-link sandbox inside the frame (README "Sandboxes"): a bank, demo / demo, an account, Finish. */
 async function sendStatementsThroughTheSandbox(page: Page): Promise<void> {
@@ -74,7 +65,7 @@ describe('a broker’s application (issue 8 "Brokers", loan-application §3, §4
       broker: true,
     });
     await page.getByLabel('I confirm that this information is accurate', { exact: true }).check();
-    await expectNoAxeViolationsAtBothWidths(page);
+    await expectAccessible(page);
     await next(page, 'Step 2 of 4');
 
     await fillStepTwo(page, { broker: true });
@@ -105,7 +96,7 @@ describe('a broker’s application (issue 8 "Brokers", loan-application §3, §4
     await page.getByRole('button', { name: 'Confirm and upload' }).click();
     await page.getByRole('button', { name: 'Clear' }).waitFor();
     await page.getByText('licence.jpg', { exact: true }).waitFor();
-    await expectNoAxeViolationsAtBothWidths(page);
+    await expectAccessible(page);
     await next(page, 'Step 4 of 4');
 
     await fillStepFour(page, { broker: true });
@@ -119,7 +110,7 @@ describe('a broker’s application (issue 8 "Brokers", loan-application §3, §4
     await bankStatements.getByLabel('Later/No', { exact: true }).check();
     await page.getByText('The client can send their bank statements later.').waitFor();
     await expect(frameElement.count()).resolves.toBe(0);
-    await expectNoAxeViolationsAtBothWidths(page);
+    await expectAccessible(page);
 
     // Yes: this application's bank link (site-and-tools §7 "-webid:{reference}"), required
     // until the client finishes (loan-application §5 "Please submit a bank statement").
@@ -136,12 +127,12 @@ describe('a broker’s application (issue 8 "Brokers", loan-application §3, §4
     await expect(frameElement.evaluate((frame) => frame === document.activeElement)).resolves.toBe(
       true,
     );
-    await expectNoAxeViolationsAtBothWidths(page);
+    await expectAccessible(page);
 
     await sendStatementsThroughTheSandbox(page);
     await page.getByText('Thank you, the client’s bank statements have been sent.').waitFor();
     await expect(page.getByText('Please submit a bank statement').count()).resolves.toBe(0);
-    await expectNoAxeViolationsAtBothWidths(page);
+    await expectAccessible(page);
 
     const saved = page.waitForRequest(
       (request) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectAccessible, useBrowser } from './support/browser.ts';
 import {
   expectHeading,
   fillStepFour,
@@ -20,14 +20,6 @@ async function signIn(page: Page, email: string): Promise<void> {
     data: { email, password: DEMO_PASSWORD },
   });
   expect(response.status()).toBe(200);
-}
-
-/** axe at a phone's width and a desktop's (the role-specific screens). */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoAxeViolations(page);
 }
 
 const summary = (page: Page, heading: string) =>

@@ -154,15 +154,26 @@ describe('step 1 of the application (loan-application §2 step 1, §5, §8)', ()
     const page = await browser.newPage();
     await page.goto('/loan-application/step-1/');
     await waitUntilReady(page);
-    await page.getByLabel('First name', { exact: true }).fill('Aroha');
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.type());
-      void dialog.dismiss();
-    });
-    await page.goto('/', { waitUntil: 'commit' }).catch(() => undefined);
+    // A click and typed keys: Chromium shows the prompt only on a page the person has used.
+    const firstName = page.getByLabel('First name', { exact: true });
+    await firstName.click();
+    await firstName.pressSequentially('Aroha');
+    // The prompt is set once the change has rendered; wait for its listener, not for a time.
+    const cdp = await page.context().newCDPSession(page);
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+    await expect
+      .poll(async () => {
+        const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+          objectId: result.objectId!,
+        });
+        return listeners.map((listener) => listener.type);
+      })
+      .toContain('beforeunload');
+    const dialog = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
-    await expect.poll(() => dialogs, { timeout: 5_000 }).toContain('beforeunload');
+    const shown = await dialog;
+    expect(shown.type()).toBe('beforeunload');
+    await shown.dismiss();
   });
 
   it('warns about an application already in progress for the email, and carries on when the applicant continues', async () => {

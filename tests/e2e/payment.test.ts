@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectAccessible, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
-
-async function expectAxeAtBothWidths(page: Page) {
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function fillPayment(page: Page, amount: string) {
   await page.getByLabel('Full Name').fill('Mere Tamati');
@@ -44,7 +37,7 @@ describe('the loan payment page (site-and-tools §2, §4, §5 "Payment")', () =>
       'Please enter a dollar amount',
     ])
       await page.getByText(message).waitFor();
-    await expectAxeAtBothWidths(page);
+    await expectAccessible(page);
   });
 
   it('a payment is approved through the sandbox gateway; the result page shows outcome and amount', async () => {
@@ -53,11 +46,11 @@ describe('the loan payment page (site-and-tools §2, §4, §5 "Payment")', () =>
     await fillPayment(page, '125.50');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/sandbox\/payment-gateway\/pay\//);
-    await expectAxeAtBothWidths(page);
+    await expectAccessible(page);
     await payByCard(page, '4111 1111 1111 1111', '$125.50');
     await page.getByRole('heading', { name: 'Thank you, your payment was approved' }).waitFor();
     await page.getByText('$125.50').waitFor();
-    await expectAxeAtBothWidths(page);
+    await expectAccessible(page);
   });
 
   it('a payment is declined through the sandbox gateway', async () => {

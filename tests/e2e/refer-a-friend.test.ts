@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccounts } from '#content/accounts.ts';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectAccessible, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
-
-async function expectAxeAtBothWidths(page: Page) {
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('the refer-a-friend page (site-and-tools §2, §4, §5 "Refer", §6)', () => {
   it("shows the spec's messages for bad input, with 'Please select' first", async () => {
@@ -32,7 +24,7 @@ describe('the refer-a-friend page (site-and-tools §2, §4, §5 "Refer", §6)', 
     await page.getByLabel("Your friend's email").fill('hemi@');
     await page.getByText('Please add a valid phone number').waitFor();
     await page.getByText('Please enter a valid email address').waitFor();
-    await expectAxeAtBothWidths(page);
+    await expectAccessible(page);
   });
 
   it('an anonymous visitor refers a friend and sees the confirmation', async () => {
@@ -50,7 +42,7 @@ describe('the refer-a-friend page (site-and-tools §2, §4, §5 "Refer", §6)', 
     expect(body.BranchName).toBeTruthy();
     expect(body).not.toHaveProperty('CustomerNumber');
     await page.getByText('will be in touch with your friend soon').waitFor();
-    await expectAxeAtBothWidths(page);
+    await expectAccessible(page);
   });
 
   it('a failure shows the configured failure message', async () => {
@@ -89,6 +81,6 @@ describe('the refer-a-friend page (site-and-tools §2, §4, §5 "Refer", §6)', 
     expect(body).not.toHaveProperty('Name');
     expect(body.BranchName).toBe(customer.branchName);
     await page.getByText('will be in touch with your friend soon').waitFor();
-    await expectAxeAtBothWidths(page);
+    await expectAccessible(page);
   });
 });

@@ -69,7 +69,7 @@ describe('the sign-in page (issue 8 "Sign-in")', () => {
     await openSignIn(page);
     await signIn(page, 'staff@kowhai.example.nz');
     await page.waitForURL('**/staff/');
-    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
     await header(page).getByRole('button', { name: 'Sign out' }).waitFor();
   });
 

@@ -17,7 +17,7 @@ describe('the cookie notice, through the permissions model (site-and-tools §4)'
     );
     await page.goto('/terms/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await page.waitForLoadState('networkidle');
     await expect(notice.count()).resolves.toBe(0);
   });
 });

@@ -11,7 +11,9 @@ async function restrictedImportErrors(filePath: string, code: string): Promise<s
     .map((m) => m.message);
 }
 
-describe('architecture boundaries (docs/decisions/001)', () => {
+// The first lint loads ESLint's whole configuration; on a loaded 2-core machine that alone
+// can pass vitest's default 5 s.
+describe('architecture boundaries (docs/decisions/001)', { timeout: 60_000 }, () => {
   it('stops src/domain importing React, Fastify, Drizzle or node:*', async () => {
     for (const source of ['react', 'fastify', 'drizzle-orm', 'node:fs']) {
       const errors = await restrictedImportErrors(

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_TESTS, INTEGRATION_TESTS, PGLITE_ONLY_TESTS } from '../projects.ts';
+import { BUILD_TESTS, INTEGRATION_TESTS } from '../projects.ts';
 
 /** Every test file under a folder, as a path from the repository's root. */
 const testFiles = (dir: string): string[] =>
@@ -40,9 +40,8 @@ describe('npm run test:unit needs no build, no browser and no process (issue 19 
     expect(offenders).toEqual([]);
   });
 
-  it('names only files that exist, and PGlite-only files among the integration tests', () => {
+  it('names only files that exist', () => {
     const all = new Set([...testFiles('src'), ...testFiles('bench')]);
     expect([...slow].filter((file) => !all.has(file))).toEqual([]);
-    expect(PGLITE_ONLY_TESTS.filter((file) => !INTEGRATION_TESTS.includes(file))).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { ApplicantStatusView } from './application-status.ts';
+
 /**
  * What the customer portal (/account/, issue 8 "Sign-in" 3) shows of each of the customer's
  * applications: its reference, step, status and start date. Never the application's keys (Token,
@@ -13,6 +15,8 @@ export interface PortalApplication {
   /** Unfinished: "Continue" opens it; submitted: its decision, when there is one. */
   status: 'in-progress' | 'submitted';
   decision: 'standard' | 'conditional' | 'declined' | null;
+  /** A submitted application's status, requests and timeline (decision 093). */
+  statusView: ApplicantStatusView | null;
 }
 
 /** The portal's page data (key `accountPortal`): the list, or why there is none. */

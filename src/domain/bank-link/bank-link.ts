@@ -104,3 +104,21 @@ export function readBankLinkValue(value: unknown): BankLinkEntry[] {
       typeof (item as BankLinkEntry).reference === 'string',
   );
 }
+
+/** The widget's entries as JSON: one entry is about 100 characters, so room for dozens. */
+export const BANK_STATEMENT_VALUE_MAX_LENGTH = 4000;
+
+/**
+ * The widget's value as a rule reads it (§3 "a list of entries, each with status and reference",
+ * posted as a JSON string; '' until the visitor finishes, §4 "required until finished"): a
+ * statement was sent when it holds at least one entry. Anything else asks again.
+ */
+export const bankStatementSent = (value: unknown): 'invalid' | null =>
+  readBankLinkValue(value).length > 0 ? null : 'invalid';
+
+/**
+ * The frame sized to its content (spec: site-and-tools §9 "Iframe resizer defaults: 32 ms
+ * interval, 5 s warning timeout"; decision 100). The interval is the provider's child script's
+ * (iframe-resizer's default), which the sandbox needs not: it is measured as it changes.
+ */
+export const BANK_LINK_RESIZE = { intervalMs: 32, warningTimeoutMs: 5_000 } as const;

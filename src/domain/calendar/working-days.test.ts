@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addWorkingDays,
-  isWorkingDay,
-  newZealandDate,
-  workingDaysBetween,
-} from './working-days.ts';
+import { newZealandDate } from './new-zealand-date.ts';
+import { addWorkingDays, isWorkingDay, workingDaysBetween } from './working-days.ts';
 
 describe('New Zealand working days', () => {
   it('lists Matariki for 2025 to 2027 as a public holiday', () => {

@@ -1,16 +1,14 @@
 import Holidays from 'date-holidays';
+import { newZealandDate, type IsoDate } from './new-zealand-date.ts';
 
-/**
+/*
  * New Zealand working days as the Credit Contracts and Consumer Finance Act 2003 s 4 defines them
  * (issue 20: an applicant's waiting time; issue 21: cooling-off and record-copy dates): Monday to
  * Friday, not a national public holiday, and not a day from 25 December to 2 January. The holidays
  * come from `date-holidays` (NZ national list: Waitangi Day, Matariki, Anzac Day and their
  * Mondayisation), never from a hand-kept list. Regional anniversary days are not national and are
- * not counted. Dates are calendar dates in New Zealand, written `YYYY-MM-DD`.
+ * not counted. Dates are calendar dates in New Zealand (`IsoDate`, new-zealand-date.ts).
  */
-export type IsoDate = string;
-
-const TIME_ZONE = 'Pacific/Auckland';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
@@ -29,17 +27,6 @@ function publicHolidays(year: number): ReadonlySet<IsoDate> {
     holidaysByYear.set(year, found);
   }
   return found;
-}
-
-/** The New Zealand calendar date of an instant. */
-export function newZealandDate(instant: Date): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
 }
 
 function toDayNumber(date: IsoDate | Date): number {

@@ -3,7 +3,7 @@
  * text the browser sends is a short token, a field name or a host: a value cannot ride in.
  */
 import { z } from 'zod';
-import { BREAKDOWNS } from '../insight/funnel.ts';
+import { BREAKDOWNS, MAX_RANGE_DAYS } from '../insight/funnel.ts';
 import { BROWSER_EVENT_NAMES, DEVICE_CLASSES } from '../insight/events.ts';
 import { ERROR_RESPONSES, recordedSchema } from './api.ts';
 import { API } from './wire.ts';
@@ -61,12 +61,11 @@ export const insightQuery = z
     path: ['from'],
   })
   .refine((query) => daysBetween(query.from, query.to) <= MAX_RANGE_DAYS, {
-    message: `The date range is at most ${366} days`,
+    message: `The date range is at most ${MAX_RANGE_DAYS} days`,
     path: ['to'],
   });
 export type InsightQuery = z.infer<typeof insightQuery>;
 
-export const MAX_RANGE_DAYS = 366;
 function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 }

@@ -11,7 +11,7 @@ import type { PublicActor } from '../session/actor.ts';
 import type { FormValues } from '../validation/types.ts';
 import type { MapConfig } from './branches.ts';
 import type { ChatConfig } from '../chat/chat-config.ts';
-import type { StaffQueuePage } from '../staff/pages.ts';
+import type { StaffInsightPage, StaffQueuePage } from '../staff/pages.ts';
 import type { StaffApplicationPage } from '../staff/application-view.ts';
 
 /**
@@ -46,6 +46,8 @@ export interface PageDataByRoute {
   'staff-queue': { staffQueue: StaffQueuePage; redirectTo?: string };
   /** One application in the staff workspace. */
   'staff-application': { staffApplication: StaffApplicationPage; redirectTo?: string };
+  /** Funnel insight in the workspace (issue 22): the same guard, its figures from the staff API. */
+  'staff-insight': { staffInsight: StaffInsightPage; redirectTo?: string };
 }
 
 /** One route's page data. */

@@ -3,6 +3,7 @@
  * view as the page's address does (src/domain/staff/queue-query.ts).
  */
 import { z } from 'zod';
+import { MAX_DUE_WORKING_DAYS } from '../staff/information-requests.ts';
 import { APPLICATION_STATUSES, DECISION_OUTCOMES } from '../staff/status.ts';
 import { ERROR_RESPONSES } from './api.ts';
 import { API } from './wire.ts';
@@ -23,6 +24,8 @@ export const queueRowSchema = z.object({
   submittedAt: z.string().nullable(),
   /** New Zealand working days since submission, while the application waits on the lender. */
   waitingWorkingDays: z.number().nullable(),
+  /** The version a bulk action on this row sends (the 412 check). */
+  version: z.number(),
 });
 export type QueueRow = z.output<typeof queueRowSchema>;
 
@@ -35,6 +38,8 @@ export const queueAnswerSchema = z.object({
   counts: z.record(status, z.number()),
   /** The branches a filter may name, by id. */
   branches: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The other staff members a bulk assignment may name (the one asking is "me"). */
+  staff: z.array(z.object({ id: z.string(), email: z.string() })),
 });
 export type QueueAnswer = z.output<typeof queueAnswerSchema>;
 
@@ -84,3 +89,104 @@ export const decideContract = {
   },
 } as const;
 export type DecideRequest = z.input<typeof decideContract.body>;
+
+/** The most rows one bulk action takes: a page of the queue and then some. */
+export const BULK_MAX_ITEMS = 100;
+
+/**
+ * Several rows of the queue assigned or declined together (issue 20): each row with the version
+ * the queue showed, each done or refused on its own (409, 412 …), the answer saying which.
+ */
+export const bulkContract = {
+  ...API.staffBulk,
+  body: z.discriminatedUnion('action', [
+    z.object({
+      action: z.literal('assign'),
+      /** `me`, or an officer's or approver's account id. */
+      to: z.string().min(1).max(100),
+      items: z.array(z.object({ reference, version })).min(1).max(BULK_MAX_ITEMS),
+    }),
+    z.object({
+      action: z.literal('decline'),
+      reason: z.string().min(1).max(200),
+      comment: z.string().trim().min(1, 'Enter a comment.').max(2000),
+      items: z.array(z.object({ reference, version })).min(1).max(BULK_MAX_ITEMS),
+    }),
+  ]),
+  response: {
+    200: z.object({
+      results: z.array(
+        z.union([
+          z.object({ reference: z.string(), ok: z.literal(true), status, version: z.number() }),
+          z.object({
+            reference: z.string(),
+            ok: z.literal(false),
+            /** The HTTP status the single action would have answered: 409, 412, 403, 404 … */
+            code: z.number(),
+            message: z.string(),
+          }),
+        ]),
+      ),
+    }),
+    ...ERROR_RESPONSES,
+  },
+} as const;
+export type BulkRequest = z.input<typeof bulkContract.body>;
+export type BulkResult = z.output<(typeof bulkContract.response)[200]>['results'][number];
+
+export const queueExportContract = {
+  ...API.staffQueueExport,
+  querystring: z.record(z.string(), z.string()),
+} as const;
+
+const itemParams = z.object({
+  reference,
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
+});
+const changed = { 200: z.object({ status, version: z.number() }), ...ERROR_RESPONSES };
+
+/** An information request (decision 092): documents from the list and/or a question. */
+export const requestInformationContract = {
+  ...API.staffRequestInformation,
+  params,
+  body: z.object({
+    /** Document ids from the configured list (content/staff-workspace.ts). */
+    documents: z.array(z.string().min(1).max(50)).max(10).default([]),
+    question: z.string().trim().max(1000).optional(),
+    dueInWorkingDays: z.number().int().min(1).max(MAX_DUE_WORKING_DAYS),
+    version,
+  }),
+  response: {
+    200: z.object({ status, version: z.number(), dueDate: z.string() }),
+    ...ERROR_RESPONSES,
+  },
+} as const;
+export type RequestInformationRequest = z.input<typeof requestInformationContract.body>;
+
+export const acceptItemContract = {
+  ...API.staffAcceptItem,
+  params: itemParams,
+  body: z.object({ version }),
+  response: changed,
+} as const;
+
+export const askAgainContract = {
+  ...API.staffAskAgain,
+  params: itemParams,
+  body: z.object({
+    reason: z.string().trim().min(1, 'Say why you are asking again.').max(500),
+    version,
+  }),
+  response: changed,
+} as const;
+
+export const staffNoteContract = {
+  ...API.staffNote,
+  params,
+  body: z.object({ text: z.string().trim().min(1, 'Enter a note.').max(4000) }),
+  response: { 201: z.object({ id: z.number() }), ...ERROR_RESPONSES },
+} as const;

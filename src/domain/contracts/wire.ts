@@ -30,6 +30,8 @@ export const API = {
   /** Funnel insight for staff: the funnel, the fields, and each as CSV (`?format=csv`). */
   insightFunnel: { method: 'GET', path: '/api/staff/insight/funnel' },
   insightFields: { method: 'GET', path: '/api/staff/insight/fields' },
+  /** Brings the roll-up up to date now (the job's run, at a staff member's asking). */
+  insightRefresh: { method: 'POST', path: '/api/staff/insight/refresh' },
   addressSearch: { method: 'GET', path: '/api/address-finder/search' },
   addressSearchPostal: { method: 'GET', path: '/api/address-finder/search-postal' },
   addressDetail: { method: 'GET', path: '/api/address-finder/detail' },
@@ -44,6 +46,8 @@ export const API = {
   captchaChallenge: { method: 'GET', path: '/api/captcha/challenge' },
   bankStatements: { method: 'POST', path: '/api/bank-statements' },
   bankLinkLog: { method: 'POST', path: '/api/illion/log' },
+  /** The confirmation page's bank-statement widget, posted with the application's token. */
+  applicationBankStatements: { method: 'POST', path: '/api/loan-app/bank-statements' },
   payments: { method: 'POST', path: '/api/payments' },
   paymentNotification: { method: 'POST', path: '/api/payments/notification' },
   /** Windcave's notification (GET or POST, `?sessionId=`): src/server/payments. */
@@ -51,12 +55,82 @@ export const API = {
   refer: { method: 'POST', path: '/api/refer' },
   signIn: { method: 'POST', path: '/api/session/sign-in' },
   signOut: { method: 'POST', path: '/api/session/sign-out' },
+  /** Staff's second factor set up (decision 094): a new secret, then a code confirming it. */
+  twoFactorEnrol: { method: 'POST', path: '/api/session/two-factor/enrol' },
+  twoFactorConfirm: { method: 'POST', path: '/api/session/two-factor/confirm' },
   contactMessage: { method: 'POST', path: '/api/contact' },
   accountContinueApplication: { method: 'POST', path: '/api/account/applications/continue' },
   /** The lender's workspace (issue 20), behind the staff guard. */
   staffQueue: { method: 'GET', path: '/api/staff/applications' },
   staffAssign: { method: 'POST', path: '/api/staff/applications/:reference/assign' },
   staffDecide: { method: 'POST', path: '/api/staff/applications/:reference/decisions' },
+  /** The queue's filtered view as CSV (same query as the page), and actions on several rows. */
+  staffQueueExport: { method: 'GET', path: '/api/staff/applications/export' },
+  staffBulk: { method: 'POST', path: '/api/staff/applications/bulk' },
+  /** Responsible lending in the workspace (issue 21, decision 096). */
+  staffLending: { method: 'GET', path: '/api/staff/applications/:reference/lending' },
+  staffAffordabilitySave: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/lending/record',
+  },
+  staffAffordabilityOverride: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/lending/override',
+  },
+  staffIdentityCheck: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/lending/identity',
+  },
+  staffIdentitySeen: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/lending/identity-seen',
+  },
+  staffAffordabilityCopy: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/lending/copy-requests/:id/produce',
+  },
+  staffLendingDocument: {
+    method: 'GET',
+    path: '/api/staff/applications/:reference/lending/documents/:id',
+  },
+  staffEvidencePack: {
+    method: 'GET',
+    path: '/api/staff/applications/:reference/lending/evidence-pack',
+  },
+  /** Information requests and notes (decision 092). */
+  staffRequestInformation: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/information-requests',
+  },
+  staffAcceptItem: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/information-requests/:id/accept',
+  },
+  staffAskAgain: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/information-requests/:id/ask-again',
+  },
+  staffNote: { method: 'POST', path: '/api/staff/applications/:reference/notes' },
+  /** The applicant's side (decision 093): the emailed status link, the status, the answers. */
+  statusLinkOpen: { method: 'POST', path: '/api/application-status/open' },
+  applicantStatus: { method: 'GET', path: '/api/application-status/:reference' },
+  applicantAnswer: {
+    method: 'POST',
+    path: '/api/application-status/:reference/requests/:id/answer',
+  },
+  applicantDocument: {
+    method: 'POST',
+    path: '/api/application-status/:reference/requests/:id/document',
+  },
+  /** Documents from us and the request for a copy of the affordability record (issue 21). */
+  applicantDocumentFromUs: {
+    method: 'GET',
+    path: '/api/application-status/:reference/documents/:id',
+  },
+  applicantAffordabilityCopy: {
+    method: 'POST',
+    path: '/api/application-status/:reference/affordability-copy',
+  },
   healthz: { method: 'GET', path: '/healthz' },
   readyz: { method: 'GET', path: '/readyz' },
 } as const;

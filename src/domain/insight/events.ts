@@ -41,10 +41,7 @@ export function deviceClassOf(viewportWidth: number): DeviceClass {
 export const BRANCHES = ['joint-applicant', 'previous-address', 'previous-employment'] as const;
 export type Branch = (typeof BRANCHES)[number];
 
-export const DECISION_OUTCOMES = ['approved', 'declined', 'withdrawn'] as const;
-export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
-
-export const SOURCES = ['Website', 'Broker', 'Joint Borrower', 'Branch', 'Staff'] as const;
+// The sources are the applications' own list: APPLICATION_SOURCES (src/domain/staff/queue-query.ts).
 
 /** A field name and an error kind: all a validation failure keeps. */
 export interface FieldFailure {

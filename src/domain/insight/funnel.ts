@@ -55,6 +55,9 @@ export const BRANCH_STAGES: readonly StageId[] = BRANCHES.map(
 );
 
 export const BREAKDOWNS = ['source', 'referrer', 'device', 'channel'] as const;
+
+/** The longest date range a report covers, in days. */
+export const MAX_RANGE_DAYS = 366;
 export type Breakdown = (typeof BREAKDOWNS)[number];
 
 export interface InsightFilters {
@@ -118,6 +121,9 @@ export interface FunnelReport {
   days: DayRow[];
   breakdowns: Record<Breakdown, BreakdownRow[]>;
 }
+
+/** The funnel as the staff's API answers it: the report and when the roll-up last ran (ISO). */
+export type FunnelAnswer = FunnelReport & { rolledUpTo: string | null };
 
 /** Conversion and drop-off from the counts: one rule for the server, the pages and the tests. */
 export function stageRows(

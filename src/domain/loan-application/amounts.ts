@@ -5,6 +5,7 @@
  * referrer's own limits (docs/decisions/027: the Fast $500 promotion lends $500, below the site's
  * minimum). The browser, the server, the credit bureau's request and the prefills all ask here.
  */
+import { formatDollars } from '../money/format.ts';
 import type { FormValues } from '../validation/types.ts';
 import { textValue } from '../validation/text-value.ts';
 import { isLoanAmountSpecificShown } from './conditions.ts';
@@ -51,6 +52,25 @@ export function loanAmountDollars(values: FormValues, field: LoanAmountField): n
   const text = textValue(values[field]);
   const amount = Number(text);
   return text !== '' && Number.isFinite(amount) ? Math.round(amount) : null;
+}
+
+/**
+ * LoanAmountDescription (§3): the amount applied for as the applicant saw it, kept beside the
+ * number for whoever reads the application (the workspace, the broker's copy): the configured
+ * label of the slider stop chosen ("$5,000"), or the specific amount in dollars with cents
+ * ("$7,250.00", §9 "dollar text has two decimals"). Empty when no amount is given. The server
+ * writes it from the amount on each step 1 save; what the browser sends for it is not kept.
+ */
+export function loanAmountDescription(
+  values: FormValues,
+  config: Pick<LoanApplicationContextConfig, 'roles' | 'specifyLoanAmount' | 'loanAmounts'>,
+): string {
+  const field = loanAmountField(config);
+  const dollars = loanAmountDollars(values, field);
+  if (dollars === null) return '';
+  if (field === 'LoanAmountSpecific') return formatDollars(dollars);
+  const option = config.loanAmounts.find((candidate) => candidate.value === dollars);
+  return option?.label ?? formatDollars(dollars);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   isElectronicCommunicationShown,
   isEmployed,
   isIncomeChangeReasonShown,
+  incomeSourcesFor,
   isIncomeShown,
   isJointApplicantShown,
   isLoanAmountSpecificShown,
@@ -118,9 +119,34 @@ describe('conditional display (loan-application §4)', () => {
     expect(isIncomeShown(testContextConfig({ centrixResult: 'C1' }))).toBe(true);
     expect(isIncomeShown(testContextConfig({ centrixResult: 'A1' }))).toBe(false);
     expect(isIncomeShown(testContextConfig({ centrixResult: null }))).toBe(false);
-    expect(isIncomeShown(testContextConfig({ centrixResult: 'C1', incomeSourceOptions: [] }))).toBe(
+    expect(isIncomeShown(testContextConfig({ centrixResult: 'C1', incomeSources: [] }))).toBe(
       false,
     );
+  });
+
+  it('asks each configured income entry only when its condition holds (loan-application §3, issue 23 item 5)', () => {
+    const config = {
+      incomeSources: [
+        {
+          value: 'Wages',
+          label: 'Wages',
+          description: 'Pay from an employer',
+          condition: { field: 'EmploymentStatus', oneOf: ['Full Time Worker', 'Casual'] },
+        },
+        {
+          value: 'Business',
+          label: 'Business',
+          condition: { field: 'EmploymentStatus', oneOf: ['Self Employed'] },
+        },
+        { value: 'Other', label: 'Other' },
+      ],
+    };
+    const values = (status: string) =>
+      incomeSourcesFor(config, { EmploymentStatus: status }).map((source) => source.value);
+    expect(values('Full Time Worker')).toEqual(['Wages', 'Other']);
+    expect(values('Self Employed')).toEqual(['Business', 'Other']);
+    expect(values('Retired')).toEqual(['Other']);
+    expect(incomeSourcesFor(config, {})[0]).toEqual({ value: 'Other', label: 'Other' });
   });
 
   it('shows joint applicant fields to a primary non-broker applicant answering Yes (loan-application §4)', () => {

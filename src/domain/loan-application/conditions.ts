@@ -4,7 +4,7 @@
  */
 import type { FormValues } from '../validation/types.ts';
 import { textValue as text } from '../validation/text-value.ts';
-import type { LoanApplicationContextConfig } from './config.ts';
+import type { IncomeSource, LoanApplicationContextConfig } from './config.ts';
 import { EMPLOYED_STATUSES, LOAN_PURPOSE_OTHER_VALUE, PROOF_TYPES } from './options.ts';
 
 type Config = LoanApplicationContextConfig;
@@ -62,12 +62,26 @@ export function isPreviousEmploymentDetailShown(
 
 /** Income is asked when the credit result is one of the configured codes and source options exist (§4). */
 export function isIncomeShown(
-  config: Pick<Config, 'centrixResult' | 'incomeCreditCodes' | 'incomeSourceOptions'>,
+  config: Pick<Config, 'centrixResult' | 'incomeCreditCodes' | 'incomeSources'>,
 ): boolean {
   return (
     config.centrixResult !== null &&
     config.incomeCreditCodes.includes(config.centrixResult) &&
-    config.incomeSourceOptions.length > 0
+    config.incomeSources.length > 0
+  );
+}
+
+/**
+ * The income entries asked of this applicant (§3 "each entry has a label, optional description and
+ * condition"): those without a condition, and those whose condition the answers meet. The widget
+ * offers these and the rule table accepts only these, in the browser and on the server.
+ */
+export function incomeSourcesFor(
+  config: Pick<Config, 'incomeSources'>,
+  values: FormValues,
+): IncomeSource[] {
+  return config.incomeSources.filter(
+    ({ condition }) => !condition || condition.oneOf.includes(text(values[condition.field])),
   );
 }
 

@@ -68,8 +68,11 @@ export interface LoanApplicationConfig {
   marketingPolicyVersion: string;
   /** Income is asked only when the credit (Centrix) result is one of these codes (§4). */
   incomeCreditCodes: readonly string[];
-  /** Income row source choices; no options means no income question (§4). */
-  incomeSourceOptions: readonly Option[];
+  /**
+   * The income entries (§3 "Income (list; each entry has a label, optional description and
+   * condition)"): the sources a row may name; no entries means no income question (§4).
+   */
+  incomeSources: readonly IncomeSource[];
   referrers: readonly ReferrerConfig[];
   /** The broker bank-statement (illion) step can be switched off (§6). */
   bankStatementStepEnabled: boolean;
@@ -93,6 +96,16 @@ export interface ApplicantRoles {
  * What the rule table sees as `RuleContext.config`: the site configuration, the roles of this request,
  * the referrer (if any) and the few form-state values that conditions depend on.
  */
+/**
+ * One configured income entry: its value (saved in the row), label, an optional description shown
+ * beside the rows, and the condition under which it is asked: the applicant's answer to a field
+ * is one of the listed values (no condition: always asked). incomeSourcesFor reads it.
+ */
+export interface IncomeSource extends Option {
+  description?: string;
+  condition?: { field: string; oneOf: readonly string[] };
+}
+
 export interface LoanApplicationContextConfig extends LoanApplicationConfig {
   roles: ApplicantRoles;
   referrer: ReferrerConfig | null;

@@ -3,6 +3,7 @@
  * or an ISO datetime. A string that is none of these, or not a real calendar date, throws
  * "Datestring was invalid" (§8).
  */
+import { newZealandDate } from '../calendar/new-zealand-date.ts';
 import type { FormValues } from '../validation/types.ts';
 
 /** A calendar date without a time or zone; month 1 to 12. */
@@ -23,9 +24,6 @@ export const DATE_FIELD_NAMES = [
 // spec: loan-application §8
 export const INVALID_DATE_STRING_MESSAGE = 'Datestring was invalid';
 
-/** Calendar dates of the application are New Zealand dates, whatever the server's or browser's zone. */
-export const APPLICATION_TIME_ZONE = 'Pacific/Auckland';
-
 const STORED_DATE = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATETIME =
@@ -38,22 +36,10 @@ function isRealDate({ year, month, day }: CalendarDate): boolean {
   return day <= daysInMonth;
 }
 
-// Made on first use: a formatter with a time zone costs a phone tens of milliseconds, which every
-// page importing this module would otherwise pay as it loads.
-let nzDateParts: Intl.DateTimeFormat | undefined;
-
 /** The New Zealand calendar date at an instant ("today" for age and expiry rules). */
 export function calendarDateInNewZealand(instant: Date): CalendarDate {
-  nzDateParts ??= new Intl.DateTimeFormat('en-NZ', {
-    timeZone: APPLICATION_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  });
-  const parts = nzDateParts.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const [year, month, day] = newZealandDate(instant).split('-').map(Number);
+  return { year: year!, month: month!, day: day! };
 }
 
 /**

@@ -22,7 +22,7 @@ export const TEST_CONFIG: LoanApplicationConfig = {
   privacyPolicyVersion: 'v1.0',
   marketingPolicyVersion: 'v1.0',
   incomeCreditCodes: ['C1'],
-  incomeSourceOptions: [
+  incomeSources: [
     { value: 'Wages', label: 'Wages' },
     { value: 'Benefit', label: 'Benefit' },
   ],

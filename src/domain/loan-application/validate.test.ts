@@ -51,6 +51,34 @@ function message(
   return errors(step, changes, config)[name]?.message;
 }
 
+describe('income entries with their conditions (loan-application §3, issue 23 item 5)', () => {
+  const INCOME_ASKED: ConfigOverrides = {
+    centrixResult: 'C1',
+    incomeSources: [
+      {
+        value: 'Wages',
+        label: 'Wages',
+        condition: { field: 'EmploymentStatus', oneOf: ['Full Time Worker'] },
+      },
+      {
+        value: 'Business',
+        label: 'Business',
+        condition: { field: 'EmploymentStatus', oneOf: ['Self Employed'] },
+      },
+    ],
+  };
+  const income = (source: string) =>
+    JSON.stringify([{ amount: '950', frequency: 'Weekly', source }]);
+
+  it('accepts a source whose condition holds and refuses one whose condition does not', () => {
+    expect(message(4, 'Income', { Income: income('Wages') }, INCOME_ASKED)).toBeUndefined();
+    // A full-time worker is not asked about business income: a row naming it is refused.
+    expect(message(4, 'Income', { Income: income('Business') }, INCOME_ASKED)).toBe(
+      'Please complete all fields',
+    );
+  });
+});
+
 describe('a complete application (loan-application §5)', () => {
   it.each([1, 2, 3, 4] as const)('passes step %i', (step) => {
     expect(errors(step)).toEqual({});

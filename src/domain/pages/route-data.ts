@@ -17,6 +17,7 @@ export const ROUTE_DATA_IDS = [
   'loan-calculator',
   'staff-queue',
   'staff-application',
+  'staff-insight',
 ] as const;
 export type RouteDataId = (typeof ROUTE_DATA_IDS)[number];
 

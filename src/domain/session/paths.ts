@@ -6,3 +6,5 @@ export const ACCOUNT_PATH = '/account/';
 export const STAFF_PATH = '/staff/';
 export const staffApplicationPath = (reference: string) =>
   `${STAFF_PATH}applications/${reference}/`;
+/** The workspace's funnel insight (issue 22). */
+export const STAFF_INSIGHT_PATH = `${STAFF_PATH}insight/`;

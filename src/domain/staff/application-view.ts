@@ -1,3 +1,4 @@
+import type { StaffNoteView, StaffRequestedItemView } from './information-requests.ts';
 import type { ApplicationStatus, DecisionOutcome } from './status.ts';
 
 /** One answer as the applicant saw it: the field's label and the value, in plain text. */
@@ -36,10 +37,30 @@ export interface StaffApplicationView {
     state: string;
     at: string;
   }[];
+  /** Whether bank statements were sent and their references (bank-statements-view.ts). */
+  bankStatements: StaffBankStatementsView;
   history: { at: string; actor: string; what: string }[];
   staff: { id: string; email: string }[];
   reasons: Record<DecisionOutcome, readonly string[]>;
   me: { id: string; roles: string[]; approvalLimit: number };
+  /** The current requested items, outstanding first (decision 092). */
+  requests: StaffRequestedItemView[];
+  /** The documents a request may ask for (the configured list). */
+  requestableDocuments: readonly { id: string; label: string }[];
+  /** Internal notes, newest first: staff only. */
+  notes: StaffNoteView[];
+}
+
+/** The bank statements of an application: from a broker's step 4 or the confirmation page. */
+export interface StaffBankStatementsView {
+  sent: boolean;
+  entries: {
+    status: string;
+    reference: string;
+    /** When the confirmation page posted them; null for a broker's, saved with step 4. */
+    at: string | null;
+    from: 'broker' | 'confirmation';
+  }[];
 }
 
 export type StaffApplicationPage =

@@ -36,6 +36,12 @@ export const STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
 export const DECISION_OUTCOMES = ['approved', 'conditionally-approved', 'declined'] as const;
 export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
 
+/** The decisions that give a loan: the funnel's "approved" stage counts these (issue 22). */
+export const APPROVING_OUTCOMES: readonly DecisionOutcome[] = [
+  'approved',
+  'conditionally-approved',
+];
+
 /** What a staff member (or the applicant's answers) can do to an application. */
 export type StatusEvent =
   'assign' | 'request-information' | 'information-received' | 'decide' | 'withdraw';

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ContinueApplicationAnswer } from '#domain/contracts/account.ts';
 import type { PortalApplication } from '#domain/account/portal.ts';
+import { applicantStatusView } from '../applicant/status-view.ts';
 import { applications } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import {
@@ -18,6 +19,9 @@ export async function customerApplications(
 ): Promise<PortalApplication[]> {
   const rows = await deps.db
     .select({
+      id: applications.id,
+      status: applications.status,
+      submittedAt: applications.submittedAt,
       referenceNumber: applications.referenceNumber,
       step: applications.step,
       complete: applications.complete,
@@ -27,7 +31,12 @@ export async function customerApplications(
     .from(applications)
     .where(eq(applications.ownerAccountId, accountId))
     .orderBy(desc(applications.createdAt), desc(applications.referenceNumber));
-  return rows.map((row) => ({
+  // A submitted application's status, requests and timeline (decision 093); a customer has few.
+  const views = await Promise.all(
+    rows.map((row) => (row.complete ? applicantStatusView(deps.db, row) : null)),
+  );
+  return rows.map((row, index) => ({
+    statusView: views[index] ?? null,
     reference: applicationReference(row),
     createdAt: row.createdAt.toISOString(),
     step: row.step,

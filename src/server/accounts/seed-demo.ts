@@ -27,6 +27,7 @@ export async function seedDemoAccounts(
         profile: account.profile ?? {},
         customerNumber: account.customerNumber ?? null,
         branchName: account.branchName ?? null,
+        staffBranch: account.staffBranch ?? null,
       })),
     )
     .onConflictDoNothing({ target: accounts.email })

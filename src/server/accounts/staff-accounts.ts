@@ -18,7 +18,7 @@ export class StaffAccountError extends Error {}
  */
 export async function createStaffAccount(
   db: Database,
-  input: { email: string; role: string; password: string },
+  input: { email: string; role: string; password: string; branch?: string },
 ): Promise<{ id: string }> {
   const email = normaliseEmail(input.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
@@ -31,6 +31,8 @@ export async function createStaffAccount(
     throw new StaffAccountError(
       `the password must have at least ${MIN_STAFF_PASSWORD_LENGTH} characters`,
     );
+  if (input.branch !== undefined && !/^[A-Za-z0-9-]{1,40}$/.test(input.branch))
+    throw new StaffAccountError('--branch must be a branch id');
   if (input.password === DEMO_PASSWORD)
     throw new StaffAccountError('the demo password is published: choose another');
   const id = randomUUID();
@@ -42,6 +44,7 @@ export async function createStaffAccount(
       email,
       passwordHash: await hashPassword(input.password),
       roles: [input.role],
+      staffBranch: input.branch ?? null,
     })
     .onConflictDoNothing({ target: accounts.email })
     .returning({ id: accounts.id });

@@ -1,6 +1,7 @@
-// `npm run staff:create -- --email x --role officer|approver`: makes a staff account with a
-// password the person types (not echoed), or reads one line from standard input when it is not a
-// terminal. There is no default password (decision 076).
+// `npm run staff:create -- --email x --role officer|approver [--branch id]`: makes a staff account
+// with a password the person types (not echoed), or reads one line from standard input when it is
+// not a terminal. There is no default password (decision 076). The person then signs in and sets
+// up their second factor, which a real deployment requires before the workspace opens (decision 094).
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
@@ -9,7 +10,7 @@ import { openDatabase } from '../db/client.ts';
 import { EnvError, readEnv } from '../env.ts';
 import { createStaffAccount, StaffAccountError, STAFF_ROLES } from './staff-accounts.ts';
 
-const USAGE = `Usage: npm run staff:create -- --email someone@example.nz --role ${STAFF_ROLES.join('|')}`;
+const USAGE = `Usage: npm run staff:create -- --email someone@example.nz --role ${STAFF_ROLES.join('|')} [--branch <branch id>]`;
 
 /** One line from the terminal without echo, or from piped standard input. */
 async function readPassword(prompt: string): Promise<string> {
@@ -33,9 +34,11 @@ async function readPassword(prompt: string): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  let values: { email?: string; role?: string };
+  let values: { email?: string; role?: string; branch?: string };
   try {
-    ({ values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      options: { email: { type: 'string' }, role: { type: 'string' }, branch: { type: 'string' } },
+    }));
   } catch {
     console.error(USAGE);
     return 2;
@@ -55,8 +58,15 @@ async function main(): Promise<number> {
     pgliteDataDir: path.join(env.DATA_DIR, 'pglite'),
   });
   try {
-    await createStaffAccount(handle.db, { email: values.email, role: values.role, password });
-    console.log(`Staff account made (${values.role}); sign in at /sign-in/.`);
+    await createStaffAccount(handle.db, {
+      email: values.email,
+      role: values.role,
+      password,
+      ...(values.branch ? { branch: values.branch } : {}),
+    });
+    console.log(
+      `Staff account made (${values.role}). Next: sign in at ${env.PUBLIC_BASE_URL ?? ''}/sign-in/ with this email and password, and set up the second factor there with an authenticator app${env.realDeployment ? ' (required before the workspace opens)' : ''}.`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof StaffAccountError)) throw error;

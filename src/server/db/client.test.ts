@@ -42,8 +42,9 @@ describe.skipIf(!adminUrl)('the PostgreSQL connection pool under faults', () => 
       ),
     );
     expect(ended.rowCount).toBeGreaterThan(0);
-    // An 'error' event nobody listens to would end the process here (vitest reports it as unhandled).
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // An 'error' event nobody listens to would end the process here (vitest reports it as unhandled):
+    // wait until the pool has heard of it and dropped the ended connections.
+    await expect.poll(() => handle.poolUse!().total).toBe(0);
     await expect(handle.ping()).resolves.toBeUndefined();
   });
 

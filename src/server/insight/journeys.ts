@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { APPROVING_OUTCOMES } from '#domain/staff/status.ts';
 
 /** The days of the funnel are New Zealand days. */
 export const INSIGHT_TIME_ZONE = 'Pacific/Auckland';
@@ -7,6 +8,9 @@ const stepSeconds = (step: number) =>
   sql.raw(`extract(epoch from
     min(occurred_at) filter (where name = 'step_saved' and step = ${step})
     - min(occurred_at) filter (where name = 'step_viewed' and step = ${step}))::float8`);
+
+/** The outcomes that count as approved, as SQL literals (the domain's fixed list, no input). */
+const APPROVING = sql.raw(APPROVING_OUTCOMES.map((outcome) => `'${outcome}'`).join(', '));
 
 /**
  * One row per journey from its events (`events`: a query of insight_events rows with a `k`
@@ -36,7 +40,7 @@ export function journeyRows(events: SQL): SQL {
       ${stepSeconds(4)} as step4_seconds,
       bool_or(name = 'submitted') as submitted,
       bool_or(name = 'decision') as decided,
-      coalesce((array_agg(outcome order by occurred_at desc, id desc) filter (where name = 'decision'))[1] = 'approved', false) as approved,
+      coalesce((array_agg(outcome order by occurred_at desc, id desc) filter (where name = 'decision'))[1] in (${APPROVING}), false) as approved,
       case when bool_or(name = 'submitted') then null
         else (array_agg(field order by occurred_at desc, id desc) filter (where name = 'step_left' and field is not null))[1]
       end as last_field

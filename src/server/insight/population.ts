@@ -4,6 +4,9 @@
  * set here, so that every figure of the funnel can be computed from the population alone.
  */
 import { channelOf, deviceClassOf, type EntryFacts } from '#domain/insight/events.ts';
+import { DECISION_OUTCOMES, type DecisionOutcome } from '#domain/staff/status.ts';
+import { PREFERRED_BRANCH_STAFF_VALUE } from '#domain/branches/preferred-branch.ts';
+import { applicant } from '#server/test-support/loan-application.ts';
 
 export interface Journey {
   index: number;
@@ -23,7 +26,7 @@ export interface Journey {
   failure: { step: 1 | 2 | 3 | 4; fields: Record<string, string> } | null;
   /** The last field touched on leaving, for a journey that does not submit. */
   leftField: string;
-  decision: 'approved' | 'declined' | null;
+  decision: DecisionOutcome | null;
   /** The day (0-based) of the range the journey starts on, and its start within that day (s). */
   day: number;
   startSecond: number;
@@ -42,14 +45,14 @@ function random(seed: number) {
   };
 }
 
-const ENTRIES: Array<EntryFacts | undefined> = [
+export const ENTRIES: Array<EntryFacts | undefined> = [
   undefined,
   { utmSource: 'google', utmMedium: 'cpc' },
   { referrerHost: 'www.news.example.nz' },
   { utmSource: 'newsletter' },
 ];
-const VIEWPORTS = [390, 820, 1280];
-const FAILURES: Array<{ step: 1 | 2 | 3 | 4; fields: Record<string, string> }> = [
+export const VIEWPORTS = [390, 820, 1280];
+export const FAILURES: Array<{ step: 1 | 2 | 3 | 4; fields: Record<string, string> }> = [
   { step: 1, fields: { Email: 'pattern', LastName: 'required' } },
   { step: 2, fields: { ContactNumber: 'pattern' } },
   { step: 2, fields: { PreviousAddressYear: 'required' } },
@@ -96,7 +99,7 @@ export function makePopulation(size: number, seed = 22): Journey[] {
       submits,
       failure,
       leftField: pick(LEFT_FIELDS[lastStep]),
-      decision: submits ? pick(['approved', 'declined', null] as const) : null,
+      decision: submits ? pick([...DECISION_OUTCOMES, null]) : null,
       day: index % POPULATION_DAYS,
       startSecond: 3_600 + Math.floor(next() * 30_000),
       stepSeconds: {
@@ -136,4 +139,32 @@ export function expectedFacts(journey: Journey) {
     },
     lastField: journey.submits ? null : journey.leftField,
   };
+}
+
+/** The answers a journey saves: a valid application with its referrer, staff branch and branches. */
+export function journeyValues(journey: Journey) {
+  return applicant({
+    ...(journey.referrer && { Referrer: journey.referrer, LoanAmountSpecific: '500' }),
+    ...(journey.staff && { PreferredBranch: PREFERRED_BRANCH_STAFF_VALUE }),
+    ...(journey.joint && {
+      JointApplication: 'Yes',
+      JointApplicantFirstName: 'Mere',
+      JointApplicantLastName: 'Tane',
+      JointApplicantEmail: `mere.${journey.index}@example.co.nz`,
+      JointApplicantPhoneNumber: '021 555 0101',
+    }),
+    ...(journey.previousAddress && {
+      AddressDurationYear: '1',
+      AddressDurationMonth: '0',
+      PreviousAddressYear: '3',
+      PreviousAddressMonth: '0',
+    }),
+    ...(journey.previousEmployment && {
+      EmploymentTimeYear: '1',
+      EmploymentTimeMonth: '0',
+      PreviousEmploymentStatus: 'Student',
+      PreviousEmploymentTimeYear: '2',
+      PreviousEmploymentTimeMonth: '0',
+    }),
+  });
 }

@@ -8,9 +8,9 @@ import {
   channelOf,
   deviceClassOf,
   ERROR_KINDS,
-  type DecisionOutcome,
   type FieldFailure,
 } from '#domain/insight/events.ts';
+import type { DecisionOutcome } from '#domain/staff/status.ts';
 import { branchesShown } from '#domain/insight/branches.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { Database } from '../db/client.ts';
@@ -158,7 +158,8 @@ export async function recordSavedStep(
 }
 
 /**
- * A decision on an application (issue 22 "decision"). The workspace's decision service calls it
+ * A decision on an application (issue 22 "decision"), with the workspace's outcome (one list:
+ * src/domain/staff/status.ts; the funnel's approved stage is its APPROVING_OUTCOMES). The workspace's decision service calls it
  * in or after the decision's transaction: `recordDecisionEvent(deps, { applicationId, outcome })`.
  */
 export async function recordDecisionEvent(

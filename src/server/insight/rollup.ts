@@ -93,3 +93,12 @@ export async function rollUpInsight(deps: { db: Database; clock: Clock }): Promi
     return { journeys: written.length };
   });
 }
+
+/** When the roll-up last ran (ISO), or null before its first run: the pages say "as of". */
+export async function rolledUpTo(db: Database): Promise<string | null> {
+  const [state] = await queryRows<{ rolled_up_to: string | Date }>(
+    db,
+    sql`select rolled_up_to from insight_rollup_state where id = 1`,
+  );
+  return state ? new Date(state.rolled_up_to).toISOString() : null;
+}

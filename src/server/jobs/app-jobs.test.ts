@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInFailures } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { applications, retentionDeletions, signInFailures } from '../db/schema/index.ts';
+import { insertApplication } from '../test-support/lending.ts';
+import { RETENTION_JOB } from './app-jobs.ts';
 import {
   buildTestApp,
   openTestDatabase,
@@ -35,12 +38,13 @@ describe('background work in a process without BACKGROUND_WORKER', () => {
 describe('background work in a BACKGROUND_WORKER process', () => {
   let now = new Date('2026-03-02T10:00:00Z');
 
-  it('keeps the email, session, sign-in, save-key and insight roll-up schedules', async () => {
+  it('keeps the email, session, sign-in, save-key, insight roll-up and retention schedules', async () => {
     const { close } = await buildTestApp({ database: handle, env: { BACKGROUND_WORKER: 'true' } });
     try {
       expect(await schedules()).toEqual([
         { name: 'email.send-due', cron: '* * * * *' },
         { name: 'insight.rollup', cron: '*/5 * * * *' },
+        { name: 'lending.retention', cron: '30 15 * * *' },
         { name: 'sweep.save-keys', cron: '*/5 * * * *' },
         { name: 'sweep.sessions', cron: '*/5 * * * *' },
         { name: 'sweep.sign-in-failures', cron: '*/5 * * * *' },
@@ -74,6 +78,27 @@ describe('background work in a BACKGROUND_WORKER process', () => {
         .poll(() => app.jobs.stateOf('sweep.sign-in-failures', again), { timeout: 20_000 })
         .toBe('completed');
       expect(await app.db.select().from(signInFailures)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('runs the retention job by the app clock: an abandoned application goes (issue 21)', async () => {
+    const { app, close } = await buildTestApp({
+      database: handle,
+      env: { BACKGROUND_WORKER: 'true' },
+      clock: () => now,
+    });
+    try {
+      const old = await insertApplication(app, { updatedAt: new Date('2024-01-01T00:00:00Z') });
+      const id = (await app.jobs.enqueue(RETENTION_JOB))!;
+      await expect
+        .poll(() => app.jobs.stateOf(RETENTION_JOB, id), { timeout: 20_000 })
+        .toBe('completed');
+      const left = await app.db.select().from(applications).where(eq(applications.id, old.id));
+      expect(left).toEqual([]);
+      const [deleted] = await app.db.select().from(retentionDeletions);
+      expect(deleted).toMatchObject({ subjectId: old.id, rule: 'not-a-loan' });
     } finally {
       await close();
     }

@@ -5,10 +5,15 @@ import { sessionDeps } from '../session/plugin.ts';
 import { sweepExpiredSessions } from '../session/sessions.ts';
 import { sweepSaveKeys } from '../loan-application/save-idempotency.ts';
 import { rollUpInsight } from '../insight/rollup.ts';
+import { AUTO_ASSIGN_JOB, autoAssign } from '../staff/auto-assign.ts';
+import { runRetention } from '../lending/retention.ts';
 import { defineJob, type JobDefinition, type JobQueue } from './queue.ts';
 
 export const EMAIL_JOB = 'email.send-due';
 export const INSIGHT_ROLLUP_JOB = 'insight.rollup';
+export const RETENTION_JOB = 'lending.retention';
+/** The retention run once a day at 15:30 UTC (03:30 or 04:30 in New Zealand). */
+const DAILY_RETENTION = '30 15 * * *';
 const EMAIL_CHAIN_KEY = 'chain';
 const EVERY_FIVE_MINUTES = '*/5 * * * *';
 
@@ -56,6 +61,32 @@ export function appJobs(app: FastifyInstance, jobs: () => JobQueue): JobDefiniti
       policy: 'stately',
       retryLimit: 1,
       run: () => rollUpInsight(deps),
+    }),
+    // New submissions dealt to their branch's officers (STAFF_AUTO_ASSIGN, decision 095).
+    defineJob<{ applicationId: string }>({
+      name: AUTO_ASSIGN_JOB,
+      retryLimit: 3,
+      run: ({ applicationId }) => autoAssign(deps, applicationId),
+    }),
+    // Retention (issue 21, decision 097): one run a day across every process.
+    defineJob({
+      name: RETENTION_JOB,
+      cron: DAILY_RETENTION,
+      policy: 'stately',
+      retryLimit: 1,
+      expireInSeconds: 3600,
+      async run() {
+        const done = await runRetention({
+          db: app.db,
+          storage: app.adapters.storage,
+          clock: app.clock,
+          dryRun: false,
+        });
+        app.log.info(
+          { runId: done.runId, deleted: done.due.length, filesRemoved: done.filesRemoved },
+          'retention run',
+        );
+      },
     }),
   ];
 }

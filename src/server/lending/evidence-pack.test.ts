@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { calculatorConfig } from '#content/calculator.ts';
 import { completeRecord } from '#domain/lending/fixtures.ts';
+import { SANDBOX_COMMITMENTS } from '#server/adapters/credit/sandbox.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { lendingDocuments, uploads } from '#server/db/schema/index.ts';
 import type { ServiceDeps } from '#server/services.ts';
@@ -35,7 +36,9 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 describe('the evidence pack (issue 21 "Evidence pack")', () => {
   it('holds every part with a manifest whose checksums match, and is itself recorded', async () => {
-    const application = await insertApplication(deps);
+    const application = await insertApplication(deps, {
+      creditCommitments: [...SANDBOX_COMMITMENTS.conditional],
+    });
     const licence = Buffer.from('%PDF-1.4 a licence scan');
     const reference = await deps.adapters.storage.put(licence, { contentType: 'application/pdf' });
     await deps.db.insert(uploads).values({
@@ -124,6 +127,8 @@ describe('the evidence pack (issue 21 "Evidence pack")', () => {
       await zip.file(`letters/disclosure-${letter.id}.pdf`)!.async('uint8array'),
     );
     expect(letterText).toContain('Initial disclosure statement');
+    const submitted = JSON.parse(await zip.file('application/as-submitted.json')!.async('string'));
+    expect(submitted.creditCommitments).toEqual(SANDBOX_COMMITMENTS.conditional);
     const identity = await zip.file('identity/checks.json')!.async('string');
     expect(identity).toContain('DIA passports (sandbox)');
     expect(identity).not.toContain('LA123456');

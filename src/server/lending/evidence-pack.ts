@@ -68,6 +68,7 @@ export async function buildEvidencePack(
       source: application.source,
       creditResult: application.creditResult,
       creditDecision: application.creditDecision,
+      creditCommitments: application.creditCommitments,
       answers: application.formData,
       createdAt: application.createdAt,
       updatedAt: application.updatedAt,

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import {
+  affordabilityCopyRequests,
+  applicationDecisions,
   applications,
   identityChecks,
   retentionDeletions,
@@ -78,12 +80,29 @@ describe('the retention run on a test clock (issue 21 "Retention")', () => {
     const loan6 = await applicationAt('2020-06-01T00:00:00Z', { loan: true });
     const loan8 = await applicationAt('2018-06-01T00:00:00Z', { loan: true });
     setClock(now);
+    // The workspace's rows go with their application (decision 097).
+    await deps.db.insert(affordabilityCopyRequests).values({
+      applicationId: unfinished.id,
+      dueOn: '2025-10-29',
+    });
+    await deps.db.insert(applicationDecisions).values({
+      applicationId: loan8.id,
+      kind: 'decision',
+      outcome: 'approved',
+      amount: 5000,
+      reason: 'Meets lending criteria',
+      comment: 'ok',
+      decidedBy: 'staff-officer',
+      affordabilityVersion: 1,
+    });
 
     const dry = await runRetention({
       db: deps.db,
       storage: deps.adapters.storage,
       clock: () => now,
       dryRun: true,
+      // A page at a time: the run never loads every application at once.
+      pageSize: 1,
     });
     const expected = [
       { kind: 'application', id: unfinished.id, rule: 'not-a-loan' },
@@ -100,8 +119,11 @@ describe('the retention run on a test clock (issue 21 "Retention")', () => {
       storage: deps.adapters.storage,
       clock: () => now,
       dryRun: false,
+      pageSize: 2,
     });
     expect(run.filesRemoved).toBe(2);
+    expect(await deps.db.select().from(affordabilityCopyRequests)).toEqual([]);
+    expect(await deps.db.select().from(applicationDecisions)).toEqual([]);
     const left = (await deps.db.select({ id: applications.id }).from(applications)).map(
       (a) => a.id,
     );

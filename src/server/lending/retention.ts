@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { asc, gt, inArray } from 'drizzle-orm';
 import {
   DEFAULT_RETENTION_SCHEDULE,
   dueForDeletion,
@@ -10,16 +10,22 @@ import {
 import type { FileStorage } from '../adapters/storage/index.ts';
 import type { Database } from '../db/client.ts';
 import {
+  affordabilityCopyRequests,
   affordabilityRecords,
   applicationAudits,
+  applicationDecisions,
+  applicationBankStatements,
   applications,
   identityChecks,
+  informationRequests,
   jointInvitations,
   lendingDocuments,
   resumeLinks,
   retentionDeletions,
   saveIdempotencyKeys,
   sessions,
+  staffActions,
+  staffNotes,
   uploads,
 } from '../db/schema/index.ts';
 
@@ -31,11 +37,15 @@ export interface RetentionRun {
   filesRemoved: number;
 }
 
+/** Applications read per page: the run never holds every application in memory. */
+export const RETENTION_PAGE_SIZE = 500;
+
 /**
  * Applies the retention schedule (issue 21 "Retention"): lists what is due (dry run) or deletes
  * it, files from storage first, then the rows, and records each deletion without the personal
  * data it removed. An application "became a loan" when a disclosure statement was issued for it.
- * A job queue calls it on a schedule; the clock is injected.
+ * Applications are read a page at a time in id order. A job queue calls it on a schedule; the
+ * clock is injected.
  */
 export async function runRetention(options: {
   db: Database;
@@ -43,17 +53,37 @@ export async function runRetention(options: {
   clock: () => Date;
   dryRun: boolean;
   schedule?: RetentionSchedule;
+  pageSize?: number;
 }): Promise<RetentionRun> {
+  const run: RetentionRun = {
+    runId: randomUUID(),
+    dryRun: options.dryRun,
+    due: [],
+    filesRemoved: 0,
+  };
+  const now = options.clock();
+  let after: string | null = null;
+  for (;;) {
+    const page = await retainedPage(options.db, after, options.pageSize ?? RETENTION_PAGE_SIZE);
+    if (page.length === 0) break;
+    after = page.at(-1)!.id;
+    const due = dueForDeletion(page, options.schedule ?? DEFAULT_RETENTION_SCHEDULE, now);
+    run.due.push(...due);
+    if (!options.dryRun && due.length) run.filesRemoved += await deleteDue(options, run.runId, due);
+  }
+  return run;
+}
+
+/** Deletes one page's due items: files first, then rows in one transaction. Answers files removed. */
+async function deleteDue(
+  options: { db: Database; storage: FileStorage; clock: () => Date },
+  runId: string,
+  due: DueDeletion[],
+): Promise<number> {
   const { db, storage } = options;
-  const due = dueForDeletion(
-    await retained(db),
-    options.schedule ?? DEFAULT_RETENTION_SCHEDULE,
-    options.clock(),
-  );
-  const run: RetentionRun = { runId: randomUUID(), dryRun: options.dryRun, due, filesRemoved: 0 };
-  if (options.dryRun || due.length === 0) return run;
   const applicationIds = due.filter((d) => d.kind === 'application').map((d) => d.id);
   const identityIds = due.filter((d) => d.kind === 'identity-check').map((d) => d.id);
+  let filesRemoved = 0;
   if (applicationIds.length) {
     const files = [
       ...(await db
@@ -66,18 +96,25 @@ export async function runRetention(options: {
         .where(inArray(lendingDocuments.applicationId, applicationIds))),
     ];
     for (const file of files) await storage.remove(file.ref);
-    run.filesRemoved = files.length;
+    filesRemoved = files.length;
   }
   await db.transaction(async (tx) => {
     if (identityIds.length)
       await tx.delete(identityChecks).where(inArray(identityChecks.id, identityIds));
     if (applicationIds.length) {
       for (const table of [
+        // The applicant's answers to information requests are theirs too (decision 092).
+        informationRequests,
         uploads,
         lendingDocuments,
         identityChecks,
         affordabilityRecords,
+        affordabilityCopyRequests,
         applicationAudits,
+        applicationDecisions,
+        staffNotes,
+        staffActions,
+        applicationBankStatements,
         resumeLinks,
         saveIdempotencyKeys,
       ])
@@ -96,34 +133,41 @@ export async function runRetention(options: {
       await tx.delete(applications).where(inArray(applications.id, applicationIds));
     }
     const deletedAt = options.clock();
-    await tx.insert(retentionDeletions).values(
-      due.map((d) => ({
-        runId: run.runId,
-        subjectKind: d.kind,
-        subjectId: d.id,
-        rule: d.rule,
-        deletedAt,
-      })),
-    );
+    await tx
+      .insert(retentionDeletions)
+      .values(
+        due.map((d) => ({ runId, subjectKind: d.kind, subjectId: d.id, rule: d.rule, deletedAt })),
+      );
   });
-  return run;
+  return filesRemoved;
 }
 
-/** Every application with its last activity, whether it became a loan, and its identity checks. */
-async function retained(db: Database): Promise<RetainedApplication[]> {
+/** One page of applications (ids after `after`) with their last activity, loan and identity checks. */
+async function retainedPage(
+  db: Database,
+  after: string | null,
+  size: number,
+): Promise<RetainedApplication[]> {
   const rows = await db
     .select({ id: applications.id, updatedAt: applications.updatedAt })
-    .from(applications);
+    .from(applications)
+    .where(after === null ? undefined : gt(applications.id, after))
+    .orderBy(asc(applications.id))
+    .limit(size);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const documents = await db
     .select({
       applicationId: lendingDocuments.applicationId,
       kind: lendingDocuments.kind,
       createdAt: lendingDocuments.createdAt,
     })
-    .from(lendingDocuments);
+    .from(lendingDocuments)
+    .where(inArray(lendingDocuments.applicationId, ids));
   const checks = await db
     .select({ id: identityChecks.id, applicationId: identityChecks.applicationId })
-    .from(identityChecks);
+    .from(identityChecks)
+    .where(inArray(identityChecks.applicationId, ids));
   return rows.map((row) => {
     const own = documents.filter((d) => d.applicationId === row.id);
     const last = Math.max(row.updatedAt.getTime(), ...own.map((d) => d.createdAt.getTime()));

@@ -8,8 +8,9 @@ import {
 import { compareCalendarDates, tryParseDate } from '#domain/loan-application/dates.ts';
 import { RESUME_LINK_PAGE_PATH } from '#domain/loan-application/steps.ts';
 import { textValue as text } from '#domain/validation/text-value.ts';
+import type { Database } from '../db/client.ts';
 import { applications, resumeLinks } from '../db/schema/index.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { enqueueEmail, type Executor } from '../email/outbox.ts';
 import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
 import { applicationReference, type ApplicationRow } from './application-access.ts';
@@ -29,6 +30,75 @@ type LinkDeps = Pick<ServiceDeps, 'db' | 'clock' | 'config'>;
 export const hashOfLink = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
+/** resume: opens the unfinished application once; status: a submitted one's status (decision 093). */
+export type LinkPurpose = 'resume' | 'status';
+
+/**
+ * Stores a new link of this purpose for an application, by its token's hash only, and answers the
+ * link to email: the page's address on the public site with the token in its fragment.
+ */
+export async function newLink(
+  db: Executor,
+  link: {
+    applicationId: string;
+    purpose: LinkPurpose;
+    pagePath: string;
+    baseUrl: string;
+    days: number;
+    now: Date;
+  },
+): Promise<string> {
+  const token = newApplicationToken();
+  await db.insert(resumeLinks).values({
+    tokenHash: hashOfLink(token),
+    applicationId: link.applicationId,
+    purpose: link.purpose,
+    createdAt: link.now,
+    expiresAt: new Date(link.now.getTime() + link.days * MS_PER_DAY),
+  });
+  return new URL(`${link.pagePath}#${token}`, link.baseUrl).toString();
+}
+
+/** The link of this purpose with this token, and its application; undefined for an unknown one. */
+export async function findLink(db: Database, token: string, purpose: LinkPurpose) {
+  const [found] = await db
+    .select({ link: resumeLinks, application: applications })
+    .from(resumeLinks)
+    .innerJoin(applications, eq(applications.id, resumeLinks.applicationId))
+    .where(and(eq(resumeLinks.tokenHash, hashOfLink(token)), eq(resumeLinks.purpose, purpose)))
+    .limit(1);
+  return found;
+}
+
+/**
+ * The date of birth given with a link, against the application's: a locked link is 423; a wrong
+ * date counts (in one statement, so parallel guesses all count) and is 422 naming DateOfBirth,
+ * until the last allowed one locks the link (RESUME_LINK_MAX_ATTEMPTS).
+ */
+export async function checkDateOfBirth(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  found: {
+    link: { tokenHash: string; failedAttempts: number };
+    application: Pick<ApplicationRow, 'formData'>;
+  },
+  dateOfBirth: string,
+): Promise<void> {
+  const maxAttempts = deps.config.env.RESUME_LINK_MAX_ATTEMPTS;
+  if (found.link.failedAttempts >= maxAttempts) throw new HttpError(423, resumeLinkMessages.locked);
+  const given = tryParseDate(dateOfBirth);
+  const saved = tryParseDate(found.application.formData.DateOfBirth);
+  if (given && saved && compareCalendarDates(given, saved) === 0) return;
+  const [counted] = await deps.db
+    .update(resumeLinks)
+    .set({ failedAttempts: sql`${resumeLinks.failedAttempts} + 1` })
+    .where(eq(resumeLinks.tokenHash, found.link.tokenHash))
+    .returning({ failedAttempts: resumeLinks.failedAttempts });
+  const left = maxAttempts - (counted?.failedAttempts ?? maxAttempts);
+  if (left <= 0) throw new HttpError(423, resumeLinkMessages.locked);
+  const message = resumeLinkMessages.wrongDateOfBirth(left);
+  throw new HttpError(422, message, { DateOfBirth: message });
+}
+
 /** The saved date of birth that opens a link; step 2 saves it, so step 1 alone has none. */
 const hasDateOfBirth = (row: ApplicationRow) => tryParseDate(row.formData.DateOfBirth) !== null;
 
@@ -36,16 +106,15 @@ const hasDateOfBirth = (row: ApplicationRow) => tryParseDate(row.formData.DateOf
 async function sendLink(deps: LinkDeps, row: ApplicationRow): Promise<void> {
   const email = text(row.formData.Email);
   if (email === '') return;
-  const now = deps.clock();
   const days = deps.config.env.RESUME_LINK_DAYS;
-  const token = newApplicationToken();
-  const link = new URL(`${RESUME_LINK_PAGE_PATH}#${token}`, deps.config.publicBaseUrl).toString();
   await deps.db.transaction(async (tx) => {
-    await tx.insert(resumeLinks).values({
-      tokenHash: hashOfLink(token),
+    const link = await newLink(tx, {
       applicationId: row.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + days * MS_PER_DAY),
+      purpose: 'resume',
+      pagePath: RESUME_LINK_PAGE_PATH,
+      baseUrl: deps.config.publicBaseUrl,
+      days,
+      now: deps.clock(),
     });
     await enqueueEmail(tx, {
       kind: 'resume-link',
@@ -131,13 +200,8 @@ export async function confirmResumeLink(
 ): Promise<{ applicationId: string; step: number }> {
   const now = deps.clock();
   const maxAttempts = deps.config.env.RESUME_LINK_MAX_ATTEMPTS;
-  const tokenHash = hashOfLink(input.link);
-  const [found] = await deps.db
-    .select({ link: resumeLinks, application: applications })
-    .from(resumeLinks)
-    .innerJoin(applications, eq(applications.id, resumeLinks.applicationId))
-    .where(eq(resumeLinks.tokenHash, tokenHash))
-    .limit(1);
+  // A status link (decision 093) never resumes: it is for a submitted application.
+  const found = await findLink(deps.db, input.link, 'resume');
   if (
     !found ||
     found.link.usedAt !== null ||
@@ -145,22 +209,9 @@ export async function confirmResumeLink(
     found.application.complete
   )
     throw new HttpError(410, resumeLinkMessages.gone);
-  if (found.link.failedAttempts >= maxAttempts) throw new HttpError(423, resumeLinkMessages.locked);
+  await checkDateOfBirth(deps, found, input.dateOfBirth);
 
-  const given = tryParseDate(input.dateOfBirth);
-  const saved = tryParseDate(found.application.formData.DateOfBirth);
-  if (!given || !saved || compareCalendarDates(given, saved) !== 0) {
-    const [counted] = await deps.db
-      .update(resumeLinks)
-      .set({ failedAttempts: sql`${resumeLinks.failedAttempts} + 1` })
-      .where(eq(resumeLinks.tokenHash, tokenHash))
-      .returning({ failedAttempts: resumeLinks.failedAttempts });
-    const left = maxAttempts - (counted?.failedAttempts ?? maxAttempts);
-    if (left <= 0) throw new HttpError(423, resumeLinkMessages.locked);
-    const message = resumeLinkMessages.wrongDateOfBirth(left);
-    throw new HttpError(422, message, { DateOfBirth: message });
-  }
-
+  const tokenHash = found.link.tokenHash;
   const used = await deps.db
     .update(resumeLinks)
     .set({ usedAt: now })

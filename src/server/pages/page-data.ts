@@ -10,7 +10,11 @@ import { loanApplicationOutcomePageData } from '../loan-application/outcome-page
 import { accountPortalPageData } from '../accounts/portal-page-data.ts';
 import { loanApplicationPageData } from '../loan-application/step-page-data.ts';
 import { continueApplicationPageData } from '../loan-application/continue-page-data.ts';
-import { staffApplicationPageData, staffQueuePageData } from '../staff/page-data.ts';
+import {
+  staffApplicationPageData,
+  staffInsightPageData,
+  staffQueuePageData,
+} from '../staff/page-data.ts';
 
 /** The page request a route's data is loaded for: the page's own URL, not the data call's. */
 export interface PageDataRequest {
@@ -59,4 +63,5 @@ export const pageDataLoaders: { readonly [Id in RouteDataId]: PageDataLoader<Id>
   'loan-calculator': continueApplicationPageData,
   'staff-queue': staffQueuePageData,
   'staff-application': staffApplicationPageData,
+  'staff-insight': staffInsightPageData,
 };

@@ -129,6 +129,35 @@ async function recordOutcome(
   );
 }
 
+/**
+ * The visitor's return from Windcave (decision 075): Windcave appends the session id to the return
+ * address, so the result page asks Windcave for that session's outcome rather than waiting for the
+ * notification (which may come later, or never) or trusting the address. Only a session Windcave
+ * reports for this very payment is recorded; anything else (a forged or stale session id, an
+ * outage) leaves our record as it is, and the page shows what it holds.
+ */
+export async function settleFromGatewayReturn(
+  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'log'>,
+  reference: string,
+  sessionId: string,
+): Promise<void> {
+  const gateway = deps.adapters.paymentGateway;
+  if (gateway.provider !== 'windcave') return;
+  let outcome: Awaited<ReturnType<typeof gateway.querySession>>;
+  try {
+    outcome = await gateway.querySession(sessionId);
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
+    deps.log.warn({ reason: error.message }, 'payment gateway unavailable on return');
+    return;
+  }
+  if (outcome === null || outcome === 'pending' || outcome.paymentReference !== reference) return;
+  await recordOutcome(deps, outcome).catch((error: unknown) => {
+    if (!(error instanceof HttpError)) throw error;
+    deps.log.warn({ status: error.statusCode }, 'payment return not recorded');
+  });
+}
+
 /** What the result page shows: the outcome and amount from our record, never from the address. */
 export async function paymentResult(
   deps: Pick<ServiceDeps, 'db'>,

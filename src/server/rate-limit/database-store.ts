@@ -13,6 +13,27 @@ const CLEANUP_EVERY_HITS = 500;
  * has ended starts again at 1. The database's clock decides the window, not each process's.
  */
 export function databaseStoreFor(db: Database) {
+  // Prepared once: built and parsed once, not on every request of every limited route.
+  const hitStatement = db
+    .insert(rateLimits)
+    .values({
+      key: sql.placeholder('key'),
+      hits: 1,
+      windowEndsAt: sql`now() + ${sql.placeholder('window')}::interval`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      ttlMs: sql<number>`greatest(0, extract(epoch from (${rateLimits.windowEndsAt} - now())) * 1000)::float8`,
+    })
+    .prepare('rate_limit_hit');
+
   class DatabaseRateLimitStore {
     constructor(private readonly prefix = '') {}
 
@@ -24,21 +45,10 @@ export function databaseStoreFor(db: Database) {
     }
 
     private async hit(key: string, timeWindowMs: number) {
-      const windowEnds = sql`now() + ${`${Math.max(1, Math.trunc(timeWindowMs))} milliseconds`}::interval`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, hits: 1, windowEndsAt: windowEnds })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-            windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
-          },
-        })
-        .returning({
-          hits: rateLimits.hits,
-          ttlMs: sql<number>`greatest(0, extract(epoch from (${rateLimits.windowEndsAt} - now())) * 1000)::float8`,
-        });
+      const [row] = await hitStatement.execute({
+        key,
+        window: `${Math.max(1, Math.trunc(timeWindowMs))} milliseconds`,
+      });
       if (Math.random() * CLEANUP_EVERY_HITS < 1) {
         await db.delete(rateLimits).where(sql`${rateLimits.windowEndsAt} < now()`);
       }

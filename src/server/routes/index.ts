@@ -9,6 +9,7 @@ import { loanApplicationRoutes } from './loan-app/index.ts';
 import { addressFinderRoutes } from './address-finder/index.ts';
 import { contactRoutes } from './contact/index.ts';
 import { uploadRoutes } from './uploads/index.ts';
+import { applicationStatusRoutes } from './application-status/index.ts';
 import { bankStatementRoutes } from './bank-statements/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { referRoutes } from './refer/index.ts';
@@ -40,6 +41,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // Development and demo only: the sandbox's delivered emails (absent with EMAIL_TRANSPORT=smtp).
   if (app.adapters.email.transport === 'sandbox') await app.register(devOutboxRoutes);
   await app.register(uploadRoutes);
+  // The applicant's status, requests and status link (decision 093).
+  await app.register(applicationStatusRoutes);
   // One guard per prefix (architecture "API surface"): the roles issue adds the routes inside.
   await app.register(guardedArea('customer', accountRoutes), { prefix: ACCOUNT_API_PREFIX });
   await app.register(guardedArea('broker'), { prefix: '/api/broker' });

@@ -12,6 +12,8 @@ declare module 'fastify' {
     sessionId: string | undefined;
     /** The unfinished application the live session holds (decision 059), or null. */
     heldApplicationId: string | null;
+    /** The submitted application an opened status link lets this session see (decision 093). */
+    statusApplicationId: string | null;
   }
 }
 
@@ -59,6 +61,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null as never);
   app.decorateRequest('sessionId', undefined);
   app.decorateRequest('heldApplicationId', null);
+  app.decorateRequest('statusApplicationId', null);
   const deps = sessionDeps(app);
 
   // A callback hook: a request without the cookie (most of them) costs no promise either.
@@ -66,12 +69,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const id = request.cookies[SESSION_COOKIE];
     request.actor = ANONYMOUS;
     request.heldApplicationId = null;
+    request.statusApplicationId = null;
     if (!id) return done();
     resolveSession(deps, id).then((session) => {
       if (!session) clearSessionCookie(reply);
       else {
         request.actor = session.actor;
         request.heldApplicationId = session.applicationId;
+        request.statusApplicationId = session.statusApplicationId;
         request.sessionId = id;
       }
       done();

@@ -87,7 +87,8 @@ export async function signIn(
  */
 export async function startAnonymousSession(
   deps: SessionDeps,
-  applicationId: string,
+  applicationId: string | null,
+  statusApplicationId: string | null = null,
 ): Promise<IssuedSession> {
   const now = deps.clock();
   const id = randomBytes(SESSION_ID_BYTES).toString('base64url');
@@ -103,8 +104,21 @@ export async function startAnonymousSession(
     lastSeenAt: now,
     expiresAt,
     applicationId,
+    statusApplicationId,
   });
   return { id, expiresAt };
+}
+
+/** Lets a live session see a submitted application's status (an opened status link, decision 093). */
+export async function holdStatus(
+  deps: Pick<SessionDeps, 'db'>,
+  id: string,
+  statusApplicationId: string,
+): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ statusApplicationId })
+    .where(eq(sessions.idHash, sessionIdHash(id)));
 }
 
 /** Makes a live session hold this application (or none, once it is submitted). */
@@ -137,6 +151,8 @@ export async function resolveActor(deps: SessionDeps, id: string | undefined): P
 export interface LiveSession {
   actor: Actor;
   applicationId: string | null;
+  /** The submitted application whose status the session may see (decision 093). */
+  statusApplicationId: string | null;
 }
 
 /** The live session of an id, or undefined (see resolveActor); an anonymous one is live too. */
@@ -163,7 +179,11 @@ export async function resolveSession(
     await deps.db.delete(sessions).where(eq(sessions.idHash, idHash));
     return undefined;
   }
-  return { actor: actorOf(row), applicationId: row.applicationId };
+  return {
+    actor: actorOf(row),
+    applicationId: row.applicationId,
+    statusApplicationId: row.statusApplicationId,
+  };
 }
 
 function actorOf(row: typeof sessions.$inferSelect): Actor {

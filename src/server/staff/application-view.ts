@@ -1,20 +1,29 @@
-import { asc, desc, eq, or } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { applicationCopy } from '#content/loan-application-copy.ts';
-import { decisionReasons } from '#content/staff-workspace.ts';
+import { decisionReasons, requestableDocuments, staffMessages } from '#content/staff-workspace.ts';
 import { STEP_RULES, STEPS } from '#domain/loan-application/index.ts';
 import type { AnswerView, StaffApplicationView } from '#domain/staff/application-view.ts';
 import type { ApplicationStatus, DecisionOutcome } from '#domain/staff/status.ts';
+import type { Database } from '../db/client.ts';
+import { jsonRows } from '../db/json-rows.ts';
 import {
   accounts,
   applicationAudits,
+  applicationBankStatements,
   applicationDecisions,
   applications,
   branches,
+  informationRequests,
   staffActions,
+  staffNotes,
   uploads,
 } from '../db/schema/index.ts';
-import { recordStaffAction } from './access.ts';
-import { findForStaff, type WorkspaceDeps, type WorkspaceRow } from './workflow.ts';
+import { itemView } from '../applicant/status-view.ts';
+import { APPLICANT_ACTOR } from '../applicant/answers.ts';
+import { HttpError } from '../http-error.ts';
+import { bankStatementsView } from './bank-statements-view.ts';
+import type { WorkspaceDeps, WorkspaceRow } from './workflow.ts';
 
 const labels = applicationCopy.fields as Record<string, { label?: string } | undefined>;
 
@@ -46,72 +55,162 @@ function answersBySteps(row: WorkspaceRow): StaffApplicationView['steps'] {
 }
 
 /**
+ * The application with everything its page shows of it, each list a subquery, and the record of
+ * this opening (`viewed`, inserted by the same statement, so written exactly when the page is
+ * read): one statement and one round trip (decision 106). It takes the reference, the staff member,
+ * the request and the time as placeholders and is prepared, so neither Drizzle builds it nor
+ * PostgreSQL plans it again on each opening (as the save's is, decision 069). The statement's
+ * reads see the tables as they were before it, so this opening is not in the history it shows.
+ */
+function applicationPageStatement(db: Database) {
+  const of = applications.id;
+  const related = alias(applications, 'related');
+  const opened = eq(applications.referenceNumber, sql.placeholder('reference'));
+  // The columns in the table's order (an insert's select names them all), as recordStaffAction
+  // writes them.
+  const viewed = db.$with('viewed').as(
+    db
+      .insert(staffActions)
+      .select(
+        db
+          .select({
+            id: sql<number>`nextval(pg_get_serial_sequence('staff_actions', 'id'))`.as('id'),
+            applicationId: applications.id,
+            actorId: sql<string>`${sql.placeholder('staffId')}::text`.as('actor_id'),
+            requestId: sql<string>`${sql.placeholder('requestId')}::text`.as('request_id'),
+            action: sql<string>`'viewed'`.as('action'),
+            details: sql<Record<string, unknown>>`'{}'::jsonb`.as('details'),
+            createdAt: sql<Date>`${sql.placeholder('at')}::timestamptz`.as('created_at'),
+          })
+          .from(applications)
+          .where(opened),
+      )
+      .returning({ id: staffActions.id }),
+  );
+  return db
+    .with(viewed)
+    .select({
+      ...getTableColumns(applications),
+      staffRows: jsonRows(
+        db
+          .select({ id: accounts.id, email: accounts.email, roles: accounts.roles })
+          .from(accounts)
+          .where(eq(accounts.kind, 'staff')),
+      ),
+      related: jsonRows(
+        db
+          .select({ reference: related.referenceNumber })
+          .from(related)
+          .where(
+            or(
+              eq(related.relatedApplicationId, sql`${of}::text`),
+              eq(related.id, sql`${applications.relatedApplicationId}::uuid`),
+            ),
+          ),
+      ),
+      files: jsonRows(db.select().from(uploads).where(eq(uploads.applicationId, of))),
+      decisionRows: jsonRows(
+        db
+          .select()
+          .from(applicationDecisions)
+          .where(eq(applicationDecisions.applicationId, of))
+          .orderBy(asc(applicationDecisions.id)),
+      ),
+      saves: jsonRows(
+        db
+          .select({
+            version: applicationAudits.version,
+            step: applicationAudits.step,
+            actorKind: applicationAudits.actorKind,
+            at: applicationAudits.createdAt,
+          })
+          .from(applicationAudits)
+          .where(eq(applicationAudits.applicationId, of))
+          .orderBy(desc(applicationAudits.version))
+          .limit(200),
+      ),
+      actions: jsonRows(
+        db
+          .select()
+          .from(staffActions)
+          .where(eq(staffActions.applicationId, of))
+          .orderBy(desc(staffActions.id))
+          .limit(200),
+      ),
+      branchRows: jsonRows(db.select({ id: branches.id, name: branches.name }).from(branches)),
+      limitRow: jsonRows(
+        db
+          .select({ limit: accounts.approvalLimit })
+          .from(accounts)
+          .where(eq(accounts.id, sql.placeholder('staffId'))),
+      ),
+      asked: jsonRows(
+        db
+          .select()
+          .from(informationRequests)
+          .where(eq(informationRequests.applicationId, of))
+          .orderBy(asc(informationRequests.id)),
+      ),
+      notes: jsonRows(
+        db
+          .select()
+          .from(staffNotes)
+          .where(eq(staffNotes.applicationId, of))
+          .orderBy(desc(staffNotes.id)),
+      ),
+      postings: jsonRows(
+        db
+          .select()
+          .from(applicationBankStatements)
+          .where(eq(applicationBankStatements.applicationId, of))
+          .orderBy(asc(applicationBankStatements.id)),
+      ),
+    })
+    .from(applications)
+    .where(opened)
+    .prepare('staff_application_page');
+}
+
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof applicationPageStatement>>();
+
+/**
  * The application page's data (issue 20): answers, links, uploads, decisions and history. Opening
- * it is itself recorded (`viewed`: who looked at whom, when; Privacy Act IPP 5).
+ * it is itself recorded (`viewed`: who looked at whom, when; Privacy Act IPP 5), in the same
+ * statement.
  */
 export async function applicationView(
   deps: WorkspaceDeps,
   reference: string,
 ): Promise<StaffApplicationView> {
-  const row = await findForStaff(deps.db, reference);
-  const [staffRows, related, files, decisionRows, saves, actions, branchRows, limitRow] =
-    await Promise.all([
-      deps.db
-        .select({ id: accounts.id, email: accounts.email, roles: accounts.roles })
-        .from(accounts)
-        .where(eq(accounts.kind, 'staff')),
-      deps.db
-        .select({ reference: applications.referenceNumber })
-        .from(applications)
-        .where(
-          or(
-            eq(applications.relatedApplicationId, row.id),
-            row.relatedApplicationId
-              ? eq(applications.id, row.relatedApplicationId)
-              : eq(applications.id, row.id),
-          ),
-        ),
-      deps.db.select().from(uploads).where(eq(uploads.applicationId, row.id)),
-      deps.db
-        .select()
-        .from(applicationDecisions)
-        .where(eq(applicationDecisions.applicationId, row.id))
-        .orderBy(asc(applicationDecisions.id)),
-      deps.db
-        .select({
-          version: applicationAudits.version,
-          step: applicationAudits.step,
-          actorKind: applicationAudits.actorKind,
-          at: applicationAudits.createdAt,
-        })
-        .from(applicationAudits)
-        .where(eq(applicationAudits.applicationId, row.id))
-        .orderBy(desc(applicationAudits.version))
-        .limit(200),
-      deps.db
-        .select()
-        .from(staffActions)
-        .where(eq(staffActions.applicationId, row.id))
-        .orderBy(desc(staffActions.id))
-        .limit(200),
-      deps.db.select({ id: branches.id, name: branches.name }).from(branches),
-      deps.db
-        .select({ limit: accounts.approvalLimit })
-        .from(accounts)
-        .where(eq(accounts.id, deps.actor.id)),
-    ]);
-  await recordStaffAction(
-    deps.db,
-    deps.actor,
-    deps.request,
-    {
-      applicationId: row.id,
-      action: 'viewed',
-    },
-    deps.now,
-  );
+  let statement = preparedByDatabase.get(deps.db);
+  if (!statement) {
+    statement = applicationPageStatement(deps.db);
+    preparedByDatabase.set(deps.db, statement);
+  }
+  const [found] = await statement.execute({
+    reference: Number(reference),
+    staffId: deps.actor.id,
+    requestId: deps.request.id,
+    at: deps.now.toISOString(),
+  });
+  if (!found) throw new HttpError(404, staffMessages.notFound);
+  const {
+    staffRows,
+    related: linked,
+    files,
+    decisionRows,
+    saves,
+    actions,
+    branchRows,
+    limitRow,
+    asked,
+    notes,
+    postings,
+    ...row
+  } = found;
+  const statements = bankStatementsView(row, postings);
   const email = new Map(staffRows.map((member) => [member.id, member.email]));
-  const who = (id: string) => email.get(id) ?? 'staff';
+  const who = (id: string) => email.get(id) ?? (id === APPLICANT_ACTOR ? 'applicant' : 'staff');
   const history = [
     ...saves.map((save) => ({
       at: save.at.toISOString(),
@@ -123,6 +222,7 @@ export async function applicationView(
       actor: who(action.actorId),
       what: describeAction(action.action, action.details, who),
     })),
+    ...statements.history,
   ].sort((a, b) => b.at.localeCompare(a.at));
   const branchName = branchRows.find((branch) => String(branch.id) === row.branch)?.name;
   return {
@@ -141,7 +241,7 @@ export async function applicationView(
       typeof row.formData.BrokerEmailSubmission === 'string'
         ? row.formData.BrokerEmailSubmission
         : null,
-    jointApplications: related
+    jointApplications: linked
       .map((link) => String(link.reference))
       .filter((link) => link !== String(row.referenceNumber)),
     steps: answersBySteps(row),
@@ -162,6 +262,7 @@ export async function applicationView(
       state: decision.state,
       at: decision.createdAt.toISOString(),
     })),
+    bankStatements: statements.view,
     history,
     staff: staffRows
       .filter((member) => member.roles.some((role) => role === 'officer' || role === 'approver'))
@@ -172,6 +273,21 @@ export async function applicationView(
       roles: [...deps.actor.roles],
       approvalLimit: limitRow[0]?.limit ?? deps.officerApprovalLimit,
     },
+    requests: asked
+      .filter((item) => item.state !== 'replaced')
+      .map((item) => ({
+        ...itemView(item),
+        answer: item.answer,
+        uploadReference: item.uploadReference,
+      }))
+      .sort((a, b) => Number(b.state === 'requested') - Number(a.state === 'requested')),
+    requestableDocuments,
+    notes: notes.map((note) => ({
+      id: note.id,
+      by: who(note.authorId),
+      text: note.text,
+      at: note.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -189,6 +305,18 @@ function describeAction(
       return `Decided: ${String(details.outcome)} (${String(details.reason)})`;
     case 'proposed':
       return `Proposed: ${String(details.outcome)} of $${String(details.amount)} for an approver`;
+    case 'information-requested':
+      return `Asked the applicant for information, due ${String(details.dueDate)}`;
+    case 'information-sent':
+      return 'Sent a requested item';
+    case 'information-accepted':
+      return 'Accepted a requested item';
+    case 'information-asked-again':
+      return 'Asked again for a requested item';
+    case 'returned-to-review':
+      return 'Everything requested is in: back in review';
+    case 'note':
+      return 'Added an internal note';
     default:
       return action;
   }

@@ -28,8 +28,24 @@ export type DecisionPreCheck = (
   deps: WorkspaceDeps,
   application: WorkspaceRow,
   decision: DecideRequest,
-) => Promise<void>;
+) => Promise<void | DecisionExtras>;
 export const decisionPreChecks: DecisionPreCheck[] = [];
+
+/** What a pre-check adds to the decision's row: the affordability record's version (issue 21). */
+export interface DecisionExtras {
+  affordabilityVersion?: number;
+}
+
+/**
+ * Work after a decision is recorded (issue 21's disclosure statement and decline notice). Runs
+ * once the decision's transaction committed; a failure is logged and leaves the decision standing.
+ */
+export type DecisionFollowUp = (
+  deps: WorkspaceDeps,
+  application: WorkspaceRow,
+  decision: DecideRequest & { affordabilityVersion?: number },
+) => Promise<void>;
+export const decisionFollowUps: DecisionFollowUp[] = [];
 
 /** An officer's approval limit: their account's, or the configured default. */
 async function approvalLimit(deps: WorkspaceDeps, staffId: string): Promise<number> {
@@ -80,7 +96,8 @@ export async function decide(
       403,
       staffMessages.aboveLimit(dollars.format(await approvalLimit(deps, actor.id))),
     );
-  for (const check of decisionPreChecks) await check(deps, row, body);
+  const extras: DecisionExtras = {};
+  for (const check of decisionPreChecks) Object.assign(extras, await check(deps, row, body));
   const kind = overLimit ? 'proposal' : 'decision';
   const changed = await deps.db.transaction(async (tx) => {
     const updated = await changeWorkflow(
@@ -100,6 +117,7 @@ export async function decide(
       decidedBy: actor.id,
       state: kind === 'proposal' ? 'open' : 'final',
       proposalId: proposal?.id ?? null,
+      affordabilityVersion: extras.affordabilityVersion ?? null,
       createdAt: deps.now,
     });
     if (proposal)
@@ -129,15 +147,18 @@ export async function decide(
     return updated;
   });
   if (!changed) throw new HttpError(412, staffMessages.changedMeanwhile);
-  // The funnel's decided and approved stages (issue 22): a conditional approval is an approval.
+  // The funnel's decided and approved stages (issue 22): the outcome as decided; the funnel
+  // counts a conditional approval as approved (APPROVING_OUTCOMES).
   if (kind === 'decision')
     await recordDecisionEvent(
       { db: deps.db, clock: () => deps.now, log: deps.request.log },
-      {
-        applicationId: row.id,
-        outcome: body.outcome === 'declined' ? 'declined' : 'approved',
-      },
+      { applicationId: row.id, outcome: body.outcome },
     );
+  if (kind === 'decision')
+    for (const followUp of decisionFollowUps)
+      await followUp(deps, row, { ...body, ...extras }).catch((error: unknown) =>
+        deps.request.log.error({ err: error }, 'a decision follow-up failed'),
+      );
   return { status: changed.status as ApplicationStatus, version: changed.workflowVersion, kind };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PAGE_REDIRECT_KEY } from '#domain/pages/route-data.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
-import type { StaffPageAccess, StaffQueuePage } from '#domain/staff/pages.ts';
+import type { StaffInsightPage, StaffPageAccess, StaffQueuePage } from '#domain/staff/pages.ts';
 import { readQueueQuery } from '#domain/staff/queue-query.ts';
 import { worksApplications } from '#domain/staff/status.ts';
 import type { PageDataLoader } from '../pages/page-data.ts';
@@ -15,7 +15,7 @@ import type { StaffApplicationPage } from '#domain/staff/application-view.ts';
  * The workspace pages' guard (issue 20): an anonymous visitor is sent to sign in and back; a
  * customer, a broker or staff without a workspace role is refused. The page data says which.
  */
-export function staffPageAccess<Key extends 'staffQueue' | 'staffApplication'>(
+export function staffPageAccess<Key extends 'staffQueue' | 'staffApplication' | 'staffInsight'>(
   request: FastifyRequest,
   url: URL,
   key: Key,
@@ -75,4 +75,11 @@ export const staffApplicationPageData: PageDataLoader<'staff-application'> = asy
       return { staffApplication: { state: 'not-found' } satisfies StaffApplicationPage };
     throw error;
   }
+};
+
+/** SSR data of funnel insight `/staff/insight/` (key `staffInsight`, issue 22): the guard only. */
+export const staffInsightPageData: PageDataLoader<'staff-insight'> = async ({ request, url }) => {
+  const access = staffPageAccess(request, url, 'staffInsight');
+  if ('refused' in access) return access.refused;
+  return { staffInsight: { state: 'ok' } satisfies StaffInsightPage };
 };

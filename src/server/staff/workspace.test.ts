@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { staffMessages } from '#content/staff-workspace.ts';
+import { applications, emailOutbox, insightEvents, staffActions } from '#server/db/schema/index.ts';
 import {
-  accounts,
-  applications,
-  emailOutbox,
-  insightEvents,
-  staffActions,
-} from '#server/db/schema/index.ts';
+  queuedApplication,
+  signedInStaff,
+  type QueuedApplication,
+} from '#server/test-support/staff.ts';
 import { sessionCookie, TEST_BROKER, TEST_CUSTOMER } from '#server/test-support/sessions.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 
@@ -20,47 +18,10 @@ const cookies: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
 async function staffAccount(name: string, roles: string[]) {
-  const id = randomUUID();
-  await app.db.insert(accounts).values({
-    id,
-    kind: 'staff',
-    email: `${name}@kowhai.example.nz`,
-    passwordHash: 'x',
-    roles,
-  });
-  ids[name] = id;
-  cookies[name] = await sessionCookie(app, { kind: 'staff', id, roles });
+  ({ id: ids[name], cookie: cookies[name] } = await signedInStaff(app, name, roles));
 }
-
-async function application(values: {
-  first: string;
-  last: string;
-  amount: number;
-  complete?: boolean;
-  submitted?: string;
-  source?: string;
-}): Promise<string> {
-  const [row] = await app.db
-    .insert(applications)
-    .values({
-      token: randomUUID(),
-      guid: randomUUID(),
-      step: values.complete === false ? 2 : 4,
-      complete: values.complete ?? true,
-      source: values.source ?? 'Website',
-      applicantEmail: `${values.first}.${values.last}@example.co.nz`.toLowerCase(),
-      formData: {
-        FirstName: values.first,
-        LastName: values.last,
-        LoanAmount: String(values.amount),
-        LoanPurpose: 'Car',
-        PreferredBranch: '1',
-      },
-      updatedAt: new Date(values.submitted ?? '2026-07-08T23:00:00Z'),
-    })
-    .returning({ reference: applications.referenceNumber });
-  return String(row!.reference);
-}
+const application = (values: QueuedApplication) =>
+  queuedApplication(app.db, { branch: '1', ...values });
 
 const queue = (query: string, who = 'officer') =>
   app.inject({
@@ -219,7 +180,11 @@ describe('assigning and deciding', () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.recipient, 'aroha.ngata@example.co.nz'));
-    expect(mail).toHaveLength(1);
+    // The decision's email, and the disclosure statement's (issue 21).
+    expect(mail.map((message) => message.kind).sort()).toEqual([
+      'decision-approved',
+      'letter-disclosure',
+    ]);
     expect(mail[0]!.text).toContain(ngata);
     expect(mail[0]!.text).not.toContain('Ngata');
     // The funnel's decided stage (issue 22) counts it once, with the outcome and nothing personal.
@@ -399,5 +364,26 @@ describe('the workspace pages', () => {
       (await pageData('staff-application', '/staff/applications/999999999/', 'officer')).json()
         .staffApplication,
     ).toEqual({ state: 'not-found' });
+  });
+
+  it('records every opening, which the history shows from the next opening on', async () => {
+    const openingsShown = async () =>
+      (await pageData('staff-application', `/staff/applications/${wilson}/`, 'officer'))
+        .json()
+        .staffApplication.history.filter(
+          (line: { what: string }) => line.what === 'Opened the application',
+        ).length;
+    const recorded = async () =>
+      (
+        await app.db
+          .select({ action: staffActions.action })
+          .from(staffActions)
+          .innerJoin(applications, eq(applications.id, staffActions.applicationId))
+          .where(eq(applications.referenceNumber, Number(wilson)))
+      ).filter((row) => row.action === 'viewed').length;
+    const before = await openingsShown();
+    expect(await recorded()).toBe(before + 1);
+    expect(await openingsShown()).toBe(before + 1);
+    expect(await recorded()).toBe(before + 2);
   });
 });

@@ -77,6 +77,14 @@ export async function startFakeWindcave() {
     },
     /** A visitor pays on the hosted page: the session completes and Windcave notifies the shop. */
     async pay(sessionId: string, authorised: boolean): Promise<Response> {
+      this.complete(sessionId, authorised);
+      return this.notify(sessionId);
+    },
+    /**
+     * A visitor pays and Windcave sends the browser back, before (or without) its notification:
+     * the address it redirects to, the callback URL with `sessionId` appended as Windcave does.
+     */
+    complete(sessionId: string, authorised: boolean): string {
       const session = sessions.get(sessionId)!;
       session.state = 'complete';
       session.transactions.push({
@@ -89,7 +97,9 @@ export async function startFakeWindcave() {
         reCo: authorised ? '00' : '05',
         responseText: authorised ? 'APPROVED' : 'DECLINED',
       });
-      return this.notify(sessionId);
+      const back = new URL(session.callbackUrls[authorised ? 'approved' : 'declined']);
+      back.searchParams.set('sessionId', sessionId);
+      return back.toString();
     },
     /** Windcave's notification (it may repeat one): a POST naming the session in the query. */
     notify(sessionId: string): Promise<Response> {

@@ -4,7 +4,9 @@ import type { Actor } from '#domain/session/actor.ts';
 import { createAdapters } from '#server/adapters/index.ts';
 import { createFieldCipher } from '#server/crypto/data-key.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { applications } from '#server/db/schema/index.ts';
+import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
+import { completeRecord } from '#domain/lending/fixtures.ts';
+import { affordabilityRecords, applications } from '#server/db/schema/index.ts';
 import type { ServiceDeps } from '#server/services.ts';
 import { loadSiteConfig } from '#server/site-config.ts';
 import { openTestDatabase, testEnv } from './test-app.ts';
@@ -43,7 +45,12 @@ export async function lendingTestDeps(
 /** A bare application row (the lending services need only its id and dates). */
 export async function insertApplication(
   deps: Pick<ServiceDeps, 'db'>,
-  values: { createdAt?: Date; updatedAt?: Date; complete?: boolean } = {},
+  values: Partial<
+    Pick<
+      typeof applications.$inferInsert,
+      'createdAt' | 'updatedAt' | 'complete' | 'creditCommitments'
+    >
+  > = {},
 ): Promise<{ id: string; referenceNumber: number }> {
   const [row] = await deps.db
     .insert(applications)
@@ -55,4 +62,25 @@ export async function insertApplication(
     })
     .returning({ id: applications.id, referenceNumber: applications.referenceNumber });
   return row!;
+}
+
+/**
+ * Saves a complete affordability record (src/domain/lending/fixtures.ts) as the application's
+ * next version, as an officer would: the workspace refuses a decision without one (issue 21).
+ */
+export async function saveCompleteRecord(
+  db: ServiceDeps['db'],
+  applicationId: string,
+  change: (record: AffordabilityRecord) => AffordabilityRecord = (record) => record,
+  version = 1,
+): Promise<void> {
+  await db.insert(affordabilityRecords).values({
+    applicationId,
+    version,
+    record: change(completeRecord()) as unknown as Record<string, unknown>,
+    outcome: 'pass',
+    complete: true,
+    actorKind: 'staff',
+    actorId: OFFICER.kind === 'staff' ? OFFICER.id : null,
+  });
 }

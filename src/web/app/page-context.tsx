@@ -1,5 +1,5 @@
 import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from '#web/router/router.tsx';
+import { Outlet, useLocation, useNavigate } from '#web/router/router.tsx';
 import type { RouteDataId } from '#domain/pages/route-data.ts';
 import type { AnyPageData, PageData } from '#domain/contracts/page-data.ts';
 import { RouteDataStore } from './route-data.ts';
@@ -68,6 +68,20 @@ export function WithRouteData({ id, children }: { id: RouteDataId; children?: Re
  */
 export function usePageData<Key extends keyof AnyPageData>(key: Key): AnyPageData[Key] | undefined {
   return useContext(LoadedData)[key];
+}
+
+/**
+ * Reads a route's data at the current address again (after a change the page made), keeping
+ * the page and its state on screen until the new data is in.
+ */
+export function useReloadRouteData(id: RouteDataId): () => void {
+  const { routeData } = useContext(PageContext);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return () => {
+    routeData.forget(id, pathname + search);
+    void navigate(pathname + search, { replace: true });
+  };
 }
 
 /** Sets the document title: during SSR into the response head, in the browser on navigation. */

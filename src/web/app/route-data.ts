@@ -54,6 +54,11 @@ export class RouteDataStore {
       this.entries.set(cacheKey(id as RouteDataId, url), settled(value));
   }
 
+  /** Forgets a route's data at `url`: the next render there fetches it afresh. */
+  forget(id: RouteDataId, url: string): void {
+    this.entries.delete(cacheKey(id, url));
+  }
+
   load(id: RouteDataId, url: string): Tracked<object> {
     const key = cacheKey(id, url);
     let entry = this.entries.get(key);

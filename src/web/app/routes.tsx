@@ -4,6 +4,7 @@ import { PAYMENT_RESULT_PATH } from '#domain/payment/result.ts';
 import type { RouteDataId } from '#domain/pages/route-data.ts';
 import { NEWS_PATH, SITE_PAGE_PATHS } from '#content/site-pages/paths.ts';
 import { ACCOUNT_PATH, SIGN_IN_PATH } from '#domain/session/paths.ts';
+import { STATUS_LINK_PAGE_PATH } from '#domain/account/application-status.ts';
 import { devRoutes } from './dev-routes.tsx';
 import { Layout } from './layout.tsx';
 import { WithRouteData } from './page-context.tsx';
@@ -72,6 +73,11 @@ export const routes: RouteObject[] = [
       unlisted(withServerData('account', { path: ACCOUNT_PATH, ...page('account') })),
       // issue 20: the lender's workspace, for officers and approvers only.
       unlisted(withServerData('staff-queue', { path: 'staff/', ...page('staff-queue') })),
+      // issue 22: funnel insight behind the workspace's guard; its figures come from the staff API,
+      // its charts on demand.
+      unlisted(
+        withServerData('staff-insight', { path: 'staff/insight/', ...page('staff-insight') }),
+      ),
       unlisted(
         withServerData('staff-application', {
           path: 'staff/applications/:reference/',
@@ -96,6 +102,8 @@ export const routes: RouteObject[] = [
       }),
       // decision 059: the emailed resume link opens here (its token in the fragment).
       unlisted({ path: RESUME_LINK_PAGE_PATH, ...page('loan-application-resume') }),
+      // decision 093: the emailed status link opens here (its token in the fragment).
+      unlisted({ path: STATUS_LINK_PAGE_PATH, ...page('application-status') }),
       unlisted(
         withServerData('loan-application-success', {
           path: SUCCESS_PATH,

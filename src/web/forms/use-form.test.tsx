@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captchaCopy } from '#content/captcha.ts';
 import type { FieldRule, FormValues, RuleContext } from '#domain/validation/types.ts';
 import { Checkbox } from '#web/widgets/checkbox/checkbox.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
-import { FallbackCaptcha } from './captcha/fallback-captcha.tsx';
-import { FormAnnouncer } from './form-announcer.tsx';
+import { CaptchaSubmit } from './captcha-submit.tsx';
 import type { FormRuntime, FormState } from './form-runtime.ts';
 import { useForm } from './use-form.ts';
 
@@ -57,13 +55,7 @@ function ReferForm({ send }: { send: (form: FormRuntime<FormState>) => Promise<v
       <Text {...field('FriendName', asText)} label="Your friend's name" />
       <Text {...field('FriendEmail', asText)} label="Your friend's email" type="email" />
       <Checkbox {...field('Consent', (raw) => raw === true)} label="They agreed to be contacted" />
-      {state.fallbackCaptcha.required ? (
-        <FallbackCaptcha onComplete={form.fallbackCompleted} onExpire={form.fallbackExpired} />
-      ) : null}
-      <button type="submit" disabled={state.busy || form.fallbackPending()}>
-        Send
-      </button>
-      <FormAnnouncer announcement={state.announcement} />
+      <CaptchaSubmit state={state} form={form} captcha={CAPTCHA} label="Send" />
     </form>
   );
 }
@@ -172,6 +164,7 @@ describe('the form runtime on a page (loan-application §5, site-and-tools §5 "
       'One more check, please',
     );
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(await screen.findByRole('group', { name: captchaCopy.fallbackMessage })).toBeTruthy();
+    // The fallback itself, in the form's words (CaptchaSubmit).
+    expect(await screen.findByRole('group', { name: 'One more check, please' })).toBeTruthy();
   });
 });

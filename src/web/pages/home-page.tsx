@@ -4,6 +4,7 @@ import { homePage } from '#content/home.ts';
 import { Carousel } from '#web/site/carousel/carousel.tsx';
 import { FeatureVideo } from '#web/site/feature-video/feature-video.tsx';
 import { usePageTitle } from '../app/page-context.tsx';
+import { usePageViewEvent } from '../site/tracking/page-view-event.ts';
 
 /** A hero's illustration: decorative (the heading says it all); width and height reserve its space. */
 function HeroImage({ image }: { image: { src: string; width: number; height: number } }) {
@@ -12,9 +13,14 @@ function HeroImage({ image }: { image: { src: string; width: number; height: num
   );
 }
 
-/** The home page; `findBranch` is the branch finder's box, composed in by src/web/app (decision 026). */
+/**
+ * The home page; `findBranch` is the branch finder's box, composed in by src/web/app (decision 026).
+ * It is the site's main content page, so viewing it is the ViewContent conversion (site-and-tools
+ * §7), sent once the page is idle so that it costs the first paint nothing.
+ */
 export function HomePage({ findBranch }: { findBranch: ReactNode }) {
   usePageTitle(homePage.title, homePage.intro);
+  usePageViewEvent('ViewContent', { whenIdle: true });
   const video = homePage.featureVideo;
   // The heroes (site-and-tools §2): the first is the first paint; the others are in the raw HTML
   // too, inert until the carousel's behaviour shows them. The page's heading is above them, so it

@@ -2,6 +2,10 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 
+/** A phone's and a desktop's windows: the two widths every page is checked at (390 and 1280 px). */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
 /**
  * One browser connection per test file, a fresh context (cookies, storage) per test.
  * A console error or an uncaught page error during a test fails it.
@@ -11,6 +15,8 @@ export function useBrowser(
     viewport?: { width: number; height: number };
     /** A phone's touch screen: taps instead of clicks, touch events, a mobile viewport. */
     touch?: boolean;
+    /** Another server's address (another-server.ts), read when a test opens its first page. */
+    baseUrl?: () => string;
   } = {},
 ) {
   let browser: Browser;
@@ -36,8 +42,8 @@ export function useBrowser(
   });
 
   const contextOptions = () => ({
-    baseURL: baseUrl,
-    viewport: options.viewport ?? { width: 1280, height: 900 },
+    baseURL: options.baseUrl?.() ?? baseUrl,
+    viewport: options.viewport ?? DESKTOP,
     locale: 'en-NZ',
     timezoneId: 'Pacific/Auckland',
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
@@ -87,4 +93,12 @@ export async function expectNoAxeViolations(page: Page, selector?: string): Prom
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Runs axe on the page at a phone's width, then at a desktop's, where it leaves the page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+  }
 }

@@ -9,12 +9,13 @@ import {
 } from '../../validation/patterns.ts';
 import { all, choice, everyKind, sameMessage, when } from '../../validation/rule-builders.ts';
 import { incomeRule } from '../../forms/income.ts';
-import { readBankLinkValue } from '../../bank-link/bank-link.ts';
+import { BANK_STATEMENT_VALUE_MAX_LENGTH, bankStatementSent } from '../../bank-link/bank-link.ts';
 import {
   isBankStatementFrameShown,
   isBankStatementSwitchShown,
   isEmploymentDetailShown,
   isIncomeChangeReasonShown,
+  incomeSourcesFor,
   isIncomeShown,
   isPreviousEmploymentDetailShown,
   isPreviousEmploymentRequired,
@@ -42,8 +43,6 @@ import {
 
 // ISO 3779: a vehicle identification number has 17 characters.
 const VIN_MAX_LENGTH = 17;
-// The bank-link widget's entries as JSON: one entry is about 100 characters, so room for dozens.
-const BANK_STATEMENT_VALUE_MAX_LENGTH = 4000;
 // The bank-link reference: a 40-character account code, '-webid:' and a 43-character token.
 const BANK_STATEMENT_DOCUMENT_ID_MAX_LENGTH = 100;
 
@@ -97,14 +96,6 @@ const vehicleNamed = (
   { values, config }: LoanApplicationRuleContext,
 ): ErrorKind | null =>
   config.roles.isBroker && isBlank(value) && isBlank(values.VehicleVinNumber) ? 'custom' : null;
-
-/**
- * The bank-link widget's value (site-and-tools §3 "a list of entries, each with status and
- * reference", posted as a JSON string; '' until the visitor finishes, §4 "required until
- * finished"): a statement was sent when it holds at least one entry. Anything else asks again.
- */
-const bankStatementSent = (value: unknown): ErrorKind | null =>
-  readBankLinkValue(value).length > 0 ? null : 'invalid';
 
 const VEHICLE: LoanApplicationRule[] = [
   choice('SecurityType', SECURITY_TYPE_OPTIONS, { maxLength: 100 }),
@@ -170,7 +161,8 @@ const INCOME: LoanApplicationRule[] = [
     ...incomeRule<Config>('Income', {
       required: true,
       condition: ({ config }) => isIncomeShown(config),
-      sources: ({ config }) => config.incomeSourceOptions.map((option) => option.value),
+      sources: ({ config, values }) =>
+        incomeSourcesFor(config, values).map((source) => source.value),
     }),
     personal: true,
   },

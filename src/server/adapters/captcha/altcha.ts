@@ -1,17 +1,12 @@
 import { createHmac } from 'node:crypto';
-import {
-  createChallenge,
-  randomInt,
-  verifySolution,
-  type Challenge,
-  type Solution,
-} from 'altcha-lib';
+import { createChallenge, randomInt, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import { type CaptchaAction, type ChallengeKind } from '#domain/captcha/protocol.ts';
 import { captchaChallengeContract } from '#domain/contracts/captcha.ts';
 import type { CaptchaAdapter, CaptchaVerdict, PowChallenge } from './types.ts';
 import type { RedemptionStore } from './redemption-store.ts';
+import { verifyPowSolution } from './pow-signature.ts';
 
 /**
  * Work per challenge: the solver must find a counter drawn from this range (deterministic mode), so
@@ -69,14 +64,12 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaAdapter {
     if (!payload) return false;
     const data = payload.challenge.parameters.data ?? {};
     if (data.kind !== expectedKind || (action && data.action !== action)) return false;
-    const result = await verifySolution({
-      challenge: payload.challenge as unknown as Challenge,
-      solution: payload.solution as Solution,
-      deriveKey,
-      hmacSignatureSecret: signatureSecret,
-      hmacKeySignatureSecret: keySignatureSecret,
-    });
-    if (!result.verified) return false;
+    const verified = await verifyPowSolution(
+      payload.challenge as unknown as Challenge,
+      payload.solution as Solution,
+      { signature: signatureSecret, keySignature: keySignatureSecret },
+    );
+    if (!verified) return false;
     const expiresAt = new Date(payload.challenge.parameters.expiresAt * 1000);
     const maxUses = expectedKind === 'fallback' ? FALLBACK_MAX_USES : INVISIBLE_MAX_USES;
     return options.redemptions.redeem(payload.challenge.signature, expiresAt, maxUses);

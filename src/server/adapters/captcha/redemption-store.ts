@@ -14,20 +14,27 @@ const SWEEP_EVERY_REDEMPTIONS = 100;
 /** In the database, so every server process sees every use (architecture: nothing may assume one process). */
 export function databaseRedemptionStore(db: Database): RedemptionStore {
   let sinceSweep = 0;
+  // Prepared once: every call with a captcha records its use.
+  const redeemStatement = db
+    .insert(captchaRedemptions)
+    .values({
+      challengeSignature: sql.placeholder('challengeSignature'),
+      uses: 1,
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .onConflictDoUpdate({
+      target: captchaRedemptions.challengeSignature,
+      set: { uses: sql`${captchaRedemptions.uses} + 1` },
+    })
+    .returning({ uses: captchaRedemptions.uses })
+    .prepare('captcha_redeem');
   return {
     async redeem(challengeSignature, expiresAt, maxUses) {
       if (++sinceSweep >= SWEEP_EVERY_REDEMPTIONS) {
         sinceSweep = 0;
         await db.delete(captchaRedemptions).where(lt(captchaRedemptions.expiresAt, new Date()));
       }
-      const [row] = await db
-        .insert(captchaRedemptions)
-        .values({ challengeSignature, uses: 1, expiresAt })
-        .onConflictDoUpdate({
-          target: captchaRedemptions.challengeSignature,
-          set: { uses: sql`${captchaRedemptions.uses} + 1` },
-        })
-        .returning({ uses: captchaRedemptions.uses });
+      const [row] = await redeemStatement.execute({ challengeSignature, expiresAt });
       return (row?.uses ?? Number.POSITIVE_INFINITY) <= maxUses;
     },
   };

@@ -1,53 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxCredit } from './sandbox.ts';
+import { createSandboxCredit, SANDBOX_COMMITMENTS } from './sandbox.ts';
 import { createCentrixCredit } from './centrix.ts';
-import { CreditUnavailableError, type CreditApplicant } from './types.ts';
+import { CreditUnavailableError } from './types.ts';
 import { createCreditAdapter } from './index.ts';
+import { creditReportCommitments } from '#domain/lending/credit-commitments.ts';
 import { startFakeHttpServer, sendJson } from '#server/test-support/fake-http-server.ts';
+import { testCreditApplicant } from '#server/test-support/credit.ts';
 import { testEnv } from '#server/test-support/test-app.ts';
 
-const applicant = (lastName: string): CreditApplicant => ({
-  reference: '1000001',
-  stage: 'final',
-  firstName: 'Aroha',
-  middleName: '',
-  lastName,
-  dateOfBirth: '1990/04/23',
-  address: {
-    unit: '',
-    streetNumber: '12',
-    streetName: 'Kōwhai',
-    streetType: 'Road',
-    suburb: 'Mangawhai',
-    city: 'Mangawhai',
-    postcode: '0505',
-  },
-  driverLicence: { number: 'AB123456', version: '123' },
-  passportNumber: null,
-  loanAmountDollars: 5000,
-});
+// The bureau's answer follows the last name (README "Sandboxes").
+const applicant = (lastName: string) => testCreditApplicant({ lastName });
 
 describe('the credit bureau sandbox (issue 4 "Credit bureau sandbox")', () => {
   const sandbox = createSandboxCredit();
 
-  it('declines the last name Decline', async () => {
-    expect(await sandbox.check(applicant('Decline'))).toEqual({
+  it('declines the last name Decline, whose report shows three lenders', async () => {
+    const result = await sandbox.check(applicant('Decline'));
+    expect(result).toEqual({
       resultCode: 'D1',
       decision: 'declined',
+      commitments: SANDBOX_COMMITMENTS.declined,
     });
+    expect(result.commitments.map((c) => c.type)).toEqual([
+      'Credit card',
+      'Personal loan',
+      'Buy now pay later',
+    ]);
   });
 
-  it('gives the last name Conditional a conditional result', async () => {
-    expect(await sandbox.check(applicant('conditional'))).toEqual({
+  it('gives the last name Conditional a conditional result with a card and a pay-later plan, $45 a week', async () => {
+    const result = await sandbox.check(applicant('conditional'));
+    expect(result).toEqual({
       resultCode: 'C1',
       decision: 'conditional',
+      commitments: SANDBOX_COMMITMENTS.conditional,
     });
+    expect(result.commitments.map((c) => c.type)).toEqual(['Credit card', 'Buy now pay later']);
+    const weekly = creditReportCommitments(result.commitments).map((c) => c.weekly);
+    expect(weekly.reduce((sum, dollars) => sum + dollars, 0)).toBe(45);
   });
 
-  it('gives anyone else the standard result', async () => {
+  it('gives anyone else the standard result, with no other credit', async () => {
     expect(await sandbox.check(applicant('Ngata'))).toEqual({
       resultCode: 'A1',
       decision: 'standard',
+      commitments: [],
     });
   });
 
@@ -59,10 +56,12 @@ describe('the credit bureau sandbox (issue 4 "Credit bureau sandbox")', () => {
     expect(await configured.check(applicant('Thin'))).toEqual({
       resultCode: 'T1',
       decision: 'conditional',
+      commitments: [],
     });
     expect(await configured.check(applicant('Decline'))).toEqual({
       resultCode: 'A9',
       decision: 'standard',
+      commitments: [],
     });
   });
 
@@ -75,6 +74,7 @@ describe('the credit bureau sandbox (issue 4 "Credit bureau sandbox")', () => {
     expect(await adapter.check(applicant('Refer'))).toEqual({
       resultCode: 'R2',
       decision: 'conditional',
+      commitments: [],
     });
   });
 
@@ -104,11 +104,12 @@ describe('the Centrix adapter (CREDIT_PROVIDER=centrix), against a local fake bu
       timeoutMs: 2000,
     });
 
-  it('posts the applicant with the API key and reads the result code and decision', async () => {
+  it('posts the applicant with the API key and reads the result code and decision; no facilities, no commitments', async () => {
     answer = { status: 200, body: { resultCode: 'C7', decision: 'Conditional' } };
     expect(await centrix().check(applicant('Ngata'))).toEqual({
       resultCode: 'C7',
       decision: 'conditional',
+      commitments: [],
     });
     const sent = bureau.requests.at(-1)!;
     expect(sent.method).toBe('POST');
@@ -120,6 +121,120 @@ describe('the Centrix adapter (CREDIT_PROVIDER=centrix), against a local fake bu
       driverLicence: { number: 'AB123456' },
     });
   });
+
+  it('maps the open credit facilities to commitments, monthly: lender, kind, balance, repayment', async () => {
+    answer = {
+      status: 200,
+      body: {
+        resultCode: 'C7',
+        decision: 'Conditional',
+        creditFacilities: [
+          {
+            creditProvider: 'Harbour Bank',
+            accountType: 'Credit card',
+            status: 'Open',
+            creditLimit: 5000,
+            balance: 2400,
+            monthlyRepayment: 150,
+            paymentTrend: ['0', '0', '1'],
+          },
+          {
+            creditProvider: 'Southern Finance',
+            accountType: 'Personal loan',
+            status: 'Closed',
+            balance: 0,
+            monthlyRepayment: 0,
+          },
+          {
+            creditProvider: 'PayLater NZ',
+            accountType: 'Buy now pay later',
+            balance: 360,
+            monthlyRepayment: 130,
+          },
+        ],
+      },
+    };
+    const { commitments } = await createCreditAdapter(
+      testEnv({
+        CREDIT_PROVIDER: 'centrix',
+        CENTRIX_API_URL: `${bureau.url}/credit-check`,
+        CENTRIX_API_KEY: 'test-key',
+      }),
+    ).check(applicant('Ngata'));
+    // The closed loan is not a commitment; the limit and payment trend are not kept.
+    expect(commitments).toEqual([
+      {
+        lender: 'Harbour Bank',
+        type: 'Credit card',
+        balance: 2400,
+        repayment: 150,
+        frequency: 'Monthly',
+      },
+      {
+        lender: 'PayLater NZ',
+        type: 'Buy now pay later',
+        balance: 360,
+        repayment: 130,
+        frequency: 'Monthly',
+      },
+    ]);
+    // As the affordability record's draft lines, in dollars a week.
+    expect(creditReportCommitments(commitments)).toEqual([
+      {
+        id: 'credit-report-1',
+        label: 'Credit card, Harbour Bank: balance $2,400.00, $150.00 monthly',
+        source: 'credit-report',
+        weekly: 34.62,
+      },
+      {
+        id: 'credit-report-2',
+        label: 'Buy now pay later, PayLater NZ: balance $360.00, $130.00 monthly',
+        source: 'credit-report',
+        weekly: 30,
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      'no monthly repayment',
+      { creditProvider: 'Harbour Bank', accountType: 'Credit card', balance: 10 },
+    ],
+    [
+      'a negative balance',
+      {
+        creditProvider: 'Harbour Bank',
+        accountType: 'Credit card',
+        balance: -1,
+        monthlyRepayment: 5,
+      },
+    ],
+    [
+      'no credit provider',
+      { creditProvider: ' ', accountType: 'Credit card', balance: 10, monthlyRepayment: 5 },
+    ],
+    [
+      'a status it does not know',
+      {
+        creditProvider: 'Harbour Bank',
+        accountType: 'Credit card',
+        status: 'Frozen',
+        balance: 10,
+        monthlyRepayment: 5,
+      },
+    ],
+  ])(
+    'reports a facility with %s as an answer it cannot read, never a shorter list',
+    async (_, facility) => {
+      answer = {
+        status: 200,
+        body: { resultCode: 'C7', decision: 'conditional', creditFacilities: [facility] },
+      };
+      await expect(centrix().check(applicant('Ngata'))).rejects.toBeInstanceOf(
+        CreditUnavailableError,
+      );
+    },
+  );
 
   it('reports the bureau as unavailable when it answers with an error status', async () => {
     answer = { status: 502, body: { error: 'down' } };

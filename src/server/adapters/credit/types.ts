@@ -1,3 +1,5 @@
+import type { CreditCommitment } from '#domain/lending/credit-commitments.ts';
+
 /** The success-page variant the credit decision selects (loan-application §1, architecture "Outside services"). */
 export type CreditDecision = 'conditional' | 'declined' | 'standard';
 export const CREDIT_DECISIONS: readonly CreditDecision[] = ['conditional', 'declined', 'standard'];
@@ -31,6 +33,11 @@ export interface CreditCheckResult {
   /** The bureau's result code (the spec's CentrixResult). */
   resultCode: string;
   decision: CreditDecision;
+  /**
+   * The applicant's existing credit the bureau reports (none is an empty list): kept with the
+   * application for the affordability record's commitments. Personal financial data: never logged.
+   */
+  commitments: readonly CreditCommitment[];
 }
 
 export interface CreditAdapter {

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FormValues } from '#domain/validation/types.ts';
+import { createdAtNow } from './columns.ts';
 
 /**
  * Signed-in people (issue 8 "Sign-in"): customers, brokers and staff. Anonymous applicants have
@@ -24,6 +25,22 @@ export const accounts = pgTable('accounts', {
    */
   approvalLimit: integer('approval_limit'),
   /**
+   * A staff member's branch (a `branches.id`, as text like `applications.branch`): auto-assign
+   * deals a branch's new submissions round robin among its officers (STAFF_AUTO_ASSIGN).
+   */
+  staffBranch: text('staff_branch'),
+  /** When auto-assign last gave this officer an application: the round robin's turn. */
+  autoAssignedAt: timestamp('auto_assigned_at', { withTimezone: true }),
+  /**
+   * A staff member's TOTP secret (base32), encrypted at rest like identity numbers (decision
+   * 030), once the second factor is set up (decision 094).
+   */
+  totpSecret: text('totp_secret'),
+  /** A secret shown for setting up, not yet confirmed with a code. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last time step a code was accepted for: a code is used once (replay). */
+  totpLastStep: integer('totp_last_step'),
+  /**
    * A customer's record: the loan application's answers by field name (loan-application §4
    * "locked steps" read from it). Missing keys are unknown.
    */
@@ -32,7 +49,7 @@ export const accounts = pgTable('accounts', {
   customerNumber: text('customer_number'),
   /** The name of a customer's home branch (refer-a-friend matches it by name). */
   branchName: text('branch_name'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 /**
@@ -55,7 +72,7 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** When the worker may (re)try: a claimed message's lease ends here. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],

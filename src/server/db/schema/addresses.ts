@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -9,6 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { serialId } from './columns.ts';
 
 /**
  * The address index behind /api/address-finder (site-and-tools §3 "Address detail response", §4
@@ -19,7 +19,7 @@ import {
 export const addresses = pgTable(
   'addresses',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** Where the row came from: `linz:<address_id>` for LINZ NZ Addresses, `demo:...` for generated rows. */
     sourceId: text('source_id').notNull().unique(),
     /** Demo rows made up from real roads (real road, suburb, city, postcode; invented number). */

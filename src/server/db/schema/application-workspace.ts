@@ -61,12 +61,29 @@ type Columns = Record<keyof typeof staffWorkspaceColumns, ExtraConfigColumn> & {
   createdAt: ExtraConfigColumn;
   applicantEmail: ExtraConfigColumn;
   relatedApplicationId: ExtraConfigColumn;
+  source: ExtraConfigColumn;
 };
 
 const prefix = (column: string): SQL => sql.raw(`${column} text_pattern_ops`);
 
-/** The queue's indexes (decision 078): each filter's first page is an index walk. */
+/**
+ * The queue's indexes (decision 078): each filter's first page is an index walk. Each search index
+ * carries after its prefix every column the queue filters, counts, sorts and shows, so a search
+ * reads its matches from the index alone, never the table's pages (decision 106).
+ */
 export function staffWorkspaceIndexes(t: Columns) {
+  const queueColumns = [
+    t.status,
+    t.submittedAt,
+    t.referenceNumber,
+    t.amount,
+    t.applicantName,
+    t.purpose,
+    t.source,
+    t.branch,
+    t.assignedTo,
+    t.workflowVersion,
+  ];
   return [
     index('applications_queue_submitted_idx').on(t.submittedAt.desc(), t.referenceNumber.desc()),
     index('applications_queue_status_idx').on(
@@ -78,8 +95,22 @@ export function staffWorkspaceIndexes(t: Columns) {
     // The joint applicant's application, linked both ways on the application page.
     index('applications_related_idx').on(t.relatedApplicationId),
     index('applications_queue_created_idx').on(t.createdAt.desc(), t.referenceNumber.desc()),
-    index('applications_search_last_name_idx').using('btree', prefix('search_last_name')),
-    index('applications_search_email_idx').using('btree', prefix('applicant_email')),
-    index('applications_search_name_idx').using('btree', prefix('lower(applicant_name)')),
+    index('applications_search_last_name_idx').using(
+      'btree',
+      prefix('search_last_name'),
+      ...queueColumns,
+    ),
+    index('applications_search_email_idx').using(
+      'btree',
+      prefix('applicant_email'),
+      ...queueColumns,
+    ),
+    // The last name too: the full name's matches leave out those the last name's index found.
+    index('applications_search_name_idx').using(
+      'btree',
+      prefix('lower(applicant_name)'),
+      t.searchLastName,
+      ...queueColumns,
+    ),
   ];
 }

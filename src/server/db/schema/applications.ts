@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -11,7 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CreditCommitment } from '#domain/lending/credit-commitments.ts';
 import { staffWorkspaceColumns, staffWorkspaceIndexes } from './application-workspace.ts';
+import { applicationRef, createdAtNow, serialId } from './columns.ts';
 
 /** One loan application. Token is the unguessable capability (the `appref`); Guid is the second half of the resume pair. */
 export const applications = pgTable(
@@ -37,6 +38,11 @@ export const applications = pgTable(
     /** Credit bureau result code (Centrix) and the decision the success page shows. */
     creditResult: text('credit_result'),
     creditDecision: text('credit_decision'),
+    /**
+     * The existing credit the bureau reported with that result, for the affordability record's
+     * commitments (issue 21); none before a result. Personal financial data: never logged.
+     */
+    creditCommitments: jsonb('credit_commitments').$type<CreditCommitment[]>(),
     complete: boolean('complete').notNull().default(false),
     /** Incremented on every save; the audit rows carry it. */
     version: integer('version').notNull().default(0),
@@ -55,7 +61,7 @@ export const applications = pgTable(
      * customer portal (/account/) lists a customer's applications by it.
      */
     ownerAccountId: text('owner_account_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...staffWorkspaceColumns,
   },
@@ -70,10 +76,8 @@ export const applications = pgTable(
 export const applicationAudits = pgTable(
   'application_audits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
+    id: serialId(),
+    applicationId: applicationRef(),
     version: integer('version').notNull(),
     step: integer('step').notNull(),
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
@@ -82,19 +86,19 @@ export const applicationAudits = pgTable(
     actorKind: text('actor_kind').notNull().default('anonymous'),
     actorId: text('actor_id'),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('application_audits_application_idx').on(t.applicationId, t.version)],
 );
 
 /** Client-side diagnostics posted to /api/loan-app/log, kept for support in the database, not in log files. */
 export const clientLogs = pgTable('client_logs', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   loggingToken: text('logging_token'),
   message: jsonb('message').notNull(),
   /** The message's size as received, before redaction (support can tell a truncated story from a short one). */
   sizeBytes: integer('size_bytes'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 /**
@@ -116,12 +120,12 @@ export const captchaRedemptions = pgTable(
 export const conversionEvents = pgTable(
   'conversion_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(), // 'browsing' | 'application'
     eventName: text('event_name').notNull(),
     sourceUrl: text('source_url').notNull(),
     token: text('token'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('conversion_events_name_idx').on(t.eventName, t.createdAt)],
 );

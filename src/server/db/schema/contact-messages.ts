@@ -1,4 +1,5 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtNow } from './columns.ts';
 
 /**
  * Messages from the contact form (issue 10 "Content": contact). Personal data: read by staff,
@@ -12,5 +13,5 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   /** The request that brought it; none when a job or a back office stores one. */
   requestId: text('request_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });

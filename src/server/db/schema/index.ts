@@ -16,3 +16,6 @@ export * from './resume-links.ts';
 export * from './staff.ts';
 export * from './insight.ts';
 export * from './lending.ts';
+export * from './staff-recovery-codes.ts';
+export * from './information-requests.ts';
+export * from './application-bank-statements.ts';

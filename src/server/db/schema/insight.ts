@@ -1,5 +1,4 @@
 import {
-  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -13,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';
+import { serialId } from './columns.ts';
 
 /**
  * Funnel insight's events (issue 22, decision 084): names from src/domain/insight/events.ts, and
@@ -22,7 +22,7 @@ import { applications } from './applications.ts';
 export const insightEvents = pgTable(
   'insight_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     name: text('name').notNull(),
     applicationId: uuid('application_id').references(() => applications.id, {

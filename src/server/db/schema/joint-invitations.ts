@@ -1,5 +1,6 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';
+import { createdAtNow } from './columns.ts';
 
 /**
  * The joint applicant's invitation (issue 8 "Joint borrowers", loan-application §4): the emailed
@@ -17,5 +18,5 @@ export const jointInvitations = pgTable('joint_invitations', {
   secondaryApplicationId: uuid('secondary_application_id')
     .unique()
     .references(() => applications.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });

@@ -1,6 +1,5 @@
 import {
   bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -11,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { applications } from './applications.ts';
+import { applicationRef, createdAtNow, serialId } from './columns.ts';
 
 /**
  * Responsible lending on the record (issue 21). The application's affordability record, identity
@@ -23,9 +22,7 @@ import { applications } from './applications.ts';
 export const affordabilityRecords = pgTable(
   'affordability_records',
   {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
+    applicationId: applicationRef(),
     version: integer('version').notNull(),
     /** The record as the officer left it (src/domain/lending/affordability.ts). */
     record: jsonb('record').$type<Record<string, unknown>>().notNull(),
@@ -35,7 +32,7 @@ export const affordabilityRecords = pgTable(
     actorKind: text('actor_kind').notNull(),
     actorId: text('actor_id'),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.version] })],
 );
@@ -45,9 +42,7 @@ export const identityChecks = pgTable(
   'identity_checks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
+    applicationId: applicationRef(),
     provider: text('provider').notNull(),
     /** driver-licence | passport */
     documentKind: text('document_kind').notNull(),
@@ -73,9 +68,7 @@ export const lendingDocuments = pgTable(
   'lending_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
+    applicationId: applicationRef(),
     /** disclosure | decline-notice | affordability-copy | evidence-pack */
     kind: text('kind').notNull(),
     storageReference: text('storage_reference').notNull(),
@@ -86,7 +79,7 @@ export const lendingDocuments = pgTable(
     recordVersion: integer('record_version'),
     actorKind: text('actor_kind').notNull(),
     actorId: text('actor_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     /** When and how it reached the applicant (portal, status link, email). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     deliveredBy: text('delivered_by'),
@@ -96,7 +89,7 @@ export const lendingDocuments = pgTable(
 
 /** What a retention run deleted, without the personal data it removed (Privacy Act IPP 9). */
 export const retentionDeletions = pgTable('retention_deletions', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   runId: uuid('run_id').notNull(),
   /** application | upload | identity-check */
   subjectKind: text('subject_kind').notNull(),
@@ -116,4 +109,24 @@ export const sandboxBankLinkShares = pgTable(
     sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.reference, t.bank] })],
+);
+
+/**
+ * A borrower's request for a copy of their affordability record (CCCFA s 9CA): a workspace task
+ * due 20 NZ working days after it was made, done when the copy is produced and delivered.
+ */
+export const affordabilityCopyRequests = pgTable(
+  'affordability_copy_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: applicationRef(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** YYYY-MM-DD, New Zealand: 20 working days after the request. */
+    dueOn: text('due_on').notNull(),
+    producedAt: timestamp('produced_at', { withTimezone: true }),
+    producedBy: text('produced_by'),
+    /** The copy (lending_documents, kind affordability-copy). */
+    documentId: uuid('document_id'),
+  },
+  (t) => [index('affordability_copy_requests_application_idx').on(t.applicationId)],
 );

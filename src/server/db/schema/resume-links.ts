@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';
+import { createdAtNow } from './columns.ts';
 
 /**
  * An emailed resume link (issue 11 "Come back and finish" 2, decision 059): the link's token is
@@ -13,11 +14,16 @@ export const resumeLinks = pgTable(
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** Wrong dates of birth so far; at the configured limit the link is locked for good. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /**
+     * resume: opens the unfinished application once (decision 059); status: shows a submitted
+     * application's status and requests, as often as needed until it expires (decision 093).
+     */
+    purpose: text('purpose').notNull().default('resume'),
   },
   (t) => [index('resume_links_application_idx').on(t.applicationId)],
 );

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';
+import { createdAtNow } from './columns.ts';
 
 /**
  * Server-side sessions (issue 7 "Who the user is", decision 021). The cookie holds an opaque
@@ -21,7 +22,7 @@ export const sessions = pgTable(
     referrerId: text('referrer_id'),
     /** A staff member's roles. */
     roles: jsonb('roles').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     /** Moved forward on use; the idle expiry counts from here. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** The absolute expiry, fixed at sign-in. */
@@ -31,6 +32,13 @@ export const sessions = pgTable(
      * the only one an anonymous visitor may open or save. Cleared when it is submitted.
      */
     applicationId: uuid('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The submitted application whose status this session may see and answer requests of, once
+     * an emailed status link was opened with the date of birth (decision 093).
+     */
+    statusApplicationId: uuid('status_application_id').references(() => applications.id, {
       onDelete: 'set null',
     }),
   },

@@ -1,14 +1,16 @@
+import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   index,
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
-  timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';
+import { applicationRef, createdAtNow, serialId } from './columns.ts';
 
 /**
  * Every staff action in the workspace (issue 20 "People and access" 2), append-only: who (actor),
@@ -18,7 +20,7 @@ import { applications } from './applications.ts';
 export const staffActions = pgTable(
   'staff_actions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     applicationId: uuid('application_id').references(() => applications.id),
     actorId: text('actor_id').notNull(),
     requestId: text('request_id'),
@@ -26,7 +28,7 @@ export const staffActions = pgTable(
     action: text('action').notNull(),
     /** What changed: status from/to, the assignee, the decision's reason; never answers. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('staff_actions_application_idx').on(t.applicationId, t.id)],
 );
@@ -39,10 +41,8 @@ export const staffActions = pgTable(
 export const applicationDecisions = pgTable(
   'application_decisions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
+    id: serialId(),
+    applicationId: applicationRef(),
     /** decision | proposal */
     kind: text('kind').notNull(),
     /** approved | conditionally-approved | declined */
@@ -56,7 +56,9 @@ export const applicationDecisions = pgTable(
     state: text('state').notNull().default('final'),
     /** The proposal a decision checked, and so its maker. */
     proposalId: integer('proposal_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The affordability record's version the decision was made on (issue 21, decision 096). */
+    affordabilityVersion: integer('affordability_version'),
+    createdAt: createdAtNow(),
   },
   (t) => [index('application_decisions_application_idx').on(t.applicationId, t.id)],
 );
@@ -65,13 +67,39 @@ export const applicationDecisions = pgTable(
 export const staffNotes = pgTable(
   'staff_notes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
+    id: serialId(),
+    applicationId: applicationRef(),
     authorId: text('author_id').notNull(),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('staff_notes_application_idx').on(t.applicationId, t.id)],
+);
+
+/**
+ * How many applications have each queue status and assignee (decision 106): the queue's counts per
+ * status without a filter, or filtered by assignee only, summed from these rows instead of counting
+ * every application. Kept by the database itself: triggers on `applications` (migration 0028)
+ * change them in the statement that inserts, deletes or changes the status or the assignee of an
+ * application, whoever runs it. Each status and assignee is split into `slot`s (the reference
+ * number modulo 8) so that applications started or submitted at the same moment do not all wait
+ * on one row; the count is the sum of its slots. Never written by the application's code.
+ */
+export const applicationQueueCounts = pgTable(
+  'application_queue_counts',
+  {
+    status: text('status').notNull(),
+    /** accounts.id; null for the unassigned. */
+    assignedTo: text('assigned_to'),
+    slot: smallint('slot').notNull(),
+    n: integer('n').notNull(),
+  },
+  // The unassigned are one key: '' is no account's id.
+  (t) => [
+    uniqueIndex('application_queue_counts_key').on(
+      t.status,
+      sql`coalesce(${t.assignedTo}, '')`,
+      t.slot,
+    ),
+  ],
 );

@@ -1,24 +1,17 @@
-import {
-  bigserial,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtNow, serialId } from './columns.ts';
 
 /**
  * The site's tool forms (site-and-tools §2): bank-statement submissions, loan payments with the
  * gateway's notifications, and referrals. Personal columns are only read by staff tools.
  */
 export const bankStatementSubmissions = pgTable('bank_statement_submissions', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   customerNumber: text('customer_number').notNull(),
   /** Null when the visitor chose "Customer Number Only". */
   applicationNumber: text('application_number'),
   requestId: text('request_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 export const payments = pgTable('payments', {
@@ -36,14 +29,14 @@ export const payments = pgTable('payments', {
   transactionId: text('transaction_id'),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   requestId: text('request_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 /** Every verified notification, once: a repeat of a transaction id is recorded by nobody. */
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     transactionId: text('transaction_id').notNull(),
     paymentReference: text('payment_reference').notNull(),
     outcome: text('outcome').notNull(),
@@ -65,5 +58,5 @@ export const referrals = pgTable('referrals', {
   /** The signed-in customer who referred, when there was one. */
   customerNumber: text('customer_number'),
   requestId: text('request_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });

@@ -1,5 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { applications } from './applications.ts';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { applicationRef, createdAtNow } from './columns.ts';
 
 /**
  * ID uploads (issue 8, decision 031): one row per stored file. The file itself is in the storage
@@ -11,9 +11,7 @@ export const uploads = pgTable(
   {
     /** The storage's random reference, also the upload call's answer. */
     reference: text('reference').primaryKey(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
+    applicationId: applicationRef(),
     /** driver-licence | passport */
     kind: text('kind').notNull(),
     /** Hex SHA-256 of the bytes. */
@@ -24,7 +22,7 @@ export const uploads = pgTable(
     /** The uploader: actor kind and id (a broker). */
     uploadedByKind: text('uploaded_by_kind').notNull(),
     uploadedById: text('uploaded_by_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('uploads_application_idx').on(t.applicationId)],
 );

@@ -1,9 +1,9 @@
+import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import { brand } from '#content/brand.ts';
 import type { AffordabilityRecord, Assessment } from '#domain/lending/affordability.ts';
 import { ADD_ON_NAMES } from '#domain/lending/suitability.ts';
 import { formatDollars } from '#domain/money/format.ts';
 import { renderPdf } from './pdf.ts';
-import { longDate } from './words.ts';
 
 export interface AffordabilityCopyInput {
   reference: string;

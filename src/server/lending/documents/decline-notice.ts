@@ -1,6 +1,7 @@
+import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import { brand } from '#content/brand.ts';
 import { renderPdf } from './pdf.ts';
-import { complaintsParagraphs, longDate } from './words.ts';
+import { complaintsParagraphs } from './words.ts';
 
 export interface DeclineNoticeInput {
   reference: string;

@@ -1,3 +1,4 @@
+import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import { brand } from '#content/brand.ts';
 import { addWorkingDays } from '#domain/calendar/working-days.ts';
 import {
@@ -8,7 +9,7 @@ import {
 } from '#domain/calculator/calculator.ts';
 import { formatDollars } from '#domain/money/format.ts';
 import { renderPdf } from './pdf.ts';
-import { complaintsParagraphs, longDate } from './words.ts';
+import { complaintsParagraphs } from './words.ts';
 
 export interface DisclosureInput {
   reference: string;

@@ -1,12 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { LETTER_FONTS_DIR } from '../../paths.ts';
 
 /**
  * A small layout on pdfkit for the lending letters: headings, paragraphs and label/value rows,
  * in Liberation Sans (SIL Open Font License, fonts/LICENSE), which has te reo Māori's macrons.
  */
-const FONT = fileURLToPath(new URL('./fonts/LiberationSans-Regular.ttf', import.meta.url));
-const BOLD = fileURLToPath(new URL('./fonts/LiberationSans-Bold.ttf', import.meta.url));
+const FONT = path.join(LETTER_FONTS_DIR, 'LiberationSans-Regular.ttf');
+const BOLD = path.join(LETTER_FONTS_DIR, 'LiberationSans-Bold.ttf');
 
 export interface PdfWriter {
   heading(text: string): void;

@@ -93,6 +93,13 @@ describe('decideSave: what a save stores', () => {
     });
   });
 
+  it('describes the amount applied for as the applicant saw it, whatever the browser sent (§3 LoanAmountDescription)', () => {
+    const slider = decideSave(input(1, applicant({ LoanAmountDescription: 'a million dollars' })));
+    expect(slider.stored.LoanAmountDescription).toBe('$5,000');
+    const specific = decideSave(input(1, applicant({ LoanAmountSpecific: '7250' })));
+    expect(specific.stored.LoanAmountDescription).toBe('$7,250.00');
+  });
+
   it('reads the specific-amount mode from what step 1 sent, and drops the slider amount', () => {
     const decision = decideSave(input(1, applicant({ LoanAmountSpecific: '7250' })));
     expect(decision.specifyLoanAmount).toBe(true);
@@ -244,11 +251,25 @@ describe('planWrite: what is written once the bureau answered', () => {
   it('completes a step 4 with the bureau’s decision, and stores the answer under the key', () => {
     const existing = storedApplication(4, applicant());
     const decision = decideSave(input(4, applicant(), { existing }));
-    const plan = planWrite(decision, { resultCode: 'A1', decision: 'standard' }, at(existing));
+    const commitments = [
+      {
+        lender: 'Harbour Bank',
+        type: 'Credit card',
+        balance: 2400,
+        repayment: 65,
+        frequency: 'Monthly' as const,
+      },
+    ];
+    const plan = planWrite(
+      decision,
+      { resultCode: 'A1', decision: 'standard', commitments },
+      at(existing),
+    );
     expect(plan.row).toMatchObject({
       complete: true,
       creditResult: 'A1',
       creditDecision: 'standard',
+      creditCommitments: commitments,
     });
     expect(plan.key?.answer).toEqual({
       Token: 'token-1',
@@ -258,6 +279,7 @@ describe('planWrite: what is written once the bureau answered', () => {
       Version: 4,
       Complete: true,
     });
-    expect(plan.inTransaction).toBe(false);
+    // Completing writes the submit email and the status link with the row: one transaction.
+    expect(plan.inTransaction).toBe(true);
   });
 });

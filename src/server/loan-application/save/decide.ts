@@ -1,6 +1,10 @@
 import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
 import { isStaffPreferredBranch } from '#domain/branches/preferred-branch.ts';
-import { isSpecificAmountChosen, loanAmountField } from '#domain/loan-application/amounts.ts';
+import {
+  isSpecificAmountChosen,
+  loanAmountDescription,
+  loanAmountField,
+} from '#domain/loan-application/amounts.ts';
 import type { LoanApplicationConfig, Step } from '#domain/loan-application/config.ts';
 import { isFieldShown, withoutHiddenFields } from '#domain/loan-application/context.ts';
 import {
@@ -239,7 +243,11 @@ function storedAnswers(
   if (branchAnswer !== null) stored.PreferredBranch = branchAnswer;
   // Step 1 cannot be saved without agreeing to the privacy policy: the version agreed to is the
   // one in force now (content/privacy-policy.ts), not whatever the browser sent.
-  if (save.step === 1) stored.PrivacyPolicyVersion = context.config.privacyPolicyVersion;
+  // The amount's description is the server's, from the amount stored (amounts.ts).
+  if (save.step === 1) {
+    stored.PrivacyPolicyVersion = context.config.privacyPolicyVersion;
+    stored.LoanAmountDescription = loanAmountDescription(stored, context.config);
+  }
   // A passport's country is NZ, not asked, when its field is disabled (§3).
   const country = fixedPassportCountry(context.values, context.config);
   if (country !== null) stored.PassportCountry = country;

@@ -37,6 +37,7 @@ export type SavedColumns = Pick<
   | 'formState'
   | 'creditResult'
   | 'creditDecision'
+  | 'creditCommitments'
   | 'complete'
   | 'applicantEmail'
   | 'relatedApplicationId'
@@ -57,6 +58,8 @@ export interface SavePlan {
   claimInvitation: string | null;
   /** A broker's submitted application: the broker email gets a copy. */
   brokerCopy: boolean;
+  /** A submitted application: the applicant is emailed its reference and status link (decision 093). */
+  submittedEmail: boolean;
   /** A primary applicant's save that may invite the joint applicant. */
   inviteJointApplicant: boolean;
   inTransaction: boolean;
@@ -120,10 +123,11 @@ export function planWrite(
         : undefined,
     claimInvitation: primary ? decision.relatedToken : null,
     brokerCopy,
+    submittedEmail: row.complete,
     inviteJointApplicant: !primary,
     // The application, its audit row and its key are one statement; a transaction is taken only
     // when the save writes more than that.
-    inTransaction: primary !== undefined || brokerCopy || asksForJointApplicant(decision.stored),
+    inTransaction: primary !== undefined || row.complete || asksForJointApplicant(decision.stored),
     unfinished,
   };
 }
@@ -138,6 +142,10 @@ function columnsOf(
   const complete = decision.step === 4 && credit !== null;
   const creditResult = credit?.resultCode ?? existing?.creditResult ?? null;
   const creditDecision = complete ? credit.decision : (existing?.creditDecision ?? null);
+  // The commitments of the result kept: a new result's (step 4's over step 3's), else the stored.
+  const creditCommitments = credit
+    ? [...credit.commitments]
+    : (existing?.creditCommitments ?? null);
   return {
     step: storedStep,
     source: decision.source,
@@ -159,6 +167,7 @@ function columnsOf(
     },
     creditResult,
     creditDecision,
+    creditCommitments,
     complete,
     applicantEmail:
       typeof stored.Email === 'string' && stored.Email.trim() !== ''

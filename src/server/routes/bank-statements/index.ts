@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CAPTCHA_FALLBACK_FIELD } from '#domain/captcha/protocol.ts';
-import { bankLinkLogContract, bankStatementsContract } from '#domain/contracts/bank-statements.ts';
+import {
+  applicationBankStatementsContract,
+  bankLinkLogContract,
+  bankStatementsContract,
+} from '#domain/contracts/bank-statements.ts';
+import { recordApplicationBankStatements } from '#server/bank-statements/application-bank-statements.ts';
 import { storeClientLog } from '#server/loan-application/client-log.ts';
 import { submitBankStatements } from '#server/bank-statements/submit-bank-statements.ts';
 import { isFallbackFlag } from '#server/plugins/captcha-guard.ts';
@@ -26,6 +31,19 @@ export async function bankStatementRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request) => submitBankStatements(servicesFor(app, request), request.body),
+  );
+
+  // The confirmation page's widget (loan-application §1): the token is the capability, as for the page.
+  app.post(
+    applicationBankStatementsContract.path,
+    {
+      schema: {
+        body: applicationBankStatementsContract.body,
+        response: applicationBankStatementsContract.response,
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => recordApplicationBankStatements(servicesFor(app, request), request.body),
   );
 
   // spec: site-and-tools §7 "POST /api/illion/log": kept with the client diagnostics, never in log files.

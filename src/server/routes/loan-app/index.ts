@@ -16,6 +16,7 @@ import { runPreSaveCheck } from '#server/loan-application/pre-save-check.ts';
 import { resumeApplication } from '#server/loan-application/resume.ts';
 import { keepApplicationInSession } from '#server/loan-application/session-application.ts';
 import { recordSavedStep, recordValidationFailures } from '#server/insight/record.ts';
+import { AUTO_ASSIGN_JOB } from '#server/staff/auto-assign.ts';
 import { saveApplicationStep, saveCaptchaSignals } from '#server/loan-application/save/index.ts';
 import { formDataOf } from '#server/loan-application/save/request.ts';
 
@@ -66,6 +67,9 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
         complete: answer.Complete === true,
         values: formDataOf(request.body),
       });
+      // Auto-assign (decision 095): the job assigns only a submitted, unassigned application.
+      if (app.env.STAFF_AUTO_ASSIGN && answer.Complete === true && request.body.Step === 4)
+        await app.jobs.enqueue(AUTO_ASSIGN_JOB, { applicationId }, { singletonKey: applicationId });
       return answer;
     },
   );

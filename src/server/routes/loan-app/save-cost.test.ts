@@ -14,12 +14,15 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-/** Every statement the app sends to its database goes through its Drizzle session's prepareQuery. */
+/**
+ * Every statement the app sends to its database outside a transaction goes through its driver's
+ * `query` (the pool's, or the embedded database's), built each time or prepared once.
+ */
 function countStatements(): { count(): number; restore(): void } {
-  const session = (
-    app.db as unknown as { session: { prepareQuery: (...args: never[]) => unknown } }
-  ).session;
-  const spy = vi.spyOn(session, 'prepareQuery');
+  const client = (
+    app.db as unknown as { session: { client: { query: (...args: never[]) => unknown } } }
+  ).session.client;
+  const spy = vi.spyOn(client, 'query');
   return { count: () => spy.mock.calls.length, restore: () => spy.mockRestore() };
 }
 

@@ -20,6 +20,7 @@ import { sessionCookie, TEST_BROKER, TEST_STAFF } from '#server/test-support/ses
 import { sessionDeps } from '#server/session/plugin.ts';
 import { signIn } from '#server/session/sessions.ts';
 import { DEFAULT_MESSAGES } from '#domain/validation/engine.ts';
+import { SANDBOX_COMMITMENTS } from '#server/adapters/credit/sandbox.ts';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -315,7 +316,11 @@ describe('the credit bureau sandbox decides the variant after step 4 (issue 4)',
   it('declines the last name Decline', async () => {
     const { keys, answers } = await saveSteps(app, applicant({ LastName: 'Decline' }));
     expect(answers[3]).toMatchObject({ Complete: true, CentrixResult: 'D1' });
-    expect(await rowOf(keys)).toMatchObject({ creditDecision: 'declined', complete: true });
+    expect(await rowOf(keys)).toMatchObject({
+      creditDecision: 'declined',
+      complete: true,
+      creditCommitments: SANDBOX_COMMITMENTS.declined,
+    });
   });
 
   it('gives Conditional a conditional result, and then asks for income on step 4 (C1 is an income code, §4)', async () => {
@@ -339,9 +344,26 @@ describe('the credit bureau sandbox decides the variant after step 4 (issue 4)',
     expect(await rowOf(keys)).toMatchObject({ creditDecision: 'conditional' });
   });
 
-  it('gives anyone else the standard result', async () => {
+  it('stores the existing credit the report shows with the result, and never answers it to the browser (issue 21)', async () => {
+    const values = applicant({
+      LastName: 'Conditional',
+      Income: [{ amount: '1200', frequency: 'Fortnightly', source: 'Wages or salary' }],
+    });
+    const { keys, answers } = await saveSteps(app, values);
+    expect(answers[3]).toMatchObject({ Complete: true, CentrixResult: 'C1' });
+    const row = await rowOf(keys);
+    expect(row.creditCommitments).toEqual(SANDBOX_COMMITMENTS.conditional);
+    for (const answer of answers) expect(JSON.stringify(answer)).not.toContain('Harbour Bank');
+    expect(JSON.stringify(row.formState)).not.toContain('Harbour Bank');
+  });
+
+  it('gives anyone else the standard result, with no other credit', async () => {
     const { keys } = await saveSteps(app, applicant({ LastName: 'Smith' }));
-    expect(await rowOf(keys)).toMatchObject({ creditDecision: 'standard', creditResult: 'A1' });
+    expect(await rowOf(keys)).toMatchObject({
+      creditDecision: 'standard',
+      creditResult: 'A1',
+      creditCommitments: [],
+    });
   });
 });
 

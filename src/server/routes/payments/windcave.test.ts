@@ -157,3 +157,67 @@ describe('the Windcave gateway (PAYMENT_PROVIDER=windcave, issue 23 item 1)', ()
     }
   });
 });
+
+/** The result page's data for the address the browser comes back to. */
+async function resultPage(returnUrl: string) {
+  const back = new URL(returnUrl);
+  const response = await app.inject(
+    `/api/page-data/payment-result?path=${encodeURIComponent(back.pathname + back.search)}`,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { paymentResult: { status: string } | null }).paymentResult;
+}
+
+describe('the result page on return from Windcave (issue 23, the payment result page)', () => {
+  it("shows Windcave's outcome, asked of Windcave, when the browser is back before the notification", async () => {
+    const { session, reference } = await startPayment();
+    const back = windcave.complete(session.id, true);
+    expect(new URL(back).searchParams.get('sessionId')).toBe(session.id);
+    expect(await resultPage(back)).toMatchObject({ status: 'approved', amountCents: 12550 });
+    expect(await paymentRow(reference)).toMatchObject({ status: 'approved' });
+    // Windcave's late notification changes nothing.
+    expect(await (await windcave.notify(session.id)).json()).toEqual({ recorded: false });
+    expect(await notificationCount(reference)).toBe(1);
+  });
+
+  it('shows a declined payment as declined', async () => {
+    const { session, reference } = await startPayment();
+    expect(await resultPage(windcave.complete(session.id, false))).toMatchObject({
+      status: 'declined',
+    });
+    expect(await paymentRow(reference)).toMatchObject({ status: 'declined' });
+  });
+
+  it("trusts nothing the address says: an unpaid session, another payment's session, a status", async () => {
+    const { session, reference } = await startPayment();
+    const page = `${site}/make-a-payment/result/?reference=${reference}`;
+    // The session of this payment, not paid: still pending.
+    expect(await resultPage(`${page}&sessionId=${session.id}&status=approved`)).toMatchObject({
+      status: 'pending',
+    });
+    // Another payment's approved session does not settle this one.
+    const other = await startPayment();
+    windcave.complete(other.session.id, true);
+    expect(await resultPage(`${page}&sessionId=${other.session.id}`)).toMatchObject({
+      status: 'pending',
+    });
+    expect(await resultPage(`${page}&sessionId=not-a-session!`)).toMatchObject({
+      status: 'pending',
+    });
+    expect(await paymentRow(reference)).toMatchObject({ status: 'pending' });
+    expect(await notificationCount(reference)).toBe(0);
+  });
+
+  it('shows what our record holds while Windcave is down', async () => {
+    const { session, reference } = await startPayment();
+    const back = windcave.complete(session.id, true);
+    windcave.setDown(true);
+    try {
+      expect(await resultPage(back)).toMatchObject({ status: 'pending' });
+    } finally {
+      windcave.setDown(false);
+    }
+    expect(await resultPage(back)).toMatchObject({ status: 'approved' });
+    expect(await paymentRow(reference)).toMatchObject({ status: 'approved' });
+  });
+});

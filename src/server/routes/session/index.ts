@@ -11,13 +11,15 @@ import {
 } from '#server/accounts/sign-in-limit.ts';
 import { sessionDeps, setSessionCookie } from '#server/session/plugin.ts';
 import { signIn } from '#server/session/sessions.ts';
+import { secondFactorRefusal, twoFactorRoutes } from './two-factor.ts';
 
 /**
  * `POST /api/session/sign-in` (issue 8 "Sign-in"): checks the password against the account's
  * argon2id hash and opens a new session, destroying any session the browser held before
  * (rotation). An unknown email and a wrong password get the same 401 in the same time, and both
  * count towards the per-account limit (src/server/accounts/sign-in-limit.ts), which then answers
- * 429 for that email, right password or not.
+ * 429 for that email, right password or not. Staff then give their second factor (decision 094):
+ * a wrong code counts as a failure too.
  */
 export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -45,6 +47,13 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
         await recordSignInFailure(limit, email);
         return reply.status(401).send({ error: SIGN_IN_REFUSED_MESSAGE });
       }
+      if (account.kind === 'staff') {
+        const refusal = await secondFactorRefusal(app, account, request.body.code);
+        if (refusal) {
+          if (refusal.status === 401 && request.body.code) await recordSignInFailure(limit, email);
+          return reply.status(refusal.status).send(refusal.body);
+        }
+      }
       await clearSignInFailures(limit, email);
       const actor = actorOf(account);
       const session = await signIn(deps, actor, request.sessionId);
@@ -52,4 +61,6 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
       return reply.status(200).send({ kind: actor.kind });
     },
   );
+
+  await app.register(twoFactorRoutes);
 }

@@ -1,11 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assignContract, decideContract, staffQueueContract } from '#domain/contracts/staff.ts';
+import {
+  assignContract,
+  bulkContract,
+  decideContract,
+  queueExportContract,
+  acceptItemContract,
+  askAgainContract,
+  requestInformationContract,
+  staffNoteContract,
+  staffQueueContract,
+} from '#domain/contracts/staff.ts';
 import { readQueueQuery } from '#domain/staff/queue-query.ts';
 import { requireWorkspaceRole, staffMemberOf } from '#server/staff/access.ts';
+import { bulkAction } from '#server/staff/bulk.ts';
 import { decide } from '#server/staff/decisions.ts';
+import { exportQueue } from '#server/staff/export.ts';
+import {
+  acceptItem,
+  askAgain,
+  requestInformation,
+  type RequestDeps,
+} from '#server/staff/information-requests.ts';
+import { addNote } from '#server/staff/notes.ts';
 import { queuePage } from '#server/staff/queue.ts';
 import { assign, type WorkspaceDeps } from '#server/staff/workflow.ts';
+import { lendingStaffRoutes } from './lending.ts';
 
 export const STAFF_API_PREFIX = '/api/staff';
 const relative = (path: string) => path.slice(STAFF_API_PREFIX.length);
@@ -23,6 +43,10 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     request,
     now: app.clock(),
     officerApprovalLimit: app.env.OFFICER_APPROVAL_LIMIT,
+  });
+  const requestDeps = (request: FastifyRequest): RequestDeps => ({
+    ...deps(request),
+    links: { baseUrl: app.serviceConfig.publicBaseUrl, days: app.env.STATUS_LINK_DAYS },
   });
 
   app.get(
@@ -62,5 +86,82 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => decide(deps(request), request.params.reference, request.body),
+  );
+
+  app.get(
+    relative(queueExportContract.path),
+    { schema: { querystring: queueExportContract.querystring } },
+    async (request, reply) => {
+      const query = readQueueQuery(new URLSearchParams(request.query));
+      const { csv } = await exportQueue(deps(request), query);
+      const day = deps(request).now.toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    relative(bulkContract.path),
+    { schema: { body: bulkContract.body, response: bulkContract.response } },
+    async (request) => ({ results: await bulkAction(deps(request), request.body) }),
+  );
+  // Responsible lending (issue 21): the affordability record, identity, letters, evidence pack.
+  await app.register(lendingStaffRoutes);
+
+  app.post(
+    relative(requestInformationContract.path),
+    {
+      schema: {
+        params: requestInformationContract.params,
+        body: requestInformationContract.body,
+        response: requestInformationContract.response,
+      },
+    },
+    async (request) =>
+      requestInformation(requestDeps(request), request.params.reference, request.body),
+  );
+
+  app.post(
+    relative(acceptItemContract.path),
+    {
+      schema: {
+        params: acceptItemContract.params,
+        body: acceptItemContract.body,
+        response: acceptItemContract.response,
+      },
+    },
+    async (request) =>
+      acceptItem(deps(request), request.params.reference, request.params.id, request.body.version),
+  );
+
+  app.post(
+    relative(askAgainContract.path),
+    {
+      schema: {
+        params: askAgainContract.params,
+        body: askAgainContract.body,
+        response: askAgainContract.response,
+      },
+    },
+    async (request) =>
+      askAgain(requestDeps(request), request.params.reference, request.params.id, request.body),
+  );
+
+  app.post(
+    relative(staffNoteContract.path),
+    {
+      schema: {
+        params: staffNoteContract.params,
+        body: staffNoteContract.body,
+        response: staffNoteContract.response,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addNote(deps(request), request.params.reference, request.body.text)),
   );
 }

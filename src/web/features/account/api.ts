@@ -1,6 +1,7 @@
 import type { ContinueApplicationAnswer } from '#domain/contracts/account.ts';
 import type { SignInAnswer, SignInRequest } from '#domain/contracts/session.ts';
 import { API, readAnswer } from '#domain/contracts/wire.ts';
+import type { SecondFactorStep } from '#domain/session/two-factor.ts';
 
 /** The answer schemas, loaded when the call starts rather than with the page (docs/decisions/024). */
 const answerSchemas = () =>
@@ -16,7 +17,7 @@ const answerSchemas = () =>
  */
 export type SignInOutcome =
   | { kind: 'signed-in'; account: SignInAnswer['kind'] }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: string; secondFactor?: SecondFactorStep | undefined }
   | { kind: 'failed' };
 
 export async function signIn(request: SignInRequest): Promise<SignInOutcome> {
@@ -33,9 +34,13 @@ export async function signIn(request: SignInRequest): Promise<SignInOutcome> {
   }
   const body: unknown = await response.json().catch(() => undefined);
   const { apiErrorSchema, signInContract } = await schemas;
-  if (response.status === 401 || response.status === 429) {
-    const error = readAnswer(apiErrorSchema, body);
-    return error ? { kind: 'refused', message: error.error } : { kind: 'failed' };
+  if (response.status === 401 || response.status === 403 || response.status === 429) {
+    // 401 and 403 may name a staff member's next step (decision 094); 429 is the plain error.
+    const refusal = readAnswer(signInContract.response[401], body);
+    const error = refusal ?? readAnswer(apiErrorSchema, body);
+    return error
+      ? { kind: 'refused', message: error.error, secondFactor: refusal?.secondFactor }
+      : { kind: 'failed' };
   }
   const answer = response.ok ? readAnswer(signInContract.response[200], body) : null;
   return answer ? { kind: 'signed-in', account: answer.kind } : { kind: 'failed' };

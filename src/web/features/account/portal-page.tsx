@@ -6,7 +6,9 @@ import { STEP_COUNT } from '#domain/loan-application/config.ts';
 import { STEP_PATHS, isStep } from '#domain/loan-application/steps.ts';
 import { ACCOUNT_PATH, signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
+import { STATUS_LABELS } from '#domain/staff/status.ts';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { ApplicantStatus } from './applicant-status.tsx';
 import type { Announcement } from '#web/forms/form-announcer.tsx';
 import './account.css';
 
@@ -20,6 +22,9 @@ const dateFormat = new Intl.DateTimeFormat('en-NZ', {
 
 function statusOf(application: PortalApplication): string {
   if (application.status === 'in-progress') return copy.inProgress;
+  // Once staff work it, the workspace's status says where it is (decision 093).
+  const worked = application.statusView?.status;
+  if (worked && worked !== 'submitted') return STATUS_LABELS[worked];
   return copy.submitted[application.decision ?? 'pending'];
 }
 
@@ -121,6 +126,11 @@ export function PortalPage() {
               ))}
             </tbody>
           </table>
+          {portal.applications.map((application) =>
+            application.statusView ? (
+              <ApplicantStatus key={application.reference} initial={application.statusView} />
+            ) : null,
+          )}
         </>
       )}
       <FormAnnouncer announcement={announcement} />

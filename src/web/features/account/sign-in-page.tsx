@@ -11,6 +11,9 @@ import { asText } from '#domain/validation/text-value.ts';
 import { inputFactsOf } from '#web/forms/input-facts.ts';
 import { useForm } from '#web/forms/use-form.ts';
 import { Text } from '#web/widgets/text/text.tsx';
+import type { SecondFactorStep } from '#domain/session/two-factor.ts';
+import { TWO_FACTOR_CODE_MAX_LENGTH } from '#domain/session/two-factor.ts';
+import { TwoFactorSetup } from './two-factor-setup.tsx';
 import './account.css';
 
 const rules = () => SIGN_IN_FIELDS;
@@ -39,6 +42,9 @@ export function SignInPage() {
     initialValues: { email: '', password: '' },
   });
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Staff (decision 094): after the password, their code; or, in a real deployment, setting up.
+  const [secondFactor, setSecondFactor] = useState<SecondFactorStep | null>(null);
+  const [code, setCode] = useState('');
   // Signed in: the page is leaving, and the form stays busy until it has gone.
   const leaving = useRef(false);
 
@@ -61,6 +67,7 @@ export function SignInPage() {
         const outcome = await signIn({
           email: asText(state.values.email),
           password: asText(state.values.password),
+          ...(secondFactor === 'code' && code.trim() ? { code: code.trim() } : {}),
         });
         if (outcome.kind === 'signed-in') {
           leaving.current = true;
@@ -68,10 +75,31 @@ export function SignInPage() {
           return;
         }
         const message = outcome.kind === 'refused' ? outcome.message : copy.failed;
+        if (outcome.kind === 'refused' && outcome.secondFactor)
+          setSecondFactor(outcome.secondFactor);
         setRefusal(message);
         form.announce(message);
       },
     });
+
+  const leave = () => {
+    leaving.current = true;
+    window.location.assign(returnTo ?? homeOf('staff'));
+  };
+  if (secondFactor === 'enrol')
+    return (
+      <article className="sign-in">
+        <h1>{copy.heading}</h1>
+        {refusal ? <p className="sign-in__refusal">{refusal}</p> : null}
+        <TwoFactorSetup
+          credentials={{
+            email: asText(state.values.email),
+            password: asText(state.values.password),
+          }}
+          onDone={leave}
+        />
+      </article>
+    );
 
   return (
     <article className="sign-in">
@@ -109,6 +137,21 @@ export function SignInPage() {
           label={copy.passwordLabel}
           hideOptional
         />
+        {secondFactor === 'code' ? (
+          <div className="sign-in__code">
+            <label htmlFor="sign-in-code">{copy.codeLabel}</label>
+            <input
+              id="sign-in-code"
+              name="code"
+              inputMode="text"
+              autoComplete="one-time-code"
+              maxLength={TWO_FACTOR_CODE_MAX_LENGTH}
+              value={code}
+              aria-describedby={refusal ? 'sign-in-refusal' : undefined}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </div>
+        ) : null}
         <button type="submit" className="button button--primary" disabled={!ready || state.busy}>
           {copy.submit}
         </button>

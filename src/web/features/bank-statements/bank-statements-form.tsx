@@ -14,10 +14,9 @@ import {
 import { API } from '#domain/contracts/wire.ts';
 import type { FormValues, RuleContext } from '#domain/validation/types.ts';
 import { usePageData } from '#web/app/page-context.tsx';
-import { FallbackCaptcha } from '#web/forms/captcha/fallback-captcha.tsx';
+import { CaptchaSubmit } from '#web/forms/captcha-submit.tsx';
 import { asText } from '#domain/validation/text-value.ts';
 import { inputFacts } from '#web/forms/input-facts.ts';
-import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { sendForm } from '#web/forms/send-form.ts';
 import { useForm } from '#web/forms/use-form.ts';
 import '#web/forms/tool-form.css';
@@ -117,23 +116,9 @@ export function BankStatementsForm() {
           hint={copy.fields.Application.hint}
         />
       ) : null}
-      {state.fallbackCaptcha.required ? (
-        <FallbackCaptcha
-          key={state.fallbackCaptcha.attempt}
-          message={copy.reCaptchaMessage}
-          onComplete={form.fallbackCompleted}
-          onExpire={form.fallbackExpired}
-        />
-      ) : null}
-      <p className="tool-form__disclaimer">{copy.captchaDisclaimer}</p>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={state.busy || form.fallbackPending()}
-      >
-        {copy.submit}
-      </button>
-      <FormAnnouncer announcement={state.announcement} />
+      <CaptchaSubmit state={state} form={form} captcha={CAPTCHA} label={copy.submit}>
+        <p className="tool-form__disclaimer">{copy.captchaDisclaimer}</p>
+      </CaptchaSubmit>
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { contactPage } from '#content/contact.ts';
 import { CONTACT_RULES, contactContext } from '#domain/contact/fields.ts';
-import { FallbackCaptcha } from '#web/forms/captcha/fallback-captcha.tsx';
-import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { CaptchaSubmit } from '#web/forms/captcha-submit.tsx';
 import { asText } from '#domain/validation/text-value.ts';
 import { inputFactsOf } from '#web/forms/input-facts.ts';
 import { useForm } from '#web/forms/use-form.ts';
@@ -81,22 +80,13 @@ export function ContactForm() {
       <Text {...bind('Email')} />
       <Text {...bind('Phone')} />
       <Textarea {...bind('Message')} rows={6} />
-      {state.fallbackCaptcha.required ? (
-        <FallbackCaptcha onComplete={form.fallbackCompleted} onExpire={form.fallbackExpired} />
-      ) : null}
-      {outcome === 'failed' ? (
-        <p role="alert" className="field__error">
-          {contactPage.failed}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={state.busy || form.fallbackPending()}
-      >
-        {contactPage.submit}
-      </button>
-      <FormAnnouncer announcement={state.announcement} />
+      <CaptchaSubmit state={state} form={form} label={contactPage.submit}>
+        {outcome === 'failed' ? (
+          <p role="alert" className="field__error">
+            {contactPage.failed}
+          </p>
+        ) : null}
+      </CaptchaSubmit>
     </form>
   );
 }

@@ -3,10 +3,9 @@ import { paymentCopy as copy } from '#content/tools-forms.ts';
 import { API } from '#domain/contracts/wire.ts';
 import { PAYMENT_RULES } from '#domain/payment/fields.ts';
 import type { FormValues, RuleContext } from '#domain/validation/types.ts';
-import { FallbackCaptcha } from '#web/forms/captcha/fallback-captcha.tsx';
+import { CaptchaSubmit } from '#web/forms/captcha-submit.tsx';
 import { asText } from '#domain/validation/text-value.ts';
 import { inputFacts } from '#web/forms/input-facts.ts';
-import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { sendForm } from '#web/forms/send-form.ts';
 import { useForm } from '#web/forms/use-form.ts';
 import { Currency } from '#web/widgets/currency/currency.tsx';
@@ -100,23 +99,7 @@ export function PaymentForm() {
         maxLength={inputFacts(PAYMENT_RULES, 'PaymentAmount').maxLength}
         label={copy.fields.PaymentAmount.label}
       />
-      {state.fallbackCaptcha.required ? (
-        <FallbackCaptcha
-          key={state.fallbackCaptcha.attempt}
-          action="submit_payment"
-          message={copy.reCaptchaMessage}
-          onComplete={form.fallbackCompleted}
-          onExpire={form.fallbackExpired}
-        />
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={state.busy || form.fallbackPending()}
-      >
-        {copy.submit}
-      </button>
-      <FormAnnouncer announcement={state.announcement} />
+      <CaptchaSubmit state={state} form={form} captcha={CAPTCHA} label={copy.submit} />
     </form>
   );
 }

@@ -9,10 +9,9 @@ import {
 } from '#domain/refer/fields.ts';
 import type { FormValues, RuleContext } from '#domain/validation/types.ts';
 import { usePageData } from '#web/app/page-context.tsx';
-import { FallbackCaptcha } from '#web/forms/captcha/fallback-captcha.tsx';
+import { CaptchaSubmit } from '#web/forms/captcha-submit.tsx';
 import { asText } from '#domain/validation/text-value.ts';
 import { inputFacts } from '#web/forms/input-facts.ts';
-import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { sendForm } from '#web/forms/send-form.ts';
 import { useForm } from '#web/forms/use-form.ts';
 import { Select } from '#web/widgets/select/select.tsx';
@@ -119,22 +118,7 @@ function ReferForm({ config }: { config: ReferConfig }) {
           label={copy.fields[name].label}
         />
       ))}
-      {state.fallbackCaptcha.required ? (
-        <FallbackCaptcha
-          key={state.fallbackCaptcha.attempt}
-          message={copy.reCaptchaMessage}
-          onComplete={form.fallbackCompleted}
-          onExpire={form.fallbackExpired}
-        />
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={state.busy || form.fallbackPending()}
-      >
-        {copy.submit}
-      </button>
-      <FormAnnouncer announcement={state.announcement} />
+      <CaptchaSubmit state={state} form={form} captcha={CAPTCHA} label={copy.submit} />
     </form>
   );
 }

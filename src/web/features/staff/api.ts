@@ -1,5 +1,5 @@
 import { API } from '#domain/contracts/wire.ts';
-import type { DecideRequest } from '#domain/contracts/staff.ts';
+import type { DecideRequest, RequestInformationRequest } from '#domain/contracts/staff.ts';
 
 /** A workspace call's outcome: done, or the server's message (409, 412, 403, 422) to show. */
 export type StaffCallOutcome = { ok: true } | { ok: false; status: number; message: string };
@@ -30,3 +30,15 @@ export const assignApplication = (reference: string, to: string, version: number
 
 export const decideApplication = (reference: string, body: DecideRequest) =>
   post(at(API.staffDecide.path, reference), body);
+
+export const requestInformation = (reference: string, body: RequestInformationRequest) =>
+  post(at(API.staffRequestInformation.path, reference), body);
+
+export const acceptItem = (reference: string, id: number, version: number) =>
+  post(at(API.staffAcceptItem.path, reference).replace(':id', String(id)), { version });
+
+export const askAgain = (reference: string, id: number, reason: string, version: number) =>
+  post(at(API.staffAskAgain.path, reference).replace(':id', String(id)), { reason, version });
+
+export const addNote = (reference: string, text: string) =>
+  post(at(API.staffNote.path, reference), { text });

@@ -1,12 +1,22 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '#web/router/router.tsx';
 import { STAFF_PATH } from '#domain/session/paths.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import type { StaffApplicationView } from '#domain/staff/application-view.ts';
 import { DECISION_OUTCOMES, STATUS_LABELS, type DecisionOutcome } from '#domain/staff/status.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
-import { StaffLayout, StaffRefused, nzDate, nzDollars } from './staff-layout.tsx';
+import {
+  StaffLayout,
+  StaffRefused,
+  WholeDollarsInput,
+  nzDate,
+  nzDollars,
+} from './staff-layout.tsx';
+import { BankStatementsSection } from './bank-statements-section.tsx';
 import { assignApplication, decideApplication, type StaffCallOutcome } from './api.ts';
+import { LendingPanel } from './affordability/lending-panel.tsx';
+import { InformationRequestsPanel } from './information-requests-panel.tsx';
+import { NotesPanel } from './notes-panel.tsx';
 
 /**
  * An application in the workspace `/staff/applications/{reference}/` (issue 20): its answers by
@@ -33,9 +43,16 @@ export function ApplicationPage() {
   );
 }
 
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
 function ApplicationView({ view }: { view: StaffApplicationView }) {
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [working, setBusy] = useState(false);
+  // Until the page's script runs, a form would submit itself as a GET, its comment in the address.
+  const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const busy = working || !hydrated;
   const act = async (call: () => Promise<StaffCallOutcome>) => {
     setBusy(true);
     setMessage(null);
@@ -90,6 +107,7 @@ function ApplicationView({ view }: { view: StaffApplicationView }) {
           onAssign={(to) => act(() => assignApplication(view.reference, to, view.version))}
         />
       </section>
+      <LendingPanel reference={view.reference} />
       <section className="staff__panel" aria-labelledby="decide-heading">
         <h2 id="decide-heading">Decision</h2>
         {openProposal ? (
@@ -110,6 +128,8 @@ function ApplicationView({ view }: { view: StaffApplicationView }) {
           }
         />
       </section>
+      <InformationRequestsPanel view={view} busy={busy} act={(call) => void act(call)} />
+      <NotesPanel view={view} busy={busy} act={(call) => void act(call)} />
       <section aria-labelledby="decisions-heading">
         <h2 id="decisions-heading">Decisions</h2>
         {view.decisions.length === 0 ? (
@@ -161,6 +181,7 @@ function ApplicationView({ view }: { view: StaffApplicationView }) {
           </ul>
         )}
       </section>
+      <BankStatementsSection statements={view.bankStatements} />
       <section aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
         <ol>
@@ -261,16 +282,12 @@ function DecisionForm(props: {
         ))}
       </fieldset>
       {outcome !== 'declined' ? (
-        <div>
-          <label htmlFor="decision-amount">Approved amount ($)</label>
-          <input
-            id="decision-amount"
-            name="amount"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            defaultValue={view.amount ?? ''}
-          />
-        </div>
+        <WholeDollarsInput
+          id="decision-amount"
+          name="amount"
+          label="Approved amount ($)"
+          defaultValue={view.amount ?? ''}
+        />
       ) : null}
       <div>
         <label htmlFor="decision-reason">Reason</label>

@@ -9,8 +9,15 @@ import {
   type QueueQuery,
 } from '#domain/staff/queue-query.ts';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '#domain/staff/status.ts';
-import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
-import { StaffLayout, StaffRefused, nzDate, nzDollars } from './staff-layout.tsx';
+import { usePageData, usePageTitle, useReloadRouteData } from '#web/app/page-context.tsx';
+import { QueueBulkActions, SelectAll, SelectRow, useRowSelection } from './queue-bulk.tsx';
+import {
+  StaffLayout,
+  StaffRefused,
+  WholeDollarsInput,
+  nzDate,
+  nzDollars,
+} from './staff-layout.tsx';
 
 const COLUMNS = [
   ['reference', 'Reference'],
@@ -38,6 +45,8 @@ export function QueuePage() {
   const page = usePageData('staffQueue');
   const navigate = useNavigate();
   const signInRequired = page?.state === 'sign-in-required';
+  const selection = useRowSelection();
+  const reload = useReloadRouteData('staff-queue');
   useEffect(() => {
     if (signInRequired) void navigate(signInPathReturningTo(STAFF_PATH), { replace: true });
   }, [signInRequired, navigate]);
@@ -139,26 +148,18 @@ export function QueuePage() {
           <label htmlFor="queue-to">Submitted to</label>
           <input id="queue-to" name="to" type="date" defaultValue={query.to ?? ''} />
         </div>
-        <div>
-          <label htmlFor="queue-min">Amount from ($)</label>
-          <input
-            id="queue-min"
-            name="min"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            defaultValue={query.min ?? ''}
-          />
-        </div>
-        <div>
-          <label htmlFor="queue-max">Amount to ($)</label>
-          <input
-            id="queue-max"
-            name="max"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            defaultValue={query.max ?? ''}
-          />
-        </div>
+        <WholeDollarsInput
+          id="queue-min"
+          name="min"
+          label="Amount from ($)"
+          defaultValue={query.min ?? ''}
+        />
+        <WholeDollarsInput
+          id="queue-max"
+          name="max"
+          label="Amount to ($)"
+          defaultValue={query.max ?? ''}
+        />
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="dir" value={query.dir} />
         <div>
@@ -171,10 +172,20 @@ export function QueuePage() {
         {answer.total === 1 ? '1 application' : `${answer.total} applications`}, page {query.page}{' '}
         of {pages}
       </p>
+      <QueueBulkActions
+        rows={answer.rows}
+        staff={answer.staff}
+        query={query}
+        selection={selection}
+        onDone={reload}
+      />
       <div className="staff__table-wrap" tabIndex={0} role="region" aria-label="Applications">
         <table className="staff__table">
           <thead>
             <tr>
+              <th scope="col">
+                <SelectAll rows={answer.rows} selection={selection} />
+              </th>
               {COLUMNS.map(([sort, label]) => (
                 <th
                   key={label}
@@ -207,6 +218,9 @@ export function QueuePage() {
           <tbody>
             {answer.rows.map((row) => (
               <tr key={row.reference}>
+                <td>
+                  <SelectRow row={row} selection={selection} />
+                </td>
                 <td>
                   <Link to={staffApplicationPath(row.reference)}>{row.reference}</Link>
                 </td>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '#web/router/router.tsx';
-import { STAFF_PATH } from '#domain/session/paths.ts';
+import { STAFF_INSIGHT_PATH, STAFF_PATH } from '#domain/session/paths.ts';
+import { useHttpStatus } from '#web/app/page-context.tsx';
 import './staff.css';
 
 /**
@@ -9,6 +10,7 @@ import './staff.css';
  */
 export const STAFF_NAV: readonly { to: string; label: string }[] = [
   { to: STAFF_PATH, label: 'Applications' },
+  { to: STAFF_INSIGHT_PATH, label: 'Insight' },
 ];
 
 export function StaffLayout({ current, children }: { current: string; children: ReactNode }) {
@@ -30,8 +32,12 @@ export function StaffLayout({ current, children }: { current: string; children: 
   );
 }
 
-/** What a refused visitor sees (the server redirects an anonymous page request to sign in). */
+/**
+ * What a refused visitor sees (the server redirects an anonymous page request to sign in), with
+ * the page's status: 403 for a customer, a broker or other staff, 404 for an unknown reference.
+ */
 export function StaffRefused({ state }: { state: string }) {
+  useHttpStatus(state === 'not-found' ? 404 : 403);
   return (
     <article>
       <h1>Staff workspace</h1>
@@ -55,3 +61,23 @@ export const nzDollars = new Intl.NumberFormat('en-NZ', {
   currency: 'NZD',
   maximumFractionDigits: 0,
 });
+
+/** An amount in whole dollars to type, labelled: the number pad on a phone, digits only. */
+export function WholeDollarsInput({
+  id,
+  name,
+  label,
+  defaultValue,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string | number;
+}) {
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} inputMode="numeric" pattern="[0-9]*" defaultValue={defaultValue} />
+    </div>
+  );
+}

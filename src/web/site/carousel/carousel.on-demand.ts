@@ -1,16 +1,15 @@
 import EmblaCarousel from 'embla-carousel';
-
-// spec: site-and-tools §9 "Carousel auto-play 5 s for home heroes."
-export const AUTO_PLAY_MS = 5000;
+import { AUTO_PLAY_MS } from './carousel-timing.ts';
 
 /**
  * The carousel's behaviour (carousel.tsx renders its markup): Embla moves the slides by drag,
  * swipe and the Previous and Next buttons; only the slide in view is reachable (the others are
  * inert). Auto-play moves on every 5 s; the Pause button stops and restarts it, and focus inside
  * the carousel holds it while there. A visitor who prefers reduced motion gets no auto-play (the
- * button keeps its place but is hidden) and no sliding animation.
+ * button keeps its place but is hidden) and no sliding animation. The first move is due 5 s after
+ * the carousel showed (`shownAt`), however late this code arrived.
  */
-export function attach(root: HTMLElement): () => void {
+export function attach(root: HTMLElement, shownAt = performance.now()): () => void {
   const viewport = root.querySelector<HTMLElement>('.carousel__viewport');
   if (!viewport) return () => undefined;
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -32,15 +31,25 @@ export function attach(root: HTMLElement): () => void {
       slide.inert = index !== selected;
     });
   };
-  // Each move 5 s after the last (a timer chain, so a late tick never shortens the next wait).
+  // Each move 5 s after the last (a timer chain, so a late tick never shortens the next wait); the
+  // first 5 s after the carousel showed.
+  let firstDue: number | undefined = shownAt + AUTO_PLAY_MS;
   const schedule = () => {
     clearTimeout(timer);
+    const wait = firstDue === undefined ? AUTO_PLAY_MS : firstDue - performance.now();
+    firstDue = undefined;
+    // Code that arrived when the first move was due moves at once.
+    if (wait <= 0 && playing && !focused) {
+      embla.scrollNext();
+      schedule();
+      return;
+    }
     timer =
       playing && !focused
         ? setTimeout(() => {
             embla.scrollNext();
             schedule();
-          }, AUTO_PLAY_MS)
+          }, wait)
         : undefined;
     // A moving carousel does not announce its slides; a still one does (WAI-ARIA carousel pattern).
     track.setAttribute('aria-live', playing && !focused ? 'off' : 'polite');

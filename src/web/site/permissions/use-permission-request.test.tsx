@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePermissionRequest } from './use-permission-request.tsx';
 
@@ -36,8 +36,11 @@ describe('the permission dialog (site-and-tools §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Ask' }));
     const dialog = await screen.findByRole('dialog', { name: 'Use your location?' });
     expect(dialog.textContent).toContain('It is not sent to us or stored.');
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Yes, use my location' }),
+    // The dialog's focus moves once it has mounted: wait for it, not for a time.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Yes, use my location' }),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Yes, use my location' }));
     expect(await screen.findByText('YES')).toBeTruthy();

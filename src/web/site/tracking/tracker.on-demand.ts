@@ -29,6 +29,8 @@ async function post(
       console.warn(
         `Conversion event ${conversion.eventName} was not recorded (${response.status}).`,
       );
+    // Read to its end: a body never read keeps the request open, and the page never idle.
+    await response.arrayBuffer();
   } catch {
     console.warn(`Conversion event ${conversion.eventName} could not be sent.`);
   }

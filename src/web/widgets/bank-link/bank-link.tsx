@@ -51,6 +51,23 @@ export function BankLinkFrame({
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
   }, []);
+  // Sized to its content, so a phone scrolls the page and never the frame (decision 100).
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    import('./resizer.on-demand.ts')
+      .then(({ sizeToContent }) => sizeToContent(element, origin))
+      .then(
+        (stopSizing) => (live ? (stop = stopSizing) : stopSizing()),
+        () => console.warn("The bank link's frame cannot be sized to its content."),
+      );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [origin]);
   return (
     <iframe
       ref={frame}

@@ -1,7 +1,6 @@
 import { joinDateOfBirth, splitDateOfBirth, type DateParts } from '#domain/forms/date-of-birth.ts';
-import { Field } from '../field/field.tsx';
-import { controlId, onGroupBlur, type WidgetProps } from '../field/widget-props.ts';
-import { DatePartSelect } from '../field/day-and-month.tsx';
+import { controlId, type WidgetProps } from '../field/widget-props.ts';
+import { DayAndMonthField, partsToFix } from '../field/day-and-month.tsx';
 import './date-of-birth.css';
 
 export type DateOfBirthProps = WidgetProps<string>;
@@ -13,65 +12,37 @@ export type DateOfBirthProps = WidgetProps<string>;
  * value and its rule (`dateOfBirthRule`: ages 18 to 100, a real date).
  */
 export function DateOfBirth(props: DateOfBirthProps) {
-  const { name, label, value, onChange, onBlur, error, hint, required = false, disabled } = props;
+  const { required = false, disabled } = props;
   const id = controlId(props);
-  const parts = splitDateOfBirth(value);
+  const parts = splitDateOfBirth(props.value);
   // A '/' typed in the year would shift the parts of the joined value, so the year box drops it.
   const set = (part: keyof DateParts, text: string) =>
-    onChange(joinDateOfBirth({ ...parts, [part]: text }));
-  // With an error, mark the parts to fix: the empty ones, or all three when each is filled.
-  const anyEmpty = !parts.day || !parts.month || !parts.year;
-  const invalid = (part: keyof DateParts) =>
-    error && (!anyEmpty || !parts[part]) ? true : undefined;
+    props.onChange(joinDateOfBirth({ ...parts, [part]: text }));
+  const invalid = partsToFix(props.error, parts);
   return (
-    <Field
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      group
-      className="date-of-birth"
+    <DayAndMonthField
+      widget={props}
+      parts={parts}
+      onPart={set}
+      invalid={invalid}
+      autoComplete="bday"
     >
-      <div className="date-of-birth__parts" onBlur={onGroupBlur(onBlur)}>
-        <DatePartSelect
-          part="day"
-          id={id}
-          value={parts.day}
-          onChange={(text) => set('day', text)}
+      <div className="date-of-birth__part date-of-birth__part--year">
+        <label htmlFor={`${id}-year`}>Year</label>
+        <input
+          id={`${id}-year`}
+          type="text"
+          inputMode="numeric"
+          maxLength={4}
+          value={parts.year}
+          onChange={(e) => set('year', e.target.value.replace(/\//g, ''))}
           disabled={disabled}
           required={required}
-          autoComplete="bday-day"
-          invalid={invalid('day')}
+          autoComplete="bday-year"
+          spellCheck={false}
+          aria-invalid={invalid('year')}
         />
-        <DatePartSelect
-          part="month"
-          id={`${id}-month`}
-          value={parts.month}
-          onChange={(text) => set('month', text)}
-          disabled={disabled}
-          required={required}
-          autoComplete="bday-month"
-          invalid={invalid('month')}
-        />
-        <div className="date-of-birth__part date-of-birth__part--year">
-          <label htmlFor={`${id}-year`}>Year</label>
-          <input
-            id={`${id}-year`}
-            type="text"
-            inputMode="numeric"
-            maxLength={4}
-            value={parts.year}
-            onChange={(e) => set('year', e.target.value.replace(/\//g, ''))}
-            disabled={disabled}
-            required={required}
-            autoComplete="bday-year"
-            spellCheck={false}
-            aria-invalid={invalid('year')}
-          />
-        </div>
       </div>
-      <input type="hidden" name={name} value={value} />
-    </Field>
+    </DayAndMonthField>
   );
 }

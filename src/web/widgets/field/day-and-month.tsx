@@ -1,3 +1,7 @@
+import type { ReactNode } from 'react';
+import { Field } from './field.tsx';
+import { controlId, onGroupBlur, type WidgetProps } from './widget-props.ts';
+
 /**
  * The day and month lists that the date-of-birth selector and the anniversary widget share: the
  * day's values are 01 to 31, the month's 01 to 12 with its name shown, each with its visible label.
@@ -80,5 +84,67 @@ export function DatePartSelect({
         {part === 'day' ? <DayOptions /> : <MonthOptions />}
       </select>
     </div>
+  );
+}
+
+/** With an error, the parts to fix: the empty ones, or all of them when each is filled. */
+export function partsToFix<Part extends string>(
+  error: string | undefined,
+  parts: Record<Part, string>,
+): (part: Part) => true | undefined {
+  const anyEmpty = Object.values<string>(parts).some((text) => !text);
+  return (part) => (error && (!anyEmpty || !parts[part]) ? true : undefined);
+}
+
+/**
+ * A date widget's fieldset (`date-of-birth`): its day and month lists, `children` after them (the
+ * year's box), and the value in a hidden input of the widget's name. The day's list has the
+ * widget's id; `autoComplete` names the parts (`bday`: bday-day, bday-month).
+ */
+export function DayAndMonthField({
+  widget,
+  parts,
+  onPart,
+  invalid,
+  autoComplete,
+  children,
+}: {
+  widget: WidgetProps<string>;
+  parts: { day: string; month: string };
+  onPart: (part: 'day' | 'month', text: string) => void;
+  invalid: (part: 'day' | 'month') => true | undefined;
+  autoComplete?: 'bday';
+  children?: ReactNode;
+}) {
+  const { name, label, value, onBlur, error, hint, required = false, disabled } = widget;
+  const id = controlId(widget);
+  return (
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      group
+      className="date-of-birth"
+    >
+      <div className="date-of-birth__parts" onBlur={onGroupBlur(onBlur)}>
+        {(['day', 'month'] as const).map((part) => (
+          <DatePartSelect
+            key={part}
+            part={part}
+            id={part === 'day' ? id : `${id}-month`}
+            value={parts[part]}
+            onChange={(text) => onPart(part, text)}
+            disabled={disabled}
+            required={required}
+            autoComplete={autoComplete && `${autoComplete}-${part}`}
+            invalid={invalid(part)}
+          />
+        ))}
+        {children}
+      </div>
+      <input type="hidden" name={name} value={value} />
+    </Field>
   );
 }

@@ -59,6 +59,20 @@ describe('the income widget (site-and-tools §3 "Income widget row")', () => {
     expect(JSON.parse(posted())).toEqual([wages]);
   });
 
+  it('says what each described source covers (loan-application §3 "optional description")', () => {
+    renderIncome({
+      sources: [
+        { value: 'Wages', label: 'Wages', description: 'Your pay from an employer, after tax.' },
+        { value: 'Other', label: 'Other' },
+      ],
+    });
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Wages']);
+    expect(screen.getByRole('definition').textContent).toBe(
+      'Your pay from an employer, after tax.',
+    );
+  });
+
   it('adds a row and moves focus to its amount', async () => {
     const changes = renderIncome({}, [wages]);
     await userEvent.click(screen.getByRole('button', { name: 'Add another income' }));

@@ -14,8 +14,11 @@ import '../currency/currency.css';
 import './income.css';
 
 export interface IncomeProps extends WidgetProps<IncomeRow[]> {
-  /** The configured income sources (site-and-tools §3 "Income widget row"). */
-  sources: readonly SelectOption[];
+  /**
+   * The income entries asked of this applicant (site-and-tools §3 "Income widget row",
+   * loan-application §3): each a source choice, its description shown beside the rows.
+   */
+  sources: readonly (SelectOption & { description?: string | undefined })[];
 }
 
 /**
@@ -154,8 +157,25 @@ export function Income(props: IncomeProps) {
         <button type="button" className="button income__add" onClick={add} disabled={disabled}>
           Add another income
         </button>
+        <SourceDescriptions sources={sources} />
       </div>
       <input type="hidden" name={name} value={serialiseIncomeRows(rows)} />
     </Field>
+  );
+}
+
+/** What each income source covers, for the sources that have a description. */
+function SourceDescriptions({ sources }: Pick<IncomeProps, 'sources'>) {
+  const described = sources.filter((source) => source.description);
+  if (described.length === 0) return null;
+  return (
+    <dl className="income__sources">
+      {described.map((source) => (
+        <div key={source.value}>
+          <dt>{source.label}</dt>
+          <dd>{source.description}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -147,6 +147,7 @@ export async function logToServer(
     });
     const response = await fetch(API.loanAppLog.path, { method: API.loanAppLog.method, body });
     if (!response.ok) console.warn(`The application log was not accepted (${response.status}).`);
+    await response.arrayBuffer(); // read to its end, or the request stays open
   } catch {
     console.warn('The application log could not be sent.');
   }

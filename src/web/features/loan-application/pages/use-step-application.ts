@@ -103,6 +103,26 @@ export function useStepApplication(step: Step, search: string) {
     else actions.arrived();
   }, [store, actions, step]);
 
+  // Funnel insight (issue 22): the step's view and, unsaved, its leaving; the code comes on demand.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('../insight/step-events.on-demand.ts').then(
+      ({ watchStep }) => {
+        try {
+          if (!gone) stop = watchStep({ step, store });
+        } catch {
+          // Insight never troubles the applicant.
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [step, store]);
+
   useLeavePrompt(state.dirty && !state.leavePromptRemoved && !DEBUG_MODE, copy.leavePrompt);
 
   const formRef = useRef<HTMLFormElement>(null);

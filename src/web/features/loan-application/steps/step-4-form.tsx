@@ -1,5 +1,4 @@
 import { applicationCopy } from '#content/loan-application-copy.ts';
-import { loanApplicationConfig } from '#content/loan-application.ts';
 import { parseIncomeRows, type IncomeRow } from '#domain/forms/income.ts';
 import {
   BROKER_ILLION_SWITCH_OPTIONS,
@@ -7,6 +6,7 @@ import {
   EMPLOYMENT_STATUS_OPTIONS,
   SECURITY_TYPE_OPTIONS,
   YES_NO_OPTIONS,
+  incomeSourcesFor,
   isBankStatementLaterShown,
 } from '#domain/loan-application/index.ts';
 import { Income } from '#web/widgets/income/income.tsx';
@@ -89,7 +89,7 @@ export function StepFourFields() {
           </legend>
           <Income
             {...bindField<IncomeRow[]>(view, 'Income', parseIncomeRows)}
-            sources={loanApplicationConfig.incomeSourceOptions}
+            sources={incomeSourcesFor(view.context.config, view.state.values)}
           />
         </fieldset>
       ) : null}

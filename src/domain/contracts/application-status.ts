@@ -1,0 +1,97 @@
+/**
+ * The applicant's side of a submitted application (issue 20, decision 093): open the emailed
+ * status link with the date of birth, read the status, answer a question, upload a document. The
+ * signed-in owner or the session that opened the status link only.
+ */
+import { z } from 'zod';
+import { DOCUMENT_FROM_US_KINDS, type ApplicantStatusView } from '../account/application-status.ts';
+import { ITEM_STATES } from '../staff/information-requests.ts';
+import { APPLICATION_STATUSES } from '../staff/status.ts';
+import { ERROR_RESPONSES } from './api.ts';
+import { RESUME_LINK_TOKEN } from './resume-link-token.ts';
+import { API } from './wire.ts';
+
+const reference = z.string().regex(/^\d{1,18}$/, 'reference must be an application reference');
+const params = z.object({ reference });
+const itemParams = z.object({
+  reference,
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
+});
+
+const itemSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['document', 'question']),
+  label: z.string(),
+  dueDate: z.string(),
+  state: z.enum(ITEM_STATES),
+  askAgainReason: z.string().nullable(),
+  requestedAt: z.string(),
+  receivedAt: z.string().nullable(),
+});
+
+export const applicantStatusViewSchema = z.object({
+  reference: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  outstanding: z.array(itemSchema),
+  sent: z.array(itemSchema),
+  timeline: z.array(z.object({ at: z.string(), text: z.string() })),
+  documentsFromUs: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(DOCUMENT_FROM_US_KINDS),
+      title: z.string(),
+      href: z.string(),
+      at: z.string(),
+      coolingOffEnds: z.string().nullable(),
+    }),
+  ),
+  affordabilityCopy: z.object({ canAsk: z.boolean(), dueOn: z.string().nullable() }),
+}) satisfies z.ZodType<ApplicantStatusView>;
+
+export const statusLinkOpenContract = {
+  ...API.statusLinkOpen,
+  body: z.object({
+    Link: z.string().regex(RESUME_LINK_TOKEN, 'Link is not a status link'),
+    /** As the date-of-birth selector holds it: yyyy/MM/dd (an ISO date is read too). */
+    DateOfBirth: z.string().max(40),
+  }),
+  /** The session may now see this application; its status. */
+  response: { 200: applicantStatusViewSchema, ...ERROR_RESPONSES },
+} as const;
+
+export const applicantStatusContract = {
+  ...API.applicantStatus,
+  params,
+  response: { 200: applicantStatusViewSchema, ...ERROR_RESPONSES },
+} as const;
+
+export const applicantAnswerContract = {
+  ...API.applicantAnswer,
+  params: itemParams,
+  body: z.object({ answer: z.string().trim().min(1, 'Please enter your answer.').max(2000) }),
+  response: { 200: applicantStatusViewSchema, ...ERROR_RESPONSES },
+} as const;
+
+/** Multipart: one file under `file` (the ID uploads' checks: 5 MB; jpg, jpeg, png, gif, pdf). */
+export const applicantDocumentContract = {
+  ...API.applicantDocument,
+  params: itemParams,
+  response: { 200: applicantStatusViewSchema, ...ERROR_RESPONSES },
+} as const;
+
+/** One document from us (issue 21): its PDF, for the application's applicant only. */
+export const documentFromUsContract = {
+  ...API.applicantDocumentFromUs,
+  params: z.object({ reference, id: z.string().uuid('There is no such document.') }),
+} as const;
+
+/** The applicant asks for a copy of their affordability record: due in 20 NZ working days. */
+export const affordabilityCopyContract = {
+  ...API.applicantAffordabilityCopy,
+  params,
+  response: { 200: applicantStatusViewSchema, ...ERROR_RESPONSES },
+} as const;

@@ -1,0 +1,121 @@
+/**
+ * Responsible lending in the workspace and the portal (issue 21, decision 096): the affordability
+ * record's wire shape and the lending panel's calls. The applicant's documents are in their status
+ * view (application-status.ts).
+ */
+import { z } from 'zod';
+import { FREQUENCIES } from '../calculator/calculator.ts';
+import { BENCHMARK_REGIONS } from '../lending/benchmark.ts';
+import { EXPENSE_CATEGORIES } from '../lending/policy.ts';
+import { ADD_ON_KINDS } from '../lending/suitability.ts';
+import { PERIODS } from '../lending/weekly.ts';
+import { ERROR_RESPONSES } from './api.ts';
+import { API } from './wire.ts';
+
+const dollars = z.number().min(0).max(10_000_000);
+const words = (max: number) => z.string().max(max);
+
+export const affordabilityRecordSchema = z.object({
+  household: z.object({
+    size: z.number().int().min(0).max(30),
+    region: z.enum(BENCHMARK_REGIONS).nullable(),
+  }),
+  income: z
+    .array(
+      z.object({
+        id: words(60).min(1),
+        label: words(120),
+        declared: z.object({ amount: dollars, period: z.enum(PERIODS) }).nullable(),
+        verifiedWeekly: dollars.nullable(),
+        verifiedFrom: words(300),
+        acceptedWeekly: dollars.nullable(),
+        note: words(1000),
+      }),
+    )
+    .max(20),
+  expenses: z
+    .array(
+      z.object({
+        category: z.enum(EXPENSE_CATEGORIES),
+        declaredWeekly: dollars.nullable(),
+        statementWeekly: dollars.nullable(),
+        chosenWeekly: dollars.nullable(),
+        reason: words(1000),
+      }),
+    )
+    .max(EXPENSE_CATEGORIES.length),
+  commitments: z
+    .array(
+      z.object({
+        id: words(60).min(1),
+        label: words(120),
+        source: z.enum(['credit-report', 'declared']),
+        weekly: dollars,
+      }),
+    )
+    .max(30),
+  commitmentsReviewed: z.boolean(),
+  loan: z.object({
+    amount: z.number().int().min(1).max(100_000_000),
+    interestPercent: z.number().min(0).max(100),
+    termMonths: z.number().int().min(1).max(600),
+    frequency: z.enum(FREQUENCIES),
+  }),
+  suitability: z.object({
+    purpose: words(200),
+    purposeConfirmed: z.boolean(),
+    amountConfirmed: z.boolean(),
+    termConfirmed: z.boolean(),
+    brokered: z.boolean(),
+    addOns: z
+      .array(z.object({ kind: z.enum(ADD_ON_KINDS), cost: dollars, explained: z.boolean() }))
+      .max(ADD_ON_KINDS.length),
+  }),
+  override: z.object({ approverId: words(100), reason: words(1000) }).nullable(),
+});
+
+const reference = z.string().regex(/^\d{1,18}$/, 'reference must be an application reference');
+const params = z.object({ reference });
+/** The record version the page showed (0 when there is none yet): a later one answers 412. */
+const version = z.number().int().min(0);
+const saved = z.object({ version: z.number() });
+
+export const saveAffordabilityContract = {
+  ...API.staffAffordabilitySave,
+  params,
+  body: z.object({ record: affordabilityRecordSchema, version }),
+  response: { 200: saved, ...ERROR_RESPONSES },
+} as const;
+
+export const overrideAffordabilityContract = {
+  ...API.staffAffordabilityOverride,
+  params,
+  body: z.object({ reason: z.string().trim().min(1, 'Enter the reason.').max(1000), version }),
+  response: { 200: saved, ...ERROR_RESPONSES },
+} as const;
+
+export const identityCheckContract = {
+  ...API.staffIdentityCheck,
+  params,
+  body: z.object({ documentKind: z.enum(['driver-licence', 'passport']) }),
+  response: {
+    200: z.object({ outcome: z.enum(['verified', 'not-verified']) }),
+    ...ERROR_RESPONSES,
+  },
+} as const;
+
+export const identitySeenContract = {
+  ...API.staffIdentitySeen,
+  params,
+  body: z.object({
+    document: z.string().trim().min(1, 'Enter the document seen.').max(200),
+    note: z.string().trim().min(1, 'Enter what was seen.').max(2000),
+  }),
+  response: { 200: z.object({ recorded: z.literal(true) }), ...ERROR_RESPONSES },
+} as const;
+
+export const produceCopyContract = {
+  ...API.staffAffordabilityCopy,
+  params: z.object({ reference, id: z.string().uuid() }),
+  response: { 200: z.object({ documentId: z.string() }), ...ERROR_RESPONSES },
+} as const;

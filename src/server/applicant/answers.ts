@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { applicantStatusMessages as messages } from '#content/applicant-status.ts';
+import { ID_UPLOAD_SETTINGS } from '#domain/forms/file-upload.ts';
+import { nextStatus } from '#domain/staff/status.ts';
+import type { Database } from '../db/client.ts';
+import { applications, informationRequests, staffActions, uploads } from '../db/schema/index.ts';
+import { StorageUnavailableError } from '../adapters/storage/index.ts';
+import { HttpError } from '../http-error.ts';
+import type { ServiceDeps } from '../services.ts';
+import { NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../session/guards.ts';
+import { judgeUploadedFile } from '../uploads/file-checks.ts';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '../uploads/store-upload.ts';
+
+/** Who answers: the signed-in owner, or a session that opened the status link (decision 093). */
+export type ApplicantDeps = Pick<
+  ServiceDeps,
+  'db' | 'adapters' | 'clock' | 'log' | 'actor' | 'requestId'
+> & { statusApplicationId: string | null };
+export type ApplicantRow = typeof applications.$inferSelect;
+
+/** The staff history's actor of what the applicant does. */
+export const APPLICANT_ACTOR = 'applicant';
+
+/**
+ * A submitted application its applicant may see: 401 for a visitor with neither a session nor an
+ * opened status link, 403 for a broker or staff, and one 404 for an unknown reference and
+ * someone else's application.
+ */
+export async function applicantApplication(
+  deps: Pick<ApplicantDeps, 'db' | 'actor' | 'statusApplicationId'>,
+  reference: string,
+): Promise<ApplicantRow> {
+  const { actor } = deps;
+  if (actor.kind === 'anonymous' && !deps.statusApplicationId)
+    throw new HttpError(401, SIGN_IN_REQUIRED_MESSAGE);
+  if (actor.kind === 'broker' || actor.kind === 'staff')
+    throw new HttpError(403, NOT_ALLOWED_MESSAGE);
+  const [row] = await deps.db
+    .select()
+    .from(applications)
+    .where(
+      and(eq(applications.referenceNumber, Number(reference)), eq(applications.complete, true)),
+    )
+    .limit(1);
+  const theirs =
+    row &&
+    ((actor.kind === 'customer' && row.ownerAccountId === actor.id) ||
+      row.id === deps.statusApplicationId);
+  if (!row || !theirs) throw new HttpError(404, messages.notFound);
+  return row;
+}
+
+/** The item the applicant answers: requested now, of this application, or 409. */
+async function openItem(
+  db: Database,
+  row: ApplicantRow,
+  id: number,
+  kind: 'document' | 'question',
+) {
+  const [item] = await db
+    .select()
+    .from(informationRequests)
+    .where(and(eq(informationRequests.id, id), eq(informationRequests.applicationId, row.id)));
+  if (!item || item.state !== 'requested') throw new HttpError(409, messages.noSuchRequest);
+  if (item.kind !== kind)
+    throw new HttpError(
+      422,
+      kind === 'question' ? messages.documentExpected : messages.answerExpected,
+    );
+  return item;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Marks an item received in the transaction that stores what was sent; when nothing requested is
+ * left, the application returns to review (the machine's `information-received`). Every send moves
+ * the workflow version on, so a staff page showing the item still requested is stale (412).
+ */
+async function markReceived(
+  tx: Tx,
+  deps: ApplicantDeps,
+  row: ApplicantRow,
+  itemId: number,
+  sent: { answer: string } | { uploadReference: string },
+): Promise<void> {
+  const now = deps.clock();
+  const [marked] = await tx
+    .update(informationRequests)
+    .set({ ...sent, state: 'received', receivedAt: now })
+    .where(and(eq(informationRequests.id, itemId), eq(informationRequests.state, 'requested')))
+    .returning({ id: informationRequests.id });
+  if (!marked) throw new HttpError(409, messages.noSuchRequest);
+  const audit = {
+    applicationId: row.id,
+    actorId: APPLICANT_ACTOR,
+    requestId: deps.requestId,
+    createdAt: now,
+  };
+  await tx
+    .insert(staffActions)
+    .values({ ...audit, action: 'information-sent', details: { item: itemId } });
+  const [left] = await tx
+    .select({ id: informationRequests.id })
+    .from(informationRequests)
+    .where(
+      and(
+        eq(informationRequests.applicationId, row.id),
+        eq(informationRequests.state, 'requested'),
+      ),
+    )
+    .limit(1);
+  const back = left ? null : nextStatus('information-requested', 'information-received');
+  const [moved] = await tx
+    .update(applications)
+    .set({
+      workflowVersion: sql`${applications.workflowVersion} + 1`,
+      ...(back
+        ? {
+            workflowStatus: sql`case when ${applications.status} = 'information-requested' then ${back} else ${applications.workflowStatus} end`,
+          }
+        : {}),
+    })
+    .where(eq(applications.id, row.id))
+    .returning({ status: applications.status });
+  if (back && moved?.status === back && row.status === 'information-requested')
+    await tx.insert(staffActions).values({
+      ...audit,
+      action: 'returned-to-review',
+      details: { from: 'information-requested', to: back },
+    });
+}
+
+/** The applicant's answer to a question (decision 092). */
+export async function answerQuestion(
+  deps: ApplicantDeps,
+  row: ApplicantRow,
+  itemId: number,
+  answer: string,
+): Promise<void> {
+  await openItem(deps.db, row, itemId, 'question');
+  await deps.db.transaction((tx) => markReceived(tx, deps, row, itemId, { answer }));
+}
+
+/**
+ * The applicant's document for an item, through the ID uploads' checks (5 MB; jpg, jpeg, png,
+ * gif, pdf judged by content; no active content) and storage; staff open it through the server.
+ */
+export async function sendDocument(
+  deps: ApplicantDeps,
+  row: ApplicantRow,
+  itemId: number,
+  file: { name: string; bytes: Buffer },
+): Promise<void> {
+  const item = await openItem(deps.db, row, itemId, 'document');
+  const detectedType = await judgeUploadedFile(file, ID_UPLOAD_SETTINGS);
+  let reference: string;
+  try {
+    reference = await deps.adapters.storage.put(file.bytes, { contentType: detectedType });
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    deps.log.warn({ err: error }, 'upload storage unavailable');
+    throw new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE);
+  }
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(uploads).values({
+        reference,
+        applicationId: row.id,
+        kind: `requested-${item.document ?? 'document'}`,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        detectedType,
+        sizeBytes: file.bytes.length,
+        uploadedByKind: deps.actor.kind,
+        uploadedById: deps.actor.kind === 'anonymous' ? null : deps.actor.id,
+        createdAt: deps.clock(),
+      });
+      await markReceived(tx, deps, row, itemId, { uploadReference: reference });
+    });
+  } catch (error) {
+    // No record, no file: a file nobody can find is not kept.
+    await deps.adapters.storage.remove(reference).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+// `npm run retention -- --dry-run`: lists what the retention schedule would delete now (kind, id,
+// rule; no personal data), or with `--apply` runs it as the daily job does (issue 21, decision 097).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createFileStorage } from '../adapters/storage/index.ts';
+import { openDatabase } from '../db/client.ts';
+import { EnvError, readEnv } from '../env.ts';
+import { runRetention } from './retention.ts';
+
+const USAGE = 'Usage: npm run retention -- --dry-run | --apply';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { 'dry-run': { type: 'boolean' }, apply: { type: 'boolean' } },
+  });
+  if (Boolean(values['dry-run']) === Boolean(values.apply)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const env = readEnv();
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDataDir: path.join(env.DATA_DIR, 'pglite'),
+  });
+  try {
+    const run = await runRetention({
+      db: handle.db,
+      storage: await createFileStorage(env),
+      clock: () => new Date(),
+      dryRun: Boolean(values['dry-run']),
+    });
+    for (const due of run.due) console.log(`${due.kind}\t${due.id}\t${due.rule}`);
+    console.log(
+      `${run.dryRun ? 'Would delete' : 'Deleted'} ${run.due.length} item(s)` +
+        (run.dryRun ? '.' : `, ${run.filesRemoved} file(s) removed from storage.`),
+    );
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

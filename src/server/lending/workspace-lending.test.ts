@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
+import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
+import type { CreditCommitment } from '#domain/lending/credit-commitments.ts';
+import { SANDBOX_COMMITMENTS } from '#server/adapters/credit/sandbox.ts';
+import type { LendingPanel } from '#domain/lending/panel.ts';
+import {
+  applicationDecisions,
+  applications,
+  emailOutbox,
+  lendingDocuments,
+  sandboxBankLinkShares,
+  staffActions,
+} from '#server/db/schema/index.ts';
+import { ENCRYPTED_FIELD_NAMES } from '#server/loan-application/application-access.ts';
+import { pdfText } from '#server/test-support/pdf-text.ts';
+import { sessionCookie } from '#server/test-support/sessions.ts';
+import { signedInStaff } from '#server/test-support/staff.ts';
+import { buildTestApp } from '#server/test-support/test-app.ts';
+import { NO_RECORD_MESSAGE } from './decision-hooks.ts';
+
+// Thursday 9 July 2026 in New Zealand: Friday 10 July is Matariki.
+const now = new Date('2026-07-08T22:00:00Z');
+let app: FastifyInstance;
+let close: () => Promise<void>;
+const cookies: Record<string, string> = {};
+
+async function staff(name: string, roles: string[]) {
+  cookies[name] = (await signedInStaff(app, name, roles)).cookie;
+}
+
+/**
+ * A submitted application with wages declared and the ANZ demo accounts shared; `commitments` is
+ * what the credit report showed, stored with the result as the save stores it.
+ */
+export async function submitted(
+  lastName: string,
+  owner: string | null = null,
+  commitments: readonly CreditCommitment[] | null = null,
+): Promise<string> {
+  const formData = app.cipher.encryptFields(
+    {
+      FirstName: 'Aroha',
+      LastName: lastName,
+      DateOfBirth: '1990/04/23',
+      DriverLicenceNumber: 'AB123456',
+      DriverLicenceVersion: '123',
+      LoanAmount: '5000',
+      LoanPurpose: 'Car',
+      FinancialDependants: '1',
+      Income: [{ amount: '2950', frequency: 'Fortnightly', source: 'Wages or salary' }],
+    },
+    ENCRYPTED_FIELD_NAMES,
+  );
+  const token = randomUUID();
+  const [row] = await app.db
+    .insert(applications)
+    .values({
+      token,
+      guid: randomUUID(),
+      step: 4,
+      complete: true,
+      applicantEmail: `aroha.${lastName}@example.co.nz`.toLowerCase(),
+      ownerAccountId: owner,
+      workflowStatus: 'in-review',
+      formData,
+      creditCommitments: commitments && [...commitments],
+    })
+    .returning({ reference: applications.referenceNumber });
+  const reference = String(row!.reference);
+  await app.db.insert(sandboxBankLinkShares).values({
+    reference: bankLinkReference(app.env.BANK_LINK_ACCOUNT_CODE, token),
+    bank: 'ANZ',
+    accounts: ['Everyday account'],
+    sharedAt: new Date('2026-07-01T00:00:00Z'),
+  });
+  return reference;
+}
+
+export const call = (method: 'GET' | 'POST', url: string, who: string, payload?: object) =>
+  app.inject({ method, url, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) });
+const lending = (reference: string) => `/api/staff/applications/${reference}/lending`;
+const panel = async (reference: string, who = 'officer') =>
+  (await call('GET', lending(reference), who)).json<LendingPanel>();
+
+/** The officer completes the draft from the declared and bank-statement figures. */
+function completed(record: AffordabilityRecord, amount: number): AffordabilityRecord {
+  return {
+    ...record,
+    household: { ...record.household, region: 'Wellington' },
+    expenses: record.expenses.map((line) => ({ ...line, declaredWeekly: 50 })),
+    commitmentsReviewed: true,
+    loan: { ...record.loan, amount },
+    suitability: {
+      ...record.suitability,
+      purposeConfirmed: true,
+      amountConfirmed: true,
+      termConfirmed: true,
+    },
+  };
+}
+
+const decide = (reference: string, outcome: string, version: number, who = 'officer') =>
+  call('POST', `/api/staff/applications/${reference}/decisions`, who, {
+    outcome,
+    ...(outcome === 'declined' ? {} : { amount: 3000 }),
+    reason: outcome === 'declined' ? 'Cannot afford the repayments' : 'Meets lending criteria',
+    comment: 'Record complete',
+    version,
+  });
+
+beforeAll(async () => {
+  ({ app, close } = await buildTestApp({ clock: () => now }));
+  await staff('officer', ['officer']);
+  await staff('approver', ['approver']);
+}, 240_000);
+afterAll(async () => close());
+
+describe('the affordability record in the decision screen (issue 21)', () => {
+  it('drafts the record from the declared income and the bank statements', async () => {
+    const reference = await submitted('Ngata');
+    const view = await panel(reference);
+    expect(view).toMatchObject({ version: 0, draft: true });
+    expect(view.record.household.size).toBe(2);
+    expect(view.record.income[0]).toMatchObject({
+      label: 'Wages or salary',
+      declared: { amount: 2950, period: 'Fortnightly' },
+      verifiedWeekly: 1475.2,
+    });
+    expect(view.record.income[0]!.verifiedFrom).toContain('ACME LTD SALARY');
+    expect(
+      view.record.expenses.find((e) => e.category === 'Food')!.statementWeekly,
+    ).toBeGreaterThan(150);
+    expect(view.assessment.complete).toBe(false);
+  });
+
+  it('drafts the commitments in the credit report beside the declared ones, and the surplus pays them', async () => {
+    const clear = await panel(await submitted('Ngata'));
+    expect(clear.record.commitments).toEqual([]);
+    const reference = await submitted('Conditional', null, SANDBOX_COMMITMENTS.conditional);
+    const draft = await panel(reference);
+    expect(draft.record.commitments).toEqual([
+      {
+        id: 'credit-report-1',
+        label: 'Credit card, Harbour Bank: balance $2,400.00, $65.00 monthly',
+        source: 'credit-report',
+        weekly: 15,
+      },
+      {
+        id: 'credit-report-2',
+        label: 'Buy now pay later, PayLater NZ: balance $360.00, $60.00 fortnightly',
+        source: 'credit-report',
+        weekly: 30,
+      },
+    ]);
+    expect(draft.assessment.commitmentsWeekly).toBe(45);
+    expect(draft.assessment.surplusWeekly).toBeCloseTo(clear.assessment.surplusWeekly - 45, 2);
+    // The officer still reviews them, and adds what the applicant declared.
+    expect(draft.assessment.missing).toContain(
+      'Review the existing commitments from the credit report.',
+    );
+    const record = completed(draft.record, 5000);
+    await call('POST', `${lending(reference)}/record`, 'officer', {
+      record: {
+        ...record,
+        commitments: [
+          ...record.commitments,
+          { id: 'declared-3', label: 'Car loan', source: 'declared', weekly: 60 },
+        ],
+      },
+      version: 0,
+    });
+    const saved = await panel(reference);
+    expect(saved.record.commitments.map((c) => c.source)).toEqual([
+      'credit-report',
+      'credit-report',
+      'declared',
+    ]);
+    expect(saved.assessment).toMatchObject({ commitmentsWeekly: 105, complete: true });
+    const { incomeWeekly, expensesWeekly, repayment, surplusWeekly } = saved.assessment;
+    expect(surplusWeekly).toBeCloseTo(incomeWeekly - expensesWeekly - 105 - repayment!.weekly, 2);
+  });
+
+  it('refuses a decision until the record is complete, then stores the version decided on', async () => {
+    const reference = await submitted('Parata');
+    const refused = await decide(reference, 'approved', 0);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(NO_RECORD_MESSAGE);
+    const draft = await panel(reference);
+    const saved = await call('POST', `${lending(reference)}/record`, 'officer', {
+      record: draft.record,
+      version: 0,
+    });
+    expect(saved.json()).toEqual({ version: 1 });
+    const incomplete = await decide(reference, 'approved', 0);
+    expect(incomplete.statusCode).toBe(409);
+    expect(incomplete.json().error).toContain('Record the household region.');
+    const stale = await call('POST', `${lending(reference)}/record`, 'officer', {
+      record: completed(draft.record, 3000),
+      version: 0,
+    });
+    expect(stale.statusCode).toBe(412);
+    await call('POST', `${lending(reference)}/record`, 'officer', {
+      record: completed(draft.record, 3000),
+      version: 1,
+    });
+    expect((await panel(reference)).assessment).toMatchObject({ complete: true, outcome: 'pass' });
+    expect((await decide(reference, 'approved', 0)).statusCode).toBe(200);
+    const [decision] = await app.db
+      .select()
+      .from(applicationDecisions)
+      .innerJoin(applications, eq(applications.id, applicationDecisions.applicationId))
+      .where(eq(applications.referenceNumber, Number(reference)));
+    expect(decision!.application_decisions.affordabilityVersion).toBe(2);
+    const audits = await app.db
+      .select({ action: staffActions.action, details: staffActions.details })
+      .from(staffActions)
+      .where(eq(staffActions.action, 'affordability-saved'));
+    expect(audits.map((a) => a.details.version)).toEqual(expect.arrayContaining([1, 2]));
+    // The disclosure statement: stored, emailed as the portal and a status link, delivery recorded.
+    const view = await panel(reference);
+    expect(view.documents).toEqual([
+      expect.objectContaining({ kind: 'disclosure', recordVersion: 2, deliveredBy: 'email' }),
+    ]);
+    const [mail] = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'letter-disclosure'));
+    expect(mail!.text).toContain('Sign in to your account');
+    expect(mail!.text).toMatch(/\/application-status\/#[A-Za-z0-9_-]{43}/);
+    expect(mail!.text).not.toContain('Parata');
+  });
+
+  it('a failed buffer: the officer cannot approve or override, the approver overrides with a reason', async () => {
+    const reference = await submitted('Wiremu');
+    const draft = await panel(reference);
+    await call('POST', `${lending(reference)}/record`, 'officer', {
+      record: completed(draft.record, 40000),
+      version: 0,
+    });
+    expect((await panel(reference)).assessment.outcome).toBe('fail');
+    const refused = await decide(reference, 'approved', 0);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain('an approver must override it with a reason');
+    const byOfficer = await call('POST', `${lending(reference)}/override`, 'officer', {
+      reason: 'Known customer',
+      version: 1,
+    });
+    expect(byOfficer.statusCode).toBe(403);
+    const noReason = await call('POST', `${lending(reference)}/override`, 'approver', {
+      reason: ' ',
+      version: 1,
+    });
+    expect(noReason.statusCode).toBe(400);
+    const overridden = await call('POST', `${lending(reference)}/override`, 'approver', {
+      reason: 'Partner’s income pays the rent',
+      version: 1,
+    });
+    expect(overridden.json()).toEqual({ version: 2 });
+    expect((await panel(reference)).assessment.outcome).toBe('override');
+    expect((await decide(reference, 'approved', 0, 'approver')).statusCode).toBe(200);
+  });
+
+  it('on decline the applicant’s notice names the reason and the dispute resolution scheme', async () => {
+    const reference = await submitted('Decline');
+    const draft = await panel(reference);
+    await call('POST', `${lending(reference)}/record`, 'officer', {
+      record: completed(draft.record, 40000),
+      version: 0,
+    });
+    expect((await decide(reference, 'declined', 0)).statusCode).toBe(200);
+    const [notice] = (await panel(reference)).documents;
+    expect(notice).toMatchObject({ kind: 'decline-notice', deliveredBy: 'email' });
+    const file = await call('GET', `${lending(reference)}/documents/${notice!.id}`, 'officer');
+    const text = await pdfText(file.rawPayload);
+    expect(text).toContain('Cannot afford the repayments');
+    expect(text).toContain('Financial Services Complaints Limited');
+  });
+});
+
+describe('the identity check from the workspace (issue 21)', () => {
+  it('stores the sandbox result with its evidence and shows it; what was seen is recorded', async () => {
+    const verified = await submitted('Ngata');
+    const ok = await call('POST', `${lending(verified)}/identity`, 'officer', {
+      documentKind: 'driver-licence',
+    });
+    expect(ok.json()).toEqual({ outcome: 'verified' });
+    const unverified = await submitted('Unverified');
+    const not = await call('POST', `${lending(unverified)}/identity`, 'officer', {
+      documentKind: 'driver-licence',
+    });
+    expect(not.json()).toEqual({ outcome: 'not-verified' });
+    const noPassport = await call('POST', `${lending(unverified)}/identity`, 'officer', {
+      documentKind: 'passport',
+    });
+    expect(noPassport.statusCode).toBe(422);
+    await call('POST', `${lending(unverified)}/identity-seen`, 'officer', {
+      document: 'Passport',
+      note: 'Certified copy seen; photo matches',
+    });
+    const view = await panel(unverified);
+    expect(view.identity.checks).toEqual([
+      expect.objectContaining({ outcome: 'not-verified', documentNumberEnding: '456' }),
+    ]);
+    expect(view.identity.seen).toEqual([
+      expect.objectContaining({ document: 'Passport', note: 'Certified copy seen; photo matches' }),
+    ]);
+    const offline = await submitted('Offline');
+    const down = await call('POST', `${lending(offline)}/identity`, 'officer', {
+      documentKind: 'driver-licence',
+    });
+    expect(down.statusCode).toBe(503);
+  });
+
+  it('is refused to a customer', async () => {
+    cookies.customer = await sessionCookie(app, { kind: 'customer', id: 'someone' });
+    const reference = await submitted('Ngata');
+    expect((await call('GET', lending(reference), 'customer')).statusCode).toBe(403);
+    const stored = await app.db.select().from(lendingDocuments);
+    expect(stored.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,188 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
+import { householdBenchmark } from '#content/lending/household-benchmark.ts';
+import { assessAffordability, withOverride } from '#domain/lending/affordability.ts';
+import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
+import type { LendingPanel } from '#domain/lending/panel.ts';
+import { accounts, affordabilityCopyRequests, lendingDocuments } from '../db/schema/index.ts';
+import { staffActions } from '../db/schema/index.ts';
+import { HttpError } from '../http-error.ts';
+import type { ServiceDeps } from '../services.ts';
+import { recordStaffAction } from '../staff/access.ts';
+import { findForStaff, type WorkspaceDeps } from '../staff/workflow.ts';
+import { lendingRules, recordVersion, saveRecordVersion } from './affordability-records.ts';
+import { bankStatementFindings, type BankStatementFindings } from './bank-income.ts';
+import { draftRecord } from './draft-record.ts';
+import { identityChecksFor } from './identity.ts';
+
+/** The lending services' parts and the workspace's (actor, request, audit) for one staff call. */
+export interface LendingDeps {
+  services: ServiceDeps;
+  workspace: WorkspaceDeps;
+}
+
+export const IDENTITY_SEEN_ACTION = 'identity-documents-seen';
+
+async function findings(deps: ServiceDeps, reference: string): Promise<BankStatementFindings> {
+  try {
+    return await bankStatementFindings(deps, reference);
+  } catch (error) {
+    // The provider being down leaves the draft without statements; the officer can reload later.
+    deps.log.warn({ err: error }, 'bank statements unavailable for the affordability draft');
+    return { accounts: [], income: [], expenses: null };
+  }
+}
+
+/** The lending panel of an application page (issue 21): the record, identity, letters, requests. */
+export async function lendingPanel(deps: LendingDeps, reference: string): Promise<LendingPanel> {
+  const { services, workspace } = deps;
+  const row = await findForStaff(services.db, reference);
+  const [latest, found, checks, seen, documents, requests] = await Promise.all([
+    recordVersion(services, row.id),
+    // The bank link is keyed by the application's token (decide.ts, site-and-tools §7).
+    findings(services, row.token),
+    identityChecksFor(services, row.id),
+    services.db
+      .select({ details: staffActions.details, by: accounts.email, at: staffActions.createdAt })
+      .from(staffActions)
+      .leftJoin(accounts, eq(accounts.id, staffActions.actorId))
+      .where(
+        and(eq(staffActions.applicationId, row.id), eq(staffActions.action, IDENTITY_SEEN_ACTION)),
+      )
+      .orderBy(desc(staffActions.id)),
+    services.db
+      .select()
+      .from(lendingDocuments)
+      .where(eq(lendingDocuments.applicationId, row.id))
+      .orderBy(asc(lendingDocuments.createdAt)),
+    services.db
+      .select()
+      .from(affordabilityCopyRequests)
+      .where(eq(affordabilityCopyRequests.applicationId, row.id))
+      .orderBy(asc(affordabilityCopyRequests.requestedAt)),
+  ]);
+  const record = latest?.record ?? draftRecord(row, found, services.config.site.calculator);
+  return {
+    version: latest?.version ?? 0,
+    draft: latest === null,
+    record,
+    assessment: latest?.assessment ?? assessAffordability(record, lendingRules(services)),
+    policyName: affordabilityPolicy.name,
+    benchmarkSource: householdBenchmark.source,
+    bankStatements: found.accounts.length
+      ? {
+          accounts: found.accounts.map(({ bank, account, transactions }) => ({
+            bank,
+            account,
+            transactions,
+          })),
+        }
+      : null,
+    identity: {
+      checks: checks.map((check) => ({
+        id: check.id,
+        outcome: check.outcome,
+        documentKind: check.documentKind,
+        documentNumberEnding: check.documentNumberEnding,
+        documentSource: check.documentSource,
+        nameSource: check.nameSource,
+        politicallyExposed: check.politicallyExposed,
+        sanctioned: check.sanctioned,
+        checkedAt: check.checkedAt.toISOString(),
+      })),
+      seen: seen.map((entry) => ({
+        document: String(entry.details.document ?? ''),
+        note: String(entry.details.note ?? ''),
+        by: entry.by ?? 'staff',
+        at: entry.at.toISOString(),
+      })),
+    },
+    documents: documents.map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      createdAt: document.createdAt.toISOString(),
+      recordVersion: document.recordVersion,
+      deliveredAt: document.deliveredAt?.toISOString() ?? null,
+      deliveredBy: document.deliveredBy,
+    })),
+    copyRequests: requests.map((request) => ({
+      id: request.id,
+      requestedAt: request.requestedAt.toISOString(),
+      dueOn: request.dueOn,
+      producedAt: request.producedAt?.toISOString() ?? null,
+    })),
+    canOverride: workspace.actor.roles.includes(affordabilityPolicy.overrideRole),
+  };
+}
+
+/**
+ * Saves the officer's change as the record's next version and audits it (issue 21 "versioned:
+ * each change audited"). An override cannot be written through a save: the approver's own call
+ * records it, and a change after it keeps it only while the approver's id stays the same.
+ */
+export async function saveAffordability(
+  deps: LendingDeps,
+  reference: string,
+  record: AffordabilityRecord,
+  version: number,
+): Promise<{ version: number }> {
+  const row = await findForStaff(deps.services.db, reference);
+  const previous = await recordVersion(deps.services, row.id);
+  if ((previous?.version ?? 0) !== version)
+    throw new HttpError(
+      412,
+      'Someone else changed this record. Reload it to see their changes, then make yours again.',
+    );
+  const kept = previous?.record.override ?? null;
+  const override =
+    record.override && kept && record.override.approverId === kept.approverId ? kept : null;
+  return saveAudited(deps, row.id, { ...record, override }, version, 'affordability-saved');
+}
+
+/** An approver's override of a failed buffer, with the reason, as the next version. */
+export async function overrideAffordability(
+  deps: LendingDeps,
+  reference: string,
+  reason: string,
+  version: number,
+): Promise<{ version: number }> {
+  const row = await findForStaff(deps.services.db, reference);
+  const latest = await recordVersion(deps.services, row.id);
+  if (!latest) throw new HttpError(409, 'Save the affordability record before overriding it.');
+  if (latest.version !== version)
+    throw new HttpError(
+      412,
+      'Someone else changed this record. Reload it to see their changes, then make yours again.',
+    );
+  const result = withOverride(latest.record, deps.workspace.actor, reason, affordabilityPolicy);
+  if (!result.ok)
+    throw new HttpError(deps.workspace.actor.roles.includes('approver') ? 422 : 403, result.error);
+  return saveAudited(deps, row.id, result.record, version, 'affordability-overridden');
+}
+
+async function saveAudited(
+  deps: LendingDeps,
+  applicationId: string,
+  record: AffordabilityRecord,
+  version: number,
+  action: string,
+): Promise<{ version: number }> {
+  const saved = await saveRecordVersion(deps.services, applicationId, record, version);
+  await recordStaffAction(
+    deps.services.db,
+    deps.workspace.actor,
+    deps.workspace.request,
+    {
+      applicationId,
+      action,
+      details: {
+        version: saved.version,
+        outcome: saved.assessment.outcome,
+        complete: saved.assessment.complete,
+        ...(action === 'affordability-overridden' ? { reason: record.override?.reason } : {}),
+      },
+    },
+    deps.workspace.now,
+  );
+  return { version: saved.version };
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  affordabilityCopyContract,
+  applicantAnswerContract,
+  applicantDocumentContract,
+  applicantStatusContract,
+  documentFromUsContract,
+  statusLinkOpenContract,
+} from '#domain/contracts/application-status.ts';
+import {
+  answerQuestion,
+  applicantApplication,
+  sendDocument,
+  type ApplicantDeps,
+} from '#server/applicant/answers.ts';
+import { openStatusLink } from '#server/applicant/status-links.ts';
+import {
+  documentFromUsFile,
+  requestAffordabilityCopy,
+} from '#server/lending/applicant-documents.ts';
+import { applicantStatusView } from '#server/applicant/status-view.ts';
+import { servicesFor } from '#server/services.ts';
+import { sessionDeps, setSessionCookie } from '#server/session/plugin.ts';
+import { holdStatus, startAnonymousSession } from '#server/session/sessions.ts';
+import {
+  partsOf,
+  registerMultipart,
+  requireMultipart,
+  theFile,
+} from '#server/uploads/multipart.ts';
+
+/**
+ * The applicant's side of a submitted application (issue 20, decision 093): open the emailed
+ * status link with the date of birth (the session may then see the application), read its status,
+ * answer a question and upload a requested document; open a document from us and ask for a copy
+ * of the affordability record (issue 21). For the signed-in owner or that session.
+ */
+export async function applicationStatusRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = (request: FastifyRequest): ApplicantDeps => ({
+    ...servicesFor(app, request),
+    statusApplicationId: request.statusApplicationId,
+  });
+
+  app.post(
+    statusLinkOpenContract.path,
+    {
+      schema: { body: statusLinkOpenContract.body, response: statusLinkOpenContract.response },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const application = await openStatusLink(servicesFor(app, request), {
+        link: request.body.Link,
+        dateOfBirth: request.body.DateOfBirth,
+      });
+      if (request.sessionId) await holdStatus(app, request.sessionId, application.id);
+      else
+        setSessionCookie(
+          app,
+          reply,
+          await startAnonymousSession(sessionDeps(app), null, application.id),
+        );
+      return applicantStatusView(app.db, application);
+    },
+  );
+
+  app.get(
+    applicantStatusContract.path,
+    {
+      schema: {
+        params: applicantStatusContract.params,
+        response: applicantStatusContract.response,
+      },
+    },
+    async (request) =>
+      applicantStatusView(
+        app.db,
+        await applicantApplication(deps(request), request.params.reference),
+      ),
+  );
+
+  app.post(
+    applicantAnswerContract.path,
+    {
+      schema: {
+        params: applicantAnswerContract.params,
+        body: applicantAnswerContract.body,
+        response: applicantAnswerContract.response,
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const row = await applicantApplication(deps(request), request.params.reference);
+      await answerQuestion(deps(request), row, request.params.id, request.body.answer);
+      return applicantStatusView(
+        app.db,
+        await applicantApplication(deps(request), request.params.reference),
+      );
+    },
+  );
+
+  // The multipart parser only where a file is sent: the JSON routes answer multipart with 415.
+  await app.register(async (scope) => {
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    await registerMultipart(uploads);
+    uploads.post(
+      applicantDocumentContract.path,
+      {
+        schema: {
+          params: applicantDocumentContract.params,
+          response: applicantDocumentContract.response,
+        },
+        onRequest: [requireMultipart],
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const row = await applicantApplication(deps(request), request.params.reference);
+        await sendDocument(deps(request), row, request.params.id, theFile(partsOf(request.body)));
+        return applicantStatusView(
+          app.db,
+          await applicantApplication(deps(request), request.params.reference),
+        );
+      },
+    );
+  });
+
+  app.get(
+    documentFromUsContract.path,
+    { schema: { params: documentFromUsContract.params } },
+    async (request, reply) => {
+      const row = await applicantApplication(deps(request), request.params.reference);
+      const found = await documentFromUsFile(deps(request), row, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${found.kind}-${row.referenceNumber}.pdf"`,
+        )
+        .send(found.bytes);
+    },
+  );
+
+  app.post(
+    affordabilityCopyContract.path,
+    {
+      schema: {
+        params: affordabilityCopyContract.params,
+        response: affordabilityCopyContract.response,
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const row = await applicantApplication(deps(request), request.params.reference);
+      await requestAffordabilityCopy(deps(request), row);
+      return applicantStatusView(app.db, row);
+    },
+  );
+}

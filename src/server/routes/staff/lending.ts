@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  identityCheckContract,
+  identitySeenContract,
+  overrideAffordabilityContract,
+  produceCopyContract,
+  saveAffordabilityContract,
+} from '#domain/contracts/lending.ts';
+import { API } from '#domain/contracts/wire.ts';
+import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
+import { applicationDecisions, staffActions } from '#server/db/schema/index.ts';
+import { installDecisionHooks } from '#server/lending/decision-hooks.ts';
+import {
+  checkIdentity,
+  exportEvidencePack,
+  produceCopy,
+  recordIdentitySeen,
+  staffDocument,
+} from '#server/lending/workspace-actions.ts';
+import {
+  lendingPanel,
+  overrideAffordability,
+  saveAffordability,
+  type LendingDeps,
+} from '#server/lending/workspace-lending.ts';
+import { servicesFor } from '#server/services.ts';
+import { staffMemberOf } from '#server/staff/access.ts';
+import { findForStaff } from '#server/staff/workflow.ts';
+
+const PREFIX = '/api/staff';
+const relative = (path: string) => path.slice(PREFIX.length);
+const reference = z.string().regex(/^\d{1,18}$/, 'reference must be an application reference');
+
+/**
+ * Responsible lending in the workspace (issue 21, decision 096), inside staffRoutes' guards: the
+ * affordability record, identity check, letters, copy requests and the evidence pack.
+ */
+export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void> {
+  installDecisionHooks();
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = (request: FastifyRequest): LendingDeps => ({
+    services: { ...servicesFor(app, request), clock: app.clock },
+    workspace: {
+      db: app.db,
+      actor: staffMemberOf(request),
+      request,
+      now: app.clock(),
+      officerApprovalLimit: app.env.OFFICER_APPROVAL_LIMIT,
+    },
+  });
+
+  app.get(
+    relative(API.staffLending.path),
+    { schema: { params: z.object({ reference }) } },
+    async (request) => lendingPanel(deps(request), request.params.reference),
+  );
+  app.post(
+    relative(saveAffordabilityContract.path),
+    { schema: { params: saveAffordabilityContract.params, body: saveAffordabilityContract.body } },
+    async (request) =>
+      saveAffordability(
+        deps(request),
+        request.params.reference,
+        request.body.record as AffordabilityRecord,
+        request.body.version,
+      ),
+  );
+  app.post(
+    relative(overrideAffordabilityContract.path),
+    {
+      schema: {
+        params: overrideAffordabilityContract.params,
+        body: overrideAffordabilityContract.body,
+      },
+    },
+    async (request) =>
+      overrideAffordability(
+        deps(request),
+        request.params.reference,
+        request.body.reason,
+        request.body.version,
+      ),
+  );
+  app.post(
+    relative(identityCheckContract.path),
+    { schema: { params: identityCheckContract.params, body: identityCheckContract.body } },
+    async (request) =>
+      checkIdentity(deps(request), request.params.reference, request.body.documentKind),
+  );
+  app.post(
+    relative(identitySeenContract.path),
+    { schema: { params: identitySeenContract.params, body: identitySeenContract.body } },
+    async (request) => {
+      await recordIdentitySeen(deps(request), request.params.reference, request.body);
+      return { recorded: true as const };
+    },
+  );
+  app.post(
+    relative(produceCopyContract.path),
+    { schema: { params: produceCopyContract.params } },
+    async (request) => produceCopy(deps(request), request.params.reference, request.params.id),
+  );
+  app.get(
+    relative(API.staffLendingDocument.path),
+    { schema: { params: z.object({ reference, id: z.string().uuid() }) } },
+    async (request, reply) => {
+      const { document, bytes } = await staffDocument(
+        deps(request),
+        request.params.reference,
+        request.params.id,
+      );
+      return reply
+        .header('content-type', document.contentType)
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${document.kind}.${document.contentType === 'application/zip' ? 'zip' : 'pdf'}"`,
+        )
+        .send(bytes);
+    },
+  );
+  app.get(
+    relative(API.staffEvidencePack.path),
+    { schema: { params: z.object({ reference }) } },
+    async (request, reply) => {
+      const lending = deps(request);
+      const row = await findForStaff(app.db, request.params.reference);
+      const [decisions, actions] = await Promise.all([
+        app.db
+          .select()
+          .from(applicationDecisions)
+          .where(eq(applicationDecisions.applicationId, row.id)),
+        app.db
+          .select()
+          .from(staffActions)
+          .where(eq(staffActions.applicationId, row.id))
+          .orderBy(desc(staffActions.id)),
+      ]);
+      const decided = decisions
+        .filter((d) => d.kind === 'decision' && d.affordabilityVersion !== null)
+        .at(-1);
+      const pack = await exportEvidencePack(lending, request.params.reference, {
+        decisions,
+        staffActions: actions,
+        ...(decided?.affordabilityVersion
+          ? { decidedOnVersion: decided.affordabilityVersion }
+          : {}),
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="evidence-${request.params.reference}.zip"`,
+        )
+        .send(pack.zip);
+    },
+  );
+}

@@ -1,0 +1,202 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  informationRequestMessages as messages,
+  requestableDocuments,
+  staffMessages,
+} from '#content/staff-workspace.ts';
+import { informationRequestEmail } from '#content/applicant-status.ts';
+import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
+import { addWorkingDays } from '#domain/calendar/working-days.ts';
+import type { RequestInformationRequest } from '#domain/contracts/staff.ts';
+import { DEFAULT_DUE_WORKING_DAYS } from '#domain/staff/information-requests.ts';
+import {
+  nextStatus,
+  transitionRefusedMessage,
+  type ApplicationStatus,
+} from '#domain/staff/status.ts';
+import { informationRequests } from '../db/schema/index.ts';
+import { emailApplicant } from '../applicant/status-links.ts';
+import { HttpError } from '../http-error.ts';
+import { recordStaffAction } from './access.ts';
+import { changeWorkflow, findForStaff, type WorkspaceDeps, type WorkspaceRow } from './workflow.ts';
+
+/** Where the applicant's emails link to: the settings of a status link (decision 093). */
+export interface LinkSettings {
+  baseUrl: string;
+  days: number;
+}
+export type RequestDeps = WorkspaceDeps & { links: LinkSettings };
+type Changed = { status: ApplicationStatus; version: number };
+
+const documentLabel = (id: string) => requestableDocuments.find((d) => d.id === id)?.label ?? id;
+
+/** The application at the version the page showed, or the 412. */
+async function current(deps: WorkspaceDeps, reference: string, version: number) {
+  const row = await findForStaff(deps.db, reference);
+  if (row.workflowVersion !== version) throw new HttpError(412, staffMessages.changedMeanwhile);
+  return row;
+}
+
+/** The status a request moves the application to, or the machine's 409. */
+function requestedStatus(row: WorkspaceRow): ApplicationStatus {
+  const from = row.status as ApplicationStatus;
+  const next = nextStatus(from, 'request-information');
+  if (!next) throw new HttpError(409, transitionRefusedMessage(from, 'request-information'));
+  return next;
+}
+
+function emailRequest(
+  deps: RequestDeps,
+  tx: Parameters<typeof emailApplicant>[0],
+  row: WorkspaceRow,
+) {
+  return emailApplicant(
+    tx,
+    row,
+    { ...deps.links, now: deps.now },
+    { kind: 'information-request', ...informationRequestEmail },
+  );
+}
+
+/**
+ * Asks the applicant for documents from the configured list and/or a question (issue 20 "An
+ * application" 4, decision 092), due in New Zealand working days. The application becomes
+ * "information requested" and the applicant is emailed (first name, reference, status link).
+ */
+export async function requestInformation(
+  deps: RequestDeps,
+  reference: string,
+  body: RequestInformationRequest,
+): Promise<Changed & { dueDate: string }> {
+  const documents = [...new Set(body.documents ?? [])];
+  const question = body.question?.trim() ?? '';
+  if (documents.length === 0 && question === '')
+    throw new HttpError(422, messages.nothingRequested, { documents: messages.nothingRequested });
+  if (documents.some((id) => !requestableDocuments.some((d) => d.id === id)))
+    throw new HttpError(422, messages.unknownDocument, { documents: messages.unknownDocument });
+  const row = await current(deps, reference, body.version);
+  const next = requestedStatus(row);
+  const dueDate = addWorkingDays(newZealandDate(deps.now), body.dueInWorkingDays);
+  const item = { applicationId: row.id, dueDate, requestedBy: deps.actor.id, createdAt: deps.now };
+  const changed = await deps.db.transaction(async (tx) => {
+    const updated = await changeWorkflow(tx, row, body.version, { workflowStatus: next });
+    if (!updated) return undefined;
+    await tx
+      .insert(informationRequests)
+      .values([
+        ...documents.map((document) => ({ ...item, kind: 'document', document })),
+        ...(question ? [{ ...item, kind: 'question', question }] : []),
+      ]);
+    await recordStaffAction(
+      tx,
+      deps.actor,
+      deps.request,
+      {
+        applicationId: row.id,
+        action: 'information-requested',
+        details: { documents, question: question !== '', dueDate, from: row.status, to: next },
+      },
+      deps.now,
+    );
+    await emailRequest(deps, tx, row);
+    return updated;
+  });
+  if (!changed) throw new HttpError(412, staffMessages.changedMeanwhile);
+  return { status: changed.status as ApplicationStatus, version: changed.workflowVersion, dueDate };
+}
+
+async function itemOf(deps: WorkspaceDeps, row: WorkspaceRow, id: number) {
+  const [item] = await deps.db
+    .select()
+    .from(informationRequests)
+    .where(and(eq(informationRequests.id, id), eq(informationRequests.applicationId, row.id)));
+  if (!item) throw new HttpError(404, messages.noSuchItem);
+  if (item.state === 'accepted' || item.state === 'replaced')
+    throw new HttpError(409, messages.alreadyClosed);
+  if (item.state !== 'received') throw new HttpError(409, messages.notReceived);
+  return item;
+}
+
+/** Accepts what the applicant sent for one item (decision 092). */
+export async function acceptItem(
+  deps: WorkspaceDeps,
+  reference: string,
+  id: number,
+  version: number,
+): Promise<Changed> {
+  const row = await current(deps, reference, version);
+  const item = await itemOf(deps, row, id);
+  const changed = await deps.db.transaction(async (tx) => {
+    const updated = await changeWorkflow(tx, row, version, {});
+    if (!updated) return undefined;
+    await tx
+      .update(informationRequests)
+      .set({ state: 'accepted', acceptedBy: deps.actor.id, acceptedAt: deps.now })
+      .where(eq(informationRequests.id, item.id));
+    await recordStaffAction(
+      tx,
+      deps.actor,
+      deps.request,
+      { applicationId: row.id, action: 'information-accepted', details: { item: item.id } },
+      deps.now,
+    );
+    return updated;
+  });
+  if (!changed) throw new HttpError(412, staffMessages.changedMeanwhile);
+  return { status: changed.status as ApplicationStatus, version: changed.workflowVersion };
+}
+
+/**
+ * Asks again for one item with a reason the applicant sees (decision 092): the item closes
+ * (`replaced`), a new one names it, and the application is "information requested" again.
+ */
+export async function askAgain(
+  deps: RequestDeps,
+  reference: string,
+  id: number,
+  body: { reason: string; version: number },
+): Promise<Changed> {
+  const row = await current(deps, reference, body.version);
+  const item = await itemOf(deps, row, id);
+  const next = requestedStatus(row);
+  const dueDate = addWorkingDays(newZealandDate(deps.now), DEFAULT_DUE_WORKING_DAYS);
+  const changed = await deps.db.transaction(async (tx) => {
+    const updated = await changeWorkflow(tx, row, body.version, { workflowStatus: next });
+    if (!updated) return undefined;
+    await tx
+      .update(informationRequests)
+      .set({ state: 'replaced', replacedAt: deps.now })
+      .where(eq(informationRequests.id, item.id));
+    await tx.insert(informationRequests).values({
+      applicationId: row.id,
+      kind: item.kind,
+      document: item.document,
+      question: item.question,
+      dueDate,
+      askAgainReason: body.reason,
+      previousId: item.id,
+      requestedBy: deps.actor.id,
+      createdAt: deps.now,
+    });
+    await recordStaffAction(
+      tx,
+      deps.actor,
+      deps.request,
+      {
+        applicationId: row.id,
+        action: 'information-asked-again',
+        details: { item: item.id, what: item.document ?? 'question', from: row.status, to: next },
+      },
+      deps.now,
+    );
+    await emailRequest(deps, tx, row);
+    return updated;
+  });
+  if (!changed) throw new HttpError(412, staffMessages.changedMeanwhile);
+  return { status: changed.status as ApplicationStatus, version: changed.workflowVersion };
+}
+
+/** What an item asks for, in words: the document's label or the question. */
+export function itemLabel(item: { document: string | null; question: string | null }): string {
+  return item.document ? documentLabel(item.document) : (item.question ?? '');
+}

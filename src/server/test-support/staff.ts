@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { accounts, applications } from '#server/db/schema/index.ts';
+import type { ServiceDeps } from '#server/services.ts';
+import { saveCompleteRecord } from './lending.ts';
+import { sessionCookie } from './sessions.ts';
+
+/**
+ * A staff account `<name>@kowhai.example.nz` with these roles, signed in: its id, and the Cookie
+ * header its browser then sends.
+ */
+export async function signedInStaff(
+  app: FastifyInstance,
+  name: string,
+  roles: string[],
+): Promise<{ id: string; cookie: string }> {
+  const id = randomUUID();
+  await app.db.insert(accounts).values({
+    id,
+    kind: 'staff',
+    email: `${name}@kowhai.example.nz`,
+    passwordHash: 'x',
+    roles,
+  });
+  return { id, cookie: await sessionCookie(app, { kind: 'staff', id, roles }) };
+}
+
+/** What `queuedApplication` is told: the applicant's name, the amount, and what else differs. */
+export interface QueuedApplication {
+  first: string;
+  last: string;
+  amount: number;
+  complete?: boolean;
+  /** When it was last changed (ISO): a submitted application's submittedAt. */
+  submitted?: string;
+  source?: string;
+  /** The preferred branch's id; none by default. */
+  branch?: string;
+}
+
+/**
+ * An application in the staff queue: submitted (or, with `complete: false`, at step 2) by
+ * `first.last@example.co.nz` for `amount` dollars for a car, last changed at `submitted`, with a
+ * complete affordability record (issue 21: no decision without one). Answers its reference.
+ */
+export async function queuedApplication(
+  db: ServiceDeps['db'],
+  values: QueuedApplication,
+): Promise<string> {
+  const complete = values.complete ?? true;
+  const [row] = await db
+    .insert(applications)
+    .values({
+      token: randomUUID(),
+      guid: randomUUID(),
+      step: complete ? 4 : 2,
+      complete,
+      source: values.source ?? 'Website',
+      applicantEmail: `${values.first}.${values.last}@example.co.nz`.toLowerCase(),
+      formData: {
+        FirstName: values.first,
+        LastName: values.last,
+        LoanAmount: String(values.amount),
+        LoanPurpose: 'Car',
+        ...(values.branch ? { PreferredBranch: values.branch } : {}),
+      },
+      updatedAt: new Date(values.submitted ?? '2026-07-08T23:00:00Z'),
+    })
+    .returning({ reference: applications.referenceNumber, id: applications.id });
+  await saveCompleteRecord(db, row!.id);
+  return String(row!.reference);
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { applicantStatusCopy, documentsFromUsWords as words } from '#content/applicant-status.ts';
+import type { ApplicantStatusView } from '#domain/account/application-status.ts';
+import { longDate } from '#domain/calendar/new-zealand-date.ts';
+
+/**
+ * Documents from us on an application (issue 21), part of its status view in the portal and on
+ * the status link's page: the disclosure statement with the last day of its cooling-off period,
+ * the decline notice, copies of the affordability record (each a PDF the server gives only to
+ * the application's applicant); and the request for a copy, whose answer is the new view.
+ */
+export function ApplicantDocuments(props: {
+  view: ApplicantStatusView;
+  onChange: (view: ApplicantStatusView) => void;
+}) {
+  const { view, onChange } = props;
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const askForCopy = async () => {
+    setBusy(true);
+    setFailed(false);
+    const { requestAffordabilityCopy } = await import('./status-api.ts');
+    const outcome = await requestAffordabilityCopy(view.reference);
+    setBusy(false);
+    if (outcome.ok) onChange(outcome.view);
+    else setFailed(true);
+  };
+  const { affordabilityCopy } = view;
+  return (
+    <>
+      <h3>{applicantStatusCopy.documentsHeading}</h3>
+      {view.documentsFromUs.length === 0 ? (
+        <p>{applicantStatusCopy.documentsNone}</p>
+      ) : (
+        <ul>
+          {view.documentsFromUs.map((document) => (
+            <li key={document.id}>
+              <a href={document.href}>
+                {document.title} {words.opens}
+              </a>{' '}
+              ({longDate(new Date(document.at))})
+              {document.coolingOffEnds ? (
+                <>. {words.coolingOff(longDate(document.coolingOffEnds))}</>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {affordabilityCopy.dueOn ? <p>{words.copyDue(longDate(affordabilityCopy.dueOn))}</p> : null}
+      {affordabilityCopy.canAsk ? (
+        <>
+          <p>{words.copyExplained}</p>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void askForCopy()}
+          >
+            {words.askForCopy}
+          </button>
+        </>
+      ) : null}
+      <p role="alert" className="field__error">
+        {failed ? words.copyFailed : null}
+      </p>
+    </>
+  );
+}

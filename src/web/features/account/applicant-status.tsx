@@ -1,0 +1,144 @@
+import { useId, useState, type FormEvent } from 'react';
+import { applicantStatusCopy as copy, applicantStatusWords } from '#content/applicant-status.ts';
+import type { ApplicantStatusView } from '#domain/account/application-status.ts';
+import { checkChosenFile } from '#domain/forms/chosen-file.ts';
+import { ID_UPLOAD_SETTINGS } from '#domain/forms/file-upload.ts';
+import { MESSAGES } from '#domain/loan-application/messages.ts';
+import type { RequestedItemView } from '#domain/staff/information-requests.ts';
+import { STATUS_LABELS } from '#domain/staff/status.ts';
+import { ApplicantDocuments } from './applicant-documents.tsx';
+import { longDate } from '#domain/calendar/new-zealand-date.ts';
+import './application-status.css';
+
+const ACCEPT = ID_UPLOAD_SETTINGS.extensions.map((extension) => `.${extension}`).join(',');
+
+/**
+ * A submitted application as its applicant sees it (issue 20 "The applicant's side", decision
+ * 093): its status in plain words, what we need from them first (each with its upload or answer),
+ * what they sent, documents from us, and what has happened, newest first. Used by the portal and
+ * the emailed status link's page; each answer's new view replaces the shown one.
+ */
+export function ApplicantStatus({ initial }: { initial: ApplicantStatusView }) {
+  const [view, setView] = useState(initial);
+  const id = useId();
+  return (
+    <section className="applicant-status" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{copy.applicationHeading(view.reference)}</h2>
+      <p>
+        <strong>
+          {copy.statusHeading}: {STATUS_LABELS[view.status]}.
+        </strong>{' '}
+        {applicantStatusWords[view.status]}
+      </p>
+      <h3>{copy.outstandingHeading}</h3>
+      {view.outstanding.length === 0 ? (
+        <p>{copy.outstandingNone}</p>
+      ) : (
+        <ul className="applicant-status__items">
+          {view.outstanding.map((item) => (
+            <li key={item.id}>
+              <OutstandingItem reference={view.reference} item={item} onSent={setView} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.sent.length > 0 ? (
+        <>
+          <h3>{copy.receivedHeading}</h3>
+          <ul>
+            {view.sent.map((item) => (
+              <li key={item.id}>
+                {item.label}: {copy.itemStates[item.state]}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <ApplicantDocuments view={view} onChange={setView} />
+      <h3>{copy.timelineHeading}</h3>
+      <ol className="applicant-status__timeline">
+        {view.timeline.map((entry, index) => (
+          <li key={index}>
+            <time dateTime={entry.at}>{longDate(new Date(entry.at))}</time>: {entry.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** One thing we asked for: its state, due date, the reason we asked again, and its form. */
+function OutstandingItem(props: {
+  reference: string;
+  item: RequestedItemView;
+  onSent: (view: ApplicantStatusView) => void;
+}) {
+  const { reference, item, onSent } = props;
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const api = await import('./status-api.ts');
+    let outcome;
+    if (item.kind === 'document') {
+      const file = form.get('file');
+      if (!(file instanceof File) || file.size === 0) return setError(copy.chooseFile);
+      const chosen = checkChosenFile({ name: file.name, size: file.size }, ID_UPLOAD_SETTINGS);
+      if (chosen === 'file-size') return setError(MESSAGES.uploadSize);
+      if (chosen === 'file-format') return setError(MESSAGES.uploadFormat);
+      setBusy(true);
+      outcome = await api.sendDocument(reference, item.id, file);
+    } else {
+      const answer = String(form.get('answer') ?? '').trim();
+      if (answer === '') return setError(copy.enterAnswer);
+      setBusy(true);
+      outcome = await api.answerQuestion(reference, item.id, answer);
+    }
+    setBusy(false);
+    if (outcome.ok) onSent(outcome.view);
+    else setError(outcome.message ?? copy.failed);
+  };
+  const errorId = `${id}-error`;
+  const describedBy = error ? errorId : undefined;
+  return (
+    <form className="applicant-status__item" onSubmit={(event) => void submit(event)} noValidate>
+      <p>
+        <strong>{item.label}</strong> ({copy.itemStates[item.state]}).{' '}
+        {copy.due(longDate(item.dueDate))}
+      </p>
+      {item.askAgainReason ? <p>{copy.askedAgain(item.askAgainReason)}</p> : null}
+      {item.kind === 'document' ? (
+        <>
+          <label htmlFor={`${id}-file`}>{copy.fileLabel(item.label)}</label>
+          <input
+            id={`${id}-file`}
+            name="file"
+            type="file"
+            accept={ACCEPT}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        </>
+      ) : (
+        <>
+          <label htmlFor={`${id}-answer`}>{copy.answerLabel}</label>
+          <textarea
+            id={`${id}-answer`}
+            name="answer"
+            maxLength={2000}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        </>
+      )}
+      <p id={errorId} className="field__error" role="alert">
+        {error}
+      </p>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? copy.sending : item.kind === 'document' ? copy.sendFile : copy.sendAnswer}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Funnel insight's step events from the browser (issue 22, decision 084): `step_viewed` as a step
+ * shows and `step_left` with the last field touched when the applicant leaves it unsaved. Sent as
+ * beacons (sendBeacon, else a keepalive fetch): never waited for, never in a navigation's way, and
+ * a lost one costs the applicant nothing. Loaded on demand: the steps are at their script budget.
+ */
+import type { InsightEventBody } from '#domain/contracts/insight.ts';
+import { API } from '#domain/contracts/wire.ts';
+import type { EntryFacts } from '#domain/insight/events.ts';
+
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_.]{0,79}$/;
+
+/**
+ * The visit's random id, for the events before the first save gives them the application's
+ * Token. In this module's memory only: no cookie, no storage, gone with the tab; not derived from
+ * anything about the person.
+ */
+let visitId: string | undefined;
+function visit(): string {
+  if (!visitId) {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    visitId = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+  return visitId;
+}
+
+/**
+ * Where the visitor came from, as the tab's first page saw it: the navigation entry keeps the
+ * address the tab loaded (with its utm parameters, which the steps drop as they move on), and
+ * document.referrer the referring page, of which only the host is sent.
+ */
+function entryFacts(): EntryFacts | undefined {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const first = new URL(navigation?.name ?? window.location.href, window.location.href);
+  const utmSource = first.searchParams.get('utm_source')?.slice(0, 100);
+  const utmMedium = first.searchParams.get('utm_medium')?.slice(0, 100);
+  let referrerHost: string | undefined;
+  try {
+    referrerHost = document.referrer ? new URL(document.referrer).hostname : undefined;
+  } catch {
+    referrerHost = undefined;
+  }
+  const facts: EntryFacts = {
+    ...(utmSource && { utmSource }),
+    ...(utmMedium && { utmMedium }),
+    ...(referrerHost && { referrerHost }),
+  };
+  return Object.keys(facts).length > 0 ? facts : undefined;
+}
+
+function send(body: InsightEventBody): void {
+  const json = JSON.stringify(body);
+  try {
+    const blob = new Blob([json], { type: 'application/json' });
+    if (navigator.sendBeacon?.(API.insightEvent.path, blob)) return;
+  } catch {
+    // No beacon here: the fetch below.
+  }
+  void fetch(API.insightEvent.path, {
+    method: API.insightEvent.method,
+    headers: { 'content-type': 'application/json' },
+    body: json,
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/** What the step's events read of the application: its Token and whether this step saved. */
+interface ApplicationFacts {
+  token: string | null;
+  version: number | null;
+  status: 'initial' | 'ready';
+}
+export interface WatchedStep {
+  step: 1 | 2 | 3 | 4;
+  store: {
+    getState(): ApplicationFacts;
+    subscribe(listener: () => void): () => void;
+  };
+}
+
+/**
+ * Sends the step's view now, and its leaving (with the last field focused) when the page is
+ * hidden or the step goes away without a save. Returns the stop for the step page's unmount.
+ */
+export function watchStep({ step, store }: WatchedStep): () => void {
+  // A save of this step gives the page a new version; restoring the application (status from
+  // initial to ready) is no save.
+  let before = store.getState();
+  let saved = false;
+  const unsubscribe = store.subscribe(() => {
+    const now = store.getState();
+    if (before.status === 'ready' && now.version !== before.version) saved = true;
+    before = now;
+  });
+  let lastField: string | undefined;
+  let leftWith: string | null | undefined;
+  const common = () => {
+    const { token } = store.getState();
+    return {
+      visitId: visit(),
+      step,
+      viewportWidth: Math.max(1, Math.round(window.innerWidth)),
+      ...(token && { token }),
+      ...(entry && { entry }),
+    };
+  };
+  const entry = entryFacts();
+  send({ name: 'step_viewed', ...common() });
+
+  const left = () => {
+    if (saved) return;
+    // Once per field: hiding the tab twice on the same field says nothing new.
+    if (leftWith === (lastField ?? null)) return;
+    leftWith = lastField ?? null;
+    send({ name: 'step_left', ...common(), ...(lastField && { field: lastField }) });
+  };
+  const focused = (event: FocusEvent) => {
+    const name = (event.target as { name?: unknown } | null)?.name;
+    if (typeof name === 'string' && FIELD_NAME.test(name)) lastField = name;
+  };
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') left();
+  };
+  document.addEventListener('focusin', focused);
+  document.addEventListener('visibilitychange', hidden);
+  return () => {
+    unsubscribe();
+    document.removeEventListener('focusin', focused);
+    document.removeEventListener('visibilitychange', hidden);
+    left();
+  };
+}

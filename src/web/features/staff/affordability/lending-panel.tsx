@@ -1,0 +1,183 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { API } from '#domain/contracts/wire.ts';
+import type { LendingPanel as Panel } from '#domain/lending/panel.ts';
+import type { StaffCallOutcome } from '../api.ts';
+import { nzDate, nzDollars } from '../staff-layout.tsx';
+import { documentHref, evidencePackHref, lendingCall, loadLendingPanel } from './api.ts';
+import { IdentitySection } from './identity-section.tsx';
+import { RecordForm } from './record-form.tsx';
+
+const OUTCOME_WORDS = { pass: 'Pass', fail: 'Fail', override: 'Override by an approver' } as const;
+const DOCUMENT_WORDS: Record<string, string> = {
+  disclosure: 'Disclosure statement',
+  'decline-notice': 'Decline notice',
+  'affordability-copy': 'Copy of the affordability record',
+  'evidence-pack': 'Evidence pack',
+};
+
+/**
+ * Responsible lending on the application page (issue 21, decision 096): the affordability record
+ * the decision needs, the identity check, the letters, the borrower's copy requests and the
+ * evidence pack. Loaded after the page; each change reloads it from the server before its
+ * message shows.
+ */
+export function LendingPanel({ reference }: { reference: string }) {
+  const [panel, setPanel] = useState<Panel | null | undefined>(undefined);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void loadLendingPanel(reference).then((answer) => current && setPanel(answer));
+    return () => {
+      current = false;
+    };
+  }, [reference]);
+  // A change is reported with the panel reloaded, so what the message says is what is shown.
+  const act = async (call: () => Promise<StaffCallOutcome>, done?: string) => {
+    setBusy(true);
+    setMessage(null);
+    const outcome = await call();
+    if (outcome.ok) setPanel(await loadLendingPanel(reference));
+    setBusy(false);
+    setMessage(outcome.ok ? (done ?? null) : outcome.message);
+  };
+  if (panel === undefined) return <p>Loading the affordability record…</p>;
+  if (panel === null) return <p>The affordability record could not be loaded. Reload the page.</p>;
+  const { assessment } = panel;
+  return (
+    <section className="staff__panel" aria-labelledby="affordability-heading">
+      <h2 id="affordability-heading">Affordability and suitability</h2>
+      <p>
+        {panel.draft ? 'Draft, not saved yet' : `Version ${panel.version}`}. Policy:{' '}
+        {panel.policyName}.
+      </p>
+      <div role="status">{message ? <p>{message}</p> : null}</div>
+      <dl className="staff__answers" aria-label="Assessment">
+        <dt>Income used</dt>
+        <dd>{nzDollars.format(assessment.incomeWeekly)} a week</dd>
+        <dt>Expenses used</dt>
+        <dd>{nzDollars.format(assessment.expensesWeekly)} a week</dd>
+        <dt>Commitments</dt>
+        <dd>{nzDollars.format(assessment.commitmentsWeekly)} a week</dd>
+        <dt>New repayment</dt>
+        <dd>
+          {assessment.repayment
+            ? `${nzDollars.format(assessment.repayment.payment)} ${assessment.repayment.frequency.toLowerCase()} (${nzDollars.format(assessment.repayment.weekly)} a week)`
+            : 'No fee band for this amount'}
+        </dd>
+        <dt>Surplus and buffer</dt>
+        <dd>
+          {nzDollars.format(assessment.surplusWeekly)} against{' '}
+          {nzDollars.format(assessment.bufferWeekly)} a week
+        </dd>
+        <dt>Outcome</dt>
+        <dd data-testid="affordability-outcome">{OUTCOME_WORDS[assessment.outcome]}</dd>
+      </dl>
+      {assessment.missing.length ? (
+        <div>
+          <h3>Before a decision</h3>
+          <ul>
+            {assessment.missing.map((gap) => (
+              <li key={gap}>{gap}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p>The record is complete.</p>
+      )}
+      <RecordForm
+        key={panel.version}
+        initial={panel.record}
+        assessment={assessment}
+        busy={busy}
+        onSave={(record) =>
+          act(
+            () =>
+              lendingCall(API.staffAffordabilitySave.path, reference, {
+                record,
+                version: panel.version,
+              }),
+            'Record saved.',
+          )
+        }
+      />
+      {assessment.outcome === 'fail' && panel.canOverride && !panel.draft ? (
+        <OverrideForm
+          busy={busy}
+          onOverride={(reason) =>
+            act(
+              () =>
+                lendingCall(API.staffAffordabilityOverride.path, reference, {
+                  reason,
+                  version: panel.version,
+                }),
+              'Override recorded.',
+            )
+          }
+        />
+      ) : null}
+      <IdentitySection reference={reference} identity={panel.identity} busy={busy} act={act} />
+      <h3>Letters and copies</h3>
+      <ul>
+        {panel.documents.map((document) => (
+          <li key={document.id}>
+            <a href={documentHref(reference, document.id)}>
+              {DOCUMENT_WORDS[document.kind] ?? document.kind}
+            </a>{' '}
+            made {nzDate.format(new Date(document.createdAt))}
+            {document.deliveredAt
+              ? `, delivered by ${document.deliveredBy ?? ''} ${nzDate.format(new Date(document.deliveredAt))}`
+              : ', not delivered yet'}
+          </li>
+        ))}
+        {panel.documents.length === 0 ? <li>None yet.</li> : null}
+      </ul>
+      <h3>Requests for a copy of the record</h3>
+      <ul>
+        {panel.copyRequests.map((request) => (
+          <li key={request.id}>
+            Asked {nzDate.format(new Date(request.requestedAt))}, due {request.dueOn}.{' '}
+            {request.producedAt ? (
+              'Copy made.'
+            ) : (
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() =>
+                  act(
+                    () => lendingCall(API.staffAffordabilityCopy.path, reference, {}, request.id),
+                    'Copy made and delivered.',
+                  )
+                }
+              >
+                Make the copy
+              </button>
+            )}
+          </li>
+        ))}
+        {panel.copyRequests.length === 0 ? <li>None.</li> : null}
+      </ul>
+      <p>
+        <a href={evidencePackHref(reference)}>Export the evidence pack (zip)</a>
+      </p>
+    </section>
+  );
+}
+
+function OverrideForm({ busy, onOverride }: { busy: boolean; onOverride: (r: string) => void }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onOverride(String(new FormData(event.currentTarget).get('reason')));
+  };
+  return (
+    <form onSubmit={submit}>
+      <h3>Override the buffer</h3>
+      <label htmlFor="override-reason">Reason for the override</label>
+      <textarea id="override-reason" name="reason" required maxLength={1000} />
+      <button type="submit" className="button" disabled={busy}>
+        Override as approver
+      </button>
+    </form>
+  );
+}

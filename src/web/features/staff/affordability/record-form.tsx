@@ -1,0 +1,280 @@
+import { useState, type FormEvent } from 'react';
+import { FREQUENCIES } from '#domain/calculator/calculator.ts';
+import type { AffordabilityRecord, Assessment } from '#domain/lending/affordability.ts';
+import { BENCHMARK_REGIONS } from '#domain/lending/benchmark.ts';
+import { ADD_ON_NAMES } from '#domain/lending/suitability.ts';
+import { nzDollars } from '../staff-layout.tsx';
+
+const money = (value: number | null) => (value === null ? '' : String(value));
+const parse = (text: string): number | null => {
+  const value = Number(text.replace(/[$,\s]/g, ''));
+  return text.trim() === '' || !Number.isFinite(value) ? null : value;
+};
+const weekly = (value: number | null) =>
+  value === null ? '–' : `${nzDollars.format(value)} a week`;
+
+/**
+ * The affordability and suitability record as the officer completes it (issue 21): income,
+ * expenses by category, commitments, the loan and suitability. Saving sends the whole record;
+ * the server assesses it again and keeps it as the next version.
+ */
+export function RecordForm(props: {
+  initial: AffordabilityRecord;
+  assessment: Assessment;
+  busy: boolean;
+  onSave: (record: AffordabilityRecord) => void;
+}) {
+  const [record, setRecord] = useState(props.initial);
+  const { assessment } = props;
+  const set = (change: Partial<AffordabilityRecord>) => setRecord({ ...record, ...change });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSave(record);
+  };
+  const income = (index: number, change: object) =>
+    set({ income: record.income.map((l, i) => (i === index ? { ...l, ...change } : l)) });
+  const expense = (index: number, change: object) =>
+    set({ expenses: record.expenses.map((l, i) => (i === index ? { ...l, ...change } : l)) });
+  const suitability = (change: object) =>
+    set({ suitability: { ...record.suitability, ...change } });
+  return (
+    <form onSubmit={submit} aria-labelledby="record-heading">
+      <h3 id="record-heading">Household</h3>
+      <label htmlFor="household-size">Household size</label>
+      <input
+        id="household-size"
+        inputMode="numeric"
+        value={record.household.size}
+        onChange={(e) =>
+          set({ household: { ...record.household, size: Number(e.target.value) || 0 } })
+        }
+      />
+      <label htmlFor="household-region">Region</label>
+      <select
+        id="household-region"
+        value={record.household.region ?? ''}
+        onChange={(e) =>
+          set({
+            household: {
+              ...record.household,
+              region: (e.target.value || null) as AffordabilityRecord['household']['region'],
+            },
+          })
+        }
+      >
+        <option value="">Choose a region</option>
+        {BENCHMARK_REGIONS.map((region) => (
+          <option key={region}>{region}</option>
+        ))}
+      </select>
+
+      <h3>Income</h3>
+      {record.income.map((line, index) => (
+        <fieldset key={line.id}>
+          <legend>{line.label}</legend>
+          <p>
+            Declared:{' '}
+            {line.declared
+              ? `${nzDollars.format(line.declared.amount)} ${line.declared.period.toLowerCase()}`
+              : 'none'}
+            . Verified: {weekly(line.verifiedWeekly)}
+            {line.verifiedFrom ? ` (${line.verifiedFrom})` : ''}.
+          </p>
+          <label htmlFor={`income-accepted-${index}`}>Accepted figure ($ a week)</label>
+          <input
+            id={`income-accepted-${index}`}
+            inputMode="decimal"
+            value={money(line.acceptedWeekly)}
+            onChange={(e) => income(index, { acceptedWeekly: parse(e.target.value) })}
+          />
+          <label htmlFor={`income-note-${index}`}>Note where it differs</label>
+          <input
+            id={`income-note-${index}`}
+            value={line.note}
+            onChange={(e) => income(index, { note: e.target.value })}
+          />
+        </fieldset>
+      ))}
+
+      <h3>Expenses ($ a week)</h3>
+      {record.expenses.map((line, index) => {
+        const used = assessment.expenses.find((e) => e.category === line.category);
+        return (
+          <fieldset key={line.category}>
+            <legend>{line.category}</legend>
+            <p>
+              Bank statements: {weekly(line.statementWeekly)}. Benchmark:{' '}
+              {weekly(used?.benchmarkWeekly ?? null)}. Used: {weekly(used?.usedWeekly ?? null)} (
+              {used?.source ?? 'declared'}).
+            </p>
+            <label htmlFor={`expense-declared-${index}`}>Declared</label>
+            <input
+              id={`expense-declared-${index}`}
+              inputMode="decimal"
+              value={money(line.declaredWeekly)}
+              onChange={(e) => expense(index, { declaredWeekly: parse(e.target.value) })}
+            />
+            <label htmlFor={`expense-chosen-${index}`}>Figure used instead of the largest</label>
+            <input
+              id={`expense-chosen-${index}`}
+              inputMode="decimal"
+              value={money(line.chosenWeekly)}
+              onChange={(e) => expense(index, { chosenWeekly: parse(e.target.value) })}
+            />
+            <label htmlFor={`expense-reason-${index}`}>Reason for not using the largest</label>
+            <input
+              id={`expense-reason-${index}`}
+              value={line.reason}
+              onChange={(e) => expense(index, { reason: e.target.value })}
+            />
+          </fieldset>
+        );
+      })}
+
+      <h3>Existing commitments</h3>
+      <ul>
+        {record.commitments.map((c) => (
+          <li key={c.id}>
+            {c.label} ({c.source === 'credit-report' ? 'credit report' : 'declared'}):{' '}
+            {weekly(c.weekly)}
+          </li>
+        ))}
+        {record.commitments.length === 0 ? <li>None recorded.</li> : null}
+      </ul>
+      <CommitmentAdder
+        onAdd={(label, weeklyAmount) =>
+          set({
+            commitments: [
+              ...record.commitments,
+              {
+                id: `declared-${record.commitments.length + 1}`,
+                label,
+                source: 'declared',
+                weekly: weeklyAmount,
+              },
+            ],
+          })
+        }
+      />
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={record.commitmentsReviewed}
+          onChange={(e) => set({ commitmentsReviewed: e.target.checked })}
+        />{' '}
+        I reviewed the commitments in the credit report
+      </label>
+
+      <h3>The new loan</h3>
+      <label htmlFor="loan-amount">Amount ($)</label>
+      <input
+        id="loan-amount"
+        inputMode="numeric"
+        value={record.loan.amount}
+        onChange={(e) =>
+          set({ loan: { ...record.loan, amount: Math.round(parse(e.target.value) ?? 0) } })
+        }
+      />
+      <label htmlFor="loan-term">Term (months)</label>
+      <input
+        id="loan-term"
+        inputMode="numeric"
+        value={record.loan.termMonths}
+        onChange={(e) =>
+          set({ loan: { ...record.loan, termMonths: Math.round(parse(e.target.value) ?? 0) } })
+        }
+      />
+      <label htmlFor="loan-frequency">Repayments</label>
+      <select
+        id="loan-frequency"
+        value={record.loan.frequency}
+        onChange={(e) =>
+          set({
+            loan: { ...record.loan, frequency: e.target.value as typeof record.loan.frequency },
+          })
+        }
+      >
+        {FREQUENCIES.map((frequency) => (
+          <option key={frequency}>{frequency}</option>
+        ))}
+      </select>
+      <p>Interest: {record.loan.interestPercent}% a year (the product&rsquo;s rate).</p>
+
+      <h3>Suitability</h3>
+      <label htmlFor="purpose">Purpose</label>
+      <input
+        id="purpose"
+        value={record.suitability.purpose}
+        onChange={(e) => suitability({ purpose: e.target.value })}
+      />
+      {(
+        [
+          ['purposeConfirmed', 'Purpose confirmed with the applicant'],
+          ['amountConfirmed', 'Amount confirmed with the applicant'],
+          ['termConfirmed', 'Term confirmed with the applicant'],
+        ] as const
+      ).map(([key, words]) => (
+        <label key={key} className="choice">
+          <input
+            type="checkbox"
+            checked={record.suitability[key]}
+            onChange={(e) => suitability({ [key]: e.target.checked })}
+          />{' '}
+          {words}
+        </label>
+      ))}
+      {record.suitability.brokered
+        ? record.suitability.addOns.map((addOn, index) => (
+            <label key={addOn.kind} className="choice">
+              <input
+                type="checkbox"
+                checked={addOn.explained}
+                onChange={(e) =>
+                  suitability({
+                    addOns: record.suitability.addOns.map((a, i) =>
+                      i === index ? { ...a, explained: e.target.checked } : a,
+                    ),
+                  })
+                }
+              />{' '}
+              {ADD_ON_NAMES[addOn.kind]} ({nzDollars.format(addOn.cost)}): cost explained
+            </label>
+          ))
+        : null}
+      <button type="submit" className="button" disabled={props.busy}>
+        Save the record
+      </button>
+    </form>
+  );
+}
+
+function CommitmentAdder({ onAdd }: { onAdd: (label: string, weekly: number) => void }) {
+  const [label, setLabel] = useState('');
+  const [amount, setAmount] = useState('');
+  const value = parse(amount);
+  return (
+    <div>
+      <label htmlFor="commitment-label">Declared commitment</label>
+      <input id="commitment-label" value={label} onChange={(e) => setLabel(e.target.value)} />
+      <label htmlFor="commitment-weekly">Its cost ($ a week)</label>
+      <input
+        id="commitment-weekly"
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <button
+        type="button"
+        className="button"
+        disabled={label.trim() === '' || value === null}
+        onClick={() => {
+          onAdd(label.trim(), value ?? 0);
+          setLabel('');
+          setAmount('');
+        }}
+      >
+        Add the commitment
+      </button>
+    </div>
+  );
+}

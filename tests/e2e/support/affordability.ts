@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { completeRecord } from '#domain/lending/fixtures.ts';
+
+/**
+ * Completes an application's affordability record with the page's staff session, through the
+ * staff lending API the workspace's record form calls (the form itself is walked in
+ * staff-responsible-lending.test.ts). The workspace refuses a decision without a complete record
+ * (issue 21, 409), so a journey that decides saves one first. `amount` is the loan on the record,
+ * by default the fixture's $5,000.
+ */
+export async function completeAffordabilityRecord(
+  page: Page,
+  reference: string,
+  amount?: number,
+): Promise<void> {
+  const path = `/api/staff/applications/${reference}/lending`;
+  const panel = await page.request.get(path);
+  expect(panel.status(), await panel.text()).toBe(200);
+  const { version } = (await panel.json()) as { version: number };
+  const record = completeRecord();
+  const saved = await page.request.post(`${path}/record`, {
+    data: {
+      record: amount === undefined ? record : { ...record, loan: { ...record.loan, amount } },
+      version,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}

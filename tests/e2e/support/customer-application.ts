@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+import {
+  expectHeading,
+  fillStepFour,
+  fillStepThree,
+  fillStepTwo,
+  waitUntilReady,
+} from './loan-application.ts';
+
+/** A signed-in customer's step is ready when its Next, Confirm or Submit is enabled. */
+const READY = /^(Next|Confirm and continue|Submit application)$/;
+
+async function press(page: Page, button: string, expectedHeading: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expectHeading(page, expectedHeading);
+  await waitUntilReady(page, READY);
+}
+
+/**
+ * Sam, the demo customer whose record lacks some answers, applies and submits (already signed
+ * in): his locked steps opened with Add and filled. Ends on the success page.
+ */
+export async function samSubmits(page: Page): Promise<void> {
+  await page.goto('/loan-application/step-1/');
+  await waitUntilReady(page, READY);
+  await page.getByLabel('What is the loan for?', { exact: true }).selectOption('Vehicle purchase');
+  await page
+    .getByRole('group', { name: 'Is anyone applying for this loan with you?' })
+    .getByLabel('No', { exact: true })
+    .check();
+  await page.getByLabel('I have read and agree to the Privacy Policy', { exact: true }).check();
+  await press(page, 'Next', 'Step 2 of 4');
+  await page.getByRole('button', { name: 'Add Your personal details and address' }).click();
+  await fillStepTwo(page);
+  await press(page, 'Next', 'Step 3 of 4');
+  await page.getByRole('button', { name: 'Add Your residency and photo ID type' }).click();
+  await fillStepThree(page);
+  await press(page, 'Next', 'Step 4 of 4');
+  await page.getByRole('button', { name: 'Add Security' }).click();
+  await page.getByRole('button', { name: 'Add Your employment' }).click();
+  await fillStepFour(page);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.waitForURL('**/loan-application/success/?appref=*');
+}

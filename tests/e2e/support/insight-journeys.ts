@@ -1,0 +1,84 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { APIRequestContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
+import { journeyValues, type Journey } from '#server/insight/population.ts';
+
+export const STAFF_LOGIN = { email: 'staff@kowhai.example.nz', password: 'demo-password-2026' };
+
+/** What the browser's captcha module does: a challenge from the server, solved. */
+async function captchaToken(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/captcha/challenge?action=submit_form&kind=invisible');
+  expect(response.status()).toBe(200);
+  const challenge = (await response.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+async function accepted(request: APIRequestContext, url: string, options: object) {
+  const response = await request.post(url, options);
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(202);
+}
+
+/**
+ * Walks one journey of the insight population (src/server/insight/population.ts) through the
+ * running server's real endpoints, as its browser would: the step events, the §7 logging call on
+ * a failed step, each save (with a solved captcha, in the journey's own cookie jar, signed in as
+ * staff for a staff journey). `request` is the journey's own context's (its own cookies).
+ * Decisions are left out: none is made here.
+ */
+export async function walkJourney(request: APIRequestContext, journey: Journey) {
+  if (journey.staff)
+    expect((await request.post('/api/session/sign-in', { data: STAFF_LOGIN })).status()).toBe(200);
+  const values = journeyValues(journey);
+  let keys: { Token: string; Guid: string } | undefined;
+  for (let step = 1 as 1 | 2 | 3 | 4; step <= journey.lastStep; step++) {
+    const common = {
+      visitId: journey.visitId,
+      step,
+      viewportWidth: journey.viewportWidth,
+      ...(journey.entry && { entry: journey.entry }),
+      ...(keys && { token: keys.Token }),
+    };
+    await accepted(request, '/api/insight/events', { data: { name: 'step_viewed', ...common } });
+    if (journey.failure?.step === step)
+      await accepted(request, '/api/loan-app/log', {
+        form: {
+          LoggingToken: keys?.Token ?? '',
+          LoggingMessage: JSON.stringify({
+            step,
+            visitId: journey.visitId,
+            validation: journey.failure.fields,
+          }),
+        },
+      });
+    if (step === journey.lastStep && !journey.submits) {
+      await accepted(request, '/api/insight/events', {
+        data: { name: 'step_left', ...common, field: journey.leftField },
+      });
+      return;
+    }
+    const saved = await request.post('/api/loan-app/save', {
+      headers: { [CAPTCHA_RESPONSE_HEADER]: await captchaToken(request) },
+      data: {
+        Step: step,
+        Token: keys?.Token ?? '',
+        Guid: keys?.Guid ?? '',
+        FormData: JSON.stringify(values),
+        FormState: JSON.stringify({
+          preSaveCheckDone: true,
+          specifyLoanAmount: journey.referrer !== '',
+          presetPreferredBranch: false,
+        }),
+        CentrixResult: null,
+        LastName: values.LastName,
+        ObjectId: null,
+        ReferrerDataToken: null,
+      },
+    });
+    expect(saved.status(), `journey ${journey.index} step ${step}`).toBe(200);
+    const answer = (await saved.json()) as { Token: string; Guid: string };
+    keys = { Token: answer.Token, Guid: answer.Guid };
+  }
+}
