@@ -78,6 +78,9 @@ export function useBrowser(
 
 /** Runs axe (WCAG 2.1 A and AA rules) on the page, or on one part of it, and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, selector?: string): Promise<void> {
+  // The confirmation overlay (site-and-tools §2) fades out 2 to 3.4 s after a page opens: axe
+  // measuring colours midway through the fade would read half-transparent text.
+  await page.locator('.confirmation-overlay').waitFor({ state: 'hidden', timeout: 10_000 });
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
