@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnvError, chatConfig, readEnv } from './env.ts';
 import { serverClock } from './services.ts';
+import { NAMED_SANDBOXES } from './test-support/server-process.ts';
 
 describe('reading the environment (one file, validated at start)', () => {
   it('gives every variable its documented default', () => {
@@ -103,12 +104,7 @@ describe('reading the environment (one file, validated at start)', () => {
             DEMO_CLOCK_START: ahead,
             DATABASE_URL: 'postgres://db.example.nz/kowhai',
             DATA_ENCRYPTION_KEY: dataKey,
-            PAYMENT_PROVIDER: 'sandbox',
-            CREDIT_PROVIDER: 'sandbox',
-            EMAIL_TRANSPORT: 'sandbox',
-            BANK_LINK_MULTIBANK_URL: '/sandbox/bank-link/',
-            IDENTITY_CHECK_PROVIDER: 'sandbox',
-            PUBLIC_BASE_URL: 'https://www.kowhai.example.nz',
+            ...NAMED_SANDBOXES,
           }),
         ).toThrow(/DEMO_CLOCK_START: only in the embedded demo: not with DATABASE_URL$/);
     });

@@ -370,7 +370,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       'Invalid environment variable(s):\n  CAPTCHA_TEST_MODE: not allowed with NODE_ENV=production',
     );
   }
-  if (env.DEMO_CLOCK_START) demoClockProblem(env);
+  if (env.DEMO_CLOCK_START) refuseDemoClockOutsideDemo(env);
   if (env.STORAGE_PROVIDER === 's3' && !env.S3_BUCKET) {
     throw new EnvError(
       'Invalid environment variable(s):\n  S3_BUCKET: required when STORAGE_PROVIDER=s3',
@@ -408,7 +408,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
  * so no payment, credit enquiry or email is ever stamped with it. A start behind the real time is
  * refused too: session cookies would expire in the browser the moment they were set.
  */
-function demoClockProblem(env: Env): void {
+function refuseDemoClockOutsideDemo(env: Env): void {
   const real = (Object.keys(SANDBOX_DEFAULTS) as SandboxVariable[]).filter(
     (name) => env[name] !== SANDBOX_DEFAULTS[name],
   );
