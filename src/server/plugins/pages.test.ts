@@ -100,6 +100,19 @@ describe('static files, compressed and cached (docs/decisions/029)', () => {
 });
 
 describe('pages and page data (docs/decisions/028)', () => {
+  it('sends a form posted to a page before its script arrived back to the page, its fields nowhere in the address', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/contact/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Aroha+Ngata&email=aroha%40example.nz',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/contact/');
+    const api = await app.inject({ method: 'POST', url: '/api/no-such-call' });
+    expect(api.statusCode).toBe(404);
+  });
+
   it('compresses the HTML when asked, preloads the route’s code and puts its data in the page', async () => {
     const compressed = await get('/', 'br');
     expect(compressed.headers['content-encoding']).toBe('br');

@@ -109,12 +109,11 @@ export async function registerPages(
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (
-      !renderer ||
-      pathname.startsWith('/api/') ||
-      pathname === '/api' ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
+    const api = pathname.startsWith('/api/') || pathname === '/api';
+    // A page's form sent before its script arrived (each says method="post", so its fields never
+    // reach the address): back to the page, where the script will be.
+    if (renderer && !api && request.method === 'POST') return reply.redirect(request.url, 303);
+    if (!renderer || api || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: `No such endpoint: ${request.method} ${pathname}` });
     }
     return renderPage(app, renderer, request, reply);

@@ -103,7 +103,12 @@ function OutstandingItem(props: {
   const errorId = `${id}-error`;
   const describedBy = error ? errorId : undefined;
   return (
-    <form className="applicant-status__item" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      method="post"
+      className="applicant-status__item"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <p>
         <strong>{item.label}</strong> ({copy.itemStates[item.state]}).{' '}
         {copy.due(longDate(item.dueDate))}

@@ -68,7 +68,7 @@ export function TwoFactorSetup({
         </p>
       ) : null}
       {secret ? (
-        <form noValidate onSubmit={(event) => void confirm(event)}>
+        <form method="post" noValidate onSubmit={(event) => void confirm(event)}>
           <img
             className="two-factor__qr"
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(secret.qrSvg)}`}

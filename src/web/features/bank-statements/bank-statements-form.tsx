@@ -83,6 +83,7 @@ export function BankStatementsForm() {
   if (sent && bankLink) return <BankLinkStep config={bankLink} sent={sent} />;
   return (
     <form
+      method="post"
       className="tool-form"
       noValidate
       ref={ref}

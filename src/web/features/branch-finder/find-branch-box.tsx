@@ -93,7 +93,7 @@ export function FindBranchBox() {
   return (
     <section className="find-branch-box" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.heading}</h2>
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <Field id={inputId} label={text.label} hint={text.hint} error={error} required>
           <input
             id={inputId}

@@ -45,6 +45,7 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       ref={ref}
       noValidate
       className="contact-form"

@@ -70,6 +70,7 @@ export function PaymentForm() {
 
   return (
     <form
+      method="post"
       className="tool-form"
       noValidate
       ref={ref}

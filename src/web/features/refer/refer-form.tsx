@@ -78,6 +78,7 @@ function ReferForm({ config }: { config: ReferConfig }) {
   if (result === 'success') return <Confirmation />;
   return (
     <form
+      method="post"
       className="tool-form"
       noValidate
       ref={ref}

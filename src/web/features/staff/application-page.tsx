@@ -210,7 +210,7 @@ function AssignForm({
     onAssign(String(new FormData(event.currentTarget).get('to')));
   };
   return (
-    <form onSubmit={submit}>
+    <form method="post" onSubmit={submit}>
       <label htmlFor="assign-to">Assign to</label>
       <select id="assign-to" name="to" defaultValue="me">
         <option value="me">Me</option>
@@ -265,7 +265,7 @@ function DecisionForm(props: {
     });
   };
   return (
-    <form onSubmit={submit}>
+    <form method="post" onSubmit={submit}>
       <fieldset>
         <legend>Outcome</legend>
         {DECISION_OUTCOMES.map((choice) => (

@@ -46,7 +46,7 @@ export function InformationRequestsPanel(props: {
           ))}
         </ul>
       )}
-      <form onSubmit={submit}>
+      <form method="post" onSubmit={submit}>
         <fieldset>
           <legend>Ask the applicant for documents</legend>
           {view.requestableDocuments.map((document) => (
@@ -126,7 +126,7 @@ function RequestedItem(props: {
         </div>
       ) : null}
       {asking && item.state === 'received' ? (
-        <form onSubmit={askAgain}>
+        <form method="post" onSubmit={askAgain}>
           <label htmlFor={`${id}-reason`}>Why are you asking again?</label>
           <textarea id={`${id}-reason`} name="reason" required maxLength={500} />
           <button type="submit" className="button" disabled={busy}>

@@ -30,7 +30,7 @@ export function NotesPanel(props: {
           ))}
         </ul>
       )}
-      <form onSubmit={submit}>
+      <form method="post" onSubmit={submit}>
         <label htmlFor="note-text">New note</label>
         <textarea id="note-text" name="note" required maxLength={4000} />
         <button type="submit" className="button" disabled={busy}>

@@ -140,7 +140,7 @@ export function QueueBulkActions({
         {chosen.length === 1 ? '1 application selected' : `${chosen.length} applications selected`}
       </p>
       <div className="staff__bulk-actions">
-        <form className="staff__bulk-assign" onSubmit={assign}>
+        <form method="post" className="staff__bulk-assign" onSubmit={assign}>
           <div>
             <label htmlFor={`${id}-to`}>Assign to</label>
             <select id={`${id}-to`} name="to" defaultValue="me">
@@ -156,7 +156,7 @@ export function QueueBulkActions({
             Assign selected
           </button>
         </form>
-        <form className="staff__bulk-decline" onSubmit={decline}>
+        <form method="post" className="staff__bulk-decline" onSubmit={decline}>
           <div>
             <label htmlFor={`${id}-reason`}>Decline reason</label>
             <select id={`${id}-reason`} name="reason" required>

@@ -119,7 +119,7 @@ export default function WidgetGalleryPage() {
                   {set.title}: {example.name}
                 </h3>
                 {/* noValidate: messages come from the rule engine, never the browser (see ../README.md). */}
-                <form noValidate onSubmit={(event) => event.preventDefault()}>
+                <form method="post" noValidate onSubmit={(event) => event.preventDefault()}>
                   {example.render()}
                 </form>
               </article>

@@ -58,6 +58,7 @@ export function ConfirmationBankLink({ token }: { token: string }) {
       <h2 id="bank-statements-heading">{copy.heading}</h2>
       <p>{copy.body}</p>
       <form
+        method="post"
         ref={ref}
         noValidate
         onSubmit={(event) => {

@@ -77,7 +77,7 @@ export function IdentitySection(props: {
         Run the identity check
       </button>
       {latest?.outcome === 'not-verified' ? (
-        <form onSubmit={recordSeen}>
+        <form method="post" onSubmit={recordSeen}>
           {identityDocumentRequest.ask ? (
             <button
               type="button"

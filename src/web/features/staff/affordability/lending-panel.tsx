@@ -171,7 +171,7 @@ function OverrideForm({ busy, onOverride }: { busy: boolean; onOverride: (r: str
     onOverride(String(new FormData(event.currentTarget).get('reason')));
   };
   return (
-    <form onSubmit={submit}>
+    <form method="post" onSubmit={submit}>
       <h3>Override the buffer</h3>
       <label htmlFor="override-reason">Reason for the override</label>
       <textarea id="override-reason" name="reason" required maxLength={1000} />

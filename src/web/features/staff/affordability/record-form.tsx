@@ -38,7 +38,7 @@ export function RecordForm(props: {
   const suitability = (change: object) =>
     set({ suitability: { ...record.suitability, ...change } });
   return (
-    <form onSubmit={submit} aria-labelledby="record-heading">
+    <form method="post" onSubmit={submit} aria-labelledby="record-heading">
       <h3 id="record-heading">Household</h3>
       <label htmlFor="household-size">Household size</label>
       <input
