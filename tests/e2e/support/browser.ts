@@ -81,6 +81,20 @@ export async function expectNoAxeViolations(page: Page, selector?: string): Prom
   // The confirmation overlay (site-and-tools §2) fades out 2 to 3.4 s after a page opens: axe
   // measuring colours midway through the fade would read half-transparent text.
   await page.locator('.confirmation-overlay').waitFor({ state: 'hidden', timeout: 10_000 });
+  // Likewise any fade or slide still running (a dialog opening, a panel closing); a spinner's
+  // endless animation never ends, so it does not count.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
