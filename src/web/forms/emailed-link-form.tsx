@@ -6,6 +6,7 @@ import type { FormValues, RuleContext } from '#domain/validation/types.ts';
 import { DateOfBirth } from '#web/widgets/date-of-birth/date-of-birth.tsx';
 import { FormAnnouncer } from './form-announcer.tsx';
 import { useForm } from './use-form.ts';
+import { noSubscription } from '#web/app/use-hydrated.ts';
 
 // The resume link's date-of-birth rule table (decision 059): every emailed link asks the same.
 const rules = () => RESUME_LINK_FIELDS;
@@ -24,7 +25,6 @@ function linkFromAddress(): string | null {
   }
   return takenLink;
 }
-const noSubscription = () => () => {};
 const onServer = () => undefined;
 
 /** The words of an emailed link's page (content). */

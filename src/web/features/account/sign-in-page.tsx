@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '#web/router/router.tsx';
 import { signInCopy as copy } from '#content/account-copy.ts';
 import { SIGN_IN_FIELDS } from '#domain/session/sign-in-fields.ts';
@@ -14,16 +14,13 @@ import { Text } from '#web/widgets/text/text.tsx';
 import type { SecondFactorStep } from '#domain/session/two-factor.ts';
 import { TWO_FACTOR_CODE_MAX_LENGTH } from '#domain/session/two-factor.ts';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
+import { useHydrated } from '#web/app/use-hydrated.ts';
 import './account.css';
 
 const rules = () => SIGN_IN_FIELDS;
 const context = (values: FormValues): RuleContext => ({ values, today: new Date(), config: {} });
 const isField = (name: string) => SIGN_IN_FIELDS.some((rule) => rule.name === name);
 const factsOf = (name: string) => inputFactsOf(SIGN_IN_FIELDS.find((rule) => rule.name === name));
-// False in the server's render and in hydration, true once the script has taken over.
-const noSubscription = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
 
 /**
  * The sign-in page (issue 8 "Sign-in"): email address and password on the form runtime. Signed
@@ -50,7 +47,7 @@ export function SignInPage() {
 
   // The button waits for the script: a submit before it would go nowhere (never with the
   // password in a URL: the form posts). What was typed before is kept.
-  const ready = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const ready = useHydrated();
   useEffect(() => {
     const typed = takeTypedBeforeHydration(isField);
     for (const [name, value] of Object.entries(typed ?? {})) form.change(name, value);

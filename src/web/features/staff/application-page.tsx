@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '#web/router/router.tsx';
 import { STAFF_PATH } from '#domain/session/paths.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
@@ -17,6 +17,7 @@ import { assignApplication, decideApplication, type StaffCallOutcome } from './a
 import { LendingPanel } from './affordability/lending-panel.tsx';
 import { InformationRequestsPanel } from './information-requests-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
+import { useHydrated } from '#web/app/use-hydrated.ts';
 
 /**
  * An application in the workspace `/staff/applications/{reference}/` (issue 20): its answers by
@@ -43,15 +44,11 @@ export function ApplicationPage() {
   );
 }
 
-const noSubscription = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
-
 function ApplicationView({ view }: { view: StaffApplicationView }) {
   const [message, setMessage] = useState<string | null>(null);
   const [working, setBusy] = useState(false);
   // Until the page's script runs, a form would submit itself as a GET, its comment in the address.
-  const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const hydrated = useHydrated();
   const busy = working || !hydrated;
   const act = async (call: () => Promise<StaffCallOutcome>) => {
     setBusy(true);

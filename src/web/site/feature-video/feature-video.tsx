@@ -1,6 +1,7 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
 import { ChunkErrorBoundary, ChunkErrorMessage } from '../on-demand/chunk-error-boundary.tsx';
 import { lazyChunk } from '../on-demand/load-chunk.ts';
+import { useHydrated } from '#web/app/use-hydrated.ts';
 import './feature-video.css';
 
 export interface FeatureVideoContent {
@@ -14,7 +15,6 @@ export interface FeatureVideoContent {
 
 // The video player chunk (site-and-tools §7 names it): loaded after first paint.
 const VideoPlayer = lazyChunk('video-player', () => import('./video-player.on-demand.tsx'));
-const noSubscription = () => () => undefined;
 
 /** The video's image, the same size as the video so nothing moves when one replaces the other. */
 export function VideoImage({ video }: { video: FeatureVideoContent }) {
@@ -36,11 +36,7 @@ export function VideoImage({ video }: { video: FeatureVideoContent }) {
  * the generic chunk error is shown under it.
  */
 export function FeatureVideo({ video }: { video: FeatureVideoContent }) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const image = <VideoImage video={video} />;
   return (
     <div className="feature-video">
