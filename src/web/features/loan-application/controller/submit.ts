@@ -3,7 +3,7 @@ import {
   lockSectionsOfStep,
   validateStep,
 } from '#domain/loan-application/index.ts';
-import { loadChunk } from '#web/site/on-demand/load-chunk.ts';
+import { ChunkLoadError, loadChunk } from '#web/site/on-demand/load-chunk.ts';
 import { isNetworkError, retryOnNetworkFailure, type Try } from '#web/forms/retry.ts';
 import type { ApplicationActions } from './controller-types.ts';
 import type { ControllerCore } from './core.ts';
@@ -53,7 +53,9 @@ async function savePathForNext({ deps, form }: ControllerCore): Promise<SavePath
       try {
         return { kind: 'answered', value: await loadSavePath() };
       } catch (error) {
-        if (isNetworkError(error)) return { kind: 'network-failed' };
+        // The request for the file failed (offline, a dropping connection): as a save's would.
+        const requestFailed = error instanceof ChunkLoadError && error.reason === 'error';
+        if (requestFailed || isNetworkError(error)) return { kind: 'network-failed' };
         throw error;
       }
     },
