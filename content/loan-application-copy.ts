@@ -388,44 +388,11 @@ export const applicationCopy = {
     sentence: 'Your application goes to our {branch} branch.',
     change: 'Change branch',
   },
-  modals: {
-    'app-save-error-modal': {
-      title: 'We could not save your details',
-      body: `Something went wrong while saving this step. Your earlier steps are safe. Please try again in a moment, or call us on ${brand.phone}.`,
-    },
-    'app-generic-error-modal': {
-      title: 'Something went wrong',
-      body: `We could not check your application just now. Please try again in a moment, or call us on ${brand.phone}.`,
-    },
-    'app-session-error-modal': {
-      title: 'Your session has expired',
-      body: 'For your security your session has ended. Reload the page to carry on: the steps you saved are kept.',
-      action: 'Reload the page',
-    },
-    'app-data-error-modal': {
-      title: 'Please check your details',
-      body: 'Some of the details saved earlier in your application need to be checked. We have taken you to the step that needs attention.',
-    },
-    /** A save from a stale tab (decision 060): reloading shows the answers the other window saved. */
-    'app-stale-error-modal': {
-      title: 'Changed in another window',
-      body: CONCURRENT_CHANGE_MESSAGE,
-      action: 'Reload the latest answers',
-    },
-    'app-pre-save-check-error-modal': {
-      title: 'You already have an application with us',
-      body: `We received an application with this email address recently. You can carry on with a new application, or cancel and call us on ${brand.phone} about the one you already made.`,
-      continue: 'Continue with a new application',
-      cancel: 'Cancel',
-    },
-    'privacy-policy-modal': {
-      title: 'Privacy Policy',
-    },
-  },
   close: 'Close',
 } as const;
 
-export type ApplicationModalName = keyof typeof applicationCopy.modals;
+// The modals' words load with the modals (loan-application-modals-copy.ts, decision 113).
+export type { ApplicationModalName } from './loan-application-modals-copy.ts';
 
 /**
  * The loan application's PreferredBranch special values (loan-application §3 step 2, §4) with

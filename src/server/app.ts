@@ -155,6 +155,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     helmet: {
       contentSecurityPolicy:
         env.NODE_ENV === 'development' ? false : { directives: contentSecurityPolicy(env) },
+      // Our own pages tell the application which of them the applicant came from (§3
+      // http_referrer, decision 114); other sites are told nothing, as with no-referrer.
+      referrerPolicy: { policy: 'same-origin' },
     },
   });
   await app.register(rateLimit, await rateLimitOptions(app, env));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { applicationCopy, CONCURRENT_CHANGE_MESSAGE } from '#content/loan-application-copy.ts';
+import { applicationModalsCopy } from '#content/loan-application-modals-copy.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import {
   expectHeading,
@@ -116,7 +117,7 @@ describe('a stale tab', () => {
     await contactNumber(tabB).fill('022 999 0202');
     await tabB.getByRole('button', { name: 'Next' }).click();
     const dialog = tabB.getByRole('dialog', {
-      name: applicationCopy.modals['app-stale-error-modal'].title,
+      name: applicationModalsCopy['app-stale-error-modal'].title,
     });
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toContain(CONCURRENT_CHANGE_MESSAGE);
@@ -125,7 +126,7 @@ describe('a stale tab', () => {
     expect(String(kept.FormData.ContactNumber).replace(/\D/g, '')).toBe('0215550101');
 
     await dialog
-      .getByRole('button', { name: applicationCopy.modals['app-stale-error-modal'].action })
+      .getByRole('button', { name: applicationModalsCopy['app-stale-error-modal'].action })
       .click();
     await expectHeading(tabB, 'Step 2 of 4');
     await waitUntilReady(tabB);

@@ -13,12 +13,6 @@ export const STEPS: readonly Step[] = [1, 2, 3, 4];
 // spec: loan-application §3, §9 (LoanAmount default 5000)
 export const DEFAULT_LOAN_AMOUNT_DOLLARS = 5000;
 
-// spec: loan-application §9 (age 18 to 100); defined once with the date-of-birth rule.
-export {
-  DATE_OF_BIRTH_MIN_AGE_YEARS as AGE_MIN_YEARS,
-  DATE_OF_BIRTH_MAX_AGE_YEARS as AGE_MAX_YEARS,
-} from '../forms/date-of-birth.ts';
-
 /** One entry of the configured loan amount list (the slider's stops). */
 export interface LoanAmountOption {
   /** Whole dollars. */

@@ -61,7 +61,8 @@ describe('security headers on every route (issue 12 proof 7)', () => {
       expect(csp, url).toContain("frame-ancestors 'self'");
       expect(headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
       expect(headers['x-content-type-options'], url).toBe('nosniff');
-      expect(headers['referrer-policy'], url).toBeDefined();
+      // Our pages name themselves to our own pages only (decision 114).
+      expect(headers['referrer-policy'], url).toBe('same-origin');
       expect(headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
     }
   });

@@ -158,10 +158,15 @@ describe('the form runtime on a page (loan-application §5, site-and-tools §5 "
     await userEvent.type(screen.getByLabelText("Your friend's email"), 'mere@example.co.nz');
     await userEvent.click(screen.getByRole('checkbox', { name: /They agreed/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(answers).toEqual([{ response: 'invisible-token', fallback: false }]);
+    // The captcha's client loads with the first call (decision 113): a moment later.
+    await vi.waitFor(() =>
+      expect(answers).toEqual([{ response: 'invisible-token', fallback: false }]),
+    );
     // The 409: the fallback shows, it is announced, and submit waits for it.
-    expect(screen.getAllByRole('status').map((region) => region.textContent?.trim())).toContain(
-      'One more check, please',
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('status').map((region) => region.textContent?.trim())).toContain(
+        'One more check, please',
+      ),
     );
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
     // The fallback itself, in the form's words (CaptchaSubmit).

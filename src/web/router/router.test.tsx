@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
+  BrowserRouter,
   Link,
   MemoryRouter,
   matchRoutes,
   Outlet,
+  pageCameFrom,
   Route,
   Routes,
   useLocation,
+  useNavigate,
   useParams,
   type RouteObject,
 } from './router.tsx';
@@ -95,5 +98,40 @@ describe('Link', () => {
     const followed = fireEvent.click(link, { ctrlKey: true });
     expect(followed).toBe(true);
     expect(screen.getByLabelText('path').textContent).toBe('/');
+  });
+});
+
+function CleanAddress() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/loan-application/step-1/', { replace: true })}>
+      Clean
+    </button>
+  );
+}
+
+describe('pageCameFrom: the page the visitor came to this one from (§3 http_referrer)', () => {
+  it('is the site page before an in-site navigation; a replaced address stays the same page', async () => {
+    window.history.replaceState(null, '', '/car-loans/?utm_source=newsletter');
+    render(
+      <BrowserRouter>
+        <Link to="/loan-application/step-1/?email=jane%40example.co.nz">Apply</Link>
+        <CleanAddress />
+        <Where />
+      </BrowserRouter>,
+    );
+    // Before any in-site move: the page that loaded the site, as the browser tells it.
+    expect(pageCameFrom()).toBe(document.referrer);
+    fireEvent.click(screen.getByRole('link', { name: 'Apply' }));
+    expect(pageCameFrom()).toBe('http://localhost:3000/car-loans/?utm_source=newsletter');
+    fireEvent.click(screen.getByRole('button', { name: 'Clean' }));
+    expect(await screen.findByText('/loan-application/step-1/')).toBeTruthy();
+    expect(pageCameFrom()).toBe('http://localhost:3000/car-loans/?utm_source=newsletter');
+    // Back: the page the visitor went back from.
+    window.history.replaceState(null, '', '/car-loans/');
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(pageCameFrom()).toBe('http://localhost:3000/loan-application/step-1/');
   });
 });

@@ -66,12 +66,35 @@ function useRouter(): RouterValue {
   return router;
 }
 
+/**
+ * The site's page the visitor was on before this one, when they came by an in-site navigation
+ * (which leaves `document.referrer` at the page that loaded the site); and the page shown now.
+ */
+let previousPage: string | null = null;
+let shownPage: string | null = null;
+
+/**
+ * The address of the page the visitor came to this one from: the site's page before it after an
+ * in-site navigation (a replace stays the same page), else `document.referrer`, as much as the
+ * referring page's Referrer-Policy lets the browser tell. Empty when nothing is known.
+ */
+export function pageCameFrom(): string {
+  return previousPage ?? document.referrer;
+}
+
+function moved(replace: boolean): void {
+  if (!replace) previousPage = shownPage;
+  shownPage = window.location.href;
+}
+
 const browserNavigate =
   (setLocation: (location: Location) => void): NavigateFunction =>
   (to, options) => {
     const next = parse(to, parse(href(window.location)));
+    shownPage ??= window.location.href;
     if (options?.replace) window.history.replaceState(null, '', href(next));
     else window.history.pushState(null, '', href(next));
+    moved(options?.replace === true);
     // A transition: the previous page stays until the next one's code and data are in.
     startTransition(() => setLocation(next));
   };
@@ -80,7 +103,11 @@ const browserNavigate =
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(() => parse(href(window.location)));
   useEffect(() => {
-    const onPop = () => startTransition(() => setLocation(parse(href(window.location))));
+    shownPage = window.location.href;
+    const onPop = () => {
+      moved(false);
+      startTransition(() => setLocation(parse(href(window.location))));
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);

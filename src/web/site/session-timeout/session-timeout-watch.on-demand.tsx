@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { sessionTimeoutPage } from '#content/session-timeout-page.ts';
 import { sessionTimeoutText } from '#content/session-timeout.ts';
-import { Modal } from '../modal/modal.tsx';
+import { lazyChunk } from '../on-demand/load-chunk.ts';
+
+// The modal's code loads when the warning is due or on the visitor's first move on the page,
+// whichever comes first, not with the watch (decision 113).
+const loadModal = () => import('../modal/modal.tsx');
+const Modal = lazyChunk('modal', async () => ({ default: (await loadModal()).Modal }));
+const FIRST_MOVES = ['pointerdown', 'touchstart', 'keydown'] as const;
 
 const MINUTE_MS = 60_000;
 
@@ -29,6 +35,20 @@ export default function SessionTimeoutWatch({
   const clearMinutes = minutes(element, 'data-session-timeout-clear');
 
   useEffect(() => {
+    const preload = () => {
+      for (const type of FIRST_MOVES) document.removeEventListener(type, preload, true);
+      loadModal().catch(() => {
+        // The warning asks for it again when it is due.
+      });
+    };
+    for (const type of FIRST_MOVES)
+      document.addEventListener(type, preload, { capture: true, passive: true });
+    return () => {
+      for (const type of FIRST_MOVES) document.removeEventListener(type, preload, true);
+    };
+  }, []);
+
+  useEffect(() => {
     if (stage !== 'waiting' || warningMinutes === null) return;
     const timer = setTimeout(() => setStage('warning'), warningMinutes * MINUTE_MS);
     return () => clearTimeout(timer);
@@ -51,45 +71,49 @@ export default function SessionTimeoutWatch({
 
   if (stage === 'warning')
     return (
-      <Modal
-        name="session-timeout-warning-modal"
-        open
-        title={sessionTimeoutText.warningTitle}
-        onClose={() => setStage('waiting')}
-        actions={
-          <button
-            type="button"
-            className="button button--primary"
-            data-autofocus
-            onClick={() => setStage('waiting')}
-          >
-            {sessionTimeoutText.stay}
-          </button>
-        }
-      >
-        <p>{sessionTimeoutText.warningText}</p>
-      </Modal>
+      <Suspense fallback={null}>
+        <Modal
+          name="session-timeout-warning-modal"
+          open
+          title={sessionTimeoutText.warningTitle}
+          onClose={() => setStage('waiting')}
+          actions={
+            <button
+              type="button"
+              className="button button--primary"
+              data-autofocus
+              onClick={() => setStage('waiting')}
+            >
+              {sessionTimeoutText.stay}
+            </button>
+          }
+        >
+          <p>{sessionTimeoutText.warningText}</p>
+        </Modal>
+      </Suspense>
     );
   if (stage === 'cleared')
     return (
-      <Modal
-        name="session-timeout-clear-modal"
-        open
-        title={sessionTimeoutPage.heading}
-        onClose={() => window.location.reload()}
-        actions={
-          <button
-            type="button"
-            className="button button--primary"
-            data-autofocus
-            onClick={() => window.location.reload()}
-          >
-            Start again
-          </button>
-        }
-      >
-        <p>{sessionTimeoutPage.intro}</p>
-      </Modal>
+      <Suspense fallback={null}>
+        <Modal
+          name="session-timeout-clear-modal"
+          open
+          title={sessionTimeoutPage.heading}
+          onClose={() => window.location.reload()}
+          actions={
+            <button
+              type="button"
+              className="button button--primary"
+              data-autofocus
+              onClick={() => window.location.reload()}
+            >
+              Start again
+            </button>
+          }
+        >
+          <p>{sessionTimeoutPage.intro}</p>
+        </Modal>
+      </Suspense>
     );
   return null;
 }

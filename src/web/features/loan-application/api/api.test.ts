@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preSaveCheck, resumeApplication, saveStep } from './api.ts';
+import { resumeApplication } from './api.ts';
+import { preSaveCheck, saveStep } from './save-api.ts';
 
 /** The next answer of fetch, whatever is asked. */
 function answerWith(status: number, body: unknown) {

@@ -6,7 +6,7 @@ import {
   type RetryOptions,
   type Try,
 } from '#web/forms/retry.ts';
-import { saveStep, type SaveOutcome } from './api.ts';
+import { saveStep, type SaveOutcome } from './save-api.ts';
 
 /** A save's idempotency key: 128 random bits as hex, one per submit, the same for its retries. */
 export function newIdempotencyKey(): string {

@@ -15,6 +15,7 @@ import type { FormValues } from '#domain/validation/types.ts';
 import type { ResumeAnswer } from '#domain/contracts/loan-app.ts';
 import type { ApplicationConversionEvent } from '#domain/contracts/wire.ts';
 import { trackApplication } from '#web/site/tracking/track.ts';
+import { pageCameFrom } from '#web/router/router.tsx';
 import { logToServer, resumeApplication } from '../api/api.ts';
 import type { ApplicationStore } from '../state/application-store.ts';
 import { emptyFormState, isPresetBranch } from '../state/initial-state.ts';
@@ -155,8 +156,9 @@ function applyHandoff({ deps, get, context }: ControllerCore, handoff: Calculato
 /** No application in the session: a new one, from step 1, with the calculator's hand-off. */
 function startNew(core: ControllerCore) {
   const { deps } = core;
-  // The page the applicant came from (§3 http_referrer): origin and path only.
-  const formState = { ...core.get().formState, http_referrer: referrerPage(document.referrer) };
+  // The page the applicant came from (§3 http_referrer), the site's own or another's: origin and
+  // path only.
+  const formState = { ...core.get().formState, http_referrer: referrerPage(pageCameFrom()) };
   deps.store.setState({ formState });
   const handoff = takeCalculatorHandoff();
   if (handoff) applyHandoff(core, handoff);

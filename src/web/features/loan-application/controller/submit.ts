@@ -1,22 +1,10 @@
 import {
-  STEP_RULES,
   lockSectionFieldNames,
   lockSectionsOfStep,
-  prepareFormDataForSave,
-  stepAfterSave,
-  successUrl,
   validateStep,
-  type LoanApplicationFormState,
-  type SaveRequest,
-  type Step,
 } from '#domain/loan-application/index.ts';
-import type { FormValues } from '#domain/validation/types.ts';
-import type { ApplicationConversionEvent } from '#domain/contracts/wire.ts';
-import { beforeFollowing, trackApplication } from '#web/site/tracking/track.ts';
-import type { SaveAnswer } from '#domain/contracts/loan-app.ts';
-import { preSaveCheck, type SaveOutcome } from '../api/api.ts';
-import { saveWithRetries } from '../api/save-with-retries.ts';
-import { withoutHiddenFields } from '../state/rules.ts';
+import { ChunkLoadError, loadChunk } from '#web/site/on-demand/load-chunk.ts';
+import { isNetworkError, retryOnNetworkFailure, type Try } from '#web/forms/retry.ts';
 import type { ApplicationActions } from './controller-types.ts';
 import type { ControllerCore } from './core.ts';
 
@@ -25,191 +13,70 @@ type SubmitActions = Pick<
   'submit' | 'preSaveContinue' | 'fallbackCompleted' | 'fallbackExpired'
 >;
 
+type SavePath = typeof import('./save.on-demand.ts');
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Of values or errors by field name, those of the step's own fields. */
-function ofStep<T>(step: Step, byName: Record<string, T>): Record<string, T> {
-  const names = new Set(STEP_RULES[step].map((rule) => rule.name));
-  return Object.fromEntries(Object.entries(byName).filter(([name]) => names.has(name)));
-}
+let savePath: Promise<SavePath> | undefined;
 
-/** The pre-save check (§4, §8); true when the save may go ahead. */
-async function passPreSaveCheck({
-  deps,
-  get,
-  context,
-  form,
-  submitted,
-}: ControllerCore): Promise<boolean> {
-  const { store } = deps;
-  const state = get();
-  if (state.formState.preSaveCheckDone) return true;
-  const formData = ofStep(1, withoutHiddenFields(1, context()));
-  const outcome = await preSaveCheck(formData, state.token, await form.captchaAnswer());
-  switch (outcome.kind) {
-    case 'passed':
-      store.setState({ formState: { ...get().formState, preSaveCheckDone: true } });
-      return true;
-    case 'failed-check':
-      submitted(false);
-      store.setState({ modal: 'app-pre-save-check-error-modal' });
-      return false;
-    case 'fallback-captcha':
-      form.requireFallback();
-      return false;
-    case 'error':
-      submitted(false);
-      store.setState({ modal: 'app-generic-error-modal' });
-      return false;
-  }
-}
-
-/** The save's request for this step's shown answers, or null when they cannot be sent (logged). */
-function saveRequest({
-  deps,
-  get,
-  context,
-  log,
-}: ControllerCore): { request: SaveRequest; formState: LoanApplicationFormState } | null {
-  const { step } = deps;
-  const state = get();
-  const ctx = context();
-  const values = withoutHiddenFields(step, ctx);
-  // A preset branch's question is hidden, but step 2 may change it (issue 11; decision 058).
-  if (step === 2 && ctx.config.presetPreferredBranch && state.values.PreferredBranch)
-    values.PreferredBranch = state.values.PreferredBranch;
-  // Source is the server's to decide (decision 022): the browser sends none of its own.
-  const formState: LoanApplicationFormState = {
-    ...state.formState,
-    jointApplication: values.JointApplication === 'Yes',
-  };
-  let formData: FormValues;
-  try {
-    formData = prepareFormDataForSave(values);
-  } catch (error) {
-    log({ error: errorText(error) });
-    return null;
-  }
-  const request: SaveRequest = {
-    Step: step,
-    Token: state.token,
-    Guid: formState.guid,
-    FormData: JSON.stringify(formData),
-    FormState: JSON.stringify(formState),
-    CentrixResult: formState.centrixResult,
-    LastName: typeof values.LastName === 'string' ? values.LastName : null,
-    ObjectId: deps.customer?.id ?? null,
-    ReferrerDataToken: formState.referrerDataToken,
-    // The version this page holds: a save from an older one is refused with 412 (decision 060).
-    Version: state.version,
-  };
-  return { request, formState };
-}
-
-/** The save, tried again while lost on the network, said politely (decision 060). */
-async function send(
-  { deps, get, form }: ControllerCore,
-  request: SaveRequest,
-): Promise<SaveOutcome> {
-  const { store, messages } = deps;
-  const outcome = await saveWithRetries(request, {
-    captchaAnswer: form.captchaAnswer,
-    onRetry(retry) {
-      if (retry > 1) return;
-      store.setState({ retrying: true });
-      form.announce(messages.retrying);
-    },
+/**
+ * The save's code (save.on-demand.ts), fetched once: on the visitor's first move on the page
+ * (`preloadSavePath`) and at the latest by the first Next. A fetch that failed is tried again
+ * the next time it is asked for.
+ */
+export function loadSavePath(): Promise<SavePath> {
+  savePath ??= loadChunk(
+    'application-save',
+    () => import('./save.on-demand.ts'),
+    (module) => typeof module.save === 'function',
+  ).catch((error: unknown) => {
+    savePath = undefined;
+    throw error;
   });
-  // The retries are over: neither shown nor left in the live region for the next step.
-  if (get().retrying)
-    store.setState({
-      retrying: false,
-      ...(get().announcement?.message === messages.retrying ? { announcement: null } : {}),
-    });
-  return outcome;
+  return savePath;
 }
 
-/** Saved: the next step, or after step 4 the confirmation page the server renders. */
-async function onSaved(
-  { deps, urlFor, submitted }: ControllerCore,
-  answer: SaveAnswer,
-  formState: LoanApplicationFormState,
-) {
-  const { store, step } = deps;
-  const saved: LoanApplicationFormState = {
-    ...formState,
-    guid: answer.Guid,
-    appReference: answer.Reference ?? formState.appReference,
-    step: stepAfterSave(step, formState.step),
-    centrixResult: answer.CentrixResult,
-    complete: answer.Complete === true,
-  };
-  store.setState({ token: answer.Token, formState: saved, version: answer.Version, dirty: false });
-  submitted(true);
-  if (step < 4) {
-    store.setState({
-      pendingConversion: `Step${step} Submit` as ApplicationConversionEvent,
-      focusHeading: true,
-    });
-    deps.navigate(urlFor((step + 1) as Step));
-    return;
-  }
-  // The confirmation page is rendered by the server from the token; nothing is left to resume.
-  store.setState({ leavePromptRemoved: true, submitted: true });
-  // A link-following event (site-and-tools §7): the post goes first, for a short while at most.
-  await beforeFollowing(trackApplication('SubmitApplication', answer.Token));
-  deps.assign(successUrl(answer.Token));
-}
-
-/** What a save that did not go through shows. */
-function onRefused(
-  { deps, form, submitted }: ControllerCore,
-  outcome: Exclude<SaveOutcome, { kind: 'saved' }>,
-) {
-  const { store } = deps;
-  if (outcome.kind === 'fallback-captcha') {
-    form.requireFallback();
-    return;
-  }
-  submitted(false);
-  switch (outcome.kind) {
-    case 'session-expired':
-      store.setState({ leavePromptRemoved: true, modal: 'app-session-error-modal' });
-      return;
-    case 'stale':
-      // Another window saved first: reloading shows its answers (decision 002, 060).
-      store.setState({ leavePromptRemoved: true, modal: 'app-stale-error-modal' });
-      return;
-    case 'invalid': {
-      const errors = ofStep(deps.step, outcome.fields);
-      if (Object.keys(errors).length > 0) form.showErrors(errors);
-      else store.setState({ modal: 'app-save-error-modal' });
-      return;
-    }
-    case 'network-failed':
-    case 'failed':
-      form.fallbackRefused();
-      store.setState({ modal: 'app-save-error-modal' });
-      return;
-  }
-}
-
-/** The step's save (§7) and what its answer leads to (§8). */
-async function save(core: ControllerCore): Promise<void> {
-  const prepared = saveRequest(core);
-  if (!prepared) {
-    core.submitted(false);
-    core.deps.store.setState({ modal: 'app-save-error-modal' });
-    return;
-  }
-  const outcome = await send(core, prepared.request);
-  if (outcome.kind === 'saved') await onSaved(core, outcome.answer, prepared.formState);
-  else onRefused(core, outcome);
+/** Starts fetching the save's code, for a Next that does not wait for it. */
+export function preloadSavePath(): void {
+  loadSavePath().catch(() => {
+    // Asked for again, and its failure handled, by the Next that needs it.
+  });
 }
 
 /**
- * Submitting a step (§4, §7, §8): the runtime's checks, the pre-save check on step 1, the save
- * with its retries, then the next step or the confirmation page, or what went wrong.
+ * The save's code for a Next: offline, it is tried again as the save itself is (decision 060),
+ * said politely with the retrying message, until the connection returns or the tries run out.
+ */
+async function savePathForNext({ deps, form }: ControllerCore): Promise<SavePath> {
+  const result = await retryOnNetworkFailure(
+    async (): Promise<Try<SavePath>> => {
+      try {
+        return { kind: 'answered', value: await loadSavePath() };
+      } catch (error) {
+        // The request for the file failed (offline, a dropping connection): as a save's would.
+        const requestFailed = error instanceof ChunkLoadError && error.reason === 'error';
+        if (requestFailed || isNetworkError(error)) return { kind: 'network-failed' };
+        throw error;
+      }
+    },
+    {
+      onRetry(retry) {
+        if (retry > 1) return;
+        deps.store.setState({ retrying: true });
+        form.announce(deps.messages.retrying);
+      },
+    },
+  );
+  if (result.kind === 'answered') return result.value;
+  // The tries ran out: the save's own failure (the save-error modal), retrying no longer said.
+  deps.store.setState({ retrying: false });
+  throw new Error('The save could not be loaded');
+}
+
+/**
+ * Submitting a step (§4, §7, §8): the runtime's checks, then the save (save.on-demand.ts): the
+ * pre-save check on step 1, the save with its retries, then the next step or the confirmation
+ * page, or what went wrong.
  */
 export function submitActions(
   core: ControllerCore,
@@ -227,11 +94,13 @@ export function submitActions(
       await form.submit({
         busyMessage: step === 4 ? deps.messages.processing : deps.messages.saving,
         async send() {
-          if (step === 1 && !(await passPreSaveCheck(core))) return;
-          await save(core);
+          const save = await savePathForNext(core);
+          if (step === 1 && !(await save.passPreSaveCheck(core))) return;
+          await save.save(core);
         },
         onError(error, during) {
-          // The rules threw (logged), or the captcha token could not be fetched (§8 "Captcha token refresh failure").
+          // The rules threw (logged), the captcha token could not be fetched (§8 "Captcha token
+          // refresh failure"), or the save's code could not be loaded.
           if (during === 'validate') log({ error: errorText(error) });
           submitted(false);
           store.setState({ modal: 'app-save-error-modal' });

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode, RefObject } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useLocation } from '#web/router/router.tsx';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { RESUME_LINK_BUTTON } from '#content/resume-link-button.ts';
@@ -12,8 +12,12 @@ import {
 import { usePageTitle } from '#web/app/page-context.tsx';
 import { FallbackCaptcha } from '#web/forms/captcha/fallback-captcha.tsx';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { ChunkErrorBoundary } from '#web/site/on-demand/chunk-error-boundary.tsx';
+import { lazyChunk } from '#web/site/on-demand/load-chunk.ts';
+import type { ApplicationModalName } from '#content/loan-application-copy.ts';
+import type { ApplicationActions } from '../controller/controller-types.ts';
+import { preloadSavePath } from '../controller/submit.ts';
 import { ApplicationViewContext, type ApplicationView } from '../state/application-context.tsx';
-import { ApplicationModals } from './application-modals.tsx';
 import { HelpPanel } from './help-panel.tsx';
 import { DEBUG_MODE } from '../state/rules.ts';
 import { StepHeader } from './step-header.tsx';
@@ -25,6 +29,57 @@ import '../loan-application.css';
 
 const copy = applicationCopy;
 
+const loadModals = () => import('./application-modals.on-demand.tsx');
+const Modals = lazyChunk('application-modals', async () => ({
+  default: (await loadModals()).ApplicationModals,
+}));
+
+/** What shows the visitor has started on the page: the save and the modals' code load then. */
+const FIRST_MOVES = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
+
+/**
+ * The code a step needs only once the visitor acts (decision 113): the save (submit.ts), the
+ * captcha's client and the modals, fetched on their first move on the page, so a Next or the
+ * privacy policy's link does not wait for it; a Next or a modal that comes first loads it itself.
+ */
+function usePreloadOnFirstMove(): void {
+  useEffect(() => {
+    const preload = () => {
+      for (const type of FIRST_MOVES) document.removeEventListener(type, preload, true);
+      preloadSavePath();
+      import('#web/forms/captcha/captcha-client.ts').catch(() => {
+        // The save asks for it again (form-runtime.ts).
+      });
+      loadModals().catch(() => {
+        // A modal that opens asks for it again, and shows the chunk error if it cannot load.
+      });
+    };
+    for (const type of FIRST_MOVES)
+      document.addEventListener(type, preload, { capture: true, passive: true });
+    return () => {
+      for (const type of FIRST_MOVES) document.removeEventListener(type, preload, true);
+    };
+  }, []);
+}
+
+/** The application's modals, their code loaded when one first opens (or on the first move). */
+function StepModals({
+  open,
+  actions,
+}: {
+  open: ApplicationModalName | null;
+  actions: ApplicationActions;
+}) {
+  if (open === null) return null;
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={null}>
+        <Modals open={open} actions={actions} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
 /**
  * One step of the application (loan-application §2), its index derived from the path. Each step's
  * route module passes its own fields, so a step's page loads only that step's form code
@@ -35,6 +90,7 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
   const step = stepFromPath(location.pathname) ?? 1;
   const { view, formRef, headingRef } = useStepApplication(step, location.search);
   const { state, context, actions } = view;
+  usePreloadOnFirstMove();
   const info = stepWords(step, context.config.roles.isBroker);
   usePageTitle(
     `${copy.stepLabel(step, STEP_COUNT, info.title)}: loan application`,
@@ -87,7 +143,7 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
           {state.retrying ? <p>{copy.retrying}</p> : null}
         </div>
       ) : null}
-      <ApplicationModals open={state.modal} actions={actions} />
+      <StepModals open={state.modal} actions={actions} />
     </ApplicationViewContext.Provider>
   );
 }

@@ -3,9 +3,12 @@ import { privacyPolicy } from '#content/privacy-policy.ts';
 import { RESUME_LINK_MODAL_OFFER } from '#content/resume-link-button.ts';
 import { Modal } from '#web/site/modal/modal.tsx';
 import type { ApplicationActions } from '../controller/controller-types.ts';
-import type { ApplicationModalName } from '#content/loan-application-copy.ts';
+import {
+  applicationModalsCopy,
+  type ApplicationModalName,
+} from '#content/loan-application-modals-copy.ts';
 
-const copy = applicationCopy.modals;
+const copy = applicationModalsCopy;
 
 /** The application's modals, opened by name (loan-application §2); one shows at a time. */
 export function ApplicationModals({
