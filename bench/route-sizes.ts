@@ -37,8 +37,8 @@ export function budgetFor(routePath: string): number {
   if (MAP_PATHS.includes(routePath)) return 175 * KIB;
   if (LIGHT_PATHS.includes(routePath)) return 90 * KIB;
   // The application's steps carry the one form runtime, its summary, retries and resume link
-  // (docs/decisions/066); counted until idle, 125 KiB, still over the 120 (decision 113).
-  if (routePath.startsWith('/loan-application/step-')) return 125 * KIB;
+  // (docs/decisions/066), and only their own step's rules and words: counted until idle, the
+  // issue's 120 KiB (decision 115), like every other page's.
   return 120 * KIB;
 }
 export const showsMap = (routePath: string) => MAP_PATHS.includes(routePath);

@@ -1,4 +1,4 @@
-import type { LoanApplicationConfig } from '#domain/loan-application/index.ts';
+import type { LoanApplicationConfig } from '#domain/loan-application/browser.ts';
 import { formatWholeDollars } from '#domain/money/format.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 

@@ -7,65 +7,24 @@
  */
 import type { FormValues } from '../validation/types.ts';
 import { lockSectionFieldNames } from './context.ts';
-import type { LockSection } from './types.ts';
+import {
+  CUSTOMER_IDENTITY_FIELDS,
+  CUSTOMER_LOCK_SECTIONS,
+  applyRecordOver,
+  type StepLocks,
+} from './customer-locks.ts';
 
-/** The sections that start locked for a signed-in customer (§4); step 1 never locks. */
-export const CUSTOMER_LOCK_SECTIONS = ['2', '3', '4-security', '4-employment'] as const;
-export type CustomerLockSection = (typeof CUSTOMER_LOCK_SECTIONS)[number];
-
-/** Step 1's personal details: shown read-only and taken from the record, never typed (§2 step 1, §6). */
-export const CUSTOMER_IDENTITY_FIELDS = [
-  'Title',
-  'FirstName',
-  'MiddleName',
-  'LastName',
-  'Email',
-] as const;
-
-/** The step 1 summary (§2 step 1): name, email, contact, date of birth and gender. */
-export const CUSTOMER_SUMMARY_FIELDS = ['Email', 'ContactNumber', 'DateOfBirth', 'Gender'] as const;
-
-export type StepLocks = Record<LockSection, boolean>;
-
-export const NO_LOCKS: Readonly<StepLocks> = {
-  '1': false,
-  '2': false,
-  '3': false,
-  '4-security': false,
-  '4-employment': false,
-};
-
-/** Every customer section locked: a customer's new application (§4 "start locked"). */
-export const CUSTOMER_START_LOCKS: Readonly<StepLocks> = {
-  '1': false,
-  '2': true,
-  '3': true,
-  '4-security': true,
-  '4-employment': true,
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The customer's locks after a save: a section stays locked unless the customer unlocked it,
- * now (the browser's FormState) or before (the stored FormState). Unlocking cannot be undone, and
- * nothing the browser sends can lock a section again and so bring the record's answers back over
- * the customer's own.
- */
-export function resolveStepLocks(stored: unknown, submitted: unknown): StepLocks {
-  const unlocked = (state: unknown, section: LockSection) =>
-    isRecord(state) && isRecord(state.stepLocked) && state.stepLocked[section] === false;
-  return {
-    ...NO_LOCKS,
-    ...Object.fromEntries(
-      CUSTOMER_LOCK_SECTIONS.map((section) => [
-        section,
-        !unlocked(stored, section) && !unlocked(submitted, section),
-      ]),
-    ),
-  };
-}
+export {
+  CUSTOMER_IDENTITY_FIELDS,
+  CUSTOMER_LOCK_SECTIONS,
+  CUSTOMER_START_LOCKS,
+  CUSTOMER_SUMMARY_FIELDS,
+  NO_LOCKS,
+  lockSectionsOfStep,
+  resolveStepLocks,
+  type CustomerLockSection,
+  type StepLocks,
+} from './customer-locks.ts';
 
 /** The fields a record answers: step 1's personal details and the lockable sections' fields. */
 export function customerRecordFieldNames(): string[] {
@@ -93,21 +52,5 @@ export function applyCustomerRecord(
   profile: FormValues,
   locks: StepLocks,
 ): FormValues {
-  const applied = { ...values };
-  const names = [
-    ...CUSTOMER_IDENTITY_FIELDS,
-    ...CUSTOMER_LOCK_SECTIONS.filter((section) => locks[section]).flatMap((section) =>
-      lockSectionFieldNames(section),
-    ),
-  ];
-  for (const name of names) {
-    if (Object.hasOwn(profile, name)) applied[name] = profile[name];
-    else delete applied[name];
-  }
-  return applied;
-}
-
-/** The locked sections whose fields belong to a step (step 2: '2'; step 4: security and employment). */
-export function lockSectionsOfStep(step: number): CustomerLockSection[] {
-  return CUSTOMER_LOCK_SECTIONS.filter((section) => section.startsWith(String(step)));
+  return applyRecordOver(values, profile, locks, lockSectionFieldNames);
 }

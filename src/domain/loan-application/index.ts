@@ -1,21 +1,32 @@
-// The loan application's pure rules (loan-application spec, all sections), shared by the steps UI and the save endpoint.
-export * from './config.ts';
-export * from './amounts.ts';
-export * from './options.ts';
-export * from './messages.ts';
-export * from './types.ts';
-export * from './dates.ts';
-export * from './conditions.ts';
-export * from './roles.ts';
-export * from './source.ts';
-export * from './steps.ts';
-export * from './fields/index.ts';
-export * from './query.ts';
-export * from './save-data.ts';
-export * from './context.ts';
-export * from './validate.ts';
-export * from './customer-record.ts';
-export * from './joint-invitation.ts';
-export * from './referrer-products.ts';
-export * from './outcome.ts';
-export * from './referrer-page.ts';
+// The loan application's pure rules (loan-application spec, all sections), shared by the steps UI
+// and the save endpoint: browser.ts and the whole rule table with what reads it (decision 115).
+export * from './browser.ts';
+export {
+  ID_UPLOAD_FIELDS,
+  ID_UPLOAD_MESSAGES,
+  PERSONAL_FIELD_NAMES,
+  STEP_RULES,
+  normaliseApplicationValues,
+  stepFieldNames,
+  stepOfField,
+} from './fields/index.ts';
+export {
+  EVERY_STEP,
+  isFieldDisabled,
+  isFieldRequired,
+  isFieldShown,
+  lockSectionFieldNames,
+  ruleOf,
+  withoutHiddenFields,
+} from './context.ts';
+export {
+  isLockSectionComplete,
+  lowestInvalidStep,
+  validateApplicationField,
+  validateStep,
+} from './validate.ts';
+export {
+  applyCustomerRecord,
+  customerRecord,
+  customerRecordFieldNames,
+} from './customer-record.ts';

@@ -5,7 +5,7 @@
 import { loanAmountsFor, type LoanAmounts } from './amounts.ts';
 import type { LoanApplicationConfig } from './config.ts';
 import { WHOLE_DOLLARS } from '../validation/patterns.ts';
-import { LOAN_PURPOSE_MAX_LENGTH, LOAN_PURPOSE_PATTERN } from './fields/index.ts';
+import { LOAN_PURPOSE_MAX_LENGTH, LOAN_PURPOSE_PATTERN } from './fields/loan-purpose.ts';
 import { findReferrer } from './roles.ts';
 
 // spec: loan-application §2 (the parameters read)

@@ -1,31 +1,20 @@
 /**
- * Runs the rule table through the validation engine (loan-application §5), adding what the
- * engine's static messages cannot hold: the configured amounts of the LoanAmountSpecific message
- * and the address part's own message (site-and-tools §5 "Address" pattern messages).
+ * Runs the whole rule table (all four steps) through the validation engine (loan-application §5),
+ * adding what the engine's static messages cannot hold: the configured amounts of the
+ * LoanAmountSpecific message and the address part's own message (site-and-tools §5 "Address"
+ * pattern messages). The checks themselves are rule-table.ts's; a step's page in the browser runs
+ * them over the tables it holds (decision 115).
  */
-import { validateField, validateFields } from '../validation/engine.ts';
 import type { FieldError, FieldErrors } from '../validation/types.ts';
-import { STEPS, type Step } from './config.ts';
-import { lockSectionFieldNames, ruleOf } from './context.ts';
-import {
-  checkApplicationAddress,
-  STEP_RULES,
-  type LoanApplicationRuleContext,
-} from './fields/index.ts';
-import { resolveMessage } from './messages.ts';
+import type { Step } from './config.ts';
+import { EVERY_STEP } from './context.ts';
+import type { LoanApplicationRuleContext } from './fields/index.ts';
+import type { InvalidStep } from './rule-table.ts';
 import type { LockSection } from './types.ts';
-
-function finish(name: string, error: FieldError, context: LoanApplicationRuleContext): FieldError {
-  if (name === 'Address') return checkApplicationAddress(context.values.Address).error ?? error;
-  return { kind: error.kind, message: resolveMessage(error.message, context.config) };
-}
 
 /** The errors of one step's shown, enabled fields, in table order (the first key is the input to scroll to). */
 export function validateStep(step: Step, context: LoanApplicationRuleContext): FieldErrors {
-  const errors = validateFields(STEP_RULES[step], context);
-  return Object.fromEntries(
-    Object.entries(errors).map(([name, error]) => [name, finish(name, error, context)]),
-  );
+  return EVERY_STEP.validateStep(step, context);
 }
 
 /** One field's error (live validation), or null when it passes, is hidden or disabled, or is not an application field. */
@@ -33,14 +22,7 @@ export function validateApplicationField(
   name: string,
   context: LoanApplicationRuleContext,
 ): FieldError | null {
-  const rule = ruleOf(name);
-  const error = rule ? validateField(rule, context) : null;
-  return error ? finish(name, error, context) : null;
-}
-
-export interface InvalidStep {
-  step: Step;
-  errors: FieldErrors;
+  return EVERY_STEP.validateApplicationField(name, context);
 }
 
 /**
@@ -51,12 +33,7 @@ export function lowestInvalidStep(
   context: LoanApplicationRuleContext,
   throughStep: number,
 ): InvalidStep | null {
-  for (const step of STEPS) {
-    if (step > throughStep) break;
-    const errors = validateStep(step, context);
-    if (Object.keys(errors).length > 0) return { step, errors };
-  }
-  return null;
+  return EVERY_STEP.lowestInvalidStep(context, throughStep);
 }
 
 /** A locked section is complete when none of its fields has an error: it offers Change, otherwise Add (§4). */
@@ -64,7 +41,5 @@ export function isLockSectionComplete(
   section: LockSection,
   context: LoanApplicationRuleContext,
 ): boolean {
-  return lockSectionFieldNames(section).every(
-    (name) => validateApplicationField(name, context) === null,
-  );
+  return EVERY_STEP.isLockSectionComplete(section, context);
 }

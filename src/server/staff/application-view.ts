@@ -1,6 +1,7 @@
 import { asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { applicationCopy } from '#content/loan-application-copy.ts';
+import { applicationFieldsCopy } from '#content/loan-application-fields-copy.ts';
 import { decisionReasons, requestableDocuments, staffMessages } from '#content/staff-workspace.ts';
 import { STEP_RULES, STEPS } from '#domain/loan-application/index.ts';
 import type { AnswerView, StaffApplicationView } from '#domain/staff/application-view.ts';
@@ -25,7 +26,7 @@ import { HttpError } from '../http-error.ts';
 import { bankStatementsView } from './bank-statements-view.ts';
 import type { WorkspaceDeps, WorkspaceRow } from './workflow.ts';
 
-const labels = applicationCopy.fields as Record<string, { label?: string } | undefined>;
+const labels = applicationFieldsCopy.fields as Record<string, { label?: string } | undefined>;
 
 /** An answer in plain words: lists joined, an address on one line, an encrypted number hidden. */
 function plain(value: unknown): string {

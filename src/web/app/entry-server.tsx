@@ -7,6 +7,12 @@ import { App } from './app.tsx';
 import { PageContextProvider, RenderCollector } from './page-context.tsx';
 import { RouteDataStore } from './route-data.ts';
 import { pageNeeds } from './route-match.ts';
+import { STEP_RULES } from '#domain/loan-application/fields/index.ts';
+import { holdStepRules } from '#web/features/loan-application/state/rules.ts';
+
+// The server's render holds every step's rules: a signed-in customer's step page applies their
+// record over all of them at once (decision 115); the browser's step page loads them then.
+holdStepRules(STEP_RULES);
 
 export { pageRoutes, sitemapPaths } from './route-list.ts';
 

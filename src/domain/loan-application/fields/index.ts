@@ -24,7 +24,7 @@ import { STEP_4 } from './step-4.ts';
 
 export type { LoanApplicationRule, LoanApplicationRuleContext } from './shared.ts';
 export { APPLICATION_ADDRESS_MESSAGES, checkApplicationAddress } from './address.ts';
-export { LOAN_PURPOSE_MAX_LENGTH, LOAN_PURPOSE_PATTERN } from './step-1.ts';
+export { LOAN_PURPOSE_MAX_LENGTH, LOAN_PURPOSE_PATTERN } from './loan-purpose.ts';
 export { ID_UPLOAD_FIELDS, ID_UPLOAD_MESSAGES } from './step-3.ts';
 
 /** The rule table of each step, in the order the fields appear. */

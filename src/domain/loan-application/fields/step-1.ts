@@ -1,5 +1,5 @@
 /** Step 1: loan, names, consents (loan-application §3 step 1, §5). */
-import { LETTERS, LETTERS_SPACES, WHOLE_DOLLARS } from '../../validation/patterns.ts';
+import { LETTERS, WHOLE_DOLLARS } from '../../validation/patterns.ts';
 import { textValue as text } from '../../validation/text-value.ts';
 import { choice, emailRule, everyKind, mustTick, when } from '../../validation/rule-builders.ts';
 import {
@@ -24,14 +24,13 @@ import {
   type Config,
   type LoanApplicationRule,
 } from './shared.ts';
+import { LOAN_PURPOSE_MAX_LENGTH, LOAN_PURPOSE_PATTERN } from './loan-purpose.ts';
 
 // Up to 999,999,999 dollars once read: room for any amount, the min and max rules say what is allowed.
 const LOAN_AMOUNT_MAX_LENGTH = 9;
 // The amount as typed, before it is read: room for "NZ$999,999,999.00".
 const AMOUNT_TYPED_MAX_LENGTH = 17;
-/** LoanPurpose's rule, also applied to the `purpose` query parameter (query.ts). */
-export const LOAN_PURPOSE_PATTERN = LETTERS_SPACES;
-export const LOAN_PURPOSE_MAX_LENGTH = 100;
+export { LOAN_PURPOSE_MAX_LENGTH, LOAN_PURPOSE_PATTERN };
 
 /** LoanPurpose and its Other: locked with the purpose, letters and spaces. */
 const purpose = (name: string, extra: Partial<LoanApplicationRule> = {}): LoanApplicationRule => ({

@@ -5,7 +5,7 @@ import {
   QUERY_PARAMETER_NAMES,
   STEP_PATHS,
   type LoanApplicationOutcome,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import { useHttpStatus, usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import type { ApplicationConversionEvent } from '#domain/contracts/wire.ts';
 import { trackApplication } from '#web/site/tracking/track.ts';

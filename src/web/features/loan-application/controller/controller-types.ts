@@ -4,7 +4,7 @@ import type {
   CustomerLockSection,
   LoanApplicationConfig,
   Step,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import type { BranchChoice, CustomerPageData } from '#domain/contracts/page-data.ts';
 import type { ApplicationStore } from '../state/application-store.ts';
 

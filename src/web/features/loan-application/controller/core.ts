@@ -1,17 +1,15 @@
 import {
-  STEP_RULES,
   loanAmountField,
-  validateStep,
   type LoanApplicationRuleContext,
   type Step,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import { createFormRuntime, type FormRuntime } from '#web/forms/form-runtime.ts';
 import { trackSession } from '#web/site/tracking/track.ts';
 import { logToServer } from '../api/api.ts';
 import type { ApplicationState } from '../state/application-store.ts';
 import { stepUrl } from '../state/navigation.ts';
-import { ruleContext } from '../state/rules.ts';
+import { pageRules, ruleContext } from '../state/rules.ts';
 import type { ControllerDeps } from './controller-types.ts';
 
 /**
@@ -45,10 +43,10 @@ export function createControllerCore(deps: ControllerDeps): ControllerCore {
     ruleContext(config, values, get().formState, deps.today(), deps.actor, deps.debug);
   const form = createFormRuntime({
     store,
-    rules: () => STEP_RULES[step],
+    rules: () => pageRules().rulesOf(step),
     context,
     // The step's own messages: the configured amounts, the address part's message (validate.ts).
-    validate: (_rules, ruleContext) => validateStep(step, ruleContext),
+    validate: (_rules, ruleContext) => pageRules().validateStep(step, ruleContext),
     captcha: { action: 'submit_form', fallbackMessage: deps.messages.captchaFallback },
   });
   return {

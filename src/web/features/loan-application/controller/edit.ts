@@ -2,7 +2,7 @@ import {
   DEFAULT_LOAN_AMOUNT_DOLLARS,
   canGoBack,
   canMoveTo,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import { isStepOneField } from '../state/rules.ts';
 import type { ApplicationActions } from './controller-types.ts';
 import type { ControllerCore } from './core.ts';

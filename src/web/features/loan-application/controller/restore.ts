@@ -1,5 +1,5 @@
 import {
-  applyCustomerRecord,
+  applyRecordOver,
   capStep,
   cleanReferrerQuery,
   loanAmountsFor,
@@ -10,7 +10,7 @@ import {
   withoutRelatedId,
   type LoanApplicationFormState,
   type Step,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { ResumeAnswer } from '#domain/contracts/loan-app.ts';
 import type { ApplicationConversionEvent } from '#domain/contracts/wire.ts';
@@ -20,7 +20,7 @@ import { logToServer, resumeApplication } from '../api/api.ts';
 import type { ApplicationStore } from '../state/application-store.ts';
 import { emptyFormState, isPresetBranch } from '../state/initial-state.ts';
 import { takeCalculatorHandoff, type CalculatorHandoff } from '../state/resume-storage.ts';
-import { lowestInvalidStep, validationSummary } from '../state/rules.ts';
+import { loadEveryStep, pageRules, validationSummary } from '../state/rules.ts';
 import type { ApplicationActions } from './controller-types.ts';
 import type { ControllerCore } from './core.ts';
 
@@ -95,7 +95,9 @@ function restore(core: ControllerCore, answer: ResumeAnswer, saved: Saved): bool
   const { formState } = saved;
   // The record answers what is still locked, as on the server.
   const values = deps.customer
-    ? applyCustomerRecord(saved.values, deps.customer.record, formState.stepLocked)
+    ? applyRecordOver(saved.values, deps.customer.record, formState.stepLocked, (section) =>
+        pageRules().lockSectionFieldNames(section),
+      )
     : saved.values;
   store.setState({
     values,
@@ -106,7 +108,7 @@ function restore(core: ControllerCore, answer: ResumeAnswer, saved: Saved): bool
   });
   let target: Step = deps.debug ? step : (Math.min(step, formState.step) as Step);
   // Earlier steps are revalidated silently; the lowest invalid one is where the applicant goes (§4).
-  const invalid = lowestInvalidStep(context(values), target - 1);
+  const invalid = pageRules().lowestInvalidStep(context(values), target - 1);
   if (invalid) {
     core.log({ validation: validationSummary(invalid.errors), formData: values });
     target = invalid.step;
@@ -199,6 +201,14 @@ export function restoreActions(core: ControllerCore): RestoreActions {
       if (!saved) return;
       if (answer.Complete) {
         deps.assign(successUrl(answer.Token));
+        return;
+      }
+      // The earlier steps' answers are checked with their rules, which a step's page loads only
+      // now, for an application to resume (decision 115).
+      try {
+        await loadEveryStep();
+      } catch {
+        store.setState({ status: 'ready', modal: 'app-generic-error-modal' });
         return;
       }
       if (restore(core, answer, saved)) actions.arrived();

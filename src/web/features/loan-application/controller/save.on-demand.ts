@@ -5,28 +5,31 @@
  * needs none of it before then (bench/README.md "Route JavaScript", decision 113).
  */
 import {
-  STEP_RULES,
   prepareFormDataForSave,
   stepAfterSave,
   successUrl,
   type LoanApplicationFormState,
   type SaveRequest,
   type Step,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { ApplicationConversionEvent } from '#domain/contracts/wire.ts';
 import { beforeFollowing, trackApplication } from '#web/site/tracking/track.ts';
 import type { SaveAnswer } from '#domain/contracts/loan-app.ts';
 import { preSaveCheck, type SaveOutcome } from '../api/save-api.ts';
 import { saveWithRetries } from '../api/save-with-retries.ts';
-import { withoutHiddenFields } from '../state/rules.ts';
+import { pageRules } from '../state/rules.ts';
 import type { ControllerCore } from './core.ts';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Of values or errors by field name, those of the step's own fields. */
 function ofStep<T>(step: Step, byName: Record<string, T>): Record<string, T> {
-  const names = new Set(STEP_RULES[step].map((rule) => rule.name));
+  const names = new Set(
+    pageRules()
+      .rulesOf(step)
+      .map((rule) => rule.name),
+  );
   return Object.fromEntries(Object.entries(byName).filter(([name]) => names.has(name)));
 }
 
@@ -41,7 +44,7 @@ export async function passPreSaveCheck({
   const { store } = deps;
   const state = get();
   if (state.formState.preSaveCheckDone) return true;
-  const formData = ofStep(1, withoutHiddenFields(1, context()));
+  const formData = ofStep(1, pageRules().withoutHiddenFields(1, context()));
   const outcome = await preSaveCheck(formData, state.token, await form.captchaAnswer());
   switch (outcome.kind) {
     case 'passed':
@@ -71,7 +74,7 @@ function saveRequest({
   const { step } = deps;
   const state = get();
   const ctx = context();
-  const values = withoutHiddenFields(step, ctx);
+  const values = pageRules().withoutHiddenFields(step, ctx);
   // A preset branch's question is hidden, but step 2 may change it (issue 11; decision 058).
   if (step === 2 && ctx.config.presetPreferredBranch && state.values.PreferredBranch)
     values.PreferredBranch = state.values.PreferredBranch;

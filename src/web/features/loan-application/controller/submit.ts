@@ -1,10 +1,7 @@
-import {
-  lockSectionFieldNames,
-  lockSectionsOfStep,
-  validateStep,
-} from '#domain/loan-application/index.ts';
+import { lockSectionsOfStep } from '#domain/loan-application/browser.ts';
 import { ChunkLoadError, loadChunk } from '#web/site/on-demand/load-chunk.ts';
 import { isNetworkError, retryOnNetworkFailure, type Try } from '#web/forms/retry.ts';
+import { pageRules } from '../state/rules.ts';
 import type { ApplicationActions } from './controller-types.ts';
 import type { ControllerCore } from './core.ts';
 
@@ -88,9 +85,11 @@ export function submitActions(
     async submit() {
       if (get().status !== 'ready') return;
       // A locked section the record cannot answer opens, so its questions show their errors (§4).
-      const invalid = Object.keys(validateStep(step, context()));
+      const rules = pageRules();
+      const invalid = Object.keys(rules.validateStep(step, context()));
       for (const section of lockSectionsOfStep(step))
-        if (lockSectionFieldNames(section).some((name) => invalid.includes(name))) unlock(section);
+        if (rules.lockSectionFieldNames(section).some((name) => invalid.includes(name)))
+          unlock(section);
       await form.submit({
         busyMessage: step === 4 ? deps.messages.processing : deps.messages.saving,
         async send() {

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import { branches as contentBranches } from '#content/branches.ts';
-import type { Step } from '#domain/loan-application/index.ts';
+import { STEP_RULES, type Step } from '#domain/loan-application/index.ts';
 import { createStore } from '#web/forms/store.ts';
 import { createApplicationActions } from './application-controller.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type ApplicationStore,
 } from '../state/application-store.ts';
 import { initialApplication } from '../state/initial-state.ts';
+import { holdStepRules } from '../state/rules.ts';
 
 // What the controller's tests share: a store on a step with step 1 answered, the controller over
 // it, and a fetch that answers each path in turn and records the calls.
@@ -25,6 +26,8 @@ export const STEP_ONE = {
 };
 
 export function setUp(step: Step = 1, search = '') {
+  // As the step's page does with its form (decision 115): its own step's rules.
+  holdStepRules({ [step]: STEP_RULES[step] });
   const initial = initialApplication(search, loanApplicationConfig);
   const store: ApplicationStore = createStore<ApplicationState>({
     ...initialApplicationState(initial),

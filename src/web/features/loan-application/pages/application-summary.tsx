@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BranchChoice } from '#domain/contracts/page-data.ts';
 import { applicationCopy, preferredBranchSpecialValues } from '#content/loan-application-copy.ts';
-import { loanAmountDollars, loanAmountField } from '#domain/loan-application/index.ts';
+import { loanAmountDollars, loanAmountField } from '#domain/loan-application/browser.ts';
 import { formatDollars } from '#domain/money/format.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import { useApplicationView } from '../state/application-context.tsx';

@@ -8,7 +8,7 @@ import {
   lockSectionsOfStep,
   stepFromPath,
   type Step,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import { usePageTitle } from '#web/app/page-context.tsx';
 import { FallbackCaptcha } from '#web/forms/captcha/fallback-captcha.tsx';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
@@ -23,7 +23,7 @@ import { DEBUG_MODE } from '../state/rules.ts';
 import { StepHeader } from './step-header.tsx';
 import { PortalLink } from '../steps/customer-summary.tsx';
 import { ApplicationSummary } from './application-summary.tsx';
-import { stepWords } from '../steps/field-binding.ts';
+import { stepIntro, stepWords } from '../steps/field-binding.ts';
 import { useStepApplication } from './use-step-application.ts';
 import '../loan-application.css';
 
@@ -92,6 +92,7 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
   const { state, context, actions } = view;
   usePreloadOnFirstMove();
   const info = stepWords(step, context.config.roles.isBroker);
+  const words = stepIntro(step, context.config.roles.isBroker);
   usePageTitle(
     `${copy.stepLabel(step, STEP_COUNT, info.title)}: loan application`,
     copy.metaDescription,
@@ -116,13 +117,13 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
           <h1 id="step-heading" tabIndex={-1} ref={headingRef}>
             {copy.stepLabel(step, STEP_COUNT, info.title)}
           </h1>
-          <p className="lead">{info.intro}</p>
-          {'loggedInIntro' in info && loggedIn ? <p>{info.loggedInIntro}</p> : null}
+          <p className="lead">{words.intro}</p>
+          {words.loggedInIntro && loggedIn ? <p>{words.loggedInIntro}</p> : null}
           {step === 4 && !loggedIn ? (
             <p className="application__required-note">{copy.requiredNote}</p>
           ) : null}
           <HelpPanel heading={copy.helpHeading}>
-            <p>{info.help}</p>
+            <p>{words.help}</p>
           </HelpPanel>
           <StepForm step={step} view={view} busy={busy} formRef={formRef}>
             <Fields />

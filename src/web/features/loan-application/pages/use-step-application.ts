@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '#web/router/router.tsx';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import { captchaCopy } from '#content/captcha.ts';
-import { stepOfField, type Step } from '#domain/loan-application/index.ts';
+import type { Step } from '#domain/loan-application/browser.ts';
 import type { StepPagesData } from '#domain/contracts/page-data.ts';
 import { useStepPageData } from '../state/step-page-data.ts';
 import { takeTypedBeforeHydration } from '#web/app/typed-before-hydration.ts';
@@ -20,7 +20,7 @@ import {
 } from '../state/application-store.ts';
 import { initialApplication } from '../state/initial-state.ts';
 import { useLeavePrompt } from './leave-prompt.ts';
-import { DEBUG_MODE, ruleContext, useActor } from '../state/rules.ts';
+import { DEBUG_MODE, loadEveryStep, pageRules, ruleContext, useActor } from '../state/rules.ts';
 
 const copy = applicationCopy;
 
@@ -60,6 +60,9 @@ function useApplicationStore(search: string, data: StepPagesData): ApplicationSt
 export function useStepApplication(step: Step, search: string) {
   const data = useStepPageData();
   const { customer, branchChoices: branches } = data;
+  // A signed-in customer's record answers sections of every step (initial-state.ts): their page
+  // waits for every step's rules (decision 115), as the server's render holds them.
+  if (customer && !pageRules().holdsEveryStep()) use(loadEveryStep());
   const store = useApplicationStore(search, data);
   const state = useStoreState(store);
   const navigate = useNavigate();
@@ -91,7 +94,8 @@ export function useStepApplication(step: Step, search: string) {
 
   // What the applicant typed into the server-rendered form before the script ran (issue 7 #9).
   useEffect(() => {
-    const typed = takeTypedBeforeHydration((name) => stepOfField(name) !== null);
+    // The page's inputs are its own step's fields, whose rules it holds.
+    const typed = takeTypedBeforeHydration((name) => pageRules().stepOf(name) !== null);
     if (typed) store.setState({ values: { ...store.getState().values, ...typed }, dirty: true });
   }, [store]);
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LoanApplicationRuleContext } from '#domain/loan-application/index.ts';
+import type { LoanApplicationRuleContext } from '#domain/loan-application/browser.ts';
 import type { ApplicationState } from './application-store.ts';
 import type { ApplicationActions } from '../controller/controller-types.ts';
 

@@ -4,7 +4,7 @@ import type {
   LoanApplicationFormState,
   LoanApplicationQuery,
   Step,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import { initialFormState, type FormState } from '#web/forms/form-runtime.ts';
 import type { Store } from '#web/forms/store.ts';
 import type { InitialApplication } from './initial-state.ts';

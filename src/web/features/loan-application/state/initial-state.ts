@@ -3,7 +3,7 @@ import {
   CUSTOMER_START_LOCKS,
   DEFAULT_LOAN_AMOUNT_DOLLARS,
   NO_LOCKS,
-  applyCustomerRecord,
+  applyRecordOver,
   cleanReferrerQuery,
   findReferrer,
   isSpecificAmountChosen,
@@ -15,8 +15,9 @@ import {
   type LoanApplicationConfig,
   type LoanApplicationFormState,
   type LoanApplicationQuery,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import type { FormValues } from '#domain/validation/types.ts';
+import { pageRules } from './rules.ts';
 import type { BranchChoice, StepPagesData } from '#domain/contracts/page-data.ts';
 
 /**
@@ -66,7 +67,8 @@ export interface InitialApplication {
 
 /**
  * The application before anything is restored: defaults plus what the address prefills
- * (loan-application §2 query parameters), for a signed-in customer their record, for a joint
+ * (loan-application §2 query parameters), for a signed-in customer their record (over every
+ * step's rules, which their page holds first: use-step-application.ts), for a joint
  * applicant's link the invitation the server found (its amount and purpose, locked; decision 055),
  * and for a referrer's link the products the server read from its signed `referrer-data`
  * (decision 056): the address's own text is never a product list. A pure function of the
@@ -145,7 +147,9 @@ export function initialApplication(
   if (customerRecord) formState.stepLocked = { ...CUSTOMER_START_LOCKS };
   return {
     values: customerRecord
-      ? applyCustomerRecord(values, customerRecord, formState.stepLocked)
+      ? applyRecordOver(values, customerRecord, formState.stepLocked, (section) =>
+          pageRules().lockSectionFieldNames(section),
+        )
       : values,
     formState,
     query,

@@ -1,4 +1,4 @@
-import { STEP_PATHS, buildStepSearch, type Step } from '#domain/loan-application/index.ts';
+import { STEP_PATHS, buildStepSearch, type Step } from '#domain/loan-application/browser.ts';
 
 /**
  * The address of another step (loan-application §2): the query string is kept, the utm source,

@@ -1,25 +1,56 @@
 import {
+  applicationRules,
   buildRuleContext,
-  stepOfField,
   type LoanApplicationConfig,
   type LoanApplicationFormState,
   type LoanApplicationRuleContext,
-} from '#domain/loan-application/index.ts';
+  type StepTables,
+} from '#domain/loan-application/browser.ts';
 import { useMemo } from 'react';
 import { readPublicActor, type PublicActor } from '#domain/session/actor.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 import type { FieldErrors, FormValues } from '#domain/validation/types.ts';
 
-export {
-  lowestInvalidStep,
-  isFieldShown as isShown,
-  isFieldRequired as isRequired,
-  isFieldDisabled as isDisabled,
-  withoutHiddenFields,
-} from '#domain/loan-application/index.ts';
-
 /** Debug mode (loan-application §4): a development build opens any step and never prompts on leaving. */
 export const DEBUG_MODE = import.meta.env.DEV;
+
+/**
+ * The steps' rule tables this page holds (decision 115): a step's form module adds its own step's
+ * (steps/step-N-form.tsx), so a step's page loads only that step's rules with it; the other steps'
+ * come with `loadEveryStep`, when a resumed application is checked or a signed-in customer's
+ * record is applied. Reading a step not held throws.
+ */
+const held: StepTables = {};
+const rules = applicationRules(held);
+
+/** Adds steps' rule tables to those the page holds. */
+export function holdStepRules(tables: StepTables): void {
+  Object.assign(held, tables);
+}
+
+let everyStep: Promise<void> | undefined;
+/** Every step's rule table (fields/index.ts, loaded once); a failed load is tried again when asked. */
+export function loadEveryStep(): Promise<void> {
+  if (rules.holdsEveryStep()) return Promise.resolve();
+  everyStep ??= import('./every-step.on-demand.ts').then(
+    ({ STEP_RULES }) => holdStepRules(STEP_RULES),
+    (error: unknown) => {
+      everyStep = undefined;
+      throw error;
+    },
+  );
+  return everyStep;
+}
+
+/** What the rule tables the page holds say (rule-table.ts). */
+export const pageRules = () => rules;
+
+export const isShown = (name: string, context: LoanApplicationRuleContext): boolean =>
+  rules.isFieldShown(name, context);
+export const isRequired = (name: string, context: LoanApplicationRuleContext): boolean =>
+  rules.isFieldRequired(name, context);
+export const isDisabled = (name: string, context: LoanApplicationRuleContext): boolean =>
+  rules.isFieldDisabled(name, context);
 
 /**
  * The rule context of this applicant. The roles come from the actor the server resolved from the
@@ -43,8 +74,12 @@ export function useActor(): PublicActor {
   return useMemo(() => readPublicActor(raw), [raw]);
 }
 
+/**
+ * A field of step 1. A step's page holds its own step's rules: on step 1 they answer; a later
+ * step's fields are not step 1's.
+ */
 export function isStepOneField(name: string): boolean {
-  return stepOfField(name) === 1;
+  return rules.stepOf(name) === 1;
 }
 
 /** Field name → error kind of an invalid step: what the log receives (never the values themselves). */

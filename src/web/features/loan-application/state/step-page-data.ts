@@ -1,5 +1,5 @@
 import type { BranchChoice, StepPagesData } from '#domain/contracts/page-data.ts';
-import type { ReferrerProduct } from '#domain/loan-application/index.ts';
+import type { ReferrerProduct } from '#domain/loan-application/browser.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 
 const NO_PRODUCTS: readonly ReferrerProduct[] = [];

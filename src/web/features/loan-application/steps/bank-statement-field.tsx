@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { applicationCopy } from '#content/loan-application-copy.ts';
+import { step4Copy } from '#content/loan-application-step-4-copy.ts';
 import { ChunkErrorBoundary } from '#web/site/on-demand/chunk-error-boundary.tsx';
 import { lazyChunk } from '#web/site/on-demand/load-chunk.ts';
 import { Field } from '#web/widgets/field/field.tsx';
@@ -22,7 +22,7 @@ export function BankStatementField() {
   const { id, name, label, hint, error, required, value } = textField(view, 'BrokerIllionIframe');
   const waiting = (
     <Field id={id} label={label} hint={hint} error={error} required={required} group>
-      <p className="bank-statement__loading">{applicationCopy.brokerBankStatements.loading}</p>
+      <p className="bank-statement__loading">{step4Copy.brokerBankStatements.loading}</p>
       <input type="hidden" name={name} value={value} />
     </Field>
   );

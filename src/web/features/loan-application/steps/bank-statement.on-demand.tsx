@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applicationCopy } from '#content/loan-application-copy.ts';
+import { step4Copy } from '#content/loan-application-step-4-copy.ts';
 import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 import { ApplicationBankLink } from './application-bank-link.tsx';
@@ -29,7 +29,7 @@ export function BankStatement() {
       {...textField(view, 'BrokerIllionIframe')}
       token={token}
       config={config}
-      finishedMessage={applicationCopy.brokerBankStatements.finished}
+      finishedMessage={step4Copy.brokerBankStatements.finished}
     />
   );
 }

@@ -1,20 +1,19 @@
 // Loaded on demand (docs/decisions/028): only a signed-in customer's steps show these summaries.
-import { applicationCopy } from '#content/loan-application-copy.ts';
+// Every step's words: a customer's summary names fields of steps 2 to 4 (decision 115).
+import { applicationFieldsCopy } from '#content/loan-application-fields-copy.ts';
 import { customerSummaryCopy as words } from '#content/customer-summary-copy.ts';
 import { formatAddressSummary, readAddressValue } from '#domain/address/index.ts';
 import {
   CUSTOMER_SUMMARY_FIELDS,
   formatNewZealandDate,
-  isLockSectionComplete,
-  lockSectionFieldNames,
   tryParseDate,
   type CustomerLockSection,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import { useApplicationView, type ApplicationView } from '../state/application-context.tsx';
 import { asText } from '#domain/validation/text-value.ts';
-import { isShown } from '../state/rules.ts';
+import { isShown, pageRules } from '../state/rules.ts';
 
-const copy = applicationCopy;
+const copy = applicationFieldsCopy;
 type FieldName = keyof typeof copy.fields;
 const DURATION_YEAR = /^(.*)(Year)$/;
 
@@ -72,10 +71,12 @@ function LockedSummary({
 }) {
   const view = useApplicationView();
   const heading = words.sections[section];
-  const action = isLockSectionComplete(section, view.context) ? words.change : words.add;
-  const rows = lockSectionFieldNames(section).filter(
-    (name) => isShown(name, view.context) && !name.endsWith('Month'),
-  );
+  const action = pageRules().isLockSectionComplete(section, view.context)
+    ? words.change
+    : words.add;
+  const rows = pageRules()
+    .lockSectionFieldNames(section)
+    .filter((name) => isShown(name, view.context) && !name.endsWith('Month'));
   const id = `locked-${section}-heading`;
   return (
     <section className="application-summary" aria-labelledby={id}>

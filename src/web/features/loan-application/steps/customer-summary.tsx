@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import type { CustomerLockSection } from '#domain/loan-application/index.ts';
+import type { CustomerLockSection } from '#domain/loan-application/browser.ts';
 import { ChunkErrorBoundary } from '#web/site/on-demand/chunk-error-boundary.tsx';
 import { lazyChunk } from '#web/site/on-demand/load-chunk.ts';
 import { useApplicationView } from '../state/application-context.tsx';

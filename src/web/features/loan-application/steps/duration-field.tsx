@@ -1,4 +1,4 @@
-import { DURATION_MONTH_OPTIONS, DURATION_YEAR_OPTIONS } from '#domain/loan-application/index.ts';
+import { DURATION_MONTH_OPTIONS, DURATION_YEAR_OPTIONS } from '#domain/loan-application/browser.ts';
 import { Select } from '#web/widgets/select/select.tsx';
 import type { ApplicationView } from '../state/application-context.tsx';
 import { fieldWords, textField } from './field-binding.ts';

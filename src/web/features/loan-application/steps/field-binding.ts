@@ -1,50 +1,85 @@
 import type { ReactNode } from 'react';
 import { applicationCopy } from '#content/loan-application-copy.ts';
-import { ruleOf } from '#domain/loan-application/index.ts';
+import type { StepCopy, applicationFieldsCopy } from '#content/loan-application-fields-copy.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import { inputFactsOf, type InputFacts } from '#web/forms/input-facts.ts';
-import { isDisabled, isRequired } from '../state/rules.ts';
+import { isDisabled, isRequired, pageRules } from '../state/rules.ts';
 import type { ApplicationView } from '../state/application-context.tsx';
 
-type FieldName = keyof typeof applicationCopy.fields;
-type SectionName = keyof typeof applicationCopy.sections;
-type BrokerFieldName = keyof typeof applicationCopy.broker.fields;
-type BrokerSectionName = keyof typeof applicationCopy.broker.sections;
+type FieldName = keyof typeof applicationFieldsCopy.fields;
+type SectionName = keyof typeof applicationFieldsCopy.sections;
+type Words = { label: string; hint?: string };
 
 const isBrokers = (view: ApplicationView) => view.context.config.roles.isBroker;
+
+/**
+ * The steps' words this page holds (decision 115): a step's form module adds its own step's
+ * (content/loan-application-step-N-copy.ts), so a step's page loads no other step's words; a
+ * signed-in customer's summary reads every step's (content/loan-application-fields-copy.ts).
+ */
+const held: Partial<Record<number, StepCopy>> = {};
+
+/** Adds a step's words to those the page holds. */
+export function holdStepWords(step: number, words: StepCopy): void {
+  held[step] = words;
+}
+
+type Kind = 'fields' | 'sections' | 'whyWeAsk';
+
+function heldWords(name: string, kind: Kind, broker: boolean): unknown {
+  for (const words of Object.values(held)) {
+    if (!words) continue;
+    const table: Record<string, unknown> = broker ? words.broker[kind] : words[kind];
+    if (Object.hasOwn(table, name)) return table[name];
+  }
+  return undefined;
+}
+
+function wordsOf<T>(name: string, kind: Kind, broker: boolean): T {
+  const words = (broker ? heldWords(name, kind, true) : undefined) ?? heldWords(name, kind, false);
+  if (words === undefined) throw new Error(`The words of ${name} are not loaded`);
+  return words as T;
+}
 
 /**
  * A field's label and hint as this visitor reads them: a broker's session asks about "your
  * client" (issue 11; content/loan-application-copy.ts `broker`), everyone else about "you".
  */
-export function fieldWords(
-  view: ApplicationView,
-  name: FieldName,
-): { label: string; hint?: string } {
-  if (isBrokers(view) && name in applicationCopy.broker.fields)
-    return applicationCopy.broker.fields[name as BrokerFieldName];
-  return applicationCopy.fields[name];
+export function fieldWords(view: ApplicationView, name: FieldName): Words {
+  return wordsOf<Words>(name, 'fields', isBrokers(view));
 }
 
-/** A step's title and words (loan-application §2) as this visitor reads them (a broker's: about the client). */
+/** A "Why we ask" tooltip's words (a broker's: about the client), the step's own. */
+export function whyWeAskWords(topic: string, broker: boolean): string {
+  return wordsOf<string>(topic, 'whyWeAsk', broker);
+}
+
+/** A step's title (loan-application §2) as this visitor reads it (a broker's: about the client). */
 export interface StepWords {
   title: string;
   estimatedTime: string;
-  intro: string;
-  help: string;
-  /** Step 4's words for a signed-in customer. */
-  loggedInIntro?: string;
 }
 export function stepWords(step: number, broker: boolean): StepWords {
   const words: StepWords = applicationCopy.steps[step - 1]!;
   return broker ? { ...words, ...applicationCopy.broker.steps[step - 1]! } : words;
 }
 
+/** A step's introduction and help as this visitor reads them: the step's own words, held with its form. */
+export interface StepIntro {
+  intro: string;
+  help: string;
+  /** Step 4's words for a signed-in customer. */
+  loggedInIntro?: string;
+}
+export function stepIntro(step: number, broker: boolean): StepIntro {
+  const words = held[step];
+  if (!words) throw new Error(`The words of step ${step} are not loaded`);
+  return broker ? { ...words.step, ...words.broker.step } : words.step;
+}
+
 /** A section's heading as this visitor reads it (a broker's: about the client). */
 export function sectionWords(view: ApplicationView, name: SectionName): string {
-  if (isBrokers(view) && name in applicationCopy.broker.sections)
-    return applicationCopy.broker.sections[name as BrokerSectionName];
-  return applicationCopy.sections[name];
+  return wordsOf<string>(name, 'sections', isBrokers(view));
 }
 
 export interface BoundField<Value> {
@@ -100,7 +135,7 @@ export function inputField(
 ): BoundField<string> & InputFacts & { onBlur: () => void } {
   return {
     ...textField(view, name),
-    ...inputFactsOf(ruleOf(name)),
+    ...inputFactsOf(pageRules().ruleOf(name)),
     onBlur: () => view.actions.normalise(name),
   };
 }

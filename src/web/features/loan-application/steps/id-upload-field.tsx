@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { ID_UPLOAD_FIELDS } from '#domain/loan-application/index.ts';
+import type { ID_UPLOAD_FIELDS } from '#domain/loan-application/fields/step-3.ts';
 import { ChunkErrorBoundary } from '#web/site/on-demand/chunk-error-boundary.tsx';
 import { lazyChunk } from '#web/site/on-demand/load-chunk.ts';
 import { Field, describedBy } from '#web/widgets/field/field.tsx';

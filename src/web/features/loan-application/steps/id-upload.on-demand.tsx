@@ -1,7 +1,7 @@
 import { CAPTCHA_RESPONSE_FIELD } from '#domain/captcha/protocol.ts';
 import { API, UPLOAD_FILE_FIELD, readAnswer } from '#domain/contracts/wire.ts';
 import { isPendingUpload, type IdUploadKind } from '#domain/forms/file-upload.ts';
-import { ID_UPLOAD_FIELDS, ID_UPLOAD_MESSAGES, ruleOf } from '#domain/loan-application/index.ts';
+import { ID_UPLOAD_FIELDS, ID_UPLOAD_MESSAGES } from '#domain/loan-application/fields/step-3.ts';
 import { getCaptchaToken } from '#web/forms/captcha/captcha-client.ts';
 import {
   FileUpload,
@@ -9,6 +9,7 @@ import {
   type FileUploadValue,
 } from '#web/widgets/file-upload/file-upload.tsx';
 import { useApplicationView } from '../state/application-context.tsx';
+import { pageRules } from '../state/rules.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import { bindField } from './field-binding.ts';
 
@@ -46,7 +47,7 @@ async function uploadIdFile(
 /** The loaded widget of IdUploadField (id-upload-field.tsx). */
 export function IdUpload({ name }: { name: keyof typeof ID_UPLOAD_FIELDS }) {
   const view = useApplicationView();
-  const settings = ruleOf(name)?.upload;
+  const settings = pageRules().ruleOf(name)?.upload;
   if (!settings) throw new Error(`${name} has no upload settings in its rule`);
   const field = bindField<FileUploadValue>(view, name, (raw) =>
     isPendingUpload(raw) ? raw : asText(raw),

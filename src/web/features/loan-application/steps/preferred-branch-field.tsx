@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { applicationCopy, preferredBranchSpecialValues } from '#content/loan-application-copy.ts';
+import { preferredBranchSpecialValues } from '#content/loan-application-copy.ts';
+import { step2Copy } from '#content/loan-application-step-2-copy.ts';
 import { nearestBranch } from '#domain/branches/index.ts';
 import { readAddressValue } from '#domain/address/index.ts';
 import { controlId } from '#web/widgets/field/widget-props.ts';
@@ -39,7 +40,7 @@ export function PreferredBranchField({ view }: { view: ApplicationView }) {
       ? nearestBranch(branches, { latitude: address.Latitude, longitude: address.Longitude })
       : undefined;
   const hint = nearest
-    ? applicationCopy.branchRecommendation.replace('{branch}', nearest.branch.name)
+    ? step2Copy.branchRecommendation.replace('{branch}', nearest.branch.name)
     : undefined;
   const field = textField(view, 'PreferredBranch');
   const { default: online, staff } = preferredBranchSpecialValues;
@@ -65,9 +66,9 @@ export function PresetBranchChoice({ view }: { view: ApplicationView }) {
   if (!branch) return null;
   return (
     <div className="preset-branch">
-      <p>{applicationCopy.presetBranch.sentence.replace('{branch}', branch.name)}</p>
+      <p>{step2Copy.presetBranch.sentence.replace('{branch}', branch.name)}</p>
       <button type="button" className="button" onClick={() => setChanging(true)}>
-        {applicationCopy.presetBranch.change}
+        {step2Copy.presetBranch.change}
       </button>
     </div>
   );

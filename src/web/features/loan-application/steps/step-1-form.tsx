@@ -11,7 +11,7 @@ import {
   loanAmountDollars,
   loanAmountField,
   readReferrerProducts,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import { formatDollars, formatWholeDollars } from '#domain/money/format.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import { Checkbox } from '#web/widgets/checkbox/checkbox.tsx';
@@ -23,8 +23,21 @@ import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { CustomerDetails } from './customer-summary.tsx';
 import { useApplicationView } from '../state/application-context.tsx';
-import { bindField, checkboxField, inputField, textField, sectionWords } from './field-binding.ts';
-import { isShown } from '../state/rules.ts';
+import {
+  bindField,
+  checkboxField,
+  holdStepWords,
+  inputField,
+  textField,
+  sectionWords,
+} from './field-binding.ts';
+import { STEP_1 } from '#domain/loan-application/fields/step-1.ts';
+import { step1Copy } from '#content/loan-application-step-1-copy.ts';
+import { holdStepRules, isShown } from '../state/rules.ts';
+
+// This step's rules and words come with its form: its page loads no other step's (decision 115).
+holdStepRules({ 1: STEP_1 });
+holdStepWords(1, step1Copy);
 
 const copy = applicationCopy;
 const AMOUNT_STOPS = loanApplicationConfig.loanAmounts.map((option) => option.value);

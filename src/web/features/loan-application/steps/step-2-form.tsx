@@ -7,7 +7,7 @@ import {
   RELATIONSHIP_STATUS_OPTIONS,
   YES_NO_OPTIONS,
   checkApplicationAddress,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import { AddressInput } from '#web/widgets/address-input/address-input.tsx';
 import { DateOfBirth } from '#web/widgets/date-of-birth/date-of-birth.tsx';
 import { Radio } from '#web/widgets/radio/radio.tsx';
@@ -16,10 +16,16 @@ import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from '../state/application-context.tsx';
 import { DurationField } from './duration-field.tsx';
-import { bindField, inputField, textField, sectionWords } from './field-binding.ts';
+import { bindField, holdStepWords, inputField, textField, sectionWords } from './field-binding.ts';
 import { PreferredBranchField, PresetBranchChoice } from './preferred-branch-field.tsx';
 import { LockedSection } from './customer-summary.tsx';
-import { isShown } from '../state/rules.ts';
+import { STEP_2 } from '#domain/loan-application/fields/step-2.ts';
+import { step2Copy } from '#content/loan-application-step-2-copy.ts';
+import { holdStepRules, isShown } from '../state/rules.ts';
+
+// This step's rules and words come with its form: its page loads no other step's (decision 115).
+holdStepRules({ 2: STEP_2 });
+holdStepWords(2, step2Copy);
 
 /** Step 2 (loan-application §2): personal details, household, address and its history, branch. */
 export function StepTwoFields() {

@@ -2,16 +2,22 @@ import {
   PROOF_TYPE_OPTIONS,
   VISA_TYPE_OPTIONS,
   YES_NO_OPTIONS,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import { DateInput } from '#web/widgets/date/date.tsx';
 import { Radio } from '#web/widgets/radio/radio.tsx';
 import { Select } from '#web/widgets/select/select.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from '../state/application-context.tsx';
-import { inputField, textField, sectionWords } from './field-binding.ts';
+import { holdStepWords, inputField, textField, sectionWords } from './field-binding.ts';
 import { IdUploadField } from './id-upload-field.tsx';
-import { isShown } from '../state/rules.ts';
+import { STEP_3 } from '#domain/loan-application/fields/step-3.ts';
+import { step3Copy } from '#content/loan-application-step-3-copy.ts';
+import { holdStepRules, isShown } from '../state/rules.ts';
+
+// This step's rules and words come with its form: its page loads no other step's (decision 115).
+holdStepRules({ 3: STEP_3 });
+holdStepWords(3, step3Copy);
 import { LockedSection, useLocked } from './customer-summary.tsx';
 
 /**

@@ -1,4 +1,3 @@
-import { applicationCopy } from '#content/loan-application-copy.ts';
 import { parseIncomeRows, type IncomeRow } from '#domain/forms/income.ts';
 import {
   BROKER_ILLION_SWITCH_OPTIONS,
@@ -8,7 +7,7 @@ import {
   YES_NO_OPTIONS,
   incomeSourcesFor,
   isBankStatementLaterShown,
-} from '#domain/loan-application/index.ts';
+} from '#domain/loan-application/browser.ts';
 import { Income } from '#web/widgets/income/income.tsx';
 import { Radio } from '#web/widgets/radio/radio.tsx';
 import { Select } from '#web/widgets/select/select.tsx';
@@ -18,11 +17,15 @@ import { WhyWeAsk } from './why-we-ask.tsx';
 import { BankStatementField } from './bank-statement-field.tsx';
 import { useApplicationView, type ApplicationView } from '../state/application-context.tsx';
 import { DurationField } from './duration-field.tsx';
-import { bindField, inputField, textField, sectionWords } from './field-binding.ts';
-import { isShown } from '../state/rules.ts';
-import { LockedSection } from './customer-summary.tsx';
+import { bindField, holdStepWords, inputField, textField, sectionWords } from './field-binding.ts';
+import { STEP_4 } from '#domain/loan-application/fields/step-4.ts';
+import { step4Copy } from '#content/loan-application-step-4-copy.ts';
+import { holdStepRules, isShown } from '../state/rules.ts';
 
-const copy = applicationCopy;
+// This step's rules and words come with its form: its page loads no other step's (decision 115).
+holdStepRules({ 4: STEP_4 });
+holdStepWords(4, step4Copy);
+import { LockedSection } from './customer-summary.tsx';
 
 function EmploymentFields({ view, prefix }: { view: ApplicationView; prefix: '' | 'Previous' }) {
   const name = <Field extends string>(field: Field) => `${prefix}Employment${field}` as const;
@@ -115,7 +118,7 @@ export function StepFourFields() {
           />
           {shown('BrokerIllionIframe') ? <BankStatementField /> : null}
           {isBankStatementLaterShown(view.state.values, view.context.config) ? (
-            <p>{copy.brokerBankStatements.later}</p>
+            <p>{step4Copy.brokerBankStatements.later}</p>
           ) : null}
         </fieldset>
       ) : null}
