@@ -1,16 +1,12 @@
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { applicantStatusMessages as messages } from '#content/applicant-status.ts';
-import { ID_UPLOAD_SETTINGS } from '#domain/forms/file-upload.ts';
 import { nextStatus } from '#domain/staff/status.ts';
 import type { Database } from '../db/client.ts';
 import { applications, informationRequests, staffActions, uploads } from '../db/schema/index.ts';
-import { StorageUnavailableError } from '../adapters/storage/index.ts';
 import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
 import { NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../session/guards.ts';
-import { judgeUploadedFile } from '../uploads/file-checks.ts';
-import { STORAGE_UNAVAILABLE_MESSAGE } from '../uploads/store-upload.ts';
+import { storeUploadedFile } from '../uploads/store-upload.ts';
 
 /** Who answers: the signed-in owner, or a session that opened the status link (decision 093). */
 export type ApplicantDeps = Pick<
@@ -154,33 +150,17 @@ export async function sendDocument(
   file: { name: string; bytes: Buffer },
 ): Promise<void> {
   const item = await openItem(deps.db, row, itemId, 'document');
-  const detectedType = await judgeUploadedFile(file, ID_UPLOAD_SETTINGS);
-  let reference: string;
-  try {
-    reference = await deps.adapters.storage.put(file.bytes, { contentType: detectedType });
-  } catch (error) {
-    if (!(error instanceof StorageUnavailableError)) throw error;
-    deps.log.warn({ err: error }, 'upload storage unavailable');
-    throw new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE);
-  }
-  try {
-    await deps.db.transaction(async (tx) => {
+  await storeUploadedFile(deps, file, (stored) =>
+    deps.db.transaction(async (tx) => {
       await tx.insert(uploads).values({
-        reference,
+        ...stored,
         applicationId: row.id,
         kind: `requested-${item.document ?? 'document'}`,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
-        detectedType,
-        sizeBytes: file.bytes.length,
         uploadedByKind: deps.actor.kind,
         uploadedById: deps.actor.kind === 'anonymous' ? null : deps.actor.id,
         createdAt: deps.clock(),
       });
-      await markReceived(tx, deps, row, itemId, { uploadReference: reference });
-    });
-  } catch (error) {
-    // No record, no file: a file nobody can find is not kept.
-    await deps.adapters.storage.remove(reference).catch(() => undefined);
-    throw error;
-  }
+      await markReceived(tx, deps, row, itemId, { uploadReference: stored.reference });
+    }),
+  );
 }

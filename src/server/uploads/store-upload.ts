@@ -32,15 +32,49 @@ export async function storeIdUpload(
   fields: UploadFields,
   file: { name: string; bytes: Buffer },
 ): Promise<string> {
-  if (deps.actor.kind !== 'broker') throw new HttpError(403, UPLOADS_FOR_BROKERS_MESSAGE);
+  const { actor } = deps;
+  if (actor.kind !== 'broker') throw new HttpError(403, UPLOADS_FOR_BROKERS_MESSAGE);
   const application = await openApplication(
     deps,
     { token: fields.Token, guid: fields.Guid },
     { sessionTtlHours: deps.config.env.APPLICATION_SESSION_TTL_HOURS, now: deps.clock() },
   );
   if (application.complete) throw new HttpError(403, ALREADY_SUBMITTED_MESSAGE);
-  const detectedType = await judgeUploadedFile(file, ID_UPLOAD_SETTINGS);
+  return storeUploadedFile(deps, file, (stored) =>
+    deps.db
+      .insert(uploads)
+      .values({
+        ...stored,
+        applicationId: application.id,
+        kind,
+        uploadedByKind: actor.kind,
+        uploadedById: actor.id,
+        createdAt: deps.clock(),
+      })
+      .then(() => undefined),
+  );
+}
 
+/** A judged file in storage, in the columns of its `uploads` row. */
+export interface StoredFile {
+  reference: string;
+  detectedType: string;
+  sha256: string;
+  sizeBytes: number;
+}
+
+/**
+ * The one way a file goes into storage: judged by its content (the ID uploads' rules), its bytes
+ * to the storage adapter (a 503 with our message when storage is down), then `record` writes its
+ * row. No record, no file: when `record` fails, the stored bytes are removed. Answers the
+ * reference.
+ */
+export async function storeUploadedFile(
+  deps: Pick<ServiceDeps, 'adapters' | 'log'>,
+  file: { name: string; bytes: Buffer },
+  record: (stored: StoredFile) => Promise<void>,
+): Promise<string> {
+  const detectedType = await judgeUploadedFile(file, ID_UPLOAD_SETTINGS);
   let reference: string;
   try {
     reference = await deps.adapters.storage.put(file.bytes, { contentType: detectedType });
@@ -50,16 +84,11 @@ export async function storeIdUpload(
     throw new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE);
   }
   try {
-    await deps.db.insert(uploads).values({
+    await record({
       reference,
-      applicationId: application.id,
-      kind,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
       detectedType,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
       sizeBytes: file.bytes.length,
-      uploadedByKind: deps.actor.kind,
-      uploadedById: deps.actor.id,
-      createdAt: deps.clock(),
     });
   } catch (error) {
     // No record, no file: a file nobody can find is not kept.
