@@ -320,6 +320,20 @@ export type Env = Omit<ParsedEnv, SandboxVariable | 'SEED_DEMO_DATA'> & {
 
 export class EnvError extends Error {}
 
+/**
+ * Runs a command line's `main` and exits with its code; a refused environment ends it with the
+ * message that names the variable and exit code 1, not a stack trace.
+ */
+export async function runCommand(main: () => Promise<number>): Promise<void> {
+  try {
+    process.exitCode = await main();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}
+
 const EMPTY_IS_A_VALUE = new Set(['MAP_TILE_URL']);
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
-import { EnvError, readEnv } from '../env.ts';
+import { readEnv, runCommand } from '../env.ts';
 import { createStaffAccount, StaffAccountError, STAFF_ROLES } from './staff-accounts.ts';
 
 const USAGE = `Usage: npm run staff:create -- --email someone@example.nz --role ${STAFF_ROLES.join('|')} [--branch <branch id>]`;
@@ -77,10 +77,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+await runCommand(main);

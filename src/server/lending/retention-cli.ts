@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createFileStorage } from '../adapters/storage/index.ts';
 import { openDatabase } from '../db/client.ts';
-import { EnvError, readEnv } from '../env.ts';
+import { readEnv, runCommand } from '../env.ts';
 import { runRetention } from './retention.ts';
 
 const USAGE = 'Usage: npm run retention -- --dry-run | --apply';
@@ -40,10 +40,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+await runCommand(main);
