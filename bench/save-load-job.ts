@@ -17,3 +17,10 @@ export const clientAddress = (n: number): string =>
 
 /** Where each save's own IdempotencyKey goes in the job's body: every browser save sends one. */
 export const KEY_SLOT = '{{idempotency-key}}';
+
+/** What bench/http.bench.ts hands its paced save load (bench/save-pace-client.ts). */
+export interface SavePaceJob extends Omit<SaveLoadJob, 'options'> {
+  /** Saves a second, sent evenly spaced whatever the server answers. */
+  rate: number;
+  seconds: number;
+}

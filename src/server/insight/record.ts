@@ -147,13 +147,13 @@ export async function recordSavedStep(
     );
     const names = input.complete ? ['step_saved', 'submitted'] : ['step_saved'];
     const occurredAt = deps.clock().toISOString();
-    for (const name of names) {
-      await deps.db.execute(sql`
-        insert into insight_events (occurred_at, name, application_id, step, branches, source, referrer)
-        select ${occurredAt}::timestamptz, ${name}, id, ${input.step}, ${branches}, source,
-          nullif(form_data->>'Referrer', '')
-        from applications where id = ${input.applicationId}`);
-    }
+    await deps.db.execute(sql`
+      insert into insight_events (occurred_at, name, application_id, step, branches, source, referrer)
+      select ${occurredAt}::timestamptz, event.name, id, ${input.step}, ${branches}, source,
+        nullif(form_data->>'Referrer', '')
+      from applications, unnest(${`{${names.join(',')}}`}::text[]) with ordinality as event (name, n)
+      where id = ${input.applicationId}
+      order by event.n`);
   });
 }
 

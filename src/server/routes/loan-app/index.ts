@@ -56,17 +56,20 @@ export async function loanApplicationRoutes(fastify: FastifyInstance): Promise<v
         request.body,
         { heldApplicationId: request.heldApplicationId },
       );
-      await keepApplicationInSession(app, request, reply, {
-        applicationId,
-        complete: answer.Complete === true,
-      });
-      // Funnel insight (issue 22): the step saved, and the application submitted with step 4.
-      await recordSavedStep(servicesFor(app, request), {
-        applicationId,
-        step: request.body.Step,
-        complete: answer.Complete === true,
-        values: formDataOf(request.body),
-      });
+      // The session and the funnel's event (issue 22: the step saved, and the application
+      // submitted with step 4) are written side by side: neither waits for the other.
+      await Promise.all([
+        keepApplicationInSession(app, request, reply, {
+          applicationId,
+          complete: answer.Complete === true,
+        }),
+        recordSavedStep(servicesFor(app, request), {
+          applicationId,
+          step: request.body.Step,
+          complete: answer.Complete === true,
+          values: formDataOf(request.body),
+        }),
+      ]);
       // Auto-assign (decision 095): the job assigns only a submitted, unassigned application.
       if (app.env.STAFF_AUTO_ASSIGN && answer.Complete === true && request.body.Step === 4)
         await app.jobs.enqueue(AUTO_ASSIGN_JOB, { applicationId }, { singletonKey: applicationId });

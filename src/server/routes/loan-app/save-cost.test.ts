@@ -26,6 +26,27 @@ function countStatements(): { count(): number; restore(): void } {
   return { count: () => spy.mock.calls.length, restore: () => spy.mockRestore() };
 }
 
+/** The most statements the app had sent and not yet had answered at one time. */
+function countInFlight(): { most(): number; restore(): void } {
+  const client = (
+    app.db as unknown as {
+      session: { client: { query: (...args: unknown[]) => Promise<unknown> } };
+    }
+  ).session.client;
+  const query = client.query.bind(client);
+  let inFlight = 0;
+  let most = 0;
+  const spy = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
+    most = Math.max(most, ++inFlight);
+    try {
+      return await query(...args);
+    } finally {
+      inFlight--;
+    }
+  });
+  return { most: () => most, restore: () => spy.mockRestore() };
+}
+
 describe('the cost of a browser save', () => {
   it('parses its FormData once (the captcha check and the save read the same parse)', async () => {
     const values = stepValues(1, applicant());
@@ -52,6 +73,21 @@ describe('the cost of a browser save', () => {
       expect(response.statusCode, response.body).toBe(200);
       // Decision 069's four, and the funnel's saved-step event (issue 22, decision 084).
       expect(statements.count()).toBe(5);
+    } finally {
+      statements.restore();
+    }
+  });
+
+  it('writes the session and the funnel event side by side, not one after the other', async () => {
+    const headers = await captchaHeaders(app);
+    const statements = countInFlight();
+    try {
+      const response = await saveStep(app, 1, stepValues(1, applicant()), {
+        headers,
+        body: { IdempotencyKey: 'a-browser-made-key-0002' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(statements.most()).toBe(2);
     } finally {
       statements.restore();
     }
