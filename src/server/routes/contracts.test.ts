@@ -3,16 +3,9 @@ import { sandboxGateway } from '#server/test-support/payments.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { branches as contentBranches } from '#content/branches.ts';
 import { apiErrorSchema } from '#domain/contracts/api.ts';
-import {
-  addressDetailContract,
-  addressFinderConfigContract,
-  addressSearchContract,
-  addressSearchPostalContract,
-} from '#domain/contracts/address-finder.ts';
 import {
   branchListContract,
   mapConfigContract,
@@ -50,7 +43,6 @@ import {
 } from '#domain/contracts/uploads.ts';
 import { sessionCookie, TEST_BROKER, TEST_CUSTOMER } from '#server/test-support/sessions.ts';
 import { uploadIdFile } from '#server/test-support/uploads.ts';
-import { seedDemoAddresses } from '#server/address-search/seed-demo.ts';
 import { captchaHeaders, solveCaptcha, testClientAddress } from '#server/test-support/captcha.ts';
 import {
   applicant,
@@ -61,6 +53,7 @@ import {
 } from '#server/test-support/loan-application.ts';
 import { CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
+import { expectAnswer } from '#server/test-support/contracts.ts';
 import { seedBranches } from './branches/repository.ts';
 
 let app: FastifyInstance;
@@ -73,28 +66,12 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'contracts-'));
   ({ app, close } = await buildTestApp({ env: { DATA_DIR: dataDir } }));
   await seedBranches(app.db, contentBranches);
-  await seedDemoAddresses(app.db);
   await seedDemoAccounts(app.db, demoAccounts);
 }, 240_000);
 afterAll(async () => {
   await close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/**
- * The server's real answer, read with the schema the browser's client reads it with (the
- * contract's): it must parse, status and all.
- */
-function expectAnswer(
-  response: LightMyRequestResponse,
-  contract: { response: Record<string | number, z.ZodType> },
-  status: number,
-) {
-  expect(response.statusCode, response.body).toBe(status);
-  const parsed = contract.response[status]!.safeParse(response.json());
-  expect(parsed.error).toBeUndefined();
-  return parsed.data;
-}
 
 describe('every API answers what its contract says (issue 7 "One wire contract per API")', () => {
   it('save: 200 with Token, Guid, Reference and Step; 422 with the error body', async () => {
@@ -168,37 +145,6 @@ describe('every API answers what its contract says (issue 7 "One wire contract p
     });
     expect(unknown.statusCode).toBe(400);
     expect(apiErrorSchema.parse(unknown.json()).fields).toHaveProperty('eventName');
-  });
-
-  it('address finder: the config names the contract paths; search, postal search and detail answer their schemas', async () => {
-    const config = expectAnswer(
-      await app.inject(addressFinderConfigContract.path),
-      addressFinderConfigContract,
-      200,
-    );
-    expect(config).toEqual({
-      addressFinder: {
-        search: addressSearchContract.path,
-        searchPostal: addressSearchPostalContract.path,
-        detail: addressDetailContract.path,
-      },
-    });
-    const found = expectAnswer(
-      await app.inject({ url: addressSearchContract.path, query: { query: 'Queen Street' } }),
-      addressSearchContract,
-      200,
-    ) as { Id: string }[];
-    expect(found.length).toBeGreaterThan(0);
-    expectAnswer(
-      await app.inject({ url: addressSearchPostalContract.path, query: { query: 'PO Box' } }),
-      addressSearchPostalContract,
-      200,
-    );
-    expectAnswer(
-      await app.inject({ url: addressDetailContract.path, query: { id: found[0]!.Id } }),
-      addressDetailContract,
-      200,
-    );
   });
 
   it('branches: the list, the nearest branches and the map config answer their schemas', async () => {

@@ -4,6 +4,13 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { seedDemoAddresses } from '#server/address-search/seed-demo.ts';
 import { queryRows } from '#server/address-search/sql-rows.ts';
+import {
+  addressDetailContract,
+  addressFinderConfigContract,
+  addressSearchContract,
+  addressSearchPostalContract,
+} from '#domain/contracts/address-finder.ts';
+import { expectAnswer } from '#server/test-support/contracts.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -289,5 +296,39 @@ describe('bad requests get a clear 4xx, never a 500', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'No address has this id.' });
+  });
+});
+
+// Moved from src/server/routes/contracts.test.ts: the one file that seeds the demo index.
+describe('every API answers what its contract says (issue 7 "One wire contract per API")', () => {
+  it('address finder: the config names the contract paths; search, postal search and detail answer their schemas', async () => {
+    const config = expectAnswer(
+      await app.inject(addressFinderConfigContract.path),
+      addressFinderConfigContract,
+      200,
+    );
+    expect(config).toEqual({
+      addressFinder: {
+        search: addressSearchContract.path,
+        searchPostal: addressSearchPostalContract.path,
+        detail: addressDetailContract.path,
+      },
+    });
+    const found = expectAnswer(
+      await app.inject({ url: addressSearchContract.path, query: { query: 'Queen Street' } }),
+      addressSearchContract,
+      200,
+    ) as { Id: string }[];
+    expect(found.length).toBeGreaterThan(0);
+    expectAnswer(
+      await app.inject({ url: addressSearchPostalContract.path, query: { query: 'PO Box' } }),
+      addressSearchPostalContract,
+      200,
+    );
+    expectAnswer(
+      await app.inject({ url: addressDetailContract.path, query: { id: found[0]!.Id } }),
+      addressDetailContract,
+      200,
+    );
   });
 });
