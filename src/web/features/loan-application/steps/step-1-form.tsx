@@ -44,175 +44,214 @@ const AMOUNT_STOPS = loanApplicationConfig.loanAmounts.map((option) => option.va
 
 /** Step 1 (loan-application §2): referrer panel, prefill summary, loan, names, joint applicant, consents. */
 export function StepOneFields() {
-  const view = useApplicationView();
-  const { context, state, actions } = view;
-  const shown = (name: string) => isShown(name, context);
-  const referrer = context.config.referrer;
-  const amountLocked = isAmountLocked(context.config);
-  const purposeLocked = isPurposeLocked(context.config);
-  const amountField = loanAmountField(context.config);
-  const amountText = formatDollars(loanAmountDollars(state.values, amountField) ?? 0);
-  const purposeField = shown('LoanPurposeOther') ? 'LoanPurposeOther' : 'LoanPurpose';
-  const summary = copy.prefillSummary;
-  // A joint applicant (or a referrer locking both) has no loan question left but a broker's.
-  const asksAboutLoan = !(amountLocked && purposeLocked) || context.config.roles.isBroker;
-  // The referrer's signed products (from the page data, or as the server saved them; decision 056).
-  const products = readReferrerProducts(state.values.ReferrerData) ?? [];
+  const { context } = useApplicationView();
   return (
     <>
       <InvitationNotice />
-      {referrer && (referrer.heading || referrer.intro || referrer.logo) ? (
-        <section className="application-referrer" aria-label={referrer.name}>
-          {referrer.logo ? (
-            <img
-              src={referrer.logo.url}
-              alt={referrer.name}
-              width={referrer.logo.width}
-              height={referrer.logo.height}
-              className="application-referrer__logo"
-            />
-          ) : null}
-          {referrer.heading ? <h2>{referrer.heading}</h2> : null}
-          {referrer.intro ? <p>{referrer.intro}</p> : null}
-        </section>
-      ) : null}
-      {amountLocked || purposeLocked || products.length > 0 ? (
-        <section className="application-summary" aria-labelledby="prefill-summary-heading">
-          <h2 id="prefill-summary-heading">{summary.heading}</h2>
-          <dl>
-            {amountLocked ? (
-              <>
-                <dt>{summary.amount}</dt>
-                <LockedValue name={amountField}>{amountText}</LockedValue>
-              </>
-            ) : null}
-            {purposeLocked ? (
-              <>
-                <dt>{summary.purpose}</dt>
-                <LockedValue name={purposeField}>
-                  {asText(state.values.LoanPurposeOther) || asText(state.values.LoanPurpose)}
-                </LockedValue>
-              </>
-            ) : null}
-            {products.map((product, index) => (
-              <div key={index}>
-                <dt>{product.Name}</dt>
-                <dd>{summary.quantity(product.Quantity)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+      <ReferrerPanel />
+      <PrefillSummary />
+      <LoanSection />
+      {context.config.roles.isLoggedIn ? <CustomerDetails /> : <ApplicantSection />}
+      <JointSection />
+      <ConsentsSection />
+    </>
+  );
+}
 
-      {asksAboutLoan ? (
-        <fieldset className="application-section">
-          <legend>
-            <h2>{sectionWords(view, 'loan')}</h2>
-          </legend>
-          {shown('BrokerEmailSubmission') ? (
-            <Text {...inputField(view, 'BrokerEmailSubmission')} />
-          ) : null}
-          {amountLocked ? null : amountField === 'LoanAmountSpecific' ? (
-            <Currency {...inputField(view, 'LoanAmountSpecific')} whole />
-          ) : (
-            <Range
-              {...bindField(
-                view,
-                'LoanAmount',
-                (raw) => Number(asText(raw)) || AMOUNT_STOPS[0]!,
-                (value) => String(value),
-              )}
-              min={AMOUNT_STOPS[0]!}
-              max={AMOUNT_STOPS[AMOUNT_STOPS.length - 1]!}
-              options={AMOUNT_STOPS}
-              format={formatWholeDollars}
-            />
-          )}
-          {amountLocked || context.config.roles.isBroker ? null : (
-            <p>
-              <button type="button" className="link-button" onClick={actions.toggleSpecificAmount}>
-                {state.formState.specifyLoanAmount ? copy.sliderToggle : copy.specificAmountToggle}
-              </button>
-            </p>
-          )}
-          {BROKER_LOAN_AMOUNT_FIELDS.filter(shown).map((name) => (
-            <Currency key={name} {...inputField(view, name)} whole />
-          ))}
-          {shown('BrokerOptInCci') ? (
-            <Radio {...textField(view, 'BrokerOptInCci')} options={YES_NO_OPTIONS} inline />
-          ) : null}
-          {BROKER_INSURANCE_AMOUNT_FIELDS.filter(shown).map((name) => (
-            <Currency key={name} {...inputField(view, name)} whole />
-          ))}
-          {purposeLocked ? null : (
-            <>
-              <Select
-                {...textField(view, 'LoanPurpose')}
-                options={loanApplicationConfig.loanPurposeOptions}
-              />
-              {shown('LoanPurposeOther') ? (
-                <Text {...inputField(view, 'LoanPurposeOther')} />
-              ) : null}
-            </>
-          )}
-        </fieldset>
+/** The referrer's heading, introduction and logo, when its link names any (decision 056). */
+function ReferrerPanel() {
+  const referrer = useApplicationView().context.config.referrer;
+  if (!referrer || !(referrer.heading || referrer.intro || referrer.logo)) return null;
+  return (
+    <section className="application-referrer" aria-label={referrer.name}>
+      {referrer.logo ? (
+        <img
+          src={referrer.logo.url}
+          alt={referrer.name}
+          width={referrer.logo.width}
+          height={referrer.logo.height}
+          className="application-referrer__logo"
+        />
       ) : null}
+      {referrer.heading ? <h2>{referrer.heading}</h2> : null}
+      {referrer.intro ? <p>{referrer.intro}</p> : null}
+    </section>
+  );
+}
 
-      {context.config.roles.isLoggedIn ? (
-        <CustomerDetails />
+/** What the link or the invitation set: a locked amount or purpose, the referrer's products. */
+function PrefillSummary() {
+  const { context, state } = useApplicationView();
+  const amountLocked = isAmountLocked(context.config);
+  const purposeLocked = isPurposeLocked(context.config);
+  // The referrer's signed products (from the page data, or as the server saved them; decision 056).
+  const products = readReferrerProducts(state.values.ReferrerData) ?? [];
+  if (!amountLocked && !purposeLocked && products.length === 0) return null;
+  const amountField = loanAmountField(context.config);
+  const purposeField = isShown('LoanPurposeOther', context) ? 'LoanPurposeOther' : 'LoanPurpose';
+  const summary = copy.prefillSummary;
+  return (
+    <section className="application-summary" aria-labelledby="prefill-summary-heading">
+      <h2 id="prefill-summary-heading">{summary.heading}</h2>
+      <dl>
+        {amountLocked ? (
+          <>
+            <dt>{summary.amount}</dt>
+            <LockedValue name={amountField}>
+              {formatDollars(loanAmountDollars(state.values, amountField) ?? 0)}
+            </LockedValue>
+          </>
+        ) : null}
+        {purposeLocked ? (
+          <>
+            <dt>{summary.purpose}</dt>
+            <LockedValue name={purposeField}>
+              {asText(state.values.LoanPurposeOther) || asText(state.values.LoanPurpose)}
+            </LockedValue>
+          </>
+        ) : null}
+        {products.map((product, index) => (
+          <div key={index}>
+            <dt>{product.Name}</dt>
+            <dd>{summary.quantity(product.Quantity)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The amount (slider or a specific amount), a broker's amounts, and the purpose. */
+function LoanSection() {
+  const view = useApplicationView();
+  const { context, state, actions } = view;
+  const shown = (name: string) => isShown(name, context);
+  const amountLocked = isAmountLocked(context.config);
+  const purposeLocked = isPurposeLocked(context.config);
+  const { isBroker } = context.config.roles;
+  // A joint applicant (or a referrer locking both) has no loan question left but a broker's.
+  if (amountLocked && purposeLocked && !isBroker) return null;
+  const amountField = loanAmountField(context.config);
+  return (
+    <fieldset className="application-section">
+      <legend>
+        <h2>{sectionWords(view, 'loan')}</h2>
+      </legend>
+      {shown('BrokerEmailSubmission') ? (
+        <Text {...inputField(view, 'BrokerEmailSubmission')} />
+      ) : null}
+      {amountLocked ? null : amountField === 'LoanAmountSpecific' ? (
+        <Currency {...inputField(view, 'LoanAmountSpecific')} whole />
       ) : (
-        <fieldset className="application-section">
-          <legend>
-            <h2>{sectionWords(view, 'applicant')}</h2>
-          </legend>
-          <Select {...inputField(view, 'Title')} options={TITLE_OPTIONS} />
-          <Text {...inputField(view, 'FirstName')} />
-          <Text {...inputField(view, 'MiddleName')} />
-          <Text {...inputField(view, 'LastName')} />
-          <Text {...inputField(view, 'Email')} />
-        </fieldset>
+        <Range
+          {...bindField(
+            view,
+            'LoanAmount',
+            (raw) => Number(asText(raw)) || AMOUNT_STOPS[0]!,
+            (value) => String(value),
+          )}
+          min={AMOUNT_STOPS[0]!}
+          max={AMOUNT_STOPS[AMOUNT_STOPS.length - 1]!}
+          options={AMOUNT_STOPS}
+          format={formatWholeDollars}
+        />
       )}
-
-      {shown('JointApplication') ? (
-        <fieldset className="application-section">
-          <legend>
-            <h2>{sectionWords(view, 'joint')}</h2>
-          </legend>
-          <WhyWeAsk topic="joint" about={sectionWords(view, 'joint')} />
-          <Radio {...textField(view, 'JointApplication')} options={YES_NO_OPTIONS} inline />
-          {shown('JointApplicantFirstName') ? (
-            <>
-              <Text {...inputField(view, 'JointApplicantFirstName')} />
-              <Text {...inputField(view, 'JointApplicantLastName')} />
-              <Text {...inputField(view, 'JointApplicantEmail')} />
-              <Text {...inputField(view, 'JointApplicantPhoneNumber')} />
-            </>
-          ) : null}
-        </fieldset>
-      ) : null}
-
-      <fieldset className="application-section">
-        <legend>
-          <h2>{sectionWords(view, 'consents')}</h2>
-        </legend>
+      {amountLocked || isBroker ? null : (
         <p>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => actions.openModal('privacy-policy-modal')}
-          >
-            {copy.privacyPolicyLink}
+          <button type="button" className="link-button" onClick={actions.toggleSpecificAmount}>
+            {state.formState.specifyLoanAmount ? copy.sliderToggle : copy.specificAmountToggle}
           </button>
         </p>
-        <Checkbox {...checkboxField(view, 'AgreedToPrivacyPolicy')} />
-        {shown('AgreedToElectronicCommunication') ? (
-          <Checkbox {...checkboxField(view, 'AgreedToElectronicCommunication')} />
-        ) : null}
-        {shown('BrokerAccuracyConfirmation') ? (
-          <Checkbox {...checkboxField(view, 'BrokerAccuracyConfirmation')} />
-        ) : null}
-      </fieldset>
-    </>
+      )}
+      {BROKER_LOAN_AMOUNT_FIELDS.filter(shown).map((name) => (
+        <Currency key={name} {...inputField(view, name)} whole />
+      ))}
+      {shown('BrokerOptInCci') ? (
+        <Radio {...textField(view, 'BrokerOptInCci')} options={YES_NO_OPTIONS} inline />
+      ) : null}
+      {BROKER_INSURANCE_AMOUNT_FIELDS.filter(shown).map((name) => (
+        <Currency key={name} {...inputField(view, name)} whole />
+      ))}
+      {purposeLocked ? null : (
+        <>
+          <Select
+            {...textField(view, 'LoanPurpose')}
+            options={loanApplicationConfig.loanPurposeOptions}
+          />
+          {shown('LoanPurposeOther') ? <Text {...inputField(view, 'LoanPurposeOther')} /> : null}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** The applicant's names and email (a signed-in customer sees their record's instead). */
+function ApplicantSection() {
+  const view = useApplicationView();
+  return (
+    <fieldset className="application-section">
+      <legend>
+        <h2>{sectionWords(view, 'applicant')}</h2>
+      </legend>
+      <Select {...inputField(view, 'Title')} options={TITLE_OPTIONS} />
+      <Text {...inputField(view, 'FirstName')} />
+      <Text {...inputField(view, 'MiddleName')} />
+      <Text {...inputField(view, 'LastName')} />
+      <Text {...inputField(view, 'Email')} />
+    </fieldset>
+  );
+}
+
+/** Whether a joint applicant applies too, and who they are. */
+function JointSection() {
+  const view = useApplicationView();
+  const shown = (name: string) => isShown(name, view.context);
+  if (!shown('JointApplication')) return null;
+  return (
+    <fieldset className="application-section">
+      <legend>
+        <h2>{sectionWords(view, 'joint')}</h2>
+      </legend>
+      <WhyWeAsk topic="joint" about={sectionWords(view, 'joint')} />
+      <Radio {...textField(view, 'JointApplication')} options={YES_NO_OPTIONS} inline />
+      {shown('JointApplicantFirstName') ? (
+        <>
+          <Text {...inputField(view, 'JointApplicantFirstName')} />
+          <Text {...inputField(view, 'JointApplicantLastName')} />
+          <Text {...inputField(view, 'JointApplicantEmail')} />
+          <Text {...inputField(view, 'JointApplicantPhoneNumber')} />
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The privacy policy (read in a modal) and the consents. */
+function ConsentsSection() {
+  const view = useApplicationView();
+  const shown = (name: string) => isShown(name, view.context);
+  return (
+    <fieldset className="application-section">
+      <legend>
+        <h2>{sectionWords(view, 'consents')}</h2>
+      </legend>
+      <p>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => view.actions.openModal('privacy-policy-modal')}
+        >
+          {copy.privacyPolicyLink}
+        </button>
+      </p>
+      <Checkbox {...checkboxField(view, 'AgreedToPrivacyPolicy')} />
+      {shown('AgreedToElectronicCommunication') ? (
+        <Checkbox {...checkboxField(view, 'AgreedToElectronicCommunication')} />
+      ) : null}
+      {shown('BrokerAccuracyConfirmation') ? (
+        <Checkbox {...checkboxField(view, 'BrokerAccuracyConfirmation')} />
+      ) : null}
+    </fieldset>
   );
 }
 
