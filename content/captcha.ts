@@ -3,10 +3,11 @@
  * message from content" (loan-application §8; ReCaptchaMessage in site-and-tools §3): these are
  * the demo brand's words and may be replaced.
  */
+import { CAPTCHA_FALLBACK_MESSAGE } from './captcha-fallback-message.ts';
+
 export const captchaCopy = {
   /** Shown above the fallback when the server asks for it (409). */
-  fallbackMessage:
-    'We need one more check that you are a person before we can save your details. Tick the box below, then try again.',
+  fallbackMessage: CAPTCHA_FALLBACK_MESSAGE,
   label: "I'm not a robot",
   verifying: 'Checking… this takes a few seconds.',
   verified: (minutes: number) =>

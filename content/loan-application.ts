@@ -1,6 +1,6 @@
 import type { LoanApplicationConfig } from '#domain/loan-application/browser.ts';
 import { formatWholeDollars } from '#domain/money/format.ts';
-import { privacyPolicy } from './privacy-policy.ts';
+import { PRIVACY_POLICY_VERSION } from './privacy-policy-version.ts';
 
 /**
  * The demo brand's configuration of the loan application (loan-application §9: "the amount list
@@ -32,7 +32,7 @@ export const loanApplicationConfig: LoanApplicationConfig = {
   // Three years at the current address and two in the current job, as lenders usually ask.
   previousAddressThresholdMonths: 36,
   previousEmploymentThresholdMonths: 24,
-  privacyPolicyVersion: privacyPolicy.version,
+  privacyPolicyVersion: PRIVACY_POLICY_VERSION,
   marketingPolicyVersion: 'v1.0',
   // The credit sandbox answers C1 for a conditional result (src/server/adapters/credit/sandbox.ts): income is asked then.
   incomeCreditCodes: ['C1'],

@@ -1,12 +1,14 @@
-// The privacy policy on its own: its page, the application's privacy-policy modal and the
-// version stored with each application all read it here (one fact in one place).
+import { PRIVACY_POLICY_VERSION } from './privacy-policy-version.ts';
+
+// The privacy policy on its own: its page and the application's privacy-policy modal read it
+// here, and its version (privacy-policy-version.ts) is the one stored with each application.
 export const privacyPolicy = {
   title: 'Privacy policy',
   heading: 'Privacy policy',
   description:
     'What personal information we collect when you apply or contact us, who we share it with, and your rights under the Privacy Act 2020.',
   /** The version an applicant agrees to; the server stores it with the application. */
-  version: '2026-01',
+  version: PRIVACY_POLICY_VERSION,
   sections: [
     {
       heading: 'What we collect',

@@ -9,7 +9,6 @@ import { validateField, validateFields } from '../validation/engine.ts';
 import type { FieldError, FieldErrors, FieldRule, RuleContext } from '../validation/types.ts';
 import type { FormValues } from '../validation/types.ts';
 import { STEPS, type Step } from './config.ts';
-import { checkApplicationAddress } from './fields/address.ts';
 import type { LoanApplicationRule, LoanApplicationRuleContext } from './fields/shared.ts';
 import { resolveMessage } from './messages.ts';
 import type { LockSection } from './types.ts';
@@ -40,8 +39,16 @@ const SECURITY_FIELDS = new Set(['SecurityType', 'VehicleRegistrationNumber', 'V
 const NEVER_LOCKED = /^(PreferredBranch|DriverLicence|Passport)/;
 const isEmploymentField = (name: string): boolean => /^(Previous)?Employment/.test(name);
 
-function finish(name: string, error: FieldError, context: LoanApplicationRuleContext): FieldError {
-  if (name === 'Address') return checkApplicationAddress(context.values.Address).error ?? error;
+/**
+ * The error as the form shows it: the rule's own (the address's part messages), else the engine's
+ * with the configured amounts.
+ */
+function finish(
+  rule: LoanApplicationRule | undefined,
+  error: FieldError,
+  context: LoanApplicationRuleContext,
+): FieldError {
+  if (rule?.errorOf) return rule.errorOf(context.values[rule.name]) ?? error;
   return { kind: error.kind, message: resolveMessage(error.message, context.config) };
 }
 
@@ -76,9 +83,17 @@ export function applicationRules(tables: StepTables) {
   }
 
   function validateStep(step: Step, context: LoanApplicationRuleContext): FieldErrors {
-    const errors = validateFields(rulesOf(step), context);
+    const rules = rulesOf(step);
+    const errors = validateFields(rules, context);
     return Object.fromEntries(
-      Object.entries(errors).map(([name, error]) => [name, finish(name, error, context)]),
+      Object.entries(errors).map(([name, error]) => [
+        name,
+        finish(
+          rules.find((rule) => rule.name === name),
+          error,
+          context,
+        ),
+      ]),
     );
   }
 
@@ -88,7 +103,7 @@ export function applicationRules(tables: StepTables) {
   ): FieldError | null {
     const rule = ruleOf(name);
     const error = rule ? validateField(rule, context) : null;
-    return error ? finish(name, error, context) : null;
+    return error ? finish(rule, error, context) : null;
   }
 
   function lockSectionFieldNames(section: LockSection): string[] {

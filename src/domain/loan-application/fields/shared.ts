@@ -1,9 +1,10 @@
 /**
  * What the four step tables share: the rule types, the role predicates and the field shapes the
- * loan application repeats (amounts, phone numbers, identity codes, dates, durations). Generic
- * builders (choice, everyKind, emailRule ...) live in validation/rule-builders.ts.
+ * loan application repeats (amounts, phone numbers, identity codes, durations). Generic builders
+ * (choice, everyKind, emailRule ...) live in validation/rule-builders.ts; step 3's expiry dates in
+ * expiry-date.ts.
  */
-import type { ErrorKind, FieldRule, Predicate, RuleContext } from '../../validation/types.ts';
+import type { FieldError, FieldRule, Predicate, RuleContext } from '../../validation/types.ts';
 import { NAME, NAME_MAX_LENGTH, WHOLE_DOLLARS } from '../../validation/patterns.ts';
 import { textValue as text } from '../../validation/text-value.ts';
 import {
@@ -13,44 +14,23 @@ import {
 } from '../../validation/normalise.ts';
 import { everyKind, phoneRule, type KindMessages } from '../../validation/rule-builders.ts';
 import type { LoanApplicationContextConfig } from '../config.ts';
-import { tryParseDate, calendarDateInNewZealand, compareCalendarDates } from '../dates.ts';
 import { MESSAGES } from '../messages.ts';
 
 export type Config = LoanApplicationContextConfig;
-export type LoanApplicationRule = FieldRule<Config>;
+export type LoanApplicationRule = FieldRule<Config> & {
+  /**
+   * The error the form shows when the field fails, read from its value, in place of the engine's
+   * (the address's part messages); null keeps the engine's. The rule carries it, so a step's
+   * page without the field carries none of its checks (decision 115).
+   */
+  errorOf?: (value: unknown) => FieldError | null;
+};
 export type LoanApplicationRuleContext = RuleContext<Config>;
 
 export const broker: Predicate<Config> = ({ config }) => config.roles.isBroker;
 export const loggedIn: Predicate<Config> = ({ config }) => config.roles.isLoggedIn;
 
 export const isBlank = (value: unknown): boolean => text(value) === '';
-
-/** A yyyy/MM/dd, ISO date or ISO datetime that is a real date; anything else is 'invalid'. */
-const validDate = (value: unknown): ErrorKind | null =>
-  isBlank(value) || tryParseDate(value) !== null ? null : 'invalid';
-
-/** A document or visa still current: an expiry today is current, one before today is not. */
-const notExpired = (value: unknown, { today }: LoanApplicationRuleContext): boolean => {
-  const expiry = tryParseDate(value);
-  return expiry !== null && compareCalendarDates(expiry, calendarDateInNewZealand(today)) >= 0;
-};
-
-/** A required expiry date (personal) that must be a real date and not past; `expired` says so. */
-export function expiryDate(
-  name: string,
-  condition: Predicate<Config>,
-  expired: string,
-): LoanApplicationRule {
-  return {
-    name,
-    condition,
-    personal: true,
-    required: true,
-    component: validDate,
-    custom: notExpired,
-    messages: { invalid: MESSAGES.validDate, custom: expired },
-  };
-}
 
 /** Whole dollars as people write them ("$3,000", "12,000"; issue 11), read before the checks. */
 export const AMOUNT = { normalise: normaliseWholeDollars } as const;

@@ -30,6 +30,7 @@ export const STEP_2: LoanApplicationRule[] = [
     component: (value) => checkApplicationAddress(value).error?.kind ?? null,
     // The part messages (pattern, length) come from checkApplicationAddress; validate.ts uses them.
     messages: sameMessage(MESSAGES.address, 'required', 'invalid'),
+    errorOf: (value) => checkApplicationAddress(value).error,
   },
   choice('AddressStatus', ADDRESS_STATUS_OPTIONS, { maxLength: 100 }),
   ...duration('AddressDuration', undefined),

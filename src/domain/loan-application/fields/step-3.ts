@@ -21,11 +21,11 @@ import { PROOF_TYPE_OPTIONS, VISA_TYPE_OPTIONS, YES_NO_OPTIONS } from '../option
 import {
   broker,
   codeField,
-  expiryDate,
   IDENTITY_NUMBER,
   type Config,
   type LoanApplicationRule,
 } from './shared.ts';
+import { expiryDate } from './expiry-date.ts';
 
 /** Each ID upload field and the upload call (kind) its file goes to. */
 export const ID_UPLOAD_FIELDS = {

@@ -1,47 +1,25 @@
 import {
-  applyRecordOver,
-  capStep,
   cleanReferrerQuery,
   loanAmountsFor,
   prefilledAmount,
   referrerPage,
-  parseSavedFormData,
-  successUrl,
   withoutRelatedId,
-  type LoanApplicationFormState,
-  type Step,
 } from '#domain/loan-application/browser.ts';
-import type { FormValues } from '#domain/validation/types.ts';
-import type { ResumeAnswer } from '#domain/contracts/loan-app.ts';
 import type { ApplicationConversionEvent } from '#domain/contracts/wire.ts';
 import { trackApplication } from '#web/site/tracking/track.ts';
 import { pageCameFrom } from '#web/router/router.tsx';
-import { logToServer, resumeApplication } from '../api/api.ts';
+import { loadChunk } from '#web/site/on-demand/load-chunk.ts';
+import { resumeApplication } from '../api/api.ts';
 import type { ApplicationStore } from '../state/application-store.ts';
-import { emptyFormState, isPresetBranch } from '../state/initial-state.ts';
+import { isPresetBranch } from '../state/initial-state.ts';
 import { takeCalculatorHandoff, type CalculatorHandoff } from '../state/resume-storage.ts';
-import { loadEveryStep, pageRules, validationSummary } from '../state/rules.ts';
 import type { ApplicationActions } from './controller-types.ts';
 import type { ControllerCore } from './core.ts';
 
 type RestoreActions = Pick<ApplicationActions, 'load' | 'arrived'>;
 
-const DATE_INPUT_FIELDS = ['VisaExpiry', 'DriverLicenceExpiry', 'PassportExpiry'] as const;
-
-/** Saved dates are yyyy/MM/dd; the browser's date inputs hold yyyy-MM-dd (the date of birth selector keeps yyyy/MM/dd). */
-function forDateInputs(values: FormValues): FormValues {
-  const out = { ...values };
-  for (const name of DATE_INPUT_FIELDS) {
-    const value = out[name];
-    if (typeof value === 'string') out[name] = value.replace(/\//g, '-');
-  }
-  return out;
-}
-
 /** The stores whose saved application is being fetched (`load`). */
 const restoring = new WeakSet<ApplicationStore>();
-
-type Saved = { values: FormValues; formState: LoanApplicationFormState };
 
 /** An invalid referrer query or related-id leaves the address (§8; decision 055). */
 function cleanAddress({ deps, get }: ControllerCore) {
@@ -55,68 +33,6 @@ function cleanAddress({ deps, get }: ControllerCore) {
       (invitationProblem ? withoutRelatedId(cleaned) : cleaned) +
       window.location.hash,
   );
-}
-
-/** The saved answers and form state, or null when they cannot be read (logged, and the applicant told). */
-function readSaved({ deps }: ControllerCore, answer: ResumeAnswer): Saved | null {
-  let values: FormValues;
-  let savedState: Partial<LoanApplicationFormState>;
-  try {
-    values = forDateInputs(parseSavedFormData(answer.FormData));
-    savedState = JSON.parse(answer.FormState) as Partial<LoanApplicationFormState>;
-  } catch (error) {
-    // §8 "Unparseable saved form data: logged and rethrown": logged, and the applicant is told.
-    void logToServer(answer.Token, {
-      step: deps.step,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    deps.store.setState({ status: 'ready', modal: 'app-generic-error-modal' });
-    return null;
-  }
-  const formState: LoanApplicationFormState = {
-    ...emptyFormState(),
-    ...savedState,
-    guid: answer.Guid,
-    appReference: answer.Reference ?? savedState.appReference ?? null,
-    step: capStep(answer.Step),
-    centrixResult: answer.CentrixResult,
-    complete: answer.Complete,
-  };
-  return { values, formState };
-}
-
-/**
- * Settles a restored application on this step or the lowest invalid one before it (§4); true
- * when it stays on this step.
- */
-function restore(core: ControllerCore, answer: ResumeAnswer, saved: Saved): boolean {
-  const { deps, context, urlFor } = core;
-  const { store, step } = deps;
-  const { formState } = saved;
-  // The record answers what is still locked, as on the server.
-  const values = deps.customer
-    ? applyRecordOver(saved.values, deps.customer.record, formState.stepLocked, (section) =>
-        pageRules().lockSectionFieldNames(section),
-      )
-    : saved.values;
-  store.setState({
-    values,
-    formState,
-    token: answer.Token,
-    version: answer.Version,
-    resumed: true,
-  });
-  let target: Step = deps.debug ? step : (Math.min(step, formState.step) as Step);
-  // Earlier steps are revalidated silently; the lowest invalid one is where the applicant goes (§4).
-  const invalid = pageRules().lowestInvalidStep(context(values), target - 1);
-  if (invalid) {
-    core.log({ validation: validationSummary(invalid.errors), formData: values });
-    target = invalid.step;
-  }
-  store.setState({ status: 'ready', dataErrorPending: invalid !== null });
-  if (target === step) return true;
-  deps.navigate(urlFor(target), { replace: true });
-  return false;
 }
 
 /** The calculator's amount, repayments and branch, handed over to a new application. */
@@ -196,22 +112,21 @@ export function restoreActions(core: ControllerCore): RestoreActions {
         store.setState({ status: 'ready', modal: 'app-generic-error-modal' });
         return;
       }
-      const { answer } = outcome;
-      const saved = readSaved(core, answer);
-      if (!saved) return;
-      if (answer.Complete) {
-        deps.assign(successUrl(answer.Token));
-        return;
-      }
-      // The earlier steps' answers are checked with their rules, which a step's page loads only
-      // now, for an application to resume (decision 115).
+      // Reading and checking a saved application (resume.on-demand.ts) load only now, for an
+      // application to resume, as its earlier steps' rules do (decision 115); a failed load
+      // shows the generic error modal, as a failed resume call does.
+      let resume: typeof import('./resume.on-demand.ts');
       try {
-        await loadEveryStep();
+        resume = await loadChunk(
+          'application-resume',
+          () => import('./resume.on-demand.ts'),
+          (module) => typeof module.resumeSaved === 'function',
+        );
       } catch {
         store.setState({ status: 'ready', modal: 'app-generic-error-modal' });
         return;
       }
-      if (restore(core, answer, saved)) actions.arrived();
+      if (await resume.resumeSaved(core, outcome.answer)) actions.arrived();
     },
 
     arrived() {

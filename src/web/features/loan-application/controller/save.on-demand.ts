@@ -5,13 +5,13 @@
  * needs none of it before then (bench/README.md "Route JavaScript", decision 113).
  */
 import {
-  prepareFormDataForSave,
   stepAfterSave,
   successUrl,
   type LoanApplicationFormState,
   type SaveRequest,
   type Step,
 } from '#domain/loan-application/browser.ts';
+import { prepareFormDataForSave } from '#domain/loan-application/save-data.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { ApplicationConversionEvent } from '#domain/contracts/wire.ts';
 import { beforeFollowing, trackApplication } from '#web/site/tracking/track.ts';

@@ -2,7 +2,7 @@ import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '#web/router/router.tsx';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
-import { captchaCopy } from '#content/captcha.ts';
+import { CAPTCHA_FALLBACK_MESSAGE } from '#content/captcha-fallback-message.ts';
 import type { Step } from '#domain/loan-application/browser.ts';
 import type { StepPagesData } from '#domain/contracts/page-data.ts';
 import { useStepPageData } from '../state/step-page-data.ts';
@@ -29,7 +29,7 @@ const config = loanApplicationConfig;
 const messages: ControllerDeps['messages'] = {
   saving: copy.saving,
   processing: copy.processing,
-  captchaFallback: captchaCopy.fallbackMessage,
+  captchaFallback: CAPTCHA_FALLBACK_MESSAGE,
   retrying: copy.retrying,
 };
 

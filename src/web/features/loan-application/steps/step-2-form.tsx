@@ -6,8 +6,8 @@ import {
   GENDER_OPTIONS,
   RELATIONSHIP_STATUS_OPTIONS,
   YES_NO_OPTIONS,
-  checkApplicationAddress,
 } from '#domain/loan-application/browser.ts';
+import { checkApplicationAddress } from '#domain/loan-application/fields/address.ts';
 import { AddressInput } from '#web/widgets/address-input/address-input.tsx';
 import { DateOfBirth } from '#web/widgets/date-of-birth/date-of-birth.tsx';
 import { Radio } from '#web/widgets/radio/radio.tsx';
