@@ -3,7 +3,7 @@ import { applicationCopy } from '#content/loan-application-copy.ts';
 import type { StepCopy, applicationFieldsCopy } from '#content/loan-application-fields-copy.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import { inputFactsOf, type InputFacts } from '#web/forms/input-facts.ts';
-import { isDisabled, isRequired, pageRules } from '../state/rules.ts';
+import { isDisabled, isRequired, isShown, pageRules } from '../state/rules.ts';
 import type { ApplicationView } from '../state/application-context.tsx';
 
 type FieldName = keyof typeof applicationFieldsCopy.fields;
@@ -11,6 +11,12 @@ type SectionName = keyof typeof applicationFieldsCopy.sections;
 type Words = { label: string; hint?: string };
 
 const isBrokers = (view: ApplicationView) => view.context.config.roles.isBroker;
+
+/** Whether a field shows in the view's rule context: `shownIn(view)('JointApplication')`. */
+export const shownIn =
+  (view: ApplicationView) =>
+  (name: string): boolean =>
+    isShown(name, view.context);
 
 /**
  * The steps' words this page holds (decision 115): a step's form module adds its own step's

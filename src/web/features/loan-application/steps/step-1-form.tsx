@@ -30,6 +30,7 @@ import {
   inputField,
   textField,
   sectionWords,
+  shownIn,
 } from './field-binding.ts';
 import { STEP_1 } from '#domain/loan-application/fields/step-1.ts';
 import { step1Copy } from '#content/loan-application-step-1-copy.ts';
@@ -125,7 +126,7 @@ function PrefillSummary() {
 function LoanSection() {
   const view = useApplicationView();
   const { context, state, actions } = view;
-  const shown = (name: string) => isShown(name, context);
+  const shown = shownIn(view);
   const amountLocked = isAmountLocked(context.config);
   const purposeLocked = isPurposeLocked(context.config);
   const { isBroker } = context.config.roles;
@@ -205,7 +206,7 @@ function ApplicantSection() {
 /** Whether a joint applicant applies too, and who they are. */
 function JointSection() {
   const view = useApplicationView();
-  const shown = (name: string) => isShown(name, view.context);
+  const shown = shownIn(view);
   if (!shown('JointApplication')) return null;
   return (
     <fieldset className="application-section">
@@ -229,7 +230,7 @@ function JointSection() {
 /** The privacy policy (read in a modal) and the consents. */
 function ConsentsSection() {
   const view = useApplicationView();
-  const shown = (name: string) => isShown(name, view.context);
+  const shown = shownIn(view);
   return (
     <fieldset className="application-section">
       <legend>

@@ -16,12 +16,19 @@ import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from '../state/application-context.tsx';
 import { DurationField } from './duration-field.tsx';
-import { bindField, holdStepWords, inputField, textField, sectionWords } from './field-binding.ts';
+import {
+  bindField,
+  holdStepWords,
+  inputField,
+  textField,
+  sectionWords,
+  shownIn,
+} from './field-binding.ts';
 import { PreferredBranchField, PresetBranchChoice } from './preferred-branch-field.tsx';
 import { LockedSection } from './customer-summary.tsx';
 import { STEP_2 } from '#domain/loan-application/fields/step-2.ts';
 import { step2Copy } from '#content/loan-application-step-2-copy.ts';
-import { holdStepRules, isShown } from '../state/rules.ts';
+import { holdStepRules } from '../state/rules.ts';
 
 // This step's rules and words come with its form: its page loads no other step's (decision 115).
 holdStepRules({ 2: STEP_2 });
@@ -30,7 +37,7 @@ holdStepWords(2, step2Copy);
 /** Step 2 (loan-application §2): personal details, household, address and its history, branch. */
 export function StepTwoFields() {
   const view = useApplicationView();
-  const shown = (name: string) => isShown(name, view.context);
+  const shown = shownIn(view);
   const address = bindField<AddressValue>(
     view,
     'Address',

@@ -9,11 +9,11 @@ import { Select } from '#web/widgets/select/select.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
 import { WhyWeAsk } from './why-we-ask.tsx';
 import { useApplicationView } from '../state/application-context.tsx';
-import { holdStepWords, inputField, textField, sectionWords } from './field-binding.ts';
+import { holdStepWords, inputField, textField, sectionWords, shownIn } from './field-binding.ts';
 import { IdUploadField } from './id-upload-field.tsx';
 import { STEP_3 } from '#domain/loan-application/fields/step-3.ts';
 import { step3Copy } from '#content/loan-application-step-3-copy.ts';
-import { holdStepRules, isShown } from '../state/rules.ts';
+import { holdStepRules } from '../state/rules.ts';
 
 // This step's rules and words come with its form: its page loads no other step's (decision 115).
 holdStepRules({ 3: STEP_3 });
@@ -27,7 +27,7 @@ import { LockedSection, useLocked } from './customer-summary.tsx';
  */
 export function StepThreeFields() {
   const view = useApplicationView();
-  const shown = (name: string) => isShown(name, view.context);
+  const shown = shownIn(view);
   // A customer's residency and ID type are locked with their record (its summary shows both);
   // the ID's numbers are always asked.
   const locked = useLocked('3');

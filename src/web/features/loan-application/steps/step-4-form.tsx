@@ -17,7 +17,14 @@ import { WhyWeAsk } from './why-we-ask.tsx';
 import { BankStatementField } from './bank-statement-field.tsx';
 import { useApplicationView, type ApplicationView } from '../state/application-context.tsx';
 import { DurationField } from './duration-field.tsx';
-import { bindField, holdStepWords, inputField, textField, sectionWords } from './field-binding.ts';
+import {
+  bindField,
+  holdStepWords,
+  inputField,
+  textField,
+  sectionWords,
+  shownIn,
+} from './field-binding.ts';
 import { STEP_4 } from '#domain/loan-application/fields/step-4.ts';
 import { step4Copy } from '#content/loan-application-step-4-copy.ts';
 import { holdStepRules, isShown } from '../state/rules.ts';
@@ -54,7 +61,7 @@ function EmploymentFields({ view, prefix }: { view: ApplicationView; prefix: '' 
  */
 export function StepFourFields() {
   const view = useApplicationView();
-  const shown = (name: string) => isShown(name, view.context);
+  const shown = shownIn(view);
   return (
     <>
       <LockedSection section="4-security">
