@@ -151,7 +151,11 @@ export async function recordSavedStep(
       insert into insight_events (occurred_at, name, application_id, step, branches, source, referrer)
       select ${occurredAt}::timestamptz, event.name, id, ${input.step}, ${branches}, source,
         nullif(form_data->>'Referrer', '')
-      from applications, unnest(${`{${names.join(',')}}`}::text[]) with ordinality as event (name, n)
+      from applications,
+        unnest(array[${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )}]::text[]) with ordinality as event (name, n)
       where id = ${input.applicationId}
       order by event.n`);
   });
