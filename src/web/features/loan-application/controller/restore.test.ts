@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALCULATOR_HANDOFF_KEY } from '../state/resume-storage.ts';
-import { setUp, answer, nothingToResume } from './test-support.ts';
+import { setUp, answer, nothingToResume, STEP_ONE } from './test-support.ts';
 
 vi.mock('#web/forms/captcha/captcha-client.ts', () => ({
   getCaptchaToken: vi.fn(async () => 'captcha-token'),
@@ -54,4 +54,43 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
       expect(store.getState().values.PreferredBranch).toBe(want.PreferredBranch);
     },
   );
+});
+
+describe('a resumed application (loan-application §4, §8)', () => {
+  it('gives a saved expiry date to its date input as yyyy-MM-dd; the date of birth keeps its selector’s yyyy/MM/dd', async () => {
+    answer({
+      '/api/loan-app/resume': [
+        {
+          status: 200,
+          body: {
+            Token: 'token-1',
+            Guid: 'guid-1',
+            Reference: '1000007',
+            Step: 1,
+            Version: 2,
+            FormData: JSON.stringify({
+              ...STEP_ONE,
+              DateOfBirth: '1990/01/15',
+              DriverLicenceExpiry: '2030/05/01',
+              PassportExpiry: '2031/12/31',
+              VisaExpiry: '2029/07/04',
+            }),
+            FormState: JSON.stringify({ preSaveCheckDone: true }),
+            CentrixResult: null,
+            Complete: false,
+          },
+        },
+      ],
+    });
+    const { store, actions } = setUp();
+    store.setState({ status: 'initial' });
+    await actions.load();
+    expect(store.getState()).toMatchObject({ status: 'ready', resumed: true, token: 'token-1' });
+    expect(store.getState().values).toMatchObject({
+      DateOfBirth: '1990/01/15',
+      DriverLicenceExpiry: '2030-05-01',
+      PassportExpiry: '2031-12-31',
+      VisaExpiry: '2029-07-04',
+    });
+  });
 });

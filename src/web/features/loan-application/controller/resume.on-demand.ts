@@ -11,6 +11,7 @@ import {
   type LoanApplicationFormState,
   type Step,
 } from '#domain/loan-application/browser.ts';
+import { DATE_FIELD_NAMES } from '#domain/loan-application/dates.ts';
 import { parseSavedFormData } from '#domain/loan-application/save-data.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { ResumeAnswer } from '#domain/contracts/loan-app.ts';
@@ -19,7 +20,8 @@ import { emptyFormState } from '../state/initial-state.ts';
 import { loadEveryStep, pageRules, validationSummary } from '../state/rules.ts';
 import type { ControllerCore } from './core.ts';
 
-const DATE_INPUT_FIELDS = ['VisaExpiry', 'DriverLicenceExpiry', 'PassportExpiry'] as const;
+/** The stored dates shown in a date input: all but the date of birth, which has its own selector. */
+const DATE_INPUT_FIELDS = DATE_FIELD_NAMES.filter((name) => name !== 'DateOfBirth');
 
 /** Saved dates are yyyy/MM/dd; the browser's date inputs hold yyyy-MM-dd (the date of birth selector keeps yyyy/MM/dd). */
 function forDateInputs(values: FormValues): FormValues {
