@@ -2,12 +2,17 @@ import { Suspense, useEffect, useState } from 'react';
 import { sessionTimeoutPage } from '#content/session-timeout-page.ts';
 import { sessionTimeoutText } from '#content/session-timeout.ts';
 import { lazyChunk } from '../on-demand/load-chunk.ts';
+import { useFirstMove } from '../on-demand/use-first-move.ts';
 
 // The modal's code loads when the warning is due or on the visitor's first move on the page,
 // whichever comes first, not with the watch (decision 113).
 const loadModal = () => import('../modal/modal.tsx');
 const Modal = lazyChunk('modal', async () => ({ default: (await loadModal()).Modal }));
-const FIRST_MOVES = ['pointerdown', 'touchstart', 'keydown'] as const;
+const preloadModal = () => {
+  loadModal().catch(() => {
+    // The warning asks for it again when it is due.
+  });
+};
 
 const MINUTE_MS = 60_000;
 
@@ -34,19 +39,7 @@ export default function SessionTimeoutWatch({
   const warningMinutes = minutes(element, 'data-session-timeout-warning');
   const clearMinutes = minutes(element, 'data-session-timeout-clear');
 
-  useEffect(() => {
-    const preload = () => {
-      for (const type of FIRST_MOVES) document.removeEventListener(type, preload, true);
-      loadModal().catch(() => {
-        // The warning asks for it again when it is due.
-      });
-    };
-    for (const type of FIRST_MOVES)
-      document.addEventListener(type, preload, { capture: true, passive: true });
-    return () => {
-      for (const type of FIRST_MOVES) document.removeEventListener(type, preload, true);
-    };
-  }, []);
+  useFirstMove(preloadModal);
 
   useEffect(() => {
     if (stage !== 'waiting' || warningMinutes === null) return;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { Suspense, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useLocation } from '#web/router/router.tsx';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { RESUME_LINK_BUTTON } from '#content/resume-link-button.ts';
@@ -14,6 +14,7 @@ import { FallbackCaptcha } from '#web/forms/captcha/fallback-captcha.tsx';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { ChunkErrorBoundary } from '#web/site/on-demand/chunk-error-boundary.tsx';
 import { lazyChunk } from '#web/site/on-demand/load-chunk.ts';
+import { useFirstMove } from '#web/site/on-demand/use-first-move.ts';
 import type { ApplicationModalName } from '#content/loan-application-copy.ts';
 import type { ApplicationActions } from '../controller/controller-types.ts';
 import { preloadSavePath } from '../controller/submit.ts';
@@ -34,32 +35,19 @@ const Modals = lazyChunk('application-modals', async () => ({
   default: (await loadModals()).ApplicationModals,
 }));
 
-/** What shows the visitor has started on the page: the save and the modals' code load then. */
-const FIRST_MOVES = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
-
 /**
  * The code a step needs only once the visitor acts (decision 113): the save (submit.ts), the
  * captcha's client and the modals, fetched on their first move on the page, so a Next or the
  * privacy policy's link does not wait for it; a Next or a modal that comes first loads it itself.
  */
-function usePreloadOnFirstMove(): void {
-  useEffect(() => {
-    const preload = () => {
-      for (const type of FIRST_MOVES) document.removeEventListener(type, preload, true);
-      preloadSavePath();
-      import('#web/forms/captcha/captcha-client.ts').catch(() => {
-        // The save asks for it again (form-runtime.ts).
-      });
-      loadModals().catch(() => {
-        // A modal that opens asks for it again, and shows the chunk error if it cannot load.
-      });
-    };
-    for (const type of FIRST_MOVES)
-      document.addEventListener(type, preload, { capture: true, passive: true });
-    return () => {
-      for (const type of FIRST_MOVES) document.removeEventListener(type, preload, true);
-    };
-  }, []);
+function preloadActingCode(): void {
+  preloadSavePath();
+  import('#web/forms/captcha/captcha-client.ts').catch(() => {
+    // The save asks for it again (form-runtime.ts).
+  });
+  loadModals().catch(() => {
+    // A modal that opens asks for it again, and shows the chunk error if it cannot load.
+  });
 }
 
 /** The application's modals, their code loaded when one first opens (or on the first move). */
@@ -90,7 +78,7 @@ export function StepPage({ Fields }: { Fields: ComponentType }) {
   const step = stepFromPath(location.pathname) ?? 1;
   const { view, formRef, headingRef } = useStepApplication(step, location.search);
   const { state, context, actions } = view;
-  usePreloadOnFirstMove();
+  useFirstMove(preloadActingCode);
   const info = stepWords(step, context.config.roles.isBroker);
   const words = stepIntro(step, context.config.roles.isBroker);
   usePageTitle(
