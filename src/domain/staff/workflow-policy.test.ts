@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './status.ts';
+import {
+  allowedEvents,
+  judge,
+  may,
+  WORKFLOW_EVENTS,
+  type WorkflowActor,
+  type WorkflowFacts,
+} from './workflow-policy.ts';
+
+const officer: WorkflowActor = {
+  kind: 'staff',
+  id: 'officer-1',
+  roles: ['officer'],
+  approvalLimit: 10_000,
+};
+const approver: WorkflowActor = {
+  kind: 'staff',
+  id: 'approver-1',
+  roles: ['approver'],
+  approvalLimit: 10_000,
+};
+const applicant: WorkflowActor = { kind: 'applicant' };
+const facts = (status: ApplicationStatus, more: Partial<WorkflowFacts> = {}): WorkflowFacts => ({
+  status,
+  openProposal: null,
+  approvalBlock: null,
+  ...more,
+});
+
+describe('the workflow policy (issue 29)', () => {
+  it('assigning a submitted application starts its review; reassigning keeps the status', () => {
+    expect(judge('assign', officer, facts('submitted'))).toEqual({ ok: true, to: 'in-review' });
+    expect(judge('assign', officer, facts('information-requested'))).toEqual({
+      ok: true,
+      to: 'information-requested',
+    });
+    expect(judge('assign', { kind: 'system', id: 'auto' }, facts('submitted')).ok).toBe(true);
+    expect(judge('assign', officer, facts('approved'))).toMatchObject({
+      ok: false,
+      refusal: { kind: 'state' },
+    });
+  });
+
+  it('a decline needs a reason, not an affordability record (finding 8)', () => {
+    const blocked = { approvalBlock: 'Record the income.' };
+    expect(judge('decline', officer, facts('in-progress', blocked), { reason: 'Spam' })).toEqual({
+      ok: true,
+      to: 'declined',
+    });
+    expect(judge('decline', officer, facts('in-review'))).toEqual({
+      ok: false,
+      refusal: { kind: 'needs-reason' },
+    });
+  });
+
+  it('an approval needs a complete record', () => {
+    const verdict = judge(
+      'approve',
+      officer,
+      facts('in-review', { approvalBlock: 'Record the income.' }),
+      { amount: 5_000 },
+    );
+    expect(verdict).toEqual({
+      ok: false,
+      refusal: { kind: 'needs-record', detail: 'Record the income.' },
+    });
+    expect(judge('approve', officer, facts('in-review'), { amount: 5_000 })).toEqual({
+      ok: true,
+      to: 'approved',
+    });
+  });
+
+  it('an officer above the limit proposes, and an approver other than the maker decides', () => {
+    expect(judge('approve', officer, facts('in-review'), { amount: 20_000 })).toEqual({
+      ok: false,
+      refusal: { kind: 'above-limit', limit: 10_000 },
+    });
+    expect(judge('propose', officer, facts('in-review'), { amount: 20_000 })).toEqual({
+      ok: true,
+      to: 'in-review',
+    });
+    expect(judge('propose', officer, facts('in-review'), { amount: 5_000 }).ok).toBe(false);
+    const proposed = facts('in-review', {
+      openProposal: { makerId: 'approver-1', outcome: 'approved', amount: 20_000 },
+    });
+    expect(judge('approve', approver, proposed, { amount: 20_000 })).toEqual({
+      ok: false,
+      refusal: { kind: 'own-proposal' },
+    });
+    const byOfficer = facts('in-review', {
+      openProposal: { makerId: 'officer-1', outcome: 'approved', amount: 20_000 },
+    });
+    expect(judge('approve', approver, byOfficer, { amount: 20_000 }).ok).toBe(true);
+    expect(judge('approve', { ...officer, id: 'officer-2' }, byOfficer, { amount: 1 }).ok).toBe(
+      false,
+    );
+  });
+
+  it('decided applications are final for decisions and withdrawal', () => {
+    for (const status of ['approved', 'declined', 'withdrawn'] as const)
+      for (const event of ['decline', 'withdraw', 'request-information'] as const)
+        expect(judge(event, approver, facts(status), { reason: 'x' }).ok).toBe(false);
+  });
+
+  it('the applicant withdraws an undecided application; staff need a reason', () => {
+    for (const status of [
+      'in-progress',
+      'submitted',
+      'in-review',
+      'information-requested',
+    ] as const)
+      expect(judge('withdraw', applicant, facts(status))).toEqual({ ok: true, to: 'withdrawn' });
+    expect(judge('withdraw', officer, facts('in-review')).ok).toBe(false);
+    expect(judge('withdraw', officer, facts('in-review'), { reason: 'Asked by phone' }).ok).toBe(
+      true,
+    );
+    expect(judge('decline', applicant, facts('in-review'), { reason: 'x' }).ok).toBe(false);
+  });
+
+  it('only staff who work applications raise staff events or open the workspace', () => {
+    const other: WorkflowActor = { kind: 'staff', id: 'x', roles: ['marketing'], approvalLimit: 0 };
+    for (const event of WORKFLOW_EVENTS)
+      for (const status of APPLICATION_STATUSES)
+        expect(judge(event, other, facts(status), { amount: 1, reason: 'x' }).ok).toBe(false);
+    expect(may(other, 'open-workspace')).toBe(false);
+    expect(may(other, 'view-insight')).toBe(false);
+    expect(may(officer, 'view-insight')).toBe(true);
+    expect(may(officer, 'override-affordability')).toBe(false);
+    expect(may(approver, 'override-affordability')).toBe(true);
+  });
+
+  it('offers on screen what judge accepts, and approvals the record blocks with why', () => {
+    const offered = allowedEvents(officer, facts('in-review', { approvalBlock: 'Missing.' }), 500);
+    expect(offered).toContainEqual({ event: 'decline' });
+    expect(offered).toContainEqual({
+      event: 'approve',
+      blockedBy: { kind: 'needs-record', detail: 'Missing.' },
+    });
+    expect(offered.map((item) => item.event)).not.toContain('propose');
+    expect(allowedEvents(officer, facts('declined'), 500)).toEqual([]);
+  });
+});
