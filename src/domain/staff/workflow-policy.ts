@@ -8,11 +8,12 @@
  * Pure: the facts (status, amount, open proposal, the affordability record's verdict) come from
  * the caller, which reads them in the transaction that writes.
  */
-import type { ApplicationStatus, DecisionOutcome } from './status.ts';
-
-/** Staff roles (issue 20 "People and access" 1). */
-export const STAFF_ROLES = ['officer', 'approver'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import {
+  worksApplications,
+  type ApplicationStatus,
+  type DecisionOutcome,
+  type StaffRoleName,
+} from './status.ts';
 
 export const WORKFLOW_EVENTS = [
   'assign',
@@ -78,7 +79,7 @@ interface EventRule {
   to: ApplicationStatus | 'same' | ((from: ApplicationStatus) => ApplicationStatus);
   by: readonly Raiser[];
   /** Staff roles that may raise it (any staff role when absent). */
-  roles?: readonly StaffRole[];
+  roles?: readonly StaffRoleName[];
 }
 
 /** The applicant's own statuses and the ones staff work; decided states are final here. */
@@ -128,15 +129,6 @@ export const DECISION_EVENT: Readonly<Record<DecisionOutcome, WorkflowEvent>> = 
 };
 
 const APPROVALS: readonly WorkflowEvent[] = ['approve', 'approve-conditionally'];
-
-export function isStaffRole(role: string): role is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(role);
-}
-
-/** Whether a staff member's roles let them work applications in the workspace. */
-export function worksApplications(roles: readonly string[]): boolean {
-  return roles.some(isStaffRole);
-}
 
 export function isApprover(actor: WorkflowActor): boolean {
   return actor.kind === 'staff' && actor.roles.includes('approver');
