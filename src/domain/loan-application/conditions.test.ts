@@ -116,12 +116,27 @@ describe('conditional display (loan-application §4)', () => {
   });
 
   it('asks income only for a configured credit code and when source options exist (loan-application §4)', () => {
-    expect(isIncomeShown(testContextConfig({ centrixResult: 'C1' }))).toBe(true);
-    expect(isIncomeShown(testContextConfig({ centrixResult: 'A1' }))).toBe(false);
-    expect(isIncomeShown(testContextConfig({ centrixResult: null }))).toBe(false);
-    expect(isIncomeShown(testContextConfig({ centrixResult: 'C1', incomeSources: [] }))).toBe(
+    expect(isIncomeShown(testContextConfig({ centrixResult: 'C1' }), {})).toBe(true);
+    expect(isIncomeShown(testContextConfig({ centrixResult: 'A1' }), {})).toBe(false);
+    expect(isIncomeShown(testContextConfig({ centrixResult: null }), {})).toBe(false);
+    expect(isIncomeShown(testContextConfig({ centrixResult: 'C1', incomeSources: [] }), {})).toBe(
       false,
     );
+  });
+
+  it('does not ask income when every entry is conditional and none applies (loan-application §4 "source options exist", issue 33 finding 4)', () => {
+    const config = testContextConfig({
+      centrixResult: 'C1',
+      incomeSources: [
+        {
+          value: 'Wages',
+          label: 'Wages',
+          condition: { field: 'EmploymentStatus', oneOf: ['Full Time Worker'] },
+        },
+      ],
+    });
+    expect(isIncomeShown(config, { EmploymentStatus: 'Retired' })).toBe(false);
+    expect(isIncomeShown(config, { EmploymentStatus: 'Full Time Worker' })).toBe(true);
   });
 
   it('asks each configured income entry only when its condition holds (loan-application §3, issue 23 item 5)', () => {

@@ -60,14 +60,20 @@ export function isPreviousEmploymentDetailShown(
   );
 }
 
-/** Income is asked when the credit result is one of the configured codes and source options exist (§4). */
+/**
+ * Income is asked when the credit result is one of the configured codes and source options exist
+ * (§4): options this applicant is offered (`incomeSourcesFor`), so a configuration whose entries
+ * are all conditional asks nothing when none applies, rather than a required question with nothing
+ * to choose (issue 33 finding 4).
+ */
 export function isIncomeShown(
   config: Pick<Config, 'centrixResult' | 'incomeCreditCodes' | 'incomeSources'>,
+  values: FormValues,
 ): boolean {
   return (
     config.centrixResult !== null &&
     config.incomeCreditCodes.includes(config.centrixResult) &&
-    config.incomeSources.length > 0
+    incomeSourcesFor(config, values).length > 0
   );
 }
 

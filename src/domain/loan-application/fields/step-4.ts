@@ -160,7 +160,7 @@ const INCOME: LoanApplicationRule[] = [
   {
     ...incomeRule<Config>('Income', {
       required: true,
-      condition: ({ config }) => isIncomeShown(config),
+      condition: ({ config, values }) => isIncomeShown(config, values),
       sources: ({ config, values }) =>
         incomeSourcesFor(config, values).map((source) => source.value),
     }),

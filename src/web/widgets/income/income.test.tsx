@@ -121,6 +121,14 @@ describe('the income widget (site-and-tools §3 "Income widget row")', () => {
     ).toBe('true');
   });
 
+  it('shows a source that is no longer offered as unchosen and marks it to fix (issue 33 finding 4)', () => {
+    // The applicant chose Business, then changed their employment so that Business dropped out.
+    renderIncome({ error: 'Please complete all fields' }, [{ ...wages, source: 'Business' }]);
+    const source = within(row(1)).getByRole('combobox', { name: 'Source' });
+    expect((source as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Please select');
+    expect(source.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('calls onBlur once focus leaves the whole widget', async () => {
     const onBlur = vi.fn();
     renderIncome({ onBlur });

@@ -62,11 +62,16 @@ export function Income(props: IncomeProps) {
     focusRow.current = Math.max(0, index - 1);
     onChange(rows.filter((_, i) => i !== index));
   };
+  // A source the applicant is no longer offered (an answer it depended on changed) shows as
+  // unchosen, so "Please complete all fields" points at something visible to fix.
+  const shownSource = (row: IncomeRow) =>
+    sources.some((source) => source.value === row.source) ? row.source : '';
   // With an error, mark what needs fixing: empty parts and wrong amounts, but not an optional first row left empty.
   const invalid = (row: IncomeRow, index: number, part: keyof IncomeRow) => {
     if (!error || (index === 0 && !required && isIncomeRowEmpty(row))) return undefined;
     const problem =
-      row[part] === '' || (part === 'amount' && incomeAmountProblem(row.amount) !== null);
+      (part === 'source' ? shownSource(row) : row[part]) === '' ||
+      (part === 'amount' && incomeAmountProblem(row.amount) !== null);
     return problem ? true : undefined;
   };
 
@@ -127,7 +132,7 @@ export function Income(props: IncomeProps) {
                 <label htmlFor={fieldId(index, 'source')}>Source</label>
                 <select
                   id={fieldId(index, 'source')}
-                  value={row.source}
+                  value={shownSource(row)}
                   onChange={(e) => update(index, 'source', e.target.value)}
                   disabled={disabled}
                   required={required}
