@@ -61,6 +61,23 @@ export interface BankLinkEntry {
   reference: string;
 }
 
+/**
+ * Whether a message is the frame sizer's (decision 100), not the bank link's: open-iframe-resizer's
+ * `{ type: 'iframe-resized' }` and the iframe-resizer child script's "[iFrameSizer]" strings. The
+ * bank-link log (§7) leaves them out: a provider's frame reports its height many times while it
+ * lays out, and the log route's rate limit would otherwise be spent before submission_complete
+ * and submit_all arrive (issue 33 finding 4).
+ */
+export function isFrameSizingMessage(data: unknown): boolean {
+  if (typeof data === 'string') return data.startsWith('[iFrameSizer]');
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { type?: unknown }).type === 'string' &&
+    (data as { type: string }).type.startsWith('iframe-')
+  );
+}
+
 /** A posted message as ours, or null for anything else (another script's message, a malformed one). */
 export function readBankLinkMessage(data: unknown): BankLinkMessage | null {
   const parsed: unknown = typeof data === 'string' ? parseJson(data) : data;

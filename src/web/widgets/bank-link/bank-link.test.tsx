@@ -75,6 +75,32 @@ describe('the bank-link widget (site-and-tools §4 "Bank-link widget", §7)', ()
     expect(document.querySelector('iframe')).not.toBeNull();
   });
 
+  it("logs the bank link's own messages, not the frame sizer's (issue 33 finding 4)", () => {
+    // A provider's frame reports its height many times a second while it lays out; logged, those
+    // lines would use up the log route's rate limit before submission_complete and submit_all.
+    const logged: unknown[] = [];
+    render(
+      <BankLink
+        name="BankLink"
+        label="Bank statements"
+        src="about:blank"
+        origin={ORIGIN}
+        finishedMessage="Done."
+        value=""
+        onChange={() => undefined}
+        onRawMessage={(data) => logged.push(data)}
+      />,
+    );
+    post({ type: 'iframe-resized', height: 640 });
+    post('[iFrameSizer]ID:640:800:resize');
+    post(complete('KOWHAI-webid:a'));
+    post({ event: 'something_else', success: true });
+    expect(logged).toEqual([
+      complete('KOWHAI-webid:a'),
+      { event: 'something_else', success: true },
+    ]);
+  });
+
   it('marks the frame invalid and described by its error, so a blocked submit focuses it', () => {
     render(
       <BankLink

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import {
+  isFrameSizingMessage,
   readBankLinkMessage,
   withEntry,
   type BankLinkEntry,
@@ -42,7 +43,7 @@ export function BankLinkFrame({
   const frame = useRef<HTMLIFrameElement>(null);
   const receive = useEffectEvent((event: MessageEvent) => {
     if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
-    onRawMessage?.(event.data);
+    if (!isFrameSizingMessage(event.data)) onRawMessage?.(event.data);
     const message = readBankLinkMessage(event.data);
     if (message) onMessage?.(message);
   });
