@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resumeLinkCopy } from '#content/resume-link.ts';
+import { STEP_RULES } from '#domain/loan-application/fields/index.ts';
+import { getCaptchaToken } from '#web/forms/captcha/captcha-client.ts';
+import { holdStepRules } from '../state/rules.ts';
 import { setUp, answer, saved, passed } from './test-support.ts';
 
 vi.mock('#web/forms/captcha/captcha-client.ts', () => ({
@@ -153,6 +156,48 @@ describe('the step submit (loan-application §4, §7, §8)', () => {
     actions.closeModal();
     await actions.submit();
     expect(store.getState().modal).toBe('app-save-error-modal');
+  });
+
+  it('opens the save-error modal when the captcha token cannot be refreshed, and sends nothing (loan-application §8)', async () => {
+    const calls = answer({
+      '/api/loan-app/pre-save-check': [passed],
+      '/api/loan-app/save': [saved],
+    });
+    vi.mocked(getCaptchaToken).mockRejectedValueOnce(new Error('The captcha could not load.'));
+    const { store, actions, navigate } = setUp();
+    await actions.submit();
+    expect(store.getState().modal).toBe('app-save-error-modal');
+    expect(calls.map((call) => call.path)).not.toContain('/api/loan-app/save');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens the save-error modal and logs the error when a rule throws (loan-application §8 "Validation code exception")', async () => {
+    const calls = answer({ '/api/loan-app/log': [{ status: 202, body: {} }] });
+    const { store, actions } = setUp();
+    const throwing = STEP_RULES[1].map((rule) =>
+      rule.name === 'FirstName'
+        ? {
+            ...rule,
+            condition: () => {
+              throw new Error('The FirstName rule failed.');
+            },
+          }
+        : rule,
+    );
+    holdStepRules({ 1: throwing });
+    try {
+      await actions.submit();
+    } finally {
+      holdStepRules({ 1: STEP_RULES[1] });
+    }
+    expect(store.getState().modal).toBe('app-save-error-modal');
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/loan-app/log'));
+    const body = calls.find((call) => call.path === '/api/loan-app/log')!.body as URLSearchParams;
+    expect(JSON.parse(body.get('LoggingMessage')!)).toMatchObject({
+      step: 1,
+      error: 'The FirstName rule failed.',
+    });
+    expect(calls.map((call) => call.path)).not.toContain('/api/loan-app/save');
   });
 
   it('opens the pre-save modal for "pre-save check failed" and saves when the applicant continues', async () => {

@@ -24,11 +24,19 @@ export interface ControllerCore {
   form: FormRuntime<ApplicationState>;
   /** A step's address with the page's query, the application's Guid and the amount that counts. */
   urlFor: (target: Step) => string;
-  /** A line in the server's log for this page (never personal data but what the message holds). */
-  log: (message: Record<string, unknown>) => void;
+  /**
+   * A line in the server's log for this page, with its step, user agent and object id (§7), for
+   * the application's token (the store's by default). Never personal data but what the message
+   * holds.
+   */
+  log: (message: Record<string, unknown>, token?: string | null) => void;
   /** The session analytics event of a submit's outcome (loan-application §7). */
   submitted: (ok: boolean) => void;
 }
+
+/** An error's message for the log line. */
+export const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
 
 /** The amount asked as the address carries it between steps: the field that counts (amounts.ts). */
 function currentAmount(context: LoanApplicationRuleContext): string | null {
@@ -63,8 +71,8 @@ export function createControllerCore(deps: ControllerDeps): ControllerCore {
         currentAmount(context(state.values)),
       );
     },
-    log(message) {
-      void logToServer(get().token, {
+    log(message, token = get().token) {
+      void logToServer(token, {
         step,
         userAgent: navigator.userAgent,
         objectId: deps.customer?.id ?? null,

@@ -94,3 +94,39 @@ describe('a resumed application (loan-application §4, §8)', () => {
     });
   });
 });
+
+describe('saved data that cannot be read (loan-application §8, issue 33 finding 4)', () => {
+  it('opens the generic modal and logs the step, user agent and object id with the error', async () => {
+    const calls = answer({
+      '/api/loan-app/resume': [
+        {
+          status: 200,
+          body: {
+            Token: 'token-1',
+            Guid: 'guid-1',
+            Reference: '1000007',
+            Step: 2,
+            Version: 2,
+            FormData: '{"FirstName": "Aroha"',
+            FormState: '{}',
+            CentrixResult: null,
+            Complete: false,
+          },
+        },
+      ],
+      '/api/loan-app/log': [{ status: 202, body: {} }],
+    });
+    const { store, actions } = setUp();
+    store.setState({ status: 'initial' });
+    await actions.load();
+    expect(store.getState().modal).toBe('app-generic-error-modal');
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/loan-app/log'));
+    const body = calls.find((call) => call.path === '/api/loan-app/log')!.body as URLSearchParams;
+    expect(body.get('LoggingToken')).toBe('token-1');
+    const message = JSON.parse(body.get('LoggingMessage')!) as Record<string, unknown>;
+    expect(message).toMatchObject({ step: 1, userAgent: navigator.userAgent, objectId: null });
+    expect(typeof message.error).toBe('string');
+    // The unreadable text itself, which may hold the applicant's answers, is not sent.
+    expect(body.get('LoggingMessage')).not.toContain('Aroha');
+  });
+});

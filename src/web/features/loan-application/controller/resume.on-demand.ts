@@ -15,7 +15,6 @@ import { DATE_FIELD_NAMES } from '#domain/loan-application/dates.ts';
 import { parseSavedFormData } from '#domain/loan-application/save-data.ts';
 import type { FormValues } from '#domain/validation/types.ts';
 import type { ResumeAnswer } from '#domain/contracts/loan-app.ts';
-import { logToServer } from '../api/api.ts';
 import { emptyFormState } from '../state/initial-state.ts';
 import { loadEveryStep, pageRules, validationSummary } from '../state/rules.ts';
 import type { ControllerCore } from './core.ts';
@@ -36,7 +35,7 @@ function forDateInputs(values: FormValues): FormValues {
 type Saved = { values: FormValues; formState: LoanApplicationFormState };
 
 /** The saved answers and form state, or null when they cannot be read (logged, and the applicant told). */
-function readSaved({ deps }: ControllerCore, answer: ResumeAnswer): Saved | null {
+function readSaved({ deps, log }: ControllerCore, answer: ResumeAnswer): Saved | null {
   let values: FormValues;
   let savedState: Partial<LoanApplicationFormState>;
   try {
@@ -44,10 +43,13 @@ function readSaved({ deps }: ControllerCore, answer: ResumeAnswer): Saved | null
     savedState = JSON.parse(answer.FormState) as Partial<LoanApplicationFormState>;
   } catch (error) {
     // §8 "Unparseable saved form data: logged and rethrown": logged, and the applicant is told.
-    void logToServer(answer.Token, {
-      step: deps.step,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    // The error's name only: a parser's message may quote the saved text, the applicant's answers.
+    log(
+      {
+        error: `The saved form data could not be read (${error instanceof Error ? error.name : typeof error}).`,
+      },
+      answer.Token,
+    );
     deps.store.setState({ status: 'ready', modal: 'app-generic-error-modal' });
     return null;
   }

@@ -19,9 +19,7 @@ import type { SaveAnswer } from '#domain/contracts/loan-app.ts';
 import { preSaveCheck, type SaveOutcome } from '../api/save-api.ts';
 import { saveWithRetries } from '../api/save-with-retries.ts';
 import { pageRules } from '../state/rules.ts';
-import type { ControllerCore } from './core.ts';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { errorText, type ControllerCore } from './core.ts';
 
 /** Of values or errors by field name, those of the step's own fields. */
 function ofStep<T>(step: Step, byName: Record<string, T>): Record<string, T> {

@@ -3,7 +3,7 @@ import { ChunkLoadError, loadChunk } from '#web/site/on-demand/load-chunk.ts';
 import { isNetworkError, retryOnNetworkFailure, type Try } from '#web/forms/retry.ts';
 import { pageRules } from '../state/rules.ts';
 import type { ApplicationActions } from './controller-types.ts';
-import type { ControllerCore } from './core.ts';
+import { errorText, type ControllerCore } from './core.ts';
 
 type SubmitActions = Pick<
   ApplicationActions,
@@ -11,8 +11,6 @@ type SubmitActions = Pick<
 >;
 
 type SavePath = typeof import('./save.on-demand.ts');
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 let savePath: Promise<SavePath> | undefined;
 
@@ -71,6 +69,18 @@ async function savePathForNext({ deps, form }: ControllerCore): Promise<SavePath
 }
 
 /**
+ * The fields a check finds invalid; none when the check throws, which the form runtime's own
+ * check then reports (§8 "Validation code exception": the save-error modal and a log line).
+ */
+function invalidFieldNames(check: () => Record<string, unknown>): string[] {
+  try {
+    return Object.keys(check());
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Submitting a step (§4, §7, §8): the runtime's checks, then the save (save.on-demand.ts): the
  * pre-save check on step 1, the save with its retries, then the next step or the confirmation
  * page, or what went wrong.
@@ -86,7 +96,7 @@ export function submitActions(
       if (get().status !== 'ready') return;
       // A locked section the record cannot answer opens, so its questions show their errors (§4).
       const rules = pageRules();
-      const invalid = Object.keys(rules.validateStep(step, context()));
+      const invalid = invalidFieldNames(() => rules.validateStep(step, context()));
       for (const section of lockSectionsOfStep(step))
         if (rules.lockSectionFieldNames(section).some((name) => invalid.includes(name)))
           unlock(section);
