@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { applicationCopy } from '#content/loan-application-copy.ts';
+import { step4Copy } from '#content/loan-application-step-4-copy.ts';
 import { expectAccessible, useBrowser } from './support/browser.ts';
 import {
   expectHeading,
@@ -80,6 +82,13 @@ describe('a signed-in customer applies (loan-application §2, §4, §6)', () => 
     await press(page, 'Confirm and continue', 'Step 4 of 4');
 
     await page.getByRole('button', { name: 'Change Security' }).waitFor();
+    // loan-application §2 step 4: the logged-in introduction after the one everyone reads, no
+    // note that all fields are required, and the step's help panel (issue 33 finding 4).
+    await page.getByText(step4Copy.step.intro, { exact: true }).waitFor();
+    await page.getByText(step4Copy.step.loggedInIntro, { exact: true }).waitFor();
+    await expect(page.getByText(applicationCopy.requiredNote).count()).resolves.toBe(0);
+    await page.getByText(applicationCopy.helpHeading, { exact: true }).click();
+    await page.getByText(step4Copy.step.help, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Change Your employment' }).click();
     // Change moves focus to the section's first question.
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { applicationCopy } from '#content/loan-application-copy.ts';
+import { step4Copy } from '#content/loan-application-step-4-copy.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import {
   expectHeading,
@@ -121,6 +123,11 @@ describe('the application steps as served', () => {
 
     await fillStepThree(page);
     await next(page, 'Step 4 of 4');
+    // loan-application §2 step 4: a visitor who is not signed in reads the introduction and the
+    // note that all fields are required, not the logged-in introduction (issue 33 finding 4).
+    await page.getByText(step4Copy.step.intro, { exact: true }).waitFor();
+    await page.getByText(applicationCopy.requiredNote, { exact: true }).waitFor();
+    await expect(page.getByText(step4Copy.step.loggedInIntro).count()).resolves.toBe(0);
     await submitEmpty(page, 'Submit application', 5);
     expect(await errorMessages(page)).toEqual([
       'This field is required',
