@@ -15,6 +15,7 @@ export const INTEGRATION_TESTS = [
   'src/server/address-search/import-cli.test.ts',
   'src/server/production-start.test.ts',
   'src/server/seed-at-start.test.ts',
+  'src/server/ops/restore-check.test.ts',
 ];
 
 /** Files that need the site's production build: the e2e project's build serves them. */

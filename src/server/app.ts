@@ -193,6 +193,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       0,
     ),
   );
+  // Jobs whose retries are spent, for the JobsFailed alert (ops/prometheus/alerts.yml).
+  app.metrics.addQueue('jobs_failed', async () =>
+    (await app.jobs.depth()).reduce((sum, queue) => sum + queue.failed, 0),
+  );
   app.addHook('onClose', async () => app.adapters.email.close());
   if (env.BACKGROUND_WORKER) {
     app.addHook('onReady', async () => {

@@ -3,6 +3,7 @@
  * answers and the insight pages draw. A stage's drop-off is over the journeys that reached it
  * (Formbricks: a branch only its applicants see is not diluted by those who never saw it).
  */
+import { inertCsvCell } from '../csv.ts';
 import type { Branch } from './events.ts';
 import { BRANCHES } from './events.ts';
 
@@ -152,10 +153,10 @@ export function stageRows(
   return { stages, branches };
 }
 
-/** A report's table as CSV (RFC 4180 quoting), for the pages' downloads. */
+/** A report's table as CSV (RFC 4180 quoting, formulas made inert), for the pages' downloads. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
   const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : String(value);
+    const text = value === null || value === undefined ? '' : inertCsvCell(String(value));
     return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';

@@ -18,6 +18,9 @@ const DISTINCTIVE = {
   ContactNumber: '021 987 6543',
   StreetName: 'Zzqwerty',
   AdditionalInformation: 'Zzq secret note about my finances',
+  // The free-text Referrer parameter (?referrer=jane@example.nz, issue 33 finding 5): only a
+  // configured referrer's id is kept for insight.
+  Referrer: 'jane.zzq@privacy-test.example.nz',
 };
 const NEEDLES = ['zzq', '987 6543', '9876543', 'privacy-test'];
 
@@ -38,6 +41,7 @@ describe('insight keeps no personal data (issue 22 "Privacy")', () => {
       ContactNumber: DISTINCTIVE.ContactNumber,
       Address: { ...(base.Address as object), StreetName: DISTINCTIVE.StreetName },
       AdditionalInformation: DISTINCTIVE.AdditionalInformation,
+      Referrer: DISTINCTIVE.Referrer,
     });
     const visitId = 'visit-0000-0000-0001';
     const event = (payload: Record<string, unknown>) =>

@@ -134,7 +134,9 @@ export async function recordValidationFailures(
 
 /**
  * A step saved (and, with step 4, the application submitted): called by the save route once the
- * save is written. Source and referrer code come from the application as saved.
+ * save is written. Source and referrer code come from the application as saved; the referrer only
+ * when it is a configured referrer's id: the `Referrer` parameter is free text a link can carry
+ * anything in (?referrer=jane@example.nz, issue 33 finding 5), and insight keeps no personal data.
  */
 export async function recordSavedStep(
   deps: InsightDeps & { config: Pick<ServiceConfig, 'site'> },
@@ -147,10 +149,12 @@ export async function recordSavedStep(
     );
     const names = input.complete ? ['step_saved', 'submitted'] : ['step_saved'];
     const occurredAt = deps.clock().toISOString();
+    const referrerIds = JSON.stringify(deps.config.site.loanApplication.referrers.map((r) => r.id));
     await deps.db.execute(sql`
       insert into insight_events (occurred_at, name, application_id, step, branches, source, referrer)
       select ${occurredAt}::timestamptz, event.name, id, ${input.step}, ${branches}, source,
-        nullif(form_data->>'Referrer', '')
+        case when form_data->>'Referrer' in (select jsonb_array_elements_text(${referrerIds}::jsonb))
+          then form_data->>'Referrer' end
       from applications,
         unnest(array[${sql.join(
           names.map((name) => sql`${name}`),

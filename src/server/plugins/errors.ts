@@ -5,6 +5,7 @@ import { serverError, serviceUnavailable } from '#content/page-errors.ts';
 import { brand } from '#content/brand.ts';
 import { HttpError, type FieldErrors } from '../http-error.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { discardOversizedBody } from './oversized-body.ts';
 
 // Fastify's own client-error codes, mapped to messages a caller can act on.
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -51,6 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardOversizedBody(request, reply);
       const message = (error.code && FASTIFY_CLIENT_ERRORS[error.code]) ?? error.message;
       return reply.status(status).send({ error: message } satisfies ApiErrorBody);
     }

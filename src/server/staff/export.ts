@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
+import { inertCsvCell } from '#domain/csv.ts';
 import { staffMessages } from '#content/staff-workspace.ts';
 import { writeQueueQuery, type QueueQuery } from '#domain/staff/queue-query.ts';
 import { STATUS_LABELS, type ApplicationStatus } from '#domain/staff/status.ts';
@@ -25,12 +26,6 @@ const HEADER = [
   'Assigned to',
   'Submitted',
 ];
-
-/**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, return) is written with a
- * leading apostrophe (OWASP "CSV injection"): the applicant types the name.
- */
-const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /**
  * The CSV of the queue's filtered view (issue 20): the same filters, search and order as the
@@ -69,9 +64,9 @@ export async function exportQueue(
   const csv = stringify(
     rows.map((row) => [
       String(row.reference),
-      inert(row.name),
+      inertCsvCell(row.name),
       row.amount ?? '',
-      inert(row.purpose ?? ''),
+      inertCsvCell(row.purpose ?? ''),
       row.source,
       row.branch ?? '',
       STATUS_LABELS[row.status as ApplicationStatus] ?? row.status,
