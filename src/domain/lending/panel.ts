@@ -38,8 +38,11 @@ export interface LendingPanel {
     kind: string;
     createdAt: string;
     recordVersion: number | null;
-    deliveredAt: string | null;
-    deliveredBy: string | null;
+    /** When its email left us (CCCFA s 35 counts the disclosure's making from it). */
+    sentAt: string | null;
+    /** When and where the applicant first opened it. */
+    openedAt: string | null;
+    openedBy: string | null;
   }[];
   copyRequests: { id: string; requestedAt: string; dueOn: string; producedAt: string | null }[];
   /** The caller may override a failed buffer (the policy's override role). */

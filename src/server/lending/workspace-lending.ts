@@ -102,8 +102,9 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
       kind: document.kind,
       createdAt: document.createdAt.toISOString(),
       recordVersion: document.recordVersion,
-      deliveredAt: document.deliveredAt?.toISOString() ?? null,
-      deliveredBy: document.deliveredBy,
+      sentAt: document.sentAt?.toISOString() ?? null,
+      openedAt: document.openedAt?.toISOString() ?? null,
+      openedBy: document.openedBy,
     })),
     copyRequests: requests.map((request) => ({
       id: request.id,
