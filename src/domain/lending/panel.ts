@@ -14,6 +14,12 @@ export interface IdentityCheckView {
   nameSource: { name: string; matched: boolean; reference: string };
   politicallyExposed: boolean;
   sanctioned: boolean;
+  /**
+   * Whether the check meets the Amended Identity Verification Code of Practice's standard (two
+   * independent matching sources and a link to the person, or one source of high confidence);
+   * null for a check stored before the standard was assessed.
+   */
+  standard: { met: boolean; explanation: string } | null;
   checkedAt: string;
 }
 

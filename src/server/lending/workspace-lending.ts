@@ -88,6 +88,9 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
         nameSource: check.nameSource,
         politicallyExposed: check.politicallyExposed,
         sanctioned: check.sanctioned,
+        standard: check.standard
+          ? { met: check.standard.met, explanation: check.standard.explanation }
+          : null,
         checkedAt: check.checkedAt.toISOString(),
       })),
       seen: seen.map((entry) => ({
