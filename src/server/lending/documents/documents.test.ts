@@ -11,6 +11,7 @@ import { pdfText } from '#server/test-support/pdf-text.ts';
 import { affordabilityCopyPdf } from './affordability-copy.ts';
 import { declineNoticePdf } from './decline-notice.ts';
 import { disclosureTerms } from '#content/lending/disclosure-terms.ts';
+import { disclosureParticulars } from './disclosure-particulars.ts';
 import {
   coolingOffEnds,
   disclosureMadeOn,
@@ -178,5 +179,27 @@ describe('the copy of the affordability record (CCCFA s 9CA)', () => {
     expect(text).toContain('Buffer required $150.00 a week');
     expect(text).toContain('Result Pass');
     expect(text).toContain('Stats NZ');
+  });
+});
+
+describe('the application’s own disclosure particulars (CCCFA Schedule 1)', () => {
+  it('takes the vehicle security from step 4 and the financed broker amounts above $0', () => {
+    expect(
+      disclosureParticulars({
+        SecurityType: 'Vehicle',
+        VehicleRegistrationNumber: 'ABC123',
+        VehicleVinNumber: 'JTDBR32E720123456',
+        BrokerFee: '250',
+        BrokerMbi: '400',
+        BrokerGap: '0',
+      }),
+    ).toEqual({
+      security: { registration: 'ABC123', vin: 'JTDBR32E720123456' },
+      addOns: [
+        { name: 'broker fee', amount: 250 },
+        { name: 'mechanical breakdown insurance premium', amount: 400 },
+      ],
+    });
+    expect(disclosureParticulars({ SecurityType: 'None' })).toEqual({ security: null, addOns: [] });
   });
 });
