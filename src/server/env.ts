@@ -167,10 +167,15 @@ const envSchema = z.object({
   /** The payment gateway (decision 075): `sandbox` (our hosted test page) or `windcave`. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'windcave']).optional(),
   /**
-   * The electronic identity check (issue 21): only its sandbox exists (documented outcomes by last
-   * name, src/server/adapters/identity-check), so a real deployment must name it to use it.
+   * The electronic identity check (issues 21, 30): `cloudcheck` (Cloudcheck's Integrated API) or
+   * `sandbox` (documented outcomes by last name, src/server/adapters/identity-check).
    */
-  IDENTITY_CHECK_PROVIDER: z.enum(['sandbox']).optional(),
+  IDENTITY_CHECK_PROVIDER: z.enum(['sandbox', 'cloudcheck']).optional(),
+  /** Cloudcheck's API: https://api.cloudcheck.co.nz for New Zealand. */
+  CLOUDCHECK_API_URL: z.string().url().default('https://api.cloudcheck.co.nz'),
+  /** The API key and secret (the request signing key) Cloudcheck issues; required with cloudcheck. */
+  CLOUDCHECK_API_KEY: z.string().min(1).optional(),
+  CLOUDCHECK_API_SECRET: z.string().min(1).optional(),
   /** Windcave's REST API: https://sec.windcave.com (production) or https://uat.windcave.com (test). */
   WINDCAVE_API_URL: z.string().url().default('https://sec.windcave.com'),
   /** The REST API username and key Windcave issues; required with PAYMENT_PROVIDER=windcave. */
@@ -475,6 +480,14 @@ function resolveDeployment(parsed: ParsedEnv, referrerKeys: Record<string, strin
     (!parsed.WINDCAVE_USERNAME || !parsed.WINDCAVE_API_KEY)
   )
     throw invalid('WINDCAVE_USERNAME, WINDCAVE_API_KEY', 'required when PAYMENT_PROVIDER=windcave');
+  if (
+    parsed.IDENTITY_CHECK_PROVIDER === 'cloudcheck' &&
+    (!parsed.CLOUDCHECK_API_KEY || !parsed.CLOUDCHECK_API_SECRET)
+  )
+    throw invalid(
+      'CLOUDCHECK_API_KEY, CLOUDCHECK_API_SECRET',
+      'required when IDENTITY_CHECK_PROVIDER=cloudcheck',
+    );
   if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT)
     throw invalid(
       'METRICS_PORT',

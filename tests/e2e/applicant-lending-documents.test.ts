@@ -24,8 +24,10 @@ import {
  * and open as PDFs through the server. The server here runs on the demo clock (DEMO_CLOCK_START,
  * decision 110), on the working day before the next Waitangi Day, so the cooling-off period and
  * the record copy's due date both cross the holiday. The dates expected are counted here in plain
- * weekdays with the holiday left out, apart from the product's calendar (date-holidays), which
- * src/domain/calendar/working-days.test.ts pins across Waitangi Day, Matariki and Christmas.
+ * weekdays with the holiday left out, apart from the product's calendar (CCCFA s 5), which
+ * src/domain/calendar/working-days.test.ts pins across Waitangi Day, Matariki and Christmas. The
+ * disclosure is emailed the day it is made: it is made in law 2 working days after it is sent
+ * (CCCFA s 35(3)), and the applicant may cancel for 5 working days after that (s 27).
  */
 const DAY_MS = 86_400_000;
 const isoDay = (day: number) => new Date(day).toISOString().slice(0, 10);
@@ -107,15 +109,21 @@ describe('the applicant’s documents from us (issue 21)', () => {
     const status = await openStatusLink(applicant, link, reference);
     const disclosure = status.getByRole('link', { name: 'Disclosure statement (PDF)' });
     await disclosure.waitFor();
-    // Approved the weekday before the holiday: the five working days step over it.
-    const ends = longDate(weekdaysAfter(approvedOn, 5, holiday));
-    expect(ends).not.toBe(longDate(weekdaysAfter(approvedOn, 5, Number.NaN)));
+    // Approved and emailed the weekday before the holiday: 2 working days until the disclosure is
+    // made (s 35), then 5 to cancel (s 27), stepping over the holiday.
+    const ends = longDate(weekdaysAfter(approvedOn, 2 + 5, holiday));
+    expect(ends).not.toBe(longDate(weekdaysAfter(approvedOn, 2 + 5, Number.NaN)));
     await status.getByText(`You can cancel the loan until the end of ${ends}.`).waitFor();
     await expectAccessible(applicant);
     const statement = await openedPdfText(applicant, disclosure);
     expect(statement).toContain(`Loan ${reference}`);
     expect(statement).toContain(`that is by ${ends}`);
     expect(statement).toContain(brand.disputeScheme.name);
+    // The workspace shows when the letter was emailed and when the applicant first opened it.
+    await officer.reload();
+    await officer
+      .getByText(/emailed .+, first opened by the applicant \(through the status link\)/)
+      .waitFor();
 
     // The applicant asks for a copy of their record: a task on the workspace, due in 20 working days.
     await status

@@ -2,12 +2,18 @@ import Holidays from 'date-holidays';
 import { newZealandDate, type IsoDate } from './new-zealand-date.ts';
 
 /*
- * New Zealand working days as the Credit Contracts and Consumer Finance Act 2003 s 4 defines them
- * (issue 20: an applicant's waiting time; issue 21: cooling-off and record-copy dates): Monday to
- * Friday, not a national public holiday, and not a day from 25 December to 2 January. The holidays
- * come from `date-holidays` (NZ national list: Waitangi Day, Matariki, Anzac Day and their
- * Mondayisation), never from a hand-kept list. Regional anniversary days are not national and are
- * not counted. Dates are calendar dates in New Zealand (`IsoDate`, new-zealand-date.ts).
+ * New Zealand working days as the Credit Contracts and Consumer Finance Act 2003 s 5 defines
+ * "working day" (issue 20: an applicant's waiting time; issue 21: cooling-off and record-copy
+ * dates; issue 30 finding 6): a day of the week other than
+ *   (a) Saturday, Sunday, Waitangi Day, Good Friday, Easter Monday, Anzac Day, the Sovereign's
+ *       birthday, Matariki and Labour Day;
+ *   (ab) if Waitangi Day or Anzac Day falls on a Saturday or Sunday, the following Monday; and
+ *   (b) a day from 25 December to 2 January.
+ * Nothing else: the Holidays Act's Mondayised New Year days (3 and 4 January, e.g. Monday
+ * 4 January 2027, Monday 3 and Tuesday 4 January 2028) ARE working days under the Act, and
+ * regional anniversary days are not listed. The dates of the listed holidays (Easter, Matariki's
+ * table) come from `date-holidays`, chosen by name, never from a hand-kept list of dates. Dates are
+ * calendar dates in New Zealand (`IsoDate`, new-zealand-date.ts).
  */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -15,13 +21,32 @@ const DAY_MS = 86_400_000;
 const holidays = new Holidays('NZ', { types: ['public'] });
 const holidaysByYear = new Map<number, ReadonlySet<IsoDate>>();
 
-function publicHolidays(year: number): ReadonlySet<IsoDate> {
+/** CCCFA s 5 "working day" (a): the holidays the Act lists, by the library's English names. */
+const LISTED_HOLIDAYS = [
+  'Waitangi Day',
+  'Good Friday',
+  'Easter Monday',
+  'ANZAC Day',
+  "King's Birthday",
+  "Queen's Birthday",
+  'Matariki',
+  'Labour Day',
+];
+/** CCCFA s 5 "working day" (ab): only these two are Mondayised for the Act. */
+const MONDAYISED = ['Waitangi Day (substitute day)', 'ANZAC Day (substitute day)'];
+
+function isListed(name: string, substitute: boolean | undefined): boolean {
+  return substitute ? MONDAYISED.includes(name) : LISTED_HOLIDAYS.includes(name);
+}
+
+function listedHolidays(year: number): ReadonlySet<IsoDate> {
   let found = holidaysByYear.get(year);
   if (!found) {
-    // Mondayised days (a holiday on a weekend observed on the Monday) are in the list too.
     found = new Set(
-      (holidays.getHolidays(year) || [])
-        .filter((holiday) => holiday.type === 'public')
+      (holidays.getHolidays(year, 'en') || [])
+        .filter(
+          (holiday) => holiday.type === 'public' && isListed(holiday.name, holiday.substitute),
+        )
         .map((holiday) => holiday.date.slice(0, 10)),
     );
     holidaysByYear.set(year, found);
@@ -40,16 +65,16 @@ function fromDayNumber(day: number): IsoDate {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Whether a New Zealand calendar date is a working day (weekday, not a national public holiday). */
+/** Whether a New Zealand calendar date is a working day as CCCFA s 5 defines it. */
 export function isWorkingDay(date: IsoDate | Date): boolean {
   const day = toDayNumber(date);
   const weekday = new Date(day * DAY_MS).getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
   const iso = fromDayNumber(day);
-  // CCCFA s 4: the days from 25 December to 2 January are not working days.
+  // CCCFA s 5 "working day" (b): the days from 25 December to 2 January are not working days.
   const monthDay = iso.slice(5);
   if (monthDay >= '12-25' || monthDay <= '01-02') return false;
-  return !publicHolidays(Number(iso.slice(0, 4))).has(iso);
+  return !listedHolidays(Number(iso.slice(0, 4))).has(iso);
 }
 
 /**

@@ -14,6 +14,12 @@ export interface IdentityCheckView {
   nameSource: { name: string; matched: boolean; reference: string };
   politicallyExposed: boolean;
   sanctioned: boolean;
+  /**
+   * Whether the check meets the Amended Identity Verification Code of Practice's standard (two
+   * independent matching sources and a link to the person, or one source of high confidence);
+   * null for a check stored before the standard was assessed.
+   */
+  standard: { met: boolean; explanation: string } | null;
   checkedAt: string;
 }
 
@@ -38,8 +44,11 @@ export interface LendingPanel {
     kind: string;
     createdAt: string;
     recordVersion: number | null;
-    deliveredAt: string | null;
-    deliveredBy: string | null;
+    /** When its email left us (CCCFA s 35 counts the disclosure's making from it). */
+    sentAt: string | null;
+    /** When and where the applicant first opened it. */
+    openedAt: string | null;
+    openedBy: string | null;
   }[];
   copyRequests: { id: string; requestedAt: string; dueOn: string; producedAt: string | null }[];
   /** The caller may override a failed buffer (the policy's override role). */

@@ -30,7 +30,7 @@ export interface Adapters {
   paymentGateway: PaymentGateway;
   /** Statements shared through the bank link (the bank link sandbox's demo accounts). */
   bankStatements: BankStatementsAdapter;
-  /** The electronic identity check (IDENTITY_CHECK_PROVIDER; only the sandbox exists). */
+  /** The electronic identity check (IDENTITY_CHECK_PROVIDER: cloudcheck or the sandbox). */
   identityCheck: IdentityCheckAdapter;
 }
 
@@ -48,7 +48,7 @@ export async function createAdapters(env: Env, deps: AdapterDependencies): Promi
     storage: await createFileStorage(env),
     paymentGateway: await createPaymentGateway(env),
     bankStatements: createBankStatementsAdapter(deps.db),
-    identityCheck: createIdentityCheckAdapter(),
+    identityCheck: createIdentityCheckAdapter(env),
   };
 }
 

@@ -47,6 +47,7 @@ export async function emailApplicant(
     : null;
   await enqueueEmail(db, {
     kind: email.kind,
+    applicationId: application.id,
     to,
     subject: email.subject(reference),
     text: email.text(text(application.formData.FirstName), reference, link, settings.days),

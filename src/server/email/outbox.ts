@@ -9,6 +9,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** The application it is about (a letter's email records the letter sent when it is sent). */
+  applicationId?: string;
 }
 
 /** The database or an open transaction: enqueue inside the transaction of the event it reports. */
@@ -28,6 +30,7 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
     subject: email.subject,
     text: email.text,
     html: email.html ?? null,
+    applicationId: email.applicationId ?? null,
   });
   return id;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmailAdapter } from '../adapters/email/index.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
+import { recordLetterSent } from '../lending/lending-documents.ts';
 import type { Clock } from '../services.ts';
 
 /**
@@ -65,12 +66,18 @@ export async function claimDueEmails(
     .returning();
 }
 
-/** Marks a message sent, if this claim still holds it (its attempt count is unchanged). */
+/**
+ * Marks a message sent, if this claim still holds it (its attempt count is unchanged), and a
+ * letter's email records its letter sent (CCCFA s 35: the disclosure's clock starts there).
+ */
 async function markSent(deps: Pick<EmailWorkerDeps, 'db' | 'clock'>, row: OutboxRow) {
-  await deps.db
+  const sentAt = deps.clock();
+  const marked = await deps.db
     .update(emailOutbox)
-    .set({ status: 'sent', sentAt: deps.clock() })
-    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts)));
+    .set({ status: 'sent', sentAt })
+    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts)))
+    .returning({ id: emailOutbox.id });
+  if (marked.length === 1) await recordLetterSent(deps.db, row, sentAt);
 }
 
 async function markFailedAttempt(deps: Pick<EmailWorkerDeps, 'db' | 'clock'>, row: OutboxRow) {

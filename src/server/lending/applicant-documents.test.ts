@@ -5,7 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ApplicantStatusView } from '#domain/account/application-status.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
-import { applications, lendingDocuments, staffActions } from '#server/db/schema/index.ts';
+import {
+  applications,
+  emailOutbox,
+  lendingDocuments,
+  staffActions,
+} from '#server/db/schema/index.ts';
+import { sendDueEmails } from '#server/email/worker.ts';
 import { saveCompleteRecord } from '#server/test-support/lending.ts';
 import { pdfText } from '#server/test-support/pdf-text.ts';
 import { sessionDeps, SESSION_COOKIE } from '#server/session/plugin.ts';
@@ -81,14 +87,20 @@ describe('documents from us in the applicant’s status view (issue 21)', () => 
   const statusOf = async (who: string) =>
     (await call('GET', `/api/application-status/${reference}`, who)).json<ApplicantStatusView>();
 
-  it('lists the disclosure with its cooling-off end after the Matariki holiday; the PDF opens', async () => {
+  it('no cooling-off end while the disclosure is only queued; once sent, 2 working days to be made (s 35) and 5 more (s 27), after Matariki; the PDF opens', async () => {
+    const queued = (await statusOf('owner')).documentsFromUs;
+    expect(queued).toEqual([expect.objectContaining({ kind: 'disclosure', coolingOffEnds: null })]);
+    // The worker sends it on Thursday 9 July (NZ). Friday 10 July is Matariki: the disclosure is
+    // made on Tuesday 14 July (CCCFA s 35(3)), and the 5 working days are 15, 16, 17, 20 and 21
+    // July (CCCFA s 27).
+    await app.db.update(emailOutbox).set({ nextAttemptAt: now });
+    await sendDueEmails({ db: app.db, email: app.adapters.email, clock: () => now, log: app.log });
     const { documentsFromUs } = await statusOf('owner');
-    // Issued Thursday 9 July: 13, 14, 15, 16, 17 July are the 5 working days (not Friday 10th).
     expect(documentsFromUs).toEqual([
       expect.objectContaining({
         kind: 'disclosure',
         title: 'Disclosure statement',
-        coolingOffEnds: '2026-07-17',
+        coolingOffEnds: '2026-07-21',
         href: `/api/application-status/${reference}/documents/${documentsFromUs[0]!.id}`,
       }),
     ]);
@@ -96,7 +108,10 @@ describe('documents from us in the applicant’s status view (issue 21)', () => 
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(file.rawPayload);
-    expect(text).toContain('17 July 2026');
+    expect(text).toContain('21 July 2026');
+    // The first opening is recorded, in the account (portal), for the workspace to show.
+    const [opened] = await app.db.select().from(lendingDocuments);
+    expect(opened).toMatchObject({ sentAt: now, openedAt: now, openedBy: 'portal' });
   });
 
   it('the session that opened the status link sees and opens the same documents', async () => {

@@ -80,11 +80,23 @@ export async function documentsFromUs(
         title: documentsFromUsWords.titles[kind],
         href: hrefOf(application.referenceNumber, document.id),
         at: document.createdAt.toISOString(),
-        coolingOffEnds: kind === 'disclosure' ? coolingOffEnds(document.createdAt) : null,
+        coolingOffEnds: coolingOffOf(kind, document),
       };
     }),
     affordabilityCopy: { canAsk: !open && record !== undefined, dueOn: open?.dueOn ?? null },
   };
+}
+
+/**
+ * The disclosure's cooling-off end (CCCFA s 27 with s 35(3)): counted from when its email was
+ * sent, or, with no email (no address), from when the applicant first opened it; none before.
+ */
+function coolingOffOf(
+  kind: DocumentFromUsKind,
+  document: { sentAt: Date | null; openedAt: Date | null },
+): string | null {
+  const sent = document.sentAt ?? document.openedAt;
+  return kind === 'disclosure' && sent ? coolingOffEnds(sent) : null;
 }
 
 /**

@@ -116,7 +116,7 @@ describe('the evidence pack (issue 21 "Evidence pack")', () => {
       Buffer.from(await zip.file(`uploads/driver-licence-${reference}.pdf`)!.async('uint8array')),
     ).toEqual(licence);
     expect(manifest.files.find((f) => f.path.startsWith('letters/'))!.what).toMatch(
-      /delivered .* by portal/,
+      /emailed not yet, first opened .* by portal/,
     );
     const record = await pdfText(
       await zip.file('affordability/record-v2.pdf')!.async('uint8array'),

@@ -127,7 +127,7 @@ export async function buildEvidencePack(
     if (bytes)
       add(
         `letters/${document.kind}-${document.id}.pdf`,
-        `${document.kind}, delivered ${document.deliveredAt?.toISOString() ?? 'not yet'}${document.deliveredBy ? ` by ${document.deliveredBy}` : ''}`,
+        `${document.kind}, emailed ${document.sentAt?.toISOString() ?? 'not yet'}, first opened ${document.openedAt ? `${document.openedAt.toISOString()} by ${document.openedBy ?? ''}` : 'not yet'}`,
         Buffer.from(bytes),
       );
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import { lendingDocuments } from '../db/schema/index.ts';
 import type { ServiceDeps } from '../services.ts';
 
@@ -46,16 +47,49 @@ export async function storeDocument(
   return { id: row!.id, storageReference };
 }
 
-/** Records that a letter reached the applicant (portal, status link or email), once. */
+/**
+ * Records the applicant's first opening of a letter (portal or status link), once: the workspace
+ * and the evidence pack show it. An email is not an opening, and queueing it is not sending it:
+ * the outbox worker records the sending when the provider accepts the message
+ * (`recordLetterSent`), so `'email'` records nothing here.
+ */
 export async function recordDelivery(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
   documentId: string,
   deliveredBy: 'portal' | 'status-link' | 'email',
 ): Promise<boolean> {
+  if (deliveredBy === 'email') return false;
   const updated = await deps.db
     .update(lendingDocuments)
-    .set({ deliveredAt: deps.clock(), deliveredBy })
-    .where(and(eq(lendingDocuments.id, documentId), isNull(lendingDocuments.deliveredAt)))
+    .set({ openedAt: deps.clock(), openedBy: deliveredBy })
+    .where(and(eq(lendingDocuments.id, documentId), isNull(lendingDocuments.openedAt)))
     .returning({ id: lendingDocuments.id });
   return updated.length === 1;
+}
+
+/** The outbox kind of a letter's email: `letter-disclosure`, `letter-decline-notice` … */
+export const LETTER_EMAIL_PREFIX = 'letter-';
+
+/**
+ * The outbox worker sent a letter's email (the provider accepted it): the letters of that kind
+ * made for the application before the email was queued, not yet marked sent, were sent now. A
+ * disclosure sent electronically is made in law 2 working days after this (CCCFA s 35(3)).
+ */
+export async function recordLetterSent(
+  db: Database,
+  email: { kind: string; applicationId: string | null; createdAt: Date },
+  sentAt: Date,
+): Promise<void> {
+  if (!email.applicationId || !email.kind.startsWith(LETTER_EMAIL_PREFIX)) return;
+  await db
+    .update(lendingDocuments)
+    .set({ sentAt })
+    .where(
+      and(
+        eq(lendingDocuments.applicationId, email.applicationId),
+        eq(lendingDocuments.kind, email.kind.slice(LETTER_EMAIL_PREFIX.length)),
+        isNull(lendingDocuments.sentAt),
+        lte(lendingDocuments.createdAt, email.createdAt),
+      ),
+    );
 }

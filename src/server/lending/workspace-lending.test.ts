@@ -20,6 +20,7 @@ import { pdfText } from '#server/test-support/pdf-text.ts';
 import { sessionCookie } from '#server/test-support/sessions.ts';
 import { signedInStaff } from '#server/test-support/staff.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
+import { sendDueEmails } from '#server/email/worker.ts';
 import { NO_RECORD_MESSAGE } from './decision-hooks.ts';
 
 // Thursday 9 July 2026 in New Zealand: Friday 10 July is Matariki.
@@ -220,10 +221,17 @@ describe('the affordability record in the decision screen (issue 21)', () => {
       .from(staffActions)
       .where(eq(staffActions.action, 'affordability-saved'));
     expect(audits.map((a) => a.details.version)).toEqual(expect.arrayContaining([1, 2]));
-    // The disclosure statement: stored, emailed as the portal and a status link, delivery recorded.
+    // The disclosure statement: stored and its email queued. Queued is not sent: nothing is
+    // recorded until the worker sends it (CCCFA s 35 counts from the sending).
     const view = await panel(reference);
     expect(view.documents).toEqual([
-      expect.objectContaining({ kind: 'disclosure', recordVersion: 2, deliveredBy: 'email' }),
+      expect.objectContaining({
+        kind: 'disclosure',
+        recordVersion: 2,
+        sentAt: null,
+        openedAt: null,
+        openedBy: null,
+      }),
     ]);
     const [mail] = await app.db
       .select()
@@ -232,6 +240,17 @@ describe('the affordability record in the decision screen (issue 21)', () => {
     expect(mail!.text).toContain('Sign in to your account');
     expect(mail!.text).toMatch(/\/application-status\/#[A-Za-z0-9_-]{43}/);
     expect(mail!.text).not.toContain('Parata');
+    // The worker sends it (a minute after the database stamped it due): the letter is sent then.
+    const sentAt = new Date(Date.now() + 60_000);
+    await sendDueEmails({
+      db: app.db,
+      email: app.adapters.email,
+      clock: () => sentAt,
+      log: app.log,
+    });
+    expect((await panel(reference)).documents).toEqual([
+      expect.objectContaining({ kind: 'disclosure', sentAt: sentAt.toISOString(), openedAt: null }),
+    ]);
   });
 
   it('a failed buffer: the officer cannot approve or override, the approver overrides with a reason', async () => {
@@ -273,7 +292,7 @@ describe('the affordability record in the decision screen (issue 21)', () => {
     });
     expect((await decide(reference, 'declined', 0)).statusCode).toBe(200);
     const [notice] = (await panel(reference)).documents;
-    expect(notice).toMatchObject({ kind: 'decline-notice', deliveredBy: 'email' });
+    expect(notice).toMatchObject({ kind: 'decline-notice', sentAt: null, openedAt: null });
     const file = await call('GET', `${lending(reference)}/documents/${notice!.id}`, 'officer');
     const text = await pdfText(file.rawPayload);
     expect(text).toContain('Cannot afford the repayments');
@@ -302,8 +321,16 @@ describe('the identity check from the workspace (issue 21)', () => {
       note: 'Certified copy seen; photo matches',
     });
     const view = await panel(unverified);
+    // Not only fail: why it falls short of the Identity Verification Code of Practice.
     expect(view.identity.checks).toEqual([
-      expect.objectContaining({ outcome: 'not-verified', documentNumberEnding: '456' }),
+      expect.objectContaining({
+        outcome: 'not-verified',
+        documentNumberEnding: '456',
+        standard: {
+          met: false,
+          explanation: 'No source matched the name and date of birth.',
+        },
+      }),
     ]);
     expect(view.identity.seen).toEqual([
       expect.objectContaining({ document: 'Passport', note: 'Certified copy seen; photo matches' }),

@@ -88,6 +88,9 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
         nameSource: check.nameSource,
         politicallyExposed: check.politicallyExposed,
         sanctioned: check.sanctioned,
+        standard: check.standard
+          ? { met: check.standard.met, explanation: check.standard.explanation }
+          : null,
         checkedAt: check.checkedAt.toISOString(),
       })),
       seen: seen.map((entry) => ({
@@ -102,8 +105,9 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
       kind: document.kind,
       createdAt: document.createdAt.toISOString(),
       recordVersion: document.recordVersion,
-      deliveredAt: document.deliveredAt?.toISOString() ?? null,
-      deliveredBy: document.deliveredBy,
+      sentAt: document.sentAt?.toISOString() ?? null,
+      openedAt: document.openedAt?.toISOString() ?? null,
+      openedBy: document.openedBy,
     })),
     copyRequests: requests.map((request) => ({
       id: request.id,

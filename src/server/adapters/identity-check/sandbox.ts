@@ -5,6 +5,7 @@ import {
   type IdentityCheckResult,
   type IdentitySubject,
 } from './types.ts';
+import { assessIdentityStandard } from './standard.ts';
 
 /**
  * The identity check sandbox (README "Sandboxes"): offline and deterministic, by last name,
@@ -13,7 +14,8 @@ import {
  * | Last name     | Result                                                               |
  * | ------------- | -------------------------------------------------------------------- |
  * | `Unverified`  | the document does not match its register: not verified               |
- * | `Singlesource`| the document matches, the name is in no second source: not verified  |
+ * | `Singlesource`| the document matches, the name is in no second source: a passport    |
+ * |               | (DIA, high confidence) is verified; a driver licence is not          |
  * | `Pep`         | verified, politically exposed person                                 |
  * | `Sanctioned`  | verified, on a sanctions list                                        |
  * | `Offline`     | the provider is unavailable (the caller answers 503)                 |
@@ -47,12 +49,29 @@ export function createSandboxIdentityCheck(): IdentityCheckAdapter {
       if (is('offline')) throw new IdentityCheckUnavailableError('The identity sandbox is offline');
       const documentMatched = !is('unverified');
       const nameMatched = documentMatched && !is('singleSource');
-      const register =
-        subject.document.kind === 'passport'
-          ? 'DIA passports (sandbox)'
-          : 'NZTA driver licence register (sandbox)';
+      const passport = subject.document.kind === 'passport';
+      const register = passport
+        ? 'DIA passports (sandbox)'
+        : 'NZTA driver licence register (sandbox)';
+      const standard = assessIdentityStandard([
+        {
+          name: register,
+          owner: passport ? 'DIA' : 'NZTA',
+          matched: documentMatched,
+          highConfidence: passport,
+          linksPerson: true,
+        },
+        {
+          name: 'Electoral roll (sandbox)',
+          owner: 'Electoral Commission',
+          matched: nameMatched,
+          highConfidence: false,
+          linksPerson: false,
+        },
+      ]);
       const result: IdentityCheckResult = {
-        outcome: documentMatched && nameMatched ? 'verified' : 'not-verified',
+        outcome: standard.met ? 'verified' : 'not-verified',
+        standard,
         documentSource: {
           name: register,
           matched: documentMatched,

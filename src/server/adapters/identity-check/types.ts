@@ -1,3 +1,5 @@
+import type { IdentityStandard } from './standard.ts';
+
 /** Who is checked: the identity document and the applicant's name and date of birth. */
 export interface IdentitySubject {
   firstName: string;
@@ -19,8 +21,13 @@ export interface IdentitySource {
 }
 
 export interface IdentityCheckResult {
-  /** verified: the document matched its authoritative source and the name a second, independent one. */
+  /** verified: the check meets the Identity Verification Code of Practice (`standard`). */
   outcome: 'verified' | 'not-verified';
+  /**
+   * Whether, and how, the check meets the Amended Identity Verification Code of Practice's
+   * standard for electronic verification (standard.ts): not only pass or fail.
+   */
+  standard: IdentityStandard;
   /** The document, name and date of birth against the authoritative source (NZTA, DIA passports). */
   documentSource: IdentitySource;
   /** The name against a second, independent source (electoral roll, credit header). */

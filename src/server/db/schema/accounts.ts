@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FormValues } from '#domain/validation/types.ts';
 import { createdAtNow } from './columns.ts';
 
@@ -74,6 +74,11 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAtNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The application a message is about, when it is one (a letter's email): sending it records
+     * the letter's delivery (CCCFA s 35). No foreign key: the outbox is purged on its own clock.
+     */
+    applicationId: uuid('application_id'),
   },
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

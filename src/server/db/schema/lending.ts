@@ -80,9 +80,14 @@ export const lendingDocuments = pgTable(
     actorKind: text('actor_kind').notNull(),
     actorId: text('actor_id'),
     createdAt: createdAtNow(),
-    /** When and how it reached the applicant (portal, status link, email). */
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    deliveredBy: text('delivered_by'),
+    /**
+     * When its email left us (the provider accepted it), not when it was queued: a disclosure
+     * sent electronically is made in law 2 working days later (CCCFA s 35(3)).
+     */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When and where the applicant first opened it (portal or status link). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    openedBy: text('opened_by'),
   },
   (t) => [index('lending_documents_application_idx').on(t.applicationId, t.kind)],
 );

@@ -10,8 +10,11 @@ import { formatDollars } from '#domain/money/format.ts';
 import { pdfText } from '#server/test-support/pdf-text.ts';
 import { affordabilityCopyPdf } from './affordability-copy.ts';
 import { declineNoticePdf } from './decline-notice.ts';
+import { disclosureTerms } from '#content/lending/disclosure-terms.ts';
+import { disclosureParticulars } from './disclosure-particulars.ts';
 import {
   coolingOffEnds,
+  disclosureMadeOn,
   disclosureStatementPdf,
   paymentSchedule,
   type DisclosureInput,
@@ -45,12 +48,66 @@ describe('the initial disclosure statement (CCCFA s 17)', () => {
     expect(text).toContain(brand.disputeScheme.website);
   });
 
-  it('ends the cooling-off period 5 working days later, skipping Waitangi Day', async () => {
-    expect(coolingOffEnds(issuedAt)).toBe('2026-02-13');
+  it('ends the cooling-off period 5 working days after disclosure is made: emailed, 2 working days after sending (CCCFA s 27, s 35)', async () => {
+    // Sent Thursday 5 February 2026; Friday 6 is Waitangi Day: made Tuesday 10 (s 35(3)), and the
+    // 5 working days are 11, 12, 13, 16 and 17 February (s 27).
+    expect(disclosureMadeOn(issuedAt)).toBe('2026-02-10');
+    expect(coolingOffEnds(issuedAt)).toBe('2026-02-17');
     const text = await pdfText(await disclosureStatementPdf(disclosure));
-    expect(text).toContain(
-      'within 5 working days after you receive this statement, that is by 13 February 2026',
+    expect(text).toContain('within 5 working days after this disclosure is made');
+    expect(text).toContain('treated as made 2 working days after we send it (CCCFA s 35)');
+    expect(text).toContain('that is by 17 February 2026');
+  });
+
+  it('holds every Schedule 1 key-information item that applies to a secured, broker-arranged loan (CCCFA s 17)', async () => {
+    const text = await pdfText(
+      await disclosureStatementPdf({
+        ...disclosure,
+        security: { registration: 'ABC123', vin: 'JTDBR32E720123456' },
+        addOns: [
+          { name: 'broker fee', amount: 250 },
+          { name: 'mechanical breakdown insurance premium', amount: 400 },
+        ],
+      }),
     );
+    // The initial unpaid balance: the amount of credit and the establishment fee added to it.
+    expect(text).toContain(`Initial unpaid balance ${formatDollars(5340)}`);
+    expect(text).toContain(`of which broker fee ${formatDollars(250)}`);
+    expect(text).toContain(`of which mechanical breakdown insurance premium ${formatDollars(400)}`);
+    expect(text).toContain('How interest is charged');
+    expect(text).toContain(disclosureTerms.interestMethod);
+    expect(text).toContain('Default interest and fees');
+    expect(text).toContain('default interest of 5.00% p.a. on top of the annual interest rate');
+    for (const fee of disclosureTerms.defaultFees)
+      expect(text).toContain(`${fee.name} ${formatDollars(fee.amount)}, ${fee.when}`);
+    expect(text).toContain('You may repay the whole unpaid balance at any time');
+    expect(text).toContain(
+      `prepayment fee of ${formatDollars(disclosureTerms.fullPrepaymentFee.amount)}`,
+    );
+    expect(text).toContain('the right to apply to us for a hardship variation (CCCFA s 55)');
+    expect(text).toContain('security interest in your motor vehicle, registration ABC123');
+    expect(text).toContain('VIN JTDBR32E720123456');
+    expect(text).toContain('Your right to cancel');
+  });
+
+  it('says an unsecured loan takes no security', async () => {
+    const text = await pdfText(await disclosureStatementPdf(disclosure));
+    expect(text).toContain('This loan is unsecured');
+    expect(text).not.toContain('of which');
+  });
+
+  it('puts every payment on a working day (CCCFA s 5)', () => {
+    // Weekly from Friday 30 January 2026: the second falls on Waitangi Day, Friday 6 February.
+    const weekly = paymentSchedule({ ...disclosure, firstPaymentDate: '2026-01-30' });
+    expect(weekly.payments[1]!.date).toBe('2026-02-09');
+    expect(weekly.payments[2]!.date).toBe('2026-02-13');
+    // Monthly on the 25th: 25 December 2026 to 2 January are not working days.
+    const monthly = paymentSchedule({
+      ...disclosure,
+      firstPaymentDate: '2026-11-25',
+      loan: { ...disclosure.loan, frequency: 'Monthly' },
+    });
+    expect(monthly.payments[1]!.date).toBe('2027-01-04');
   });
 
   it('adds up: payments are the amount, the interest and the fees', () => {
@@ -70,9 +127,10 @@ describe('the initial disclosure statement (CCCFA s 17)', () => {
       firstPaymentDate: '2026-01-31',
       loan: { ...disclosure.loan, frequency: 'Monthly' },
     });
+    // Saturday 31 January and Saturday 28 February move to the Monday after (CCCFA s 5).
     expect(endOfMonth.payments.slice(0, 3).map((p) => p.date)).toEqual([
-      '2026-01-31',
-      '2026-02-28',
+      '2026-02-02',
+      '2026-03-02',
       '2026-03-31',
     ]);
   });
@@ -121,5 +179,27 @@ describe('the copy of the affordability record (CCCFA s 9CA)', () => {
     expect(text).toContain('Buffer required $150.00 a week');
     expect(text).toContain('Result Pass');
     expect(text).toContain('Stats NZ');
+  });
+});
+
+describe('the application’s own disclosure particulars (CCCFA Schedule 1)', () => {
+  it('takes the vehicle security from step 4 and the financed broker amounts above $0', () => {
+    expect(
+      disclosureParticulars({
+        SecurityType: 'Vehicle',
+        VehicleRegistrationNumber: 'ABC123',
+        VehicleVinNumber: 'JTDBR32E720123456',
+        BrokerFee: '250',
+        BrokerMbi: '400',
+        BrokerGap: '0',
+      }),
+    ).toEqual({
+      security: { registration: 'ABC123', vin: 'JTDBR32E720123456' },
+      addOns: [
+        { name: 'broker fee', amount: 250 },
+        { name: 'mechanical breakdown insurance premium', amount: 400 },
+      ],
+    });
+    expect(disclosureParticulars({ SecurityType: 'None' })).toEqual({ security: null, addOns: [] });
   });
 });

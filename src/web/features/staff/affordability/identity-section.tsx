@@ -48,6 +48,9 @@ export function IdentitySection(props: {
             <strong>{check.outcome === 'verified' ? 'Verified' : 'Not verified'}</strong>.{' '}
             {check.documentSource.name}: {check.documentSource.matched ? 'matched' : 'no match'};{' '}
             {check.nameSource.name}: {check.nameSource.matched ? 'matched' : 'no match'}.
+            {check.standard
+              ? ` ${check.standard.met ? 'Meets' : 'Does not meet'} the identity verification code of practice: ${check.standard.explanation}`
+              : ''}
             {check.politicallyExposed ? ' Politically exposed person.' : ''}
             {check.sanctioned ? ' On a sanctions list.' : ''}
           </li>

@@ -14,6 +14,11 @@ const DOCUMENT_WORDS: Record<string, string> = {
   'affordability-copy': 'Copy of the affordability record',
   'evidence-pack': 'Evidence pack',
 };
+/** Where the applicant first opened a letter (recorded by the server when the PDF is fetched). */
+const OPENED_BY_WORDS: Record<string, string> = {
+  portal: 'in their account',
+  'status-link': 'through the status link',
+};
 
 /**
  * Responsible lending on the application page (issue 21, decision 096): the affordability record
@@ -125,9 +130,10 @@ export function LendingPanel({ reference }: { reference: string }) {
               {DOCUMENT_WORDS[document.kind] ?? document.kind}
             </a>{' '}
             made {nzDate.format(new Date(document.createdAt))}
-            {document.deliveredAt
-              ? `, delivered by ${document.deliveredBy ?? ''} ${nzDate.format(new Date(document.deliveredAt))}`
-              : ', not delivered yet'}
+            {document.sentAt ? `, emailed ${nzDate.format(new Date(document.sentAt))}` : ''}
+            {document.openedAt
+              ? `, first opened by the applicant (${OPENED_BY_WORDS[document.openedBy ?? ''] ?? document.openedBy}) ${nzDate.format(new Date(document.openedAt))}`
+              : ', not opened yet'}
           </li>
         ))}
         {panel.documents.length === 0 ? <li>None yet.</li> : null}
