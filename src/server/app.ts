@@ -17,6 +17,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts
 import { loggerOptions, OneLinePerRequest } from './logger.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerPages } from './plugins/pages.ts';
+import { pageDataLoaders } from './page-data.ts';
 import { registerRoutes } from './routes/index.ts';
 import { adapterChoices, createAdapters, type Adapters } from './adapters/index.ts';
 import { publicBaseUrl } from './public-base-url.ts';
@@ -34,7 +35,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitOptions } from './rate-limit/options.ts';
 import { APPREF_RATE_LIMIT } from './loan-application/outcome-page-data.ts';
 import { createFieldCipher } from './crypto/data-key.ts';
-import { encryptStoredIdentityNumbers } from './crypto/encrypt-stored.ts';
+import { encryptStoredIdentityNumbers } from './loan-application/encrypt-stored-identity.ts';
 import type { FieldCipher } from './crypto/field-cipher.ts';
 import { resolveReferrerKeys } from './referrers/referrer-keys.ts';
 
@@ -177,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaGuard);
 
   await app.register(registerRoutes, { prefix: '' });
-  await registerPages(app, { enabled: options.pages ?? true });
+  await registerPages(app, { enabled: options.pages ?? true, pageDataLoaders });
 
   // Background work goes through one queue (decision 083). Every process may enqueue; a worker
   // process (BACKGROUND_WORKER) also runs the jobs and keeps their schedules, from once the app is
