@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import {
   ADDRESS_SEARCH_DEBOUNCE_MS,
   ADDRESS_SEARCH_MIN_CHARS,
@@ -143,6 +143,19 @@ function useFinderConfig(props: AddressLookupProps, failLookup: () => void) {
   }, [hidden, disabled]);
 }
 
+/** Manual entry starts from what was typed into the search (issue 11, item 4). */
+async function carryTyped(latest: RefObject<AddressLookupProps>, typed: string) {
+  const { addressFromTyped } = await import('./typed-address.on-demand.ts');
+  const { value: current, postal: isPostal } = latest.current;
+  latest.current.onChange({
+    ...current,
+    ...addressFromTyped(typed),
+    Latitude: null,
+    Longitude: null,
+    Postal: isPostal === true,
+  });
+}
+
 /**
  * The address search (site-and-tools §4 "Address search"): the query, its debounced search, the
  * suggestions, the chosen address's detail, and the switch to manual entry (site-and-tools §8:
@@ -214,19 +227,6 @@ export function useAddressLookup(props: AddressLookupProps, onChosen: () => void
     }
   }
 
-  /** Manual entry starts from what was typed into the search (issue 11, item 4). */
-  async function carryTyped(typed: string) {
-    const { addressFromTyped } = await import('./typed-address.on-demand.ts');
-    const { value: current, postal: isPostal } = latest.current;
-    latest.current.onChange({
-      ...current,
-      ...addressFromTyped(typed),
-      Latitude: null,
-      Longitude: null,
-      Postal: isPostal === true,
-    });
-  }
-
   return {
     ...list,
     query,
@@ -244,7 +244,7 @@ export function useAddressLookup(props: AddressLookupProps, onChosen: () => void
     /** Opens or closes manual entry; opening it with a query and no address carries the query over. */
     toggleManual(summary: string) {
       setSpecifyAddress(!specifyAddress);
-      if (!specifyAddress && query.trim() && !summary) void carryTyped(query);
+      if (!specifyAddress && query.trim() && !summary) void carryTyped(latest, query);
     },
   };
 }
