@@ -17,6 +17,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts
 import { loggerOptions, OneLinePerRequest } from './logger.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerPages } from './plugins/pages.ts';
+import { pageDataLoaders } from './page-data.ts';
 import { registerRoutes } from './routes/index.ts';
 import { adapterChoices, createAdapters, type Adapters } from './adapters/index.ts';
 import { publicBaseUrl } from './public-base-url.ts';
@@ -34,7 +35,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitOptions } from './rate-limit/options.ts';
 import { APPREF_RATE_LIMIT } from './loan-application/outcome-page-data.ts';
 import { createFieldCipher } from './crypto/data-key.ts';
-import { encryptStoredIdentityNumbers } from './crypto/encrypt-stored.ts';
+import { encryptStoredIdentityNumbers } from './loan-application/encrypt-stored-identity.ts';
 import type { FieldCipher } from './crypto/field-cipher.ts';
 import { resolveReferrerKeys } from './referrers/referrer-keys.ts';
 
@@ -75,6 +76,24 @@ export interface BuildAppOptions {
 /** Builds the whole app without listening: server.ts listens, tests call app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const app = createFastify(options);
+  const database = options.database ?? (await openAppDatabase(app, env));
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  const site = await decorateServices(app, options, database);
+  const encrypted = await encryptStoredIdentityNumbers(database.db, app.cipher);
+  if (encrypted > 0)
+    app.log.info({ rows: encrypted }, 'encrypted identity numbers stored in clear');
+  if (env.SEED_DEMO_DATA) await seedDemoData(database.db, env, site.branches, app.log);
+
+  await registerPlugins(app, env);
+  await app.register(registerRoutes, { prefix: '' });
+  await registerPages(app, { enabled: options.pages ?? true, pageDataLoaders });
+  startJobQueue(app, database);
+  return app;
+}
+
+function createFastify(options: BuildAppOptions) {
+  const { env } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(env) }),
     logController: new OneLinePerRequest(),
@@ -102,20 +121,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
+  return app;
+}
 
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      pgliteDataDir: path.join(env.DATA_DIR, 'pglite'),
-      // The code and message only: pg's error also carries the client and its connection settings.
-      onConnectionLost: (error) =>
-        app.log.warn(
-          { code: (error as { code?: string }).code, reason: error.message },
-          'database connection lost; the pool reconnects',
-        ),
-    }));
-  const ownsDatabase = !options.database;
+function openAppDatabase(app: FastifyInstance, env: Env): Promise<DatabaseHandle> {
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDataDir: path.join(env.DATA_DIR, 'pglite'),
+    // The code and message only: pg's error also carries the client and its connection settings.
+    onConnectionLost: (error) =>
+      app.log.warn(
+        { code: (error as { code?: string }).code, reason: error.message },
+        'database connection lost; the pool reconnects',
+      ),
+  });
+}
+
+/** What the services read from the app: the database, the adapters, the settings and the clock. */
+async function decorateServices(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  database: DatabaseHandle,
+): Promise<SiteConfig> {
+  const { env } = options;
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -141,12 +169,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { clockStart: env.DEMO_CLOCK_START.toISOString() },
       'the demo clock (DEMO_CLOCK_START) runs ahead of the real time',
     );
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
-  const encrypted = await encryptStoredIdentityNumbers(database.db, app.cipher);
-  if (encrypted > 0)
-    app.log.info({ rows: encrypted }, 'encrypted identity numbers stored in clear');
-  if (env.SEED_DEMO_DATA) await seedDemoData(database.db, env, site.branches, app.log);
+  return site;
+}
 
+/** The plugins every request passes: errors, draining, metrics, headers, limits, compression, session. */
+async function registerPlugins(app: FastifyInstance, env: Env): Promise<void> {
   registerErrorHandling(app);
   await app.register(drainPlugin);
   await app.register(metricsPlugin);
@@ -175,13 +202,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inputGuard);
   await app.register(sessionPlugin);
   await app.register(captchaGuard);
+}
 
-  await app.register(registerRoutes, { prefix: '' });
-  await registerPages(app, { enabled: options.pages ?? true });
-
-  // Background work goes through one queue (decision 083). Every process may enqueue; a worker
-  // process (BACKGROUND_WORKER) also runs the jobs and keeps their schedules, from once the app is
-  // ready until it closes: the jobs running then finish before the database closes.
+/**
+ * Background work goes through one queue (decision 083). Every process may enqueue; a worker
+ * process (BACKGROUND_WORKER) also runs the jobs and keeps their schedules, from once the app is
+ * ready until it closes: the jobs running then finish before the database closes.
+ */
+function startJobQueue(app: FastifyInstance, database: DatabaseHandle): void {
   app.decorate(
     'jobs',
     createJobQueue({ database, jobs: appJobs(app, () => app.jobs), log: app.log }),
@@ -198,12 +226,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (await app.jobs.depth()).reduce((sum, queue) => sum + queue.failed, 0),
   );
   app.addHook('onClose', async () => app.adapters.email.close());
-  if (env.BACKGROUND_WORKER) {
+  if (app.env.BACKGROUND_WORKER) {
     app.addHook('onReady', async () => {
       await app.jobs.startWorking();
       await startEmailChain(app.jobs);
     });
   }
   app.addHook('preClose', async () => app.jobs.stop());
-  return app;
 }

@@ -6,7 +6,7 @@ import { seedDemoAccounts } from './accounts/seed-demo.ts';
 import { seedDemoAddressesIfEmpty } from './address-search/seed-demo.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { seedBranches } from './routes/branches/repository.ts';
+import { seedBranches } from './branches/repository.ts';
 
 // Any number works as long as every process uses the same one: it names the seeding lock.
 const SEED_LOCK_ID = 7_310_522;

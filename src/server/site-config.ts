@@ -18,7 +18,7 @@ import type { LoanApplicationConfig } from '#domain/loan-application/config.ts';
  * takes as an option (decision 074): the emails' texts and the brand (broker-copy.ts,
  * joint-invitations.ts, resume-links.ts, adapters/email, routes/dev-outbox), the error pages
  * (plugins/errors.ts), the save's 412 message (loan-application/save-application.ts), the branch
- * page's address (routes/branches/repository.ts) and the demo accounts (demo-data.ts,
+ * page's address (branches/repository.ts) and the demo accounts (demo-data.ts,
  * accounts/seed-demo.ts).
  */
 export interface SiteConfig {

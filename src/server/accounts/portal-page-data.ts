@@ -1,7 +1,7 @@
 import type { AccountPortal } from '#domain/account/portal.ts';
 import { PAGE_REDIRECT_KEY } from '#domain/pages/route-data.ts';
 import { ACCOUNT_PATH, signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
-import type { PageDataLoader } from '../pages/page-data.ts';
+import type { PageDataLoader } from '../pages/page-data-loader.ts';
 import { customerApplications } from './portal.ts';
 
 /**

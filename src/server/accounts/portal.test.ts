@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '#server/session/guards.ts';
 import { applications } from '#server/db/schema/index.ts';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '#server/loan-application/application-access.ts';
-import { pageDataLoaders } from '#server/pages/page-data.ts';
+import { pageDataLoaders } from '#server/page-data.ts';
 import { applicant, saveSteps } from '#server/test-support/loan-application.ts';
 import {
   sessionCookie,

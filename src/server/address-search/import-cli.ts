@@ -16,6 +16,30 @@ const usage = 'Usage: npm run addresses:import -- FILE.csv [--restart] [--keep-d
 
 const IMPORT_QUERY_TIMEOUT_MS = 10 * 60_000;
 
+/** Progress to stderr, at most once a second and once at the end, with the rate since the start. */
+function progressReporter() {
+  const started = performance.now();
+  let lastReport = 0;
+  const report = (progress: ImportProgress) => {
+    const seconds = (performance.now() - started) / 1000;
+    const rate = Math.round(
+      (progress.linesDone - progress.resumedFromLine) / Math.max(seconds, 0.001),
+    );
+    console.error(
+      `addresses: ${progress.linesDone.toLocaleString('en-NZ')} lines, ${progress.rowsImported.toLocaleString('en-NZ')} imported, ` +
+        `${progress.rowsSkipped.toLocaleString('en-NZ')} skipped (${rate.toLocaleString('en-NZ')} lines/s)`,
+    );
+  };
+  return {
+    report,
+    onProgress(progress: ImportProgress) {
+      if (performance.now() - lastReport < 1000 && !progress.finished) return;
+      lastReport = performance.now();
+      report(progress);
+    },
+  };
+}
+
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -55,29 +79,14 @@ async function main(): Promise<number> {
     abort.abort();
   });
 
-  const started = performance.now();
-  let lastReport = 0;
-  const report = (progress: ImportProgress) => {
-    const seconds = (performance.now() - started) / 1000;
-    const rate = Math.round(
-      (progress.linesDone - progress.resumedFromLine) / Math.max(seconds, 0.001),
-    );
-    console.error(
-      `addresses: ${progress.linesDone.toLocaleString('en-NZ')} lines, ${progress.rowsImported.toLocaleString('en-NZ')} imported, ` +
-        `${progress.rowsSkipped.toLocaleString('en-NZ')} skipped (${rate.toLocaleString('en-NZ')} lines/s)`,
-    );
-  };
+  const { report, onProgress } = progressReporter();
   try {
     const places = await RoadPlaces.fromFile(DEMO_ROADS_FILE);
     const result = await importLinzAddresses(database.db, file, places, {
       restart: values.restart,
       keepDemo: values['keep-demo'],
       signal: abort.signal,
-      onProgress: (progress) => {
-        if (performance.now() - lastReport < 1000 && !progress.finished) return;
-        lastReport = performance.now();
-        report(progress);
-      },
+      onProgress,
     });
     if (result.resumedFromLine > 0)
       console.error(`Resumed after line ${result.resumedFromLine.toLocaleString('en-NZ')}.`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import { installJobQueue, type JobQueueSql } from '../jobs/install.ts';
+import { installJobQueue, type JobQueueSql } from './job-queue-schema.ts';
 
 export type Schema = typeof schema;
 /** Both drivers (PGlite and node-postgres) produce this type; code above the db layer sees only it. */

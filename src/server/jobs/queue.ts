@@ -1,7 +1,7 @@
 import { PgBoss, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
-import { JOB_QUEUE_SCHEMA, jobQueueConnection } from './install.ts';
+import { JOB_QUEUE_SCHEMA, jobQueueConnection } from '../db/job-queue-schema.ts';
 
 /** A kind of background work: its handler, and optionally the schedule it keeps (cron, UTC). */
 export interface JobDefinition<Data extends object = Record<string, never>> {
@@ -101,7 +101,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   async function open(worker: boolean): Promise<PgBoss> {
     const instance = new PgBoss({
       ...jobQueueConnection(options.database),
-      // Migrated with the database (install.ts); maintenance and schedules in worker processes only.
+      // Migrated with the database (db/job-queue-schema.ts); maintenance and schedules in worker processes only.
       migrate: false,
       supervise: worker,
       schedule: worker,

@@ -37,6 +37,15 @@ export interface WorkspaceParts {
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
 
+type PackDeps = Pick<ServiceDeps, 'db' | 'adapters' | 'cipher' | 'clock' | 'actor' | 'config'>;
+type Application = typeof applications.$inferSelect;
+type LendingDocument = typeof lendingDocuments.$inferSelect;
+interface PackFile {
+  path: string;
+  what: string;
+  bytes: Buffer;
+}
+
 /**
  * The evidence pack for one application (issue 21 "Evidence pack"): a zip of the application as
  * submitted and its save history, the affordability record's copy at decision time, identity
@@ -45,7 +54,7 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
  * lending document. Staff only: the route that calls it checks the role.
  */
 export async function buildEvidencePack(
-  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'cipher' | 'clock' | 'actor' | 'config'>,
+  deps: PackDeps,
   applicationId: string,
   workspace: WorkspaceParts = {},
 ): Promise<{ zip: Buffer; manifest: EvidenceManifest; documentId: string }> {
@@ -54,48 +63,83 @@ export async function buildEvidencePack(
     .from(applications)
     .where(eq(applications.id, applicationId));
   if (!application) throw new HttpError(404, 'There is no such application.');
-  const reference = String(application.referenceNumber);
   const now = deps.clock();
-  const files: { path: string; what: string; bytes: Buffer }[] = [];
-  const add = (path: string, what: string, bytes: Buffer) => files.push({ path, what, bytes });
+  const documents = await deps.db
+    .select()
+    .from(lendingDocuments)
+    .where(eq(lendingDocuments.applicationId, applicationId))
+    .orderBy(asc(lendingDocuments.createdAt));
+  const files = [
+    ...(await applicationFiles(deps, application)),
+    ...(await affordabilityFiles(deps, application, { now, version: workspace.decidedOnVersion })),
+    {
+      path: 'identity/checks.json',
+      what: 'Identity checks and their evidence',
+      bytes: json(await identityChecksFor(deps, applicationId)),
+    },
+    ...(await storedFiles(deps, applicationId, documents)),
+    ...workspaceFiles(workspace, documents),
+  ];
+  const manifest = manifestOf(deps, String(application.referenceNumber), now, files);
+  const bytes = await zipOf(files, manifest, now);
+  const stored = await storeDocument(deps, {
+    applicationId,
+    kind: 'evidence-pack',
+    bytes,
+    contentType: 'application/zip',
+  });
+  return { zip: bytes, manifest, documentId: stored.id };
+}
 
-  add(
-    'application/as-submitted.json',
-    'The application as submitted',
-    json({
-      step: application.step,
-      complete: application.complete,
-      source: application.source,
-      creditResult: application.creditResult,
-      creditDecision: application.creditDecision,
-      creditCommitments: application.creditCommitments,
-      answers: application.formData,
-      createdAt: application.createdAt,
-      updatedAt: application.updatedAt,
-    }),
-  );
+/** The application as submitted and every save with its actor (answers kept out of the history). */
+async function applicationFiles(deps: PackDeps, application: Application): Promise<PackFile[]> {
   const audits = await deps.db
     .select()
     .from(applicationAudits)
-    .where(eq(applicationAudits.applicationId, applicationId))
+    .where(eq(applicationAudits.applicationId, application.id))
     .orderBy(asc(applicationAudits.id));
-  add(
-    'application/save-history.json',
-    'Every save with its actor',
-    json(audits.map(({ formData: _f, formState: _s, ...audit }) => audit)),
-  );
+  return [
+    {
+      path: 'application/as-submitted.json',
+      what: 'The application as submitted',
+      bytes: json({
+        step: application.step,
+        complete: application.complete,
+        source: application.source,
+        creditResult: application.creditResult,
+        creditDecision: application.creditDecision,
+        creditCommitments: application.creditCommitments,
+        answers: application.formData,
+        createdAt: application.createdAt,
+        updatedAt: application.updatedAt,
+      }),
+    },
+    {
+      path: 'application/save-history.json',
+      what: 'Every save with its actor',
+      bytes: json(audits.map(({ formData: _f, formState: _s, ...audit }) => audit)),
+    },
+  ];
+}
 
-  const record = await recordVersion(deps, applicationId, workspace.decidedOnVersion);
-  if (record) {
-    const name =
-      String(application.formData.FirstName ?? '') +
-      ' ' +
-      String(application.formData.LastName ?? '');
-    add(
-      `affordability/record-v${record.version}.pdf`,
-      'The affordability and suitability record at decision time',
-      await affordabilityCopyPdf({
-        reference,
+/** The affordability record the decision was made on (or the latest), as its copy and as data. */
+async function affordabilityFiles(
+  deps: PackDeps,
+  application: Application,
+  { now, version }: { now: Date; version: number | undefined },
+): Promise<PackFile[]> {
+  const record = await recordVersion(deps, application.id, version);
+  if (!record) return [];
+  const name =
+    String(application.formData.FirstName ?? '') +
+    ' ' +
+    String(application.formData.LastName ?? '');
+  return [
+    {
+      path: `affordability/record-v${record.version}.pdf`,
+      what: 'The affordability and suitability record at decision time',
+      bytes: await affordabilityCopyPdf({
+        reference: String(application.referenceNumber),
         borrowerName: name.trim(),
         issuedAt: now,
         version: record.version,
@@ -104,32 +148,30 @@ export async function buildEvidencePack(
         policyName: affordabilityPolicy.name,
         benchmarkSource: householdBenchmark.source,
       }),
-    );
-    add(
-      `affordability/record-v${record.version}.json`,
-      'The record and its assessment',
-      json(record),
-    );
-  }
-  add(
-    'identity/checks.json',
-    'Identity checks and their evidence',
-    json(await identityChecksFor(deps, applicationId)),
-  );
+    },
+    {
+      path: `affordability/record-v${record.version}.json`,
+      what: 'The record and its assessment',
+      bytes: json(record),
+    },
+  ];
+}
 
-  const documents = await deps.db
-    .select()
-    .from(lendingDocuments)
-    .where(eq(lendingDocuments.applicationId, applicationId))
-    .orderBy(asc(lendingDocuments.createdAt));
+/** Every generated letter (earlier packs aside) and every original upload, from storage. */
+async function storedFiles(
+  deps: PackDeps,
+  applicationId: string,
+  documents: readonly LendingDocument[],
+): Promise<PackFile[]> {
+  const files: PackFile[] = [];
   for (const document of documents.filter((d) => d.kind !== 'evidence-pack')) {
     const bytes = await deps.adapters.storage.get(document.storageReference);
     if (bytes)
-      add(
-        `letters/${document.kind}-${document.id}.pdf`,
-        `${document.kind}, emailed ${document.sentAt?.toISOString() ?? 'not yet'}, first opened ${document.openedAt ? `${document.openedAt.toISOString()} by ${document.openedBy ?? ''}` : 'not yet'}`,
-        Buffer.from(bytes),
-      );
+      files.push({
+        path: `letters/${document.kind}-${document.id}.pdf`,
+        what: `${document.kind}, emailed ${document.sentAt?.toISOString() ?? 'not yet'}, first opened ${document.openedAt ? `${document.openedAt.toISOString()} by ${document.openedBy ?? ''}` : 'not yet'}`,
+        bytes: Buffer.from(bytes),
+      });
   }
   const uploaded = await deps.db
     .select()
@@ -138,38 +180,52 @@ export async function buildEvidencePack(
   for (const upload of uploaded) {
     const bytes = await deps.adapters.storage.get(upload.reference);
     if (bytes)
-      add(
-        `uploads/${upload.kind}-${upload.reference}.${upload.detectedType.split('/')[1] ?? 'bin'}`,
-        `Original upload (${upload.kind}), SHA-256 at upload ${upload.sha256}`,
-        Buffer.from(bytes),
-      );
+      files.push({
+        path: `uploads/${upload.kind}-${upload.reference}.${upload.detectedType.split('/')[1] ?? 'bin'}`,
+        what: `Original upload (${upload.kind}), SHA-256 at upload ${upload.sha256}`,
+        bytes: Buffer.from(bytes),
+      });
   }
-  add(
-    'workspace/decisions.json',
-    'Decisions with actor and reason',
-    json(workspace.decisions ?? []),
-  );
-  add(
-    'workspace/information-requests.json',
-    'Information requests and documents',
-    json(workspace.informationRequests ?? []),
-  );
-  add(
-    'workspace/staff-actions.json',
-    'Staff actions (audit trail)',
-    json(workspace.staffActions ?? []),
-  );
-  add(
-    'exports.json',
-    'Earlier exports of this pack',
-    json(
-      documents
-        .filter((d) => d.kind === 'evidence-pack')
-        .map((d) => ({ id: d.id, at: d.createdAt, by: d.actorId })),
-    ),
-  );
+  return files;
+}
 
-  const manifest: EvidenceManifest = {
+/** What the workspace passed in, and the earlier exports of this pack. */
+function workspaceFiles(workspace: WorkspaceParts, documents: readonly LendingDocument[]) {
+  return [
+    {
+      path: 'workspace/decisions.json',
+      what: 'Decisions with actor and reason',
+      bytes: json(workspace.decisions ?? []),
+    },
+    {
+      path: 'workspace/information-requests.json',
+      what: 'Information requests and documents',
+      bytes: json(workspace.informationRequests ?? []),
+    },
+    {
+      path: 'workspace/staff-actions.json',
+      what: 'Staff actions (audit trail)',
+      bytes: json(workspace.staffActions ?? []),
+    },
+    {
+      path: 'exports.json',
+      what: 'Earlier exports of this pack',
+      bytes: json(
+        documents
+          .filter((d) => d.kind === 'evidence-pack')
+          .map((d) => ({ id: d.id, at: d.createdAt, by: d.actorId })),
+      ),
+    },
+  ];
+}
+
+function manifestOf(
+  deps: PackDeps,
+  reference: string,
+  now: Date,
+  files: readonly PackFile[],
+): EvidenceManifest {
+  return {
     application: reference,
     generatedAt: now.toISOString(),
     generatedBy: 'id' in deps.actor ? deps.actor.id : deps.actor.kind,
@@ -180,15 +236,11 @@ export async function buildEvidencePack(
       bytes: file.bytes.length,
     })),
   };
+}
+
+async function zipOf(files: readonly PackFile[], manifest: EvidenceManifest, now: Date) {
   const zip = new JSZip();
   for (const file of files) zip.file(file.path, file.bytes, { date: now });
   zip.file('manifest.json', json(manifest), { date: now });
-  const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-  const stored = await storeDocument(deps, {
-    applicationId,
-    kind: 'evidence-pack',
-    bytes,
-    contentType: 'application/zip',
-  });
-  return { zip: bytes, manifest, documentId: stored.id };
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

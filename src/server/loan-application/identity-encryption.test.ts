@@ -9,7 +9,7 @@ import {
   saveSteps,
 } from '#server/test-support/loan-application.ts';
 import { applicationAudits, applications } from '#server/db/schema/index.ts';
-import { encryptStoredIdentityNumbers } from '#server/crypto/encrypt-stored.ts';
+import { encryptStoredIdentityNumbers } from '#server/loan-application/encrypt-stored-identity.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isStorableText } from '#domain/contracts/text.ts';
 import { applications, jointInvitations } from '../db/schema/index.ts';
-import type { PageDataLoader } from '../pages/page-data.ts';
+import type { PageDataLoader } from '../pages/page-data-loader.ts';
 import type { LoanApplicationOutcome } from '#domain/loan-application/outcome.ts';
 import { CREDIT_DECISIONS } from '../adapters/credit/index.ts';
 import { applicationReference } from './application-access.ts';

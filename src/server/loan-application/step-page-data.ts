@@ -1,7 +1,7 @@
 import { findReferrer } from '#domain/loan-application/roles.ts';
 import { readLoanApplicationQuery } from '#domain/loan-application/query.ts';
 import { verifyReferrerData } from '../referrers/referrer-data.ts';
-import type { PageDataLoader } from '../pages/page-data.ts';
+import type { PageDataLoader } from '../pages/page-data-loader.ts';
 import { customerPageData } from './customer-access.ts';
 import { jointInvitationPageData } from './joint-invitations.ts';
 

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { listBranches } from '../routes/branches/repository.ts';
 
 /** The site's public origin: PUBLIC_BASE_URL when set, else the origin the request came to. */
 export function publicOrigin(app: FastifyInstance, request: FastifyRequest): string {
@@ -13,11 +11,10 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 
 /**
  * sitemap.xml from the route table (issue 10 "Content"): every listed page, and one page per
- * branch for the branch route's parameter.
+ * branch for the branch route's parameter (the caller lists both).
  */
-export async function sitemapXml(db: Database, origin: string, listed: string[]): Promise<string> {
-  const branchPaths = (await listBranches(db)).map((branch) => branch.url);
-  const urls = [...listed, ...branchPaths]
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths
     .map((path) => `<url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`)
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;

@@ -1,5 +1,5 @@
 import { PAYMENT_RESULT_PARAMETER, type PaymentResult } from '#domain/payment/result.ts';
-import type { PageDataLoader } from '../pages/page-data.ts';
+import type { PageDataLoader } from '../pages/page-data-loader.ts';
 import { servicesFor } from '../services.ts';
 import { paymentResult, settleFromGatewayReturn } from './payments.ts';
 

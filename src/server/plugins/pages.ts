@@ -15,7 +15,7 @@ import {
   type RouteDataId,
 } from '#domain/pages/route-data.ts';
 import { ROOT_DIR } from '../paths.ts';
-import { pageDataLoaders } from '../pages/page-data.ts';
+import type { PageDataLoaders } from '../pages/page-data-loader.ts';
 import {
   inlineEntryStyles,
   readStylesheets,
@@ -24,6 +24,7 @@ import {
   type Stylesheets,
 } from '../pages/assets.ts';
 import { publicOrigin, robotsTxt, sitemapXml } from '../pages/sitemap.ts';
+import { listBranches } from '../branches/repository.ts';
 
 /** What the web app's SSR entry (src/web/app/entry-server.tsx) exports; the server knows only this contract. */
 export interface SsrModule {
@@ -74,8 +75,13 @@ const pageDataQuery = z.object({
  */
 export async function registerPages(
   app: FastifyInstance,
-  options: { enabled: boolean },
+  options: {
+    enabled: boolean;
+    /** Each route's data loader: the registry above the features (src/server/page-data.ts). */
+    pageDataLoaders: PageDataLoaders;
+  },
 ): Promise<void> {
+  const { pageDataLoaders } = options;
   const renderer = options.enabled ? await createRenderer(app) : undefined;
 
   // A route's data on a client-side navigation, from the same loader as the server render.
@@ -97,7 +103,7 @@ export async function registerPages(
       const { listed } = (await renderer.ssr()).sitemapPaths();
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
-        .send(await sitemapXml(app.db, publicOrigin(app, request), listed));
+        .send(sitemapXml(publicOrigin(app, request), [...listed, ...(await branchPaths(app))]));
     });
     app.get('/robots.txt', async (request, reply) => {
       const { unlisted } = (await renderer.ssr()).sitemapPaths();
@@ -116,13 +122,18 @@ export async function registerPages(
     if (!renderer || api || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: `No such endpoint: ${request.method} ${pathname}` });
     }
-    return renderPage(app, renderer, request, reply);
+    return renderPage(app, { renderer, pageDataLoaders }, request, reply);
   });
+}
+
+/** One page per branch, for the branch route's parameter. */
+async function branchPaths(app: FastifyInstance): Promise<string[]> {
+  return (await listBranches(app.db)).map((branch) => branch.url);
 }
 
 async function renderPage(
   app: FastifyInstance,
-  renderer: PageRenderer,
+  { renderer, pageDataLoaders }: { renderer: PageRenderer; pageDataLoaders: PageDataLoaders },
   request: FastifyRequest,
   reply: FastifyReply,
 ) {

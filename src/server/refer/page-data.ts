@@ -1,4 +1,4 @@
-import type { PageDataLoader } from '../pages/page-data.ts';
+import type { PageDataLoader } from '../pages/page-data-loader.ts';
 import { servicesFor } from '../services.ts';
 import { referConfig, referringCustomer } from './submit-referral.ts';
 

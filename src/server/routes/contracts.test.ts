@@ -54,7 +54,7 @@ import {
 import { CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { expectAnswer } from '#server/test-support/contracts.ts';
-import { seedBranches } from './branches/repository.ts';
+import { seedBranches } from '#server/branches/repository.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

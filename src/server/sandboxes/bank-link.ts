@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BankLinkMessage } from '#domain/bank-link/bank-link.ts';
 import { sandboxBankLinkShares } from '../db/schema/index.ts';
-import { SANDBOX_ACCOUNTS, SANDBOX_BANKS } from './bank-statement-data.ts';
+import {
+  SANDBOX_ACCOUNTS,
+  SANDBOX_BANKS,
+} from '../adapters/bank-statements/bank-statement-data.ts';
 import { errorText, escapeHtml, sandboxPage } from './html.ts';
 
 export const BANK_LINK_SANDBOX_PATH = '/sandbox/bank-link';

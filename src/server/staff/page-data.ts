@@ -4,7 +4,7 @@ import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import type { StaffInsightPage, StaffPageAccess, StaffQueuePage } from '#domain/staff/pages.ts';
 import { readQueueQuery } from '#domain/staff/queue-query.ts';
 import { worksApplications } from '#domain/staff/status.ts';
-import type { PageDataLoader } from '../pages/page-data.ts';
+import type { PageDataLoader } from '../pages/page-data-loader.ts';
 import { queuePage } from './queue.ts';
 import type { StaffMember } from './access.ts';
 import { applicationView } from './application-view.ts';

@@ -7,7 +7,7 @@ import {
   sandboxStatement,
   type SandboxAccount,
   type SandboxBank,
-} from '#server/sandboxes/bank-statement-data.ts';
+} from './bank-statement-data.ts';
 import type { BankStatementsAdapter } from './types.ts';
 
 const isBank = (value: string): value is SandboxBank =>
@@ -18,7 +18,7 @@ const isAccount = (value: string): value is SandboxAccount =>
 /**
  * The bank link sandbox's statements: for each demo bank and account the reference shared in the
  * sandbox (src/server/sandboxes/bank-link.ts), the 90 days before it was shared
- * (src/server/sandboxes/bank-statement-data.ts documents each bank's applicant).
+ * (bank-statement-data.ts documents each bank's applicant).
  */
 export function createSandboxBankStatements(db: Database): BankStatementsAdapter {
   return {

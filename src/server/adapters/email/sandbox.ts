@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxEmails } from '../../db/schema/index.ts';
-import type { EmailAdapter } from './index.ts';
+import type { EmailAdapter } from './types.ts';
 
 /**
  * The sandbox (default): "delivers" a message by keeping it in `sandbox_emails` for the outbox

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { EmailAdapter } from './index.ts';
+import type { EmailAdapter } from './types.ts';
 
 // A server that does not answer must not hold a worker's lease for long.
 const SMTP_TIMEOUT_MS = 20_000;

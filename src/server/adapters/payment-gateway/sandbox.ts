@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentNotification, PaymentOutcome } from '#domain/contracts/payments.ts';
 import type { Env } from '../../env.ts';
 import { resolveSecret } from '../captcha/hmac-key.ts';
-import type { PaymentStart } from './index.ts';
+import type { PaymentStart } from './types.ts';
 
 /** Where the sandbox gateway's hosted payment page lives (src/server/sandboxes/payment-gateway.ts). */
 export const SANDBOX_PAYMENT_PAGE_PATH = '/sandbox/payment-gateway/pay';

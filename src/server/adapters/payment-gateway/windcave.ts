@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentGatewayUnavailableError, type GatewayOutcome, type PaymentStart } from './index.ts';
+import { PaymentGatewayUnavailableError, type GatewayOutcome, type PaymentStart } from './types.ts';
 
 export interface WindcaveOptions {
   /** https://sec.windcave.com (production) or https://uat.windcave.com (test); a fake in tests. */

@@ -1,6 +1,7 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { BankLinkEntry } from '#domain/bank-link/bank-link.ts';
-import { applicationRef, createdAtNow, serialId } from './columns.ts';
+import { applicationRef } from './applications.ts';
+import { createdAtNow, serialId } from './columns.ts';
 
 /**
  * The bank statements an applicant sent from the confirmation page (loan-application §1, issue 23

@@ -12,7 +12,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CreditCommitment } from '#domain/lending/credit-commitments.ts';
 import { staffWorkspaceColumns, staffWorkspaceIndexes } from './application-workspace.ts';
-import { applicationRef, createdAtNow, serialId } from './columns.ts';
+import { createdAtNow, serialId } from './columns.ts';
+
+/**
+ * `application_id`: the application the row belongs to, always one (no cascade on delete). A
+ * function declaration, hoisted, so this file's own tables use it before `applications` below.
+ */
+export function applicationRef() {
+  return uuid('application_id')
+    .notNull()
+    .references(() => applications.id);
+}
 
 /** One loan application. Token is the unguessable capability (the `appref`); Guid is the second half of the resume pair. */
 export const applications = pgTable(

@@ -1,5 +1,6 @@
 import { bigint, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { applicationRef, createdAtNow, serialId } from './columns.ts';
+import { applicationRef } from './applications.ts';
+import { createdAtNow, serialId } from './columns.ts';
 
 /**
  * What staff asked an applicant for (issue 20 "Information requests", decision 092): one row per

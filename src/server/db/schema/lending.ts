@@ -10,7 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { applicationRef, createdAtNow, serialId } from './columns.ts';
+import { applicationRef } from './applications.ts';
+import { createdAtNow, serialId } from './columns.ts';
 
 /**
  * Responsible lending on the record (issue 21). The application's affordability record, identity

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { applications } from './applications.ts';
-import { applicationRef, createdAtNow, serialId } from './columns.ts';
+import { applicationRef, applications } from './applications.ts';
+import { createdAtNow, serialId } from './columns.ts';
 
 /**
  * Every staff action in the workspace (issue 20 "People and access" 2), append-only: who (actor),

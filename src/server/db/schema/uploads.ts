@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { applicationRef, createdAtNow } from './columns.ts';
+import { applicationRef } from './applications.ts';
+import { createdAtNow } from './columns.ts';
 
 /**
  * ID uploads (issue 8, decision 031): one row per stored file. The file itself is in the storage

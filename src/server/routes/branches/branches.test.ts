@@ -4,7 +4,7 @@ import { buildTestApp } from '#server/test-support/test-app.ts';
 import { branches as contentBranches } from '#content/branches.ts';
 import { readEnv } from '#server/env.ts';
 import { branches as branchesTable } from '#server/db/schema/index.ts';
-import { BranchContentError, listBranches, seedBranches } from './repository.ts';
+import { BranchContentError, listBranches, seedBranches } from '#server/branches/repository.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

@@ -6,11 +6,11 @@ import {
   branchListContract,
   mapConfigContract,
   nearestBranchesContract,
-  type MapConfig,
 } from '#domain/contracts/branches.ts';
 import { NEAREST_BRANCH_COUNT, nearestBranches } from '#domain/branches/nearest-branches.ts';
 import { PlaceCoordinates } from '#server/address-search/nz-places.ts';
-import { listBranches } from './repository.ts';
+import { listBranches } from '#server/branches/repository.ts';
+import { mapConfig } from '#server/branches/map-config.ts';
 
 // Branches change rarely; five minutes keeps the map fast while a content edit shows up soon.
 const BRANCH_LIST_CACHE_CONTROL = 'public, max-age=300';
@@ -89,10 +89,4 @@ export async function branchRoutes(fastify: FastifyInstance): Promise<void> {
       return mapConfig(app);
     },
   );
-}
-
-export type { MapConfig };
-
-export function mapConfig(app: FastifyInstance): MapConfig {
-  return { tileUrl: app.env.MAP_TILE_URL, tileAttribution: app.env.MAP_TILE_ATTRIBUTION };
 }

@@ -5,7 +5,7 @@ import { branches as contentBranches } from '#content/branches.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { applicant, saveStep, stepValues } from '#server/test-support/loan-application.ts';
 import { applications } from '#server/db/schema/index.ts';
-import { seedBranches } from '#server/routes/branches/repository.ts';
+import { seedBranches } from '#server/branches/repository.ts';
 import { MESSAGES } from '#domain/loan-application/messages.ts';
 import { PREFERRED_BRANCH_STAFF_VALUE } from '#domain/branches/preferred-branch.ts';
 

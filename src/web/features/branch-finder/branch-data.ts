@@ -31,7 +31,7 @@ export function fetchBranches(): Promise<Branch[]> {
  * (src/web/app/routes.tsx): the server render's on a first visit, the data call's after a
  * client-side navigation. The route renders its pages only once the data is in; a failed load
  * shows the page-level message (src/web/app/page-load-error.tsx). The loader is
- * src/server/routes/branches/page-data.ts (key `branchFinder`).
+ * src/server/branches/page-data.ts (key `branchFinder`).
  */
 export function useBranchFinderData(): BranchFinderPageData {
   const data = usePageData('branchFinder');

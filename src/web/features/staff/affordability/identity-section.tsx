@@ -25,38 +25,10 @@ export function IdentitySection(props: {
   const { reference, identity, busy, act } = props;
   const [kind, setKind] = useState<'driver-licence' | 'passport'>('driver-licence');
   const latest = identity.checks[0];
-  const recordSeen = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void act(
-      () =>
-        lendingCall(API.staffIdentitySeen.path, reference, {
-          document: String(form.get('document')),
-          note: String(form.get('note')),
-        }),
-      'Recorded what was seen.',
-    );
-  };
   return (
     <div>
       <h3>Identity</h3>
-      <ul>
-        {identity.checks.map((check) => (
-          <li key={check.id}>
-            {nzDate.format(new Date(check.checkedAt))}: {KIND_WORDS[check.documentKind]} ending{' '}
-            {check.documentNumberEnding}:{' '}
-            <strong>{check.outcome === 'verified' ? 'Verified' : 'Not verified'}</strong>.{' '}
-            {check.documentSource.name}: {check.documentSource.matched ? 'matched' : 'no match'};{' '}
-            {check.nameSource.name}: {check.nameSource.matched ? 'matched' : 'no match'}.
-            {check.standard
-              ? ` ${check.standard.met ? 'Meets' : 'Does not meet'} the identity verification code of practice: ${check.standard.explanation}`
-              : ''}
-            {check.politicallyExposed ? ' Politically exposed person.' : ''}
-            {check.sanctioned ? ' On a sanctions list.' : ''}
-          </li>
-        ))}
-        {identity.checks.length === 0 ? <li>No electronic check yet.</li> : null}
-      </ul>
+      <IdentityChecks checks={identity.checks} />
       <label htmlFor="identity-kind">Document to check</label>
       <select
         id="identity-kind"
@@ -80,27 +52,7 @@ export function IdentitySection(props: {
         Run the identity check
       </button>
       {latest?.outcome === 'not-verified' ? (
-        <form method="post" onSubmit={recordSeen}>
-          {identityDocumentRequest.ask ? (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() =>
-                act(() => identityDocumentRequest.ask!(reference), 'Documents asked for.')
-              }
-            >
-              Ask the applicant for identity documents
-            </button>
-          ) : null}
-          <label htmlFor="seen-document">Document seen</label>
-          <input id="seen-document" name="document" required maxLength={200} />
-          <label htmlFor="seen-note">What was seen</label>
-          <textarea id="seen-note" name="note" required maxLength={2000} />
-          <button type="submit" className="button" disabled={busy}>
-            Record what was seen
-          </button>
-        </form>
+        <SeenForm reference={reference} busy={busy} act={act} />
       ) : null}
       {identity.seen.map((entry) => (
         <p key={entry.at}>
@@ -108,5 +60,66 @@ export function IdentitySection(props: {
         </p>
       ))}
     </div>
+  );
+}
+
+type Act = (call: () => Promise<StaffCallOutcome>, done?: string) => Promise<void>;
+
+function IdentityChecks({ checks }: { checks: LendingPanel['identity']['checks'] }) {
+  return (
+    <ul>
+      {checks.map((check) => (
+        <li key={check.id}>
+          {nzDate.format(new Date(check.checkedAt))}: {KIND_WORDS[check.documentKind]} ending{' '}
+          {check.documentNumberEnding}:{' '}
+          <strong>{check.outcome === 'verified' ? 'Verified' : 'Not verified'}</strong>.{' '}
+          {check.documentSource.name}: {check.documentSource.matched ? 'matched' : 'no match'};{' '}
+          {check.nameSource.name}: {check.nameSource.matched ? 'matched' : 'no match'}.
+          {check.standard
+            ? ` ${check.standard.met ? 'Meets' : 'Does not meet'} the identity verification code of practice: ${check.standard.explanation}`
+            : ''}
+          {check.politicallyExposed ? ' Politically exposed person.' : ''}
+          {check.sanctioned ? ' On a sanctions list.' : ''}
+        </li>
+      ))}
+      {checks.length === 0 ? <li>No electronic check yet.</li> : null}
+    </ul>
+  );
+}
+
+/** What the officer saw when the electronic check could not verify, and asking for documents. */
+function SeenForm({ reference, busy, act }: { reference: string; busy: boolean; act: Act }) {
+  const recordSeen = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void act(
+      () =>
+        lendingCall(API.staffIdentitySeen.path, reference, {
+          document: String(form.get('document')),
+          note: String(form.get('note')),
+        }),
+      'Recorded what was seen.',
+    );
+  };
+  return (
+    <form method="post" onSubmit={recordSeen}>
+      {identityDocumentRequest.ask ? (
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => act(() => identityDocumentRequest.ask!(reference), 'Documents asked for.')}
+        >
+          Ask the applicant for identity documents
+        </button>
+      ) : null}
+      <label htmlFor="seen-document">Document seen</label>
+      <input id="seen-document" name="document" required maxLength={200} />
+      <label htmlFor="seen-note">What was seen</label>
+      <textarea id="seen-note" name="note" required maxLength={2000} />
+      <button type="submit" className="button" disabled={busy}>
+        Record what was seen
+      </button>
+    </form>
   );
 }

@@ -57,6 +57,54 @@ export function LendingPanel({ reference }: { reference: string }) {
         {panel.policyName}.
       </p>
       <div role="status">{message ? <p>{message}</p> : null}</div>
+      <AssessmentSummary assessment={assessment} />
+      <RecordForm
+        key={panel.version}
+        initial={panel.record}
+        assessment={assessment}
+        busy={busy}
+        onSave={(record) =>
+          act(
+            () =>
+              lendingCall(API.staffAffordabilitySave.path, reference, {
+                record,
+                version: panel.version,
+              }),
+            'Record saved.',
+          )
+        }
+      />
+      {assessment.outcome === 'fail' && panel.canOverride && !panel.draft ? (
+        <OverrideForm
+          busy={busy}
+          onOverride={(reason) =>
+            act(
+              () =>
+                lendingCall(API.staffAffordabilityOverride.path, reference, {
+                  reason,
+                  version: panel.version,
+                }),
+              'Override recorded.',
+            )
+          }
+        />
+      ) : null}
+      <IdentitySection reference={reference} identity={panel.identity} busy={busy} act={act} />
+      <Letters reference={reference} documents={panel.documents} />
+      <CopyRequests reference={reference} requests={panel.copyRequests} busy={busy} act={act} />
+      <p>
+        <a href={evidencePackHref(reference)}>Export the evidence pack (zip)</a>
+      </p>
+    </section>
+  );
+}
+
+type Act = (call: () => Promise<StaffCallOutcome>, done?: string) => Promise<void>;
+
+/** The assessment's figures and outcome, and what the record still lacks before a decision. */
+function AssessmentSummary({ assessment }: { assessment: Panel['assessment'] }) {
+  return (
+    <>
       <dl className="staff__answers" aria-label="Assessment">
         <dt>Income used</dt>
         <dd>{nzDollars.format(assessment.incomeWeekly)} a week</dd>
@@ -90,41 +138,16 @@ export function LendingPanel({ reference }: { reference: string }) {
       ) : (
         <p>The record is complete.</p>
       )}
-      <RecordForm
-        key={panel.version}
-        initial={panel.record}
-        assessment={assessment}
-        busy={busy}
-        onSave={(record) =>
-          act(
-            () =>
-              lendingCall(API.staffAffordabilitySave.path, reference, {
-                record,
-                version: panel.version,
-              }),
-            'Record saved.',
-          )
-        }
-      />
-      {assessment.outcome === 'fail' && panel.canOverride && !panel.draft ? (
-        <OverrideForm
-          busy={busy}
-          onOverride={(reason) =>
-            act(
-              () =>
-                lendingCall(API.staffAffordabilityOverride.path, reference, {
-                  reason,
-                  version: panel.version,
-                }),
-              'Override recorded.',
-            )
-          }
-        />
-      ) : null}
-      <IdentitySection reference={reference} identity={panel.identity} busy={busy} act={act} />
+    </>
+  );
+}
+
+function Letters({ reference, documents }: { reference: string; documents: Panel['documents'] }) {
+  return (
+    <>
       <h3>Letters and copies</h3>
       <ul>
-        {panel.documents.map((document) => (
+        {documents.map((document) => (
           <li key={document.id}>
             <a href={documentHref(reference, document.id)}>
               {DOCUMENT_WORDS[document.kind] ?? document.kind}
@@ -136,11 +159,25 @@ export function LendingPanel({ reference }: { reference: string }) {
               : ', not opened yet'}
           </li>
         ))}
-        {panel.documents.length === 0 ? <li>None yet.</li> : null}
+        {documents.length === 0 ? <li>None yet.</li> : null}
       </ul>
+    </>
+  );
+}
+
+/** The borrower's requests for a copy of the record, each made from here. */
+function CopyRequests(props: {
+  reference: string;
+  requests: Panel['copyRequests'];
+  busy: boolean;
+  act: Act;
+}) {
+  const { reference, requests, busy, act } = props;
+  return (
+    <>
       <h3>Requests for a copy of the record</h3>
       <ul>
-        {panel.copyRequests.map((request) => (
+        {requests.map((request) => (
           <li key={request.id}>
             Asked {nzDate.format(new Date(request.requestedAt))}, due {request.dueOn}.{' '}
             {request.producedAt ? (
@@ -162,12 +199,9 @@ export function LendingPanel({ reference }: { reference: string }) {
             )}
           </li>
         ))}
-        {panel.copyRequests.length === 0 ? <li>None.</li> : null}
+        {requests.length === 0 ? <li>None.</li> : null}
       </ul>
-      <p>
-        <a href={evidencePackHref(reference)}>Export the evidence pack (zip)</a>
-      </p>
-    </section>
+    </>
   );
 }
 

@@ -13,6 +13,12 @@ const parse = (text: string): number | null => {
 const weekly = (value: number | null) =>
   value === null ? '–' : `${nzDollars.format(value)} a week`;
 
+/** What each part of the form gets: the record as it stands and a change to merge into it. */
+interface PartProps {
+  record: AffordabilityRecord;
+  set: (change: Partial<AffordabilityRecord>) => void;
+}
+
 /**
  * The affordability and suitability record as the officer completes it (issue 21): income,
  * expenses by category, commitments, the loan and suitability. Saving sends the whole record;
@@ -25,20 +31,29 @@ export function RecordForm(props: {
   onSave: (record: AffordabilityRecord) => void;
 }) {
   const [record, setRecord] = useState(props.initial);
-  const { assessment } = props;
   const set = (change: Partial<AffordabilityRecord>) => setRecord({ ...record, ...change });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSave(record);
   };
-  const income = (index: number, change: object) =>
-    set({ income: record.income.map((l, i) => (i === index ? { ...l, ...change } : l)) });
-  const expense = (index: number, change: object) =>
-    set({ expenses: record.expenses.map((l, i) => (i === index ? { ...l, ...change } : l)) });
-  const suitability = (change: object) =>
-    set({ suitability: { ...record.suitability, ...change } });
   return (
     <form method="post" onSubmit={submit} aria-labelledby="record-heading">
+      <HouseholdPart record={record} set={set} />
+      <IncomePart record={record} set={set} />
+      <ExpensesPart record={record} set={set} assessment={props.assessment} />
+      <CommitmentsPart record={record} set={set} />
+      <LoanPart record={record} set={set} />
+      <SuitabilityPart record={record} set={set} />
+      <button type="submit" className="button" disabled={props.busy}>
+        Save the record
+      </button>
+    </form>
+  );
+}
+
+function HouseholdPart({ record, set }: PartProps) {
+  return (
+    <>
       <h3 id="record-heading">Household</h3>
       <label htmlFor="household-size">Household size</label>
       <input
@@ -67,7 +82,15 @@ export function RecordForm(props: {
           <option key={region}>{region}</option>
         ))}
       </select>
+    </>
+  );
+}
 
+function IncomePart({ record, set }: PartProps) {
+  const income = (index: number, change: object) =>
+    set({ income: record.income.map((l, i) => (i === index ? { ...l, ...change } : l)) });
+  return (
+    <>
       <h3>Income</h3>
       {record.income.map((line, index) => (
         <fieldset key={line.id}>
@@ -95,7 +118,15 @@ export function RecordForm(props: {
           />
         </fieldset>
       ))}
+    </>
+  );
+}
 
+function ExpensesPart({ record, set, assessment }: PartProps & { assessment: Assessment }) {
+  const expense = (index: number, change: object) =>
+    set({ expenses: record.expenses.map((l, i) => (i === index ? { ...l, ...change } : l)) });
+  return (
+    <>
       <h3>Expenses ($ a week)</h3>
       {record.expenses.map((line, index) => {
         const used = assessment.expenses.find((e) => e.category === line.category);
@@ -130,7 +161,13 @@ export function RecordForm(props: {
           </fieldset>
         );
       })}
+    </>
+  );
+}
 
+function CommitmentsPart({ record, set }: PartProps) {
+  return (
+    <>
       <h3>Existing commitments</h3>
       <ul>
         {record.commitments.map((c) => (
@@ -164,7 +201,13 @@ export function RecordForm(props: {
         />{' '}
         I reviewed the commitments in the credit report
       </label>
+    </>
+  );
+}
 
+function LoanPart({ record, set }: PartProps) {
+  return (
+    <>
       <h3>The new loan</h3>
       <label htmlFor="loan-amount">Amount ($)</label>
       <input
@@ -199,7 +242,21 @@ export function RecordForm(props: {
         ))}
       </select>
       <p>Interest: {record.loan.interestPercent}% a year (the product&rsquo;s rate).</p>
+    </>
+  );
+}
 
+const CONFIRMATIONS = [
+  ['purposeConfirmed', 'Purpose confirmed with the applicant'],
+  ['amountConfirmed', 'Amount confirmed with the applicant'],
+  ['termConfirmed', 'Term confirmed with the applicant'],
+] as const;
+
+function SuitabilityPart({ record, set }: PartProps) {
+  const suitability = (change: object) =>
+    set({ suitability: { ...record.suitability, ...change } });
+  return (
+    <>
       <h3>Suitability</h3>
       <label htmlFor="purpose">Purpose</label>
       <input
@@ -207,13 +264,7 @@ export function RecordForm(props: {
         value={record.suitability.purpose}
         onChange={(e) => suitability({ purpose: e.target.value })}
       />
-      {(
-        [
-          ['purposeConfirmed', 'Purpose confirmed with the applicant'],
-          ['amountConfirmed', 'Amount confirmed with the applicant'],
-          ['termConfirmed', 'Term confirmed with the applicant'],
-        ] as const
-      ).map(([key, words]) => (
+      {CONFIRMATIONS.map(([key, words]) => (
         <label key={key} className="choice">
           <input
             type="checkbox"
@@ -241,10 +292,7 @@ export function RecordForm(props: {
             </label>
           ))
         : null}
-      <button type="submit" className="button" disabled={props.busy}>
-        Save the record
-      </button>
-    </form>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
-import type { PageDataLoader } from '#server/pages/page-data.ts';
+import type { PageDataLoader } from '../pages/page-data-loader.ts';
 import { listBranchChoices, listBranches } from './repository.ts';
-import { mapConfig } from './index.ts';
+import { mapConfig } from './map-config.ts';
 
 /**
  * The data of the branch finder and every branch page (their parent route): the branch list (so

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { applicationAudits, applications } from '../db/schema/index.ts';
-import { ENCRYPTED_FIELD_NAMES } from '../loan-application/application-access.ts';
-import { ENCRYPTED_VALUE_PREFIX, type FieldCipher } from './field-cipher.ts';
+import { ENCRYPTED_FIELD_NAMES } from './application-access.ts';
+import { ENCRYPTED_VALUE_PREFIX, type FieldCipher } from '../crypto/field-cipher.ts';
 
 const BATCH_ROWS = 200;
 

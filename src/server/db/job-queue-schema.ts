@@ -1,15 +1,20 @@
 import { PgBoss, type ConstructorOptions, type Db } from 'pg-boss';
-import type { DatabaseHandle } from '../db/client.ts';
 
 /** What the job queue sends its SQL through: the app's own PGlite or PostgreSQL pool. */
 export type JobQueueSql = Db;
+
+/** The part of the database handle (client.ts) the queue connects through. */
+export interface JobQueueDatabase {
+  jobSql: JobQueueSql;
+  driver: 'pglite' | 'postgres';
+}
 
 /** The PostgreSQL schema that holds the queue's tables (pg-boss owns and migrates it). */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
 
 /** The queue's connection: the app's database, in the backend profile pg-boss needs for it. */
 export function jobQueueConnection(
-  handle: Pick<DatabaseHandle, 'jobSql' | 'driver'>,
+  handle: JobQueueDatabase,
 ): Pick<ConstructorOptions, 'db' | 'backend' | 'schema'> {
   return {
     db: handle.jobSql,
@@ -22,9 +27,7 @@ export function jobQueueConnection(
  * Installs or upgrades the queue's schema, as part of the database's migrations (db/client.ts):
  * pg-boss migrates its own tables, under its own lock, so several processes may start together.
  */
-export async function installJobQueue(
-  handle: Pick<DatabaseHandle, 'jobSql' | 'driver'>,
-): Promise<void> {
+export async function installJobQueue(handle: JobQueueDatabase): Promise<void> {
   const boss = new PgBoss({
     ...jobQueueConnection(handle),
     migrate: true,

@@ -1,0 +1,252 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  ADDRESS_SEARCH_DEBOUNCE_MS,
+  ADDRESS_SEARCH_MIN_CHARS,
+  addressFromDetail,
+  type AddressValue,
+} from '#domain/address/index.ts';
+import type { AddressSuggestion } from '#domain/contracts/address-finder.ts';
+import {
+  fetchAddressDetail,
+  loadAddressFinderConfig,
+  searchAddresses,
+} from './address-finder-client.ts';
+
+/** What the lookup reads of the input's props, always the latest render's. */
+export interface AddressLookupProps {
+  value: AddressValue;
+  onChange: (value: AddressValue) => void;
+  postal?: boolean | undefined;
+  hidden?: boolean | undefined;
+  disabled?: boolean | undefined;
+}
+
+/**
+ * The requests of one input: a pending search waits out the debounce, and every new request (or
+ * new typing) takes a ticket; an answer whose ticket is no longer the latest is dropped, so a slow
+ * old answer never overwrites a newer one (even if abort is ignored).
+ */
+function useLatestRequest() {
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef<AbortController | null>(null);
+  const ticket = useRef(0);
+  useEffect(
+    () => () => {
+      clearTimeout(debounce.current);
+      inFlight.current?.abort();
+    },
+    [],
+  );
+  function cancelPending() {
+    clearTimeout(debounce.current);
+    inFlight.current?.abort();
+    inFlight.current = null;
+    ticket.current += 1;
+  }
+  return {
+    cancelPending,
+    start() {
+      cancelPending();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      return { mine: ticket.current, signal: controller.signal };
+    },
+    isLatest: (mine: number) => mine === ticket.current,
+    later(run: () => void, delayMs: number) {
+      debounce.current = setTimeout(run, delayMs);
+    },
+  };
+}
+
+/** The suggestions listed under the box, which is active, and the query they answer. */
+function useSuggestionList() {
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [resultsVisible, setResultsVisible] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  /** The query of the last answered search, so an empty answer can say "no matching addresses". */
+  const [answeredQuery, setAnsweredQuery] = useState<string | null>(null);
+  return {
+    suggestions,
+    resultsVisible,
+    activeIndex,
+    answeredQuery,
+    setActiveIndex,
+    setResultsVisible,
+    show(found: AddressSuggestion[], query: string) {
+      setSuggestions(found);
+      setResultsVisible(found.length > 0);
+      setActiveIndex(-1);
+      setAnsweredQuery(query);
+    },
+    clear() {
+      setSuggestions([]);
+      setResultsVisible(false);
+      setActiveIndex(-1);
+      setAnsweredQuery(null);
+    },
+    close() {
+      setResultsVisible(false);
+      setActiveIndex(-1);
+    },
+  };
+}
+
+type SuggestionList = ReturnType<typeof useSuggestionList>;
+
+/** The combobox's keys (WAI-ARIA combobox): arrows move through the list, Enter picks, Escape closes or clears. */
+function onListKeys(
+  event: KeyboardEvent<HTMLInputElement>,
+  list: SuggestionList,
+  actions: { query: string; select: (chosen: AddressSuggestion) => void; clear: () => void },
+) {
+  const { suggestions, resultsVisible, activeIndex } = list;
+  const count = suggestions.length;
+  if (event.key === 'ArrowDown' && count > 0) {
+    event.preventDefault();
+    list.setResultsVisible(true);
+    list.setActiveIndex(resultsVisible ? (activeIndex + 1) % count : 0);
+  } else if (event.key === 'ArrowUp' && count > 0) {
+    event.preventDefault();
+    list.setResultsVisible(true);
+    list.setActiveIndex(resultsVisible && activeIndex > 0 ? activeIndex - 1 : count - 1);
+  } else if (event.key === 'Enter' && resultsVisible && activeIndex >= 0) {
+    event.preventDefault();
+    const chosen = suggestions[activeIndex];
+    if (chosen) actions.select(chosen);
+  } else if (event.key === 'Escape') {
+    if (resultsVisible) {
+      event.preventDefault();
+      list.close();
+    } else if (actions.query) {
+      event.preventDefault();
+      actions.clear();
+    }
+  }
+}
+
+/** The finder's configuration is fetched once for the page (module cache); if it cannot be had, search is unavailable. */
+function useFinderConfig(props: AddressLookupProps, failLookup: () => void) {
+  const failRef = useRef(failLookup);
+  useEffect(() => {
+    failRef.current = failLookup;
+  });
+  const { hidden, disabled } = props;
+  useEffect(() => {
+    if (hidden || disabled) return;
+    let mounted = true;
+    loadAddressFinderConfig().catch(() => {
+      if (mounted) failRef.current();
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [hidden, disabled]);
+}
+
+/** Manual entry starts from what was typed into the search (issue 11, item 4). */
+async function carryTyped(latest: RefObject<AddressLookupProps>, typed: string) {
+  const { addressFromTyped } = await import('./typed-address.on-demand.ts');
+  const { value: current, postal: isPostal } = latest.current;
+  latest.current.onChange({
+    ...current,
+    ...addressFromTyped(typed),
+    Latitude: null,
+    Longitude: null,
+    Postal: isPostal === true,
+  });
+}
+
+/**
+ * The address search (site-and-tools §4 "Address search"): the query, its debounced search, the
+ * suggestions, the chosen address's detail, and the switch to manual entry (site-and-tools §8:
+ * any lookup failure shows manual entry with the error flag and clears the query).
+ */
+export function useAddressLookup(props: AddressLookupProps, onChosen: () => void) {
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState<'search' | 'detail' | null>(null);
+  const [specifyAddress, setSpecifyAddress] = useState(false);
+  const [addressError, setAddressError] = useState(false);
+  const list = useSuggestionList();
+  const request = useLatestRequest();
+  // Async answers call the latest onChange, not the one of the render that sent the request.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  function failLookup() {
+    request.cancelPending();
+    setSpecifyAddress(true);
+    setAddressError(true);
+    setQuery('');
+    list.clear();
+    setBusy(null);
+  }
+  useFinderConfig(props, failLookup);
+
+  async function search(text: string) {
+    const { mine, signal } = request.start();
+    setBusy('search');
+    try {
+      const found = await searchAddresses(text, { postal: props.postal === true, signal });
+      if (!request.isLatest(mine)) return;
+      list.show(found, text);
+      setBusy(null);
+    } catch {
+      if (request.isLatest(mine)) failLookup();
+    }
+  }
+
+  function onQueryInput(next: string) {
+    setQuery(next);
+    request.cancelPending();
+    setBusy(null);
+    list.setActiveIndex(-1);
+    const trimmed = next.trim();
+    if (trimmed.length < ADDRESS_SEARCH_MIN_CHARS) return list.clear();
+    request.later(() => void search(trimmed), ADDRESS_SEARCH_DEBOUNCE_MS);
+  }
+
+  async function select(suggestion: AddressSuggestion) {
+    const { mine, signal } = request.start();
+    setQuery(suggestion.Address);
+    list.clear();
+    setBusy('detail');
+    try {
+      const detail = await fetchAddressDetail(suggestion.Id, { signal });
+      if (!request.isLatest(mine)) return;
+      setBusy(null);
+      setQuery('');
+      setAddressError(false);
+      onChosen();
+      latest.current.onChange(
+        addressFromDetail(detail, { postal: latest.current.postal === true }),
+      );
+    } catch {
+      if (request.isLatest(mine)) failLookup();
+    }
+  }
+
+  return {
+    ...list,
+    query,
+    busy,
+    specifyAddress,
+    addressError,
+    onQueryInput,
+    select,
+    onQueryKeyDown: (event: KeyboardEvent<HTMLInputElement>) =>
+      onListKeys(event, list, {
+        query,
+        select: (chosen) => void select(chosen),
+        clear: () => onQueryInput(''),
+      }),
+    /** Opens or closes manual entry; opening it with a query and no address carries the query over. */
+    toggleManual(summary: string) {
+      setSpecifyAddress(!specifyAddress);
+      if (!specifyAddress && query.trim() && !summary) void carryTyped(latest, query);
+    },
+  };
+}
+
+export type AddressLookup = ReturnType<typeof useAddressLookup>;
