@@ -33,6 +33,35 @@ async function findings(deps: ServiceDeps, reference: string): Promise<BankState
   }
 }
 
+/** The panel's identity part: each electronic check and what officers recorded seeing. */
+function identityPart(
+  checks: Awaited<ReturnType<typeof identityChecksFor>>,
+  seen: readonly { details: Record<string, unknown>; by: string | null; at: Date }[],
+): LendingPanel['identity'] {
+  return {
+    checks: checks.map((check) => ({
+      id: check.id,
+      outcome: check.outcome,
+      documentKind: check.documentKind,
+      documentNumberEnding: check.documentNumberEnding,
+      documentSource: check.documentSource,
+      nameSource: check.nameSource,
+      politicallyExposed: check.politicallyExposed,
+      sanctioned: check.sanctioned,
+      standard: check.standard
+        ? { met: check.standard.met, explanation: check.standard.explanation }
+        : null,
+      checkedAt: check.checkedAt.toISOString(),
+    })),
+    seen: seen.map((entry) => ({
+      document: String(entry.details.document ?? ''),
+      note: String(entry.details.note ?? ''),
+      by: entry.by ?? 'staff',
+      at: entry.at.toISOString(),
+    })),
+  };
+}
+
 /** The lending panel of an application page (issue 21): the record, identity, letters, requests. */
 export async function lendingPanel(deps: LendingDeps, reference: string): Promise<LendingPanel> {
   const { services, workspace } = deps;
@@ -78,28 +107,7 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
           })),
         }
       : null,
-    identity: {
-      checks: checks.map((check) => ({
-        id: check.id,
-        outcome: check.outcome,
-        documentKind: check.documentKind,
-        documentNumberEnding: check.documentNumberEnding,
-        documentSource: check.documentSource,
-        nameSource: check.nameSource,
-        politicallyExposed: check.politicallyExposed,
-        sanctioned: check.sanctioned,
-        standard: check.standard
-          ? { met: check.standard.met, explanation: check.standard.explanation }
-          : null,
-        checkedAt: check.checkedAt.toISOString(),
-      })),
-      seen: seen.map((entry) => ({
-        document: String(entry.details.document ?? ''),
-        note: String(entry.details.note ?? ''),
-        by: entry.by ?? 'staff',
-        at: entry.at.toISOString(),
-      })),
-    },
+    identity: identityPart(checks, seen),
     documents: documents.map((document) => ({
       id: document.id,
       kind: document.kind,
