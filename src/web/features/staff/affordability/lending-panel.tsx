@@ -86,6 +86,7 @@ export function LendingPanel({ reference }: { reference: string }) {
         <p>The record is complete.</p>
       )}
       <RecordForm
+        benchmarkSource={panel.benchmarkSource}
         key={panel.version}
         initial={panel.record}
         assessment={assessment}

@@ -12,6 +12,10 @@ const parse = (text: string): number | null => {
 };
 const weekly = (value: number | null) =>
   value === null ? '–' : `${nzDollars.format(value)} a week`;
+const used = (line: Assessment['expenses'][number] | undefined) =>
+  !line || line.source === 'none'
+    ? 'nothing declared, in the statements or benchmarked'
+    : `${weekly(line.usedWeekly)} (${line.source})`;
 
 /**
  * The affordability and suitability record as the officer completes it (issue 21): income,
@@ -21,6 +25,8 @@ const weekly = (value: number | null) =>
 export function RecordForm(props: {
   initial: AffordabilityRecord;
   assessment: Assessment;
+  /** The household benchmark's source and licence, named where its figures show. */
+  benchmarkSource: string;
   busy: boolean;
   onSave: (record: AffordabilityRecord) => void;
 }) {
@@ -97,15 +103,15 @@ export function RecordForm(props: {
       ))}
 
       <h3>Expenses ($ a week)</h3>
+      <p>Benchmark: {props.benchmarkSource}.</p>
       {record.expenses.map((line, index) => {
-        const used = assessment.expenses.find((e) => e.category === line.category);
+        const assessed = assessment.expenses.find((e) => e.category === line.category);
         return (
           <fieldset key={line.category}>
             <legend>{line.category}</legend>
             <p>
               Bank statements: {weekly(line.statementWeekly)}. Benchmark:{' '}
-              {weekly(used?.benchmarkWeekly ?? null)}. Used: {weekly(used?.usedWeekly ?? null)} (
-              {used?.source ?? 'declared'}).
+              {weekly(assessed?.benchmarkWeekly ?? null)}. Used: {used(assessed)}.
             </p>
             <label htmlFor={`expense-declared-${index}`}>Declared</label>
             <input
