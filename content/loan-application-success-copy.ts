@@ -49,6 +49,7 @@ export const successCopy = {
   },
   emailed: {
     heading: 'What we emailed',
+    applicant: 'You: your application reference and a link to see how your application is going.',
     jointApplicant: 'Your joint applicant: a link to their part of the application.',
     broker: 'The broker: a copy of this application.',
     nothing: 'Nothing yet. We email you your loan documents once your loan is approved.',

@@ -57,7 +57,8 @@ function expectedFields(journeys: Journey[]) {
     return fields.get(field)!;
   };
   for (const journey of journeys) {
-    for (const field of Object.keys(journey.failure?.fields ?? {})) row(field).failures += 1;
+    for (const field of Object.keys(journey.failure?.fields ?? {}))
+      row(field).failures += journey.failedSubmits;
     const last = expectedFacts(journey).lastField;
     if (last) row(last).lastTouched += 1;
   }
@@ -177,5 +178,49 @@ describe('Funnel insight in the workspace (issue 22 "Pages")', () => {
         { timeout: 20_000 },
       )
       .toEqual({ started: 1, device: ['phone:1'], left: ['Email:1'] });
+  });
+
+  it('counts the failures of an empty step 1 submit from the browser, in the table and its CSV', async () => {
+    // Issue 34 finding 1: the step page counts each field's failures by kind, never the value.
+    const channel = `utm:insightc${NONCE}/e2e`;
+    const applicant = await browser.newDevicePage();
+    const viewed = applicant.waitForRequest((request) =>
+      request.url().endsWith('/api/insight/events'),
+    );
+    await applicant.goto(`/loan-application/step-1/?utm_source=insightc${NONCE}&utm_medium=e2e`);
+    await viewed;
+    await applicant.getByRole('button', { name: 'Next' }).waitFor();
+    // An address typed half-way: an Email failure of kind pattern, whose value must go nowhere.
+    const typed = `kowhai${NONCE}@`;
+    await applicant.getByLabel('Email address', { exact: true }).fill(typed);
+    await applicant.getByRole('button', { name: 'Next' }).click();
+    await applicant.locator('[aria-invalid="true"]').first().waitFor();
+    // Leaving the page: the counted failures go with its step_left beacon while the next page loads.
+    await applicant.goto('/');
+
+    const staff = await signedInStaffPage();
+    const query = new URLSearchParams({ ...RANGE, channel });
+    await staff.goto(`/staff/insight/?${query}`);
+    const caption = 'The 10 fields that failed most';
+    await expect
+      .poll(
+        async () => {
+          await staff.getByRole('button', { name: 'Bring the figures up to date' }).click();
+          await staff.getByRole('status').filter({ hasText: 'Showing' }).waitFor();
+          const fields = await tableRows(staff, caption);
+          return [fields.get('FirstName')?.[0], fields.get('Email')?.[0]];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['1', '1']);
+    const table = await staff.getByRole('table', { name: caption }).textContent();
+    expect(table).not.toContain(typed);
+
+    const csv = await (
+      await staff.request.get(`/api/staff/insight/fields?${query}&format=csv`)
+    ).text();
+    expect(csv).toContain('FirstName,1,required:1,');
+    expect(csv).toContain('Email,1,pattern:1,');
+    expect(csv).not.toContain(typed);
   });
 });

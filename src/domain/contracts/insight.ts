@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import { BREAKDOWNS, MAX_RANGE_DAYS } from '../insight/funnel.ts';
-import { BROWSER_EVENT_NAMES, DEVICE_CLASSES } from '../insight/events.ts';
+import {
+  BROWSER_EVENT_NAMES,
+  DEVICE_CLASSES,
+  ERROR_KINDS,
+  MAX_FAILURE_COUNT,
+  MAX_FAILURES_PER_BEACON,
+} from '../insight/events.ts';
+import type { ErrorKind } from '../validation/types.ts';
 import { ERROR_RESPONSES, recordedSchema } from './api.ts';
 import { API } from './wire.ts';
 
@@ -36,6 +43,20 @@ export const insightEventContract = {
       .optional(),
     /** step_left: the last field touched. */
     field: z.string().regex(FIELD_NAME, 'field must be a field name').optional(),
+    /**
+     * The step's validation failures since its last beacon, by field and error kind (issue 34
+     * finding 1): on step_left, or alone as validation_failed. Names and kinds, never a value.
+     */
+    failures: z
+      .array(
+        z.object({
+          field: z.string().regex(FIELD_NAME, 'field must be a field name'),
+          kind: z.enum(ERROR_KINDS as [ErrorKind, ...ErrorKind[]]),
+          count: z.number().int().min(1).max(MAX_FAILURE_COUNT),
+        }),
+      )
+      .max(MAX_FAILURES_PER_BEACON)
+      .optional(),
   }),
   response: { 202: recordedSchema, ...ERROR_RESPONSES },
 } as const;

@@ -133,6 +133,7 @@ export function dateOfBirthRule<Config>(
     name,
     // A date of birth identifies a person wherever it is asked.
     personal: true,
+    answerFormat: 'date',
     required,
     ...(condition ? { condition } : {}),
     ...(disabled ? { disabled } : {}),

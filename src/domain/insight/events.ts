@@ -10,7 +10,11 @@ export const INSIGHT_EVENT_NAMES = [
   'step_viewed',
   /** A step saved (server, after the save). */
   'step_saved',
-  /** A step's fields failed validation (the §7 logging call's summary). */
+  /**
+   * A step's fields failed validation: counted by the step page on each blocked submit and sent
+   * batched with its beacons (issue 34 finding 1), and the §7 logging call's summary (a resumed
+   * application's re-check).
+   */
   'validation_failed',
   /** The applicant left a step page: the last field they touched (browser). */
   'step_left',
@@ -22,7 +26,16 @@ export const INSIGHT_EVENT_NAMES = [
 export type InsightEventName = (typeof INSIGHT_EVENT_NAMES)[number];
 
 /** What the browser may send itself; the others only the server records. */
-export const BROWSER_EVENT_NAMES = ['step_viewed', 'step_left'] as const;
+export const BROWSER_EVENT_NAMES = ['step_viewed', 'step_left', 'validation_failed'] as const;
+
+/** The most failures of one field and kind a beacon carries, and the most pairs it carries. */
+export const MAX_FAILURE_COUNT = 20;
+export const MAX_FAILURES_PER_BEACON = 100;
+
+/** A step's failures of one field and error kind since its last beacon: never the value. */
+export interface FailureCount extends FieldFailure {
+  count: number;
+}
 
 export const DEVICE_CLASSES = ['phone', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];

@@ -91,7 +91,8 @@ export interface AffordabilityRules {
 }
 
 export type IncomeSource = 'accepted' | 'verified' | 'declared' | 'not counted';
-export type ExpenseSource = 'declared' | 'statements' | 'benchmark' | 'officer';
+/** Where an expense's used figure comes from; `none` when nothing was declared, seen or benchmarked. */
+export type ExpenseSource = 'declared' | 'statements' | 'benchmark' | 'officer' | 'none';
 export type Outcome = 'pass' | 'fail' | 'override';
 
 export interface NewRepayment {
@@ -167,9 +168,10 @@ function assessExpense(line: ExpenseLine, record: AffordabilityRecord, rules: Af
     ['statements', line.statementWeekly],
     ['benchmark', benchmark],
   ];
-  let largest: [ExpenseSource, number] = ['declared', 0];
+  // Nothing known is no declared $0 (issue 34 finding 5): the line says so.
+  let largest: [ExpenseSource, number] = ['none', 0];
   for (const [source, value] of candidates)
-    if (value !== null && value > largest[1]) largest = [source, value];
+    if (value !== null && (largest[0] === 'none' || value > largest[1])) largest = [source, value];
   const chosen = line.chosenWeekly !== null && !blank(line.reason);
   return {
     category: line.category,

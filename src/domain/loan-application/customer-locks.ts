@@ -20,6 +20,13 @@ export const CUSTOMER_IDENTITY_FIELDS = [
   'Email',
 ] as const;
 
+/**
+ * Asked of every applicant on its step, outside any locked section (step 2's "Are you an existing
+ * customer?"): the record answers it only while the application has no answer, so the customer's
+ * own answer is the one saved (issue 34 finding 3). Never part of a locked section (rule-table.ts).
+ */
+export const CUSTOMER_PREFILLED_FIELDS = ['ExistingCustomer'] as const;
+
 /** The step 1 summary (§2 step 1): name, email, contact, date of birth and gender. */
 export const CUSTOMER_SUMMARY_FIELDS = ['Email', 'ContactNumber', 'DateOfBirth', 'Gender'] as const;
 
@@ -68,7 +75,8 @@ export function resolveStepLocks(stored: unknown, submitted: unknown): StepLocks
 /**
  * The values with the record applied: step 1's personal details and every locked section's
  * fields are the record's (a field the record lacks is removed: it is unknown, and a locked
- * section without it offers Add). Unlocked sections keep the customer's own answers. The
+ * section without it offers Add). Unlocked sections keep the customer's own answers; a prefilled
+ * field (CUSTOMER_PREFILLED_FIELDS) takes the record's answer only when it has none. The
  * sections' fields are those of the rule tables `sectionFieldNames` reads (decision 115).
  */
 export function applyRecordOver(
@@ -87,6 +95,10 @@ export function applyRecordOver(
   for (const name of names) {
     if (Object.hasOwn(profile, name)) applied[name] = profile[name];
     else delete applied[name];
+  }
+  for (const name of CUSTOMER_PREFILLED_FIELDS) {
+    const answered = applied[name] !== undefined && applied[name] !== null && applied[name] !== '';
+    if (!answered && Object.hasOwn(profile, name)) applied[name] = profile[name];
   }
   return applied;
 }

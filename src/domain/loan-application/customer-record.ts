@@ -10,12 +10,14 @@ import { lockSectionFieldNames } from './context.ts';
 import {
   CUSTOMER_IDENTITY_FIELDS,
   CUSTOMER_LOCK_SECTIONS,
+  CUSTOMER_PREFILLED_FIELDS,
   applyRecordOver,
   type StepLocks,
 } from './customer-locks.ts';
 
 export {
   CUSTOMER_IDENTITY_FIELDS,
+  CUSTOMER_PREFILLED_FIELDS,
   CUSTOMER_LOCK_SECTIONS,
   CUSTOMER_START_LOCKS,
   CUSTOMER_SUMMARY_FIELDS,
@@ -26,10 +28,11 @@ export {
   type StepLocks,
 } from './customer-locks.ts';
 
-/** The fields a record answers: step 1's personal details and the lockable sections' fields. */
+/** The fields a record answers: step 1's personal details, the prefilled and the lockable sections' fields. */
 export function customerRecordFieldNames(): string[] {
   return [
     ...CUSTOMER_IDENTITY_FIELDS,
+    ...CUSTOMER_PREFILLED_FIELDS,
     ...CUSTOMER_LOCK_SECTIONS.flatMap((section) => lockSectionFieldNames(section)),
   ];
 }

@@ -10,6 +10,8 @@ export interface LoanApplicationOutcome {
   reference: string;
   variant: ApplicationDecision;
   emailed: {
+    /** The applicant was emailed the reference and the status link: it is in the outbox (decision 093). */
+    applicant: boolean;
     /** The joint applicant was emailed a link to their part (decision 050). */
     jointApplicant: boolean;
     /** The broker was emailed a copy of the application (issue 8 "Brokers"). */

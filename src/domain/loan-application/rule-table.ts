@@ -34,9 +34,10 @@ const holds = <Config>(
 const SECURITY_FIELDS = new Set(['SecurityType', 'VehicleRegistrationNumber', 'VehicleVinNumber']);
 /**
  * Asked of everyone, never locked: the branch belongs to this application, not to the customer's
- * record, and identity documents (numbers, uploads) are not kept in a record.
+ * record, and identity documents (numbers, uploads) are not kept in a record. "Existing customer"
+ * is asked beside the branch: the record only prefills it (CUSTOMER_PREFILLED_FIELDS).
  */
-const NEVER_LOCKED = /^(PreferredBranch|DriverLicence|Passport)/;
+const NEVER_LOCKED = /^(PreferredBranch|ExistingCustomer|DriverLicence|Passport)/;
 const isEmploymentField = (name: string): boolean => /^(Previous)?Employment/.test(name);
 
 /**

@@ -66,3 +66,36 @@ export function normalisePhoneNumber(value: unknown): unknown {
   if (digits === '' || rest.includes('+')) return typed;
   return `${international ? '+' : ''}${digits}`;
 }
+
+/** How many digits each group of a New Zealand number has, by its prefix (the trunk 0 included). */
+const NZ_PHONE_GROUPS: ReadonlyArray<[RegExp, readonly number[]]> = [
+  // Freephone and the like: 0800 123 456, 0508 123 4567.
+  [/^0(800|508|900)\d{6,7}$/, [4, 3]],
+  // Mobiles (02x): 021 123 456, 021 555 0199, 021 1234 5678.
+  [/^02\d{7}$/, [3, 3]],
+  [/^02\d{8}$/, [3, 3]],
+  [/^02\d{9}$/, [3, 4]],
+  // Landlines (03 to 09): 09 438 1234.
+  [/^0[3-9]\d{7}$/, [2, 3]],
+];
+
+/**
+ * A phone number written as New Zealanders write it, from the digits normalisePhoneNumber keeps:
+ * 0215550199 as "021 555 0199", 094381234 as "09 438 1234", +64215550199 as "+64 21 555 0199".
+ * A number of no known shape is given back as it is.
+ */
+export function formatPhoneNumber(value: string): string {
+  const digits = String(normalisePhoneNumber(value));
+  const national = digits.startsWith('+64') ? `0${digits.slice(3)}` : digits;
+  const found = NZ_PHONE_GROUPS.find(([shape]) => shape.test(national));
+  if (!found) return value.trim();
+  const groups: string[] = [];
+  let at = 0;
+  for (const size of found[1]) {
+    groups.push(national.slice(at, at + size));
+    at += size;
+  }
+  groups.push(national.slice(at));
+  if (national === digits) return groups.join(' ');
+  return ['+64', groups[0]!.slice(1), ...groups.slice(1)].join(' ');
+}

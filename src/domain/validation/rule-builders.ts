@@ -55,7 +55,12 @@ export function choice<Config>(
   options: ChoiceValues,
   extra: Partial<FieldRule<Config>> = {},
 ): FieldRule<Config> {
-  return { name, required: true, custom: oneOf(options), ...extra };
+  const labelled = options.map((option) =>
+    typeof option === 'string'
+      ? { value: option, label: option }
+      : { value: option.value, label: 'label' in option ? String(option.label) : option.value },
+  );
+  return { name, required: true, custom: oneOf(options), options: labelled, ...extra };
 }
 
 /** A ticked checkbox: true (or 'true' from a posted form). */

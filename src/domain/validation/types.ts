@@ -71,6 +71,13 @@ export interface FieldFacts {
    * for a 6-character plate); the widget's maxlength. Defaults to the rule's maxLength.
    */
   typedMaxLength?: number;
+  /** A choice's options: the value saved and the label the applicant saw (`choice` sets them). */
+  options?: readonly { value: string; label: string }[];
+  /**
+   * How the answer reads back to staff (answer-text.ts): a date in words, a phone number grouped,
+   * an address in New Zealand order, a branch's name, dollars. Plain text when absent.
+   */
+  answerFormat?: 'date' | 'phone' | 'address' | 'branch' | 'money';
 }
 
 export interface FieldRule<Config = unknown> extends FieldFacts {

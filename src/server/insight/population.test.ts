@@ -28,11 +28,12 @@ import {
   POPULATION_DAYS,
   VIEWPORTS,
   type Journey,
+  failureBeacon,
 } from './population.ts';
 
 // Issue 22 "Done when": a known population of journeys through the real endpoints (step events,
-// saves, the §7 logging call), decisions through recordDecisionEvent, the roll-up through the job
-// queue; every figure of the funnel and the fields equals what the population alone says.
+// saves, and the failures of blocked submits sent with the step pages' beacons, issue 34 finding
+// 1), decisions through recordDecisionEvent, the roll-up through the job queue; every figure of the funnel and the fields equals what the population alone says.
 // 120 journeys in the developer's loop (every kind below occurs from 60 on; the first test
 // checks); CI walks 1,000 (.ci/run).
 const SIZE = Number(process.env.INSIGHT_POPULATION ?? 120);
@@ -59,17 +60,12 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-async function post(url: string, payload: Record<string, unknown>, form = false) {
+async function post(url: string, payload: Record<string, unknown>) {
   const response = await app.inject({
     method: 'POST',
     url,
     remoteAddress: testClientAddress(),
-    ...(form
-      ? {
-          payload: new URLSearchParams(payload as Record<string, string>).toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        }
-      : { payload }),
+    payload,
   });
   expect(response.statusCode, response.body).toBe(202);
 }
@@ -98,26 +94,17 @@ async function walk(journey: Journey) {
       ...(keys && { token: keys.Token }),
     };
     await post('/api/insight/events', { name: 'step_viewed', ...common });
-    if (journey.failure?.step === step) {
-      now = new Date(at + 5_000);
-      await post(
-        '/api/loan-app/log',
-        {
-          LoggingToken: keys?.Token ?? '',
-          LoggingMessage: JSON.stringify({
-            step,
-            visitId: journey.visitId,
-            validation: journey.failure.fields,
-            formData: values,
-          }),
-        },
-        true,
-      );
-    }
+    // The step page's blocked submits: counted in the browser, sent with its next beacon.
+    const failures = failureBeacon(journey, step);
     at += journey.stepSeconds[step] * 1000;
     now = new Date(at);
     if (step === journey.lastStep && !journey.submits) {
-      await post('/api/insight/events', { name: 'step_left', ...common, field: journey.leftField });
+      await post('/api/insight/events', {
+        name: 'step_left',
+        ...common,
+        field: journey.leftField,
+        ...(failures.length > 0 && { failures }),
+      });
       return;
     }
     const saved = await saveStep(app, step, values, {
@@ -127,6 +114,14 @@ async function walk(journey: Journey) {
     });
     expect(saved.statusCode, `journey ${journey.index} step ${step}: ${saved.body}`).toBe(200);
     keys = { Token: saved.json().Token, Guid: saved.json().Guid };
+    // The saved step's page goes: its counted failures go as their own beacon, with the Token.
+    if (failures.length > 0)
+      await post('/api/insight/events', {
+        name: 'validation_failed',
+        ...common,
+        token: keys.Token,
+        failures,
+      });
     at += 5_000;
     now = new Date(at);
   }
@@ -214,8 +209,8 @@ function expectedReport(journeys: Journey[]) {
   for (const f of facts) {
     for (const [field, kind] of Object.entries(f.journey.failure?.fields ?? {})) {
       const row = fieldRow(field);
-      row.failures += 1;
-      row.kinds[kind] = (row.kinds[kind] ?? 0) + 1;
+      row.failures += f.journey.failedSubmits;
+      row.kinds[kind] = (row.kinds[kind] ?? 0) + f.journey.failedSubmits;
     }
     if (f.lastField) fieldRow(f.lastField).lastTouched += 1;
   }

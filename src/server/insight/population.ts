@@ -24,6 +24,8 @@ export interface Journey {
   submits: boolean;
   /** A validation failure on a step before it is saved (or left). */
   failure: { step: 1 | 2 | 3 | 4; fields: Record<string, string> } | null;
+  /** How many submits of the failure's step were blocked by it (1 or 2; 0 without a failure). */
+  failedSubmits: number;
   /** The last field touched on leaving, for a journey that does not submit. */
   leftField: string;
   decision: DecisionOutcome | null;
@@ -98,6 +100,7 @@ export function makePopulation(size: number, seed = 22): Journey[] {
       lastStep,
       submits,
       failure,
+      failedSubmits: failure ? 1 + Math.floor(next() * 2) : 0,
       leftField: pick(LEFT_FIELDS[lastStep]),
       decision: submits ? pick([...DECISION_OUTCOMES, null]) : null,
       day: index % POPULATION_DAYS,
@@ -110,6 +113,19 @@ export function makePopulation(size: number, seed = 22): Journey[] {
       },
     };
   });
+}
+
+/**
+ * The failures a journey's step page counts on its blocked submits and sends with its next beacon
+ * (issue 34 finding 1): each field and kind, as often as a submit was blocked. None on other steps.
+ */
+export function failureBeacon(journey: Journey, step: number) {
+  if (journey.failure?.step !== step) return [];
+  return Object.entries(journey.failure.fields).map(([field, kind]) => ({
+    field,
+    kind,
+    count: journey.failedSubmits,
+  }));
 }
 
 /** The figures of the facts the product derives, computed from the journey alone. */

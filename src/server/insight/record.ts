@@ -54,23 +54,42 @@ async function linkVisit(db: Database, visitId: string, applicationId: string) {
     .where(and(eq(insightEvents.visitId, visitId), isNull(insightEvents.applicationId)));
 }
 
-/** A step page's view or leaving, as the browser reports it (POST /api/insight/events). */
+/**
+ * A step page's view or leaving, and the validation failures its blocked submits counted, as the
+ * browser reports them (POST /api/insight/events): one validation_failed event per failure.
+ */
 export async function recordBrowserEvent(
   deps: InsightDeps & { config: ServiceConfig },
   body: InsightEventBody,
 ): Promise<void> {
   const applicationId = body.token ? await applicationIdOfToken(deps.db, body.token) : null;
   const ownHost = new URL(deps.config.publicBaseUrl).hostname;
-  await deps.db.insert(insightEvents).values({
-    occurredAt: deps.clock(),
-    name: body.name,
-    applicationId,
-    visitId: body.visitId,
-    step: body.step,
-    field: body.name === 'step_left' ? (body.field ?? null) : null,
-    device: deviceClassOf(body.viewportWidth),
-    channel: body.entry ? channelOf(body.entry, ownHost) : null,
-  });
+  const occurredAt = deps.clock();
+  const common = { occurredAt, applicationId, visitId: body.visitId, step: body.step };
+  const failures = (body.failures ?? []).flatMap(({ field, kind, count }) =>
+    Array.from({ length: count }, () => ({
+      ...common,
+      name: 'validation_failed',
+      field,
+      errorKind: kind,
+      branches: branchMask([branchOfField(field)].flatMap((branch) => branch ?? [])),
+    })),
+  );
+  const rows = [
+    ...(body.name === 'validation_failed'
+      ? []
+      : [
+          {
+            ...common,
+            name: body.name,
+            field: body.name === 'step_left' ? (body.field ?? null) : null,
+            device: deviceClassOf(body.viewportWidth),
+            channel: body.entry ? channelOf(body.entry, ownHost) : null,
+          },
+        ]),
+    ...failures,
+  ];
+  if (rows.length > 0) await deps.db.insert(insightEvents).values(rows);
   if (applicationId) await linkVisit(deps.db, body.visitId, applicationId);
 }
 

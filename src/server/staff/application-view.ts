@@ -1,8 +1,9 @@
 import { asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { applicationCopy } from '#content/loan-application-copy.ts';
+import { applicationCopy, preferredBranchSpecialValues } from '#content/loan-application-copy.ts';
 import { applicationFieldsCopy } from '#content/loan-application-fields-copy.ts';
 import { decisionReasons, requestableDocuments, staffMessages } from '#content/staff-workspace.ts';
+import { answerText } from '#domain/loan-application/answer-text.ts';
 import { STEP_RULES, STEPS } from '#domain/loan-application/index.ts';
 import type { AnswerView, StaffApplicationView } from '#domain/staff/application-view.ts';
 import type { ApplicationStatus, DecisionOutcome } from '#domain/staff/status.ts';
@@ -28,26 +29,30 @@ import type { WorkspaceDeps, WorkspaceRow } from './workflow.ts';
 
 const labels = applicationFieldsCopy.fields as Record<string, { label?: string } | undefined>;
 
-/** An answer in plain words: lists joined, an address on one line, an encrypted number hidden. */
-function plain(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map(plain).filter(Boolean).join(', ');
-  if (typeof value === 'object')
-    return Object.values(value as Record<string, unknown>)
-      .filter((part) => typeof part === 'string' && part !== '')
-      .join(' ');
-  return String(value);
-}
+const SPECIAL_BRANCHES: readonly { value: string; label: string }[] = Object.values(
+  preferredBranchSpecialValues,
+);
 
-/** Every answer by step, labelled as the applicant saw it (the one field definition and its copy). */
-function answersBySteps(row: WorkspaceRow): StaffApplicationView['steps'] {
+/**
+ * Every answer by step, labelled and worded as the applicant saw it (the one field definition and
+ * its copy; answer-text.ts): an encrypted number hidden, a branch by its name.
+ */
+function answersBySteps(
+  row: WorkspaceRow,
+  branchRows: readonly { id: number | string; name: string }[],
+): StaffApplicationView['steps'] {
+  const lookups = {
+    branchName: (value: string) =>
+      SPECIAL_BRANCHES.find((special) => special.value === value)?.label ??
+      branchRows.find((branch) => String(branch.id) === value)?.name ??
+      null,
+  };
   return STEPS.map((step) => {
     const answers: AnswerView[] = [];
     for (const rule of STEP_RULES[step]) {
       if (rule.type === 'hidden') continue;
       const raw = row.formData[rule.name];
-      const value = rule.encryptAtRest && raw ? 'Stored encrypted' : plain(raw);
+      const value = rule.encryptAtRest && raw ? 'Stored encrypted' : answerText(rule, raw, lookups);
       if (value === '') continue;
       answers.push({ name: rule.name, label: labels[rule.name]?.label ?? rule.name, value });
     }
@@ -245,7 +250,7 @@ export async function applicationView(
     jointApplications: linked
       .map((link) => String(link.reference))
       .filter((link) => link !== String(row.referenceNumber)),
-    steps: answersBySteps(row),
+    steps: answersBySteps(row, branchRows),
     uploads: files.map((file) => ({
       reference: file.reference,
       kind: file.kind,

@@ -68,6 +68,8 @@ export interface SubmitHandlers {
   onError(error: unknown, during: 'validate' | 'send'): void;
   /** True when the form must stay busy after `send` (the page is leaving). */
   staysBusy?(): boolean;
+  /** The submit was blocked by these inputs' errors (shown, announced and focused). */
+  blocked?(names: string[]): void;
 }
 
 export interface FormRuntime<State extends FormState> {
@@ -204,6 +206,7 @@ export function createFormRuntime<Config, State extends FormState>(
       }
       if (Object.keys(errors).length > 0) {
         runtime.showErrors(errors);
+        handlers.blocked?.(Object.keys(errors));
         return;
       }
       // Set before the first await: a second click lands on a busy form.

@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { APIRequestContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
-import { journeyValues, type Journey } from '#server/insight/population.ts';
+import { failureBeacon, journeyValues, type Journey } from '#server/insight/population.ts';
 
 export const STAFF_LOGIN = { email: 'staff@kowhai.example.nz', password: 'demo-password-2026' };
 
@@ -23,8 +23,8 @@ async function accepted(request: APIRequestContext, url: string, options: object
 
 /**
  * Walks one journey of the insight population (src/server/insight/population.ts) through the
- * running server's real endpoints, as its browser would: the step events, the §7 logging call on
- * a failed step, each save (with a solved captcha, in the journey's own cookie jar, signed in as
+ * running server's real endpoints, as its browser would: the step events, a failed step's
+ * failures with the step's next beacon, each save (with a solved captcha, in the journey's own cookie jar, signed in as
  * staff for a staff journey). `request` is the journey's own context's (its own cookies).
  * Decisions are left out: none is made here.
  */
@@ -42,20 +42,16 @@ export async function walkJourney(request: APIRequestContext, journey: Journey) 
       ...(keys && { token: keys.Token }),
     };
     await accepted(request, '/api/insight/events', { data: { name: 'step_viewed', ...common } });
-    if (journey.failure?.step === step)
-      await accepted(request, '/api/loan-app/log', {
-        form: {
-          LoggingToken: keys?.Token ?? '',
-          LoggingMessage: JSON.stringify({
-            step,
-            visitId: journey.visitId,
-            validation: journey.failure.fields,
-          }),
-        },
-      });
+    // The step page's blocked submits, counted and sent with its next beacon (issue 34 finding 1).
+    const failures = failureBeacon(journey, step);
     if (step === journey.lastStep && !journey.submits) {
       await accepted(request, '/api/insight/events', {
-        data: { name: 'step_left', ...common, field: journey.leftField },
+        data: {
+          name: 'step_left',
+          ...common,
+          field: journey.leftField,
+          ...(failures.length > 0 && { failures }),
+        },
       });
       return;
     }
@@ -80,5 +76,9 @@ export async function walkJourney(request: APIRequestContext, journey: Journey) 
     expect(saved.status(), `journey ${journey.index} step ${step}`).toBe(200);
     const answer = (await saved.json()) as { Token: string; Guid: string };
     keys = { Token: answer.Token, Guid: answer.Guid };
+    if (failures.length > 0)
+      await accepted(request, '/api/insight/events', {
+        data: { name: 'validation_failed', ...common, token: keys.Token, failures },
+      });
   }
 }

@@ -33,6 +33,7 @@ export function expiryDate(
     condition,
     personal: true,
     required: true,
+    answerFormat: 'date',
     component: validDate,
     custom: notExpired,
     messages: { invalid: MESSAGES.validDate, custom: expired },

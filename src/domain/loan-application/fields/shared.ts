@@ -54,6 +54,7 @@ export const applicationPhone = (
 ): LoanApplicationRule =>
   phoneRule<Config>(name, {
     normalise: normalisePhoneNumber,
+    answerFormat: 'phone',
     messages: { pattern: message },
     ...extra,
   });

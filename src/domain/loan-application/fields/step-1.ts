@@ -58,6 +58,7 @@ const LOAN: LoanApplicationRule[] = [
   }),
   {
     name: 'LoanAmount',
+    answerFormat: 'money',
     condition: ({ config }) => !isLoanAmountSpecificShown(config),
     // Not disabled when locked: a locked amount is still lent, so it is checked (decision 027).
     ...AMOUNT,
@@ -67,6 +68,7 @@ const LOAN: LoanApplicationRule[] = [
   },
   {
     name: 'LoanAmountSpecific',
+    answerFormat: 'money',
     condition: ({ config }) => isLoanAmountSpecificShown(config),
     ...AMOUNT,
     required: true,

@@ -7,6 +7,7 @@ import { MESSAGES } from '../messages.ts';
 import {
   ADDRESS_STATUS_OPTIONS,
   CONTACT_NUMBER_TYPE_OPTIONS,
+  FINANCIAL_DEPENDANTS_OPTIONS,
   GENDER_OPTIONS,
   RELATIONSHIP_STATUS_OPTIONS,
   YES_NO_OPTIONS,
@@ -22,10 +23,17 @@ export const STEP_2: LoanApplicationRule[] = [
   choice('ContactNumberType', CONTACT_NUMBER_TYPE_OPTIONS, { maxLength: 6 }),
   applicationPhone('ContactNumber', MESSAGES.phone, { autocomplete: 'tel' }),
   choice('RelationshipStatus', RELATIONSHIP_STATUS_OPTIONS, { maxLength: 50 }),
-  { name: 'FinancialDependants', required: true, pattern: FINANCIAL_DEPENDANTS, maxLength: 5 },
+  {
+    name: 'FinancialDependants',
+    required: true,
+    pattern: FINANCIAL_DEPENDANTS,
+    maxLength: 5,
+    options: FINANCIAL_DEPENDANTS_OPTIONS,
+  },
   {
     name: 'Address',
     personal: true,
+    answerFormat: 'address',
     required: true,
     component: (value) => checkApplicationAddress(value).error?.kind ?? null,
     // The part messages (pattern, length) come from checkApplicationAddress; validate.ts uses them.
@@ -40,6 +48,7 @@ export const STEP_2: LoanApplicationRule[] = [
   }),
   {
     name: 'PreferredBranch',
+    answerFormat: 'branch',
     condition: ({ config }) => isPreferredBranchShown(config),
     required: true,
     messages: { required: MESSAGES.preferredBranch },

@@ -45,7 +45,7 @@ export async function affordabilityCopyPdf(input: AffordabilityCopyInput): Promi
       pdf.rows(
         assessment.expenses.map((line) => [
           line.category,
-          `${week(line.usedWeekly)} used (${line.source}); declared ${week(line.declaredWeekly)}, statements ${week(line.statementWeekly)}, benchmark ${week(line.benchmarkWeekly)}`,
+          `${line.source === 'none' ? 'nothing declared, in the statements or benchmarked' : `${week(line.usedWeekly)} used (${line.source})`}; declared ${week(line.declaredWeekly)}, statements ${week(line.statementWeekly)}, benchmark ${week(line.benchmarkWeekly)}`,
         ]),
       );
       pdf.paragraph(

@@ -19,6 +19,9 @@ import type { SavePlan } from './plan.ts';
 import { writeSaveStatement } from './statement.ts';
 import type { SaveDeps } from './types.ts';
 
+/** The outbox's kind of the applicant's submit email (the confirmation page looks for it). */
+export const SUBMITTED_EMAIL_KIND = 'submitted';
+
 /**
  * Writes a planned save: the application, its audit row and its key in one statement, and in the
  * same transaction what else it writes (the invitation claimed, the broker's copy, the joint
@@ -54,7 +57,7 @@ export async function writePlan(
           days: deps.config.env.STATUS_LINK_DAYS,
           now: plan.audit.createdAt,
         },
-        { kind: 'submitted', ...submittedEmail },
+        { kind: SUBMITTED_EMAIL_KIND, ...submittedEmail },
       );
     if (plan.inviteJointApplicant)
       await inviteJointApplicant(

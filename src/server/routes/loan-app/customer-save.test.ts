@@ -95,6 +95,16 @@ describe('a signed-in customer applies with their record (loan-application §2, 
     expect(row.formState.stepLocked).toMatchObject({ '2': true, '4-employment': true });
   });
 
+  // Issue 34 finding 3: "Existing customer" is asked on step 2 outside the locked section, so
+  // the customer's own answer is saved; the record only answers it when the application has none.
+  it("saves the customer's own Existing customer answer, not the record's", async () => {
+    const answeredNo = await saveAsCustomer(aroha, applicant({ ExistingCustomer: 'No' }), 4);
+    expect((await rowOf(answeredNo)).formData.ExistingCustomer).toBe('No');
+    const { ExistingCustomer: _unanswered, ...rest } = applicant();
+    const unanswered = await saveAsCustomer(aroha, rest, 1);
+    expect((await rowOf(unanswered)).formData.ExistingCustomer).toBe('Yes');
+  });
+
   it('saves what the customer changed in an unlocked section to the application', async () => {
     const keys = await saveAsCustomer(
       aroha,

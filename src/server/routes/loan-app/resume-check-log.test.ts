@@ -254,8 +254,9 @@ describe('confirmation page data: /loan-application/success/?appref=TOKEN (loan-
       loanApplicationOutcome: {
         reference: answers[0]!.Reference,
         variant: 'declined',
-        // Which emails went out, never to whom: none for a lone applicant without a broker.
-        emailed: { broker: false, jointApplicant: false },
+        // Which emails went out, never to whom: the applicant's own submit email (issue 34
+        // finding 4); none to a joint applicant or a broker for a lone applicant.
+        emailed: { applicant: true, broker: false, jointApplicant: false },
       },
     });
     expect(JSON.stringify(data)).not.toMatch(/Hemi|Decline|@/);

@@ -88,6 +88,7 @@ function NextSteps({ outcome }: { outcome: LoanApplicationOutcome }) {
 function Emailed({ outcome }: { outcome: LoanApplicationOutcome }) {
   const words = copy.emailed;
   const lines = [
+    ...(outcome.emailed.applicant ? [words.applicant] : []),
     ...(outcome.emailed.jointApplicant ? [words.jointApplicant] : []),
     ...(outcome.emailed.broker ? [words.broker] : []),
   ];

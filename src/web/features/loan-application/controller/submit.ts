@@ -1,7 +1,7 @@
 import { lockSectionsOfStep } from '#domain/loan-application/browser.ts';
 import { ChunkLoadError, loadChunk } from '#web/site/on-demand/load-chunk.ts';
 import { isNetworkError, retryOnNetworkFailure, type Try } from '#web/forms/retry.ts';
-import { pageRules } from '../state/rules.ts';
+import { pageRules, validationSummary } from '../state/rules.ts';
 import type { ApplicationActions } from './controller-types.ts';
 import { errorText, type ControllerCore } from './core.ts';
 
@@ -115,6 +115,15 @@ export function submitActions(
           store.setState({ modal: 'app-save-error-modal' });
         },
         staysBusy: () => get().submitted,
+        blocked() {
+          // Funnel insight (issue 34 finding 1): each field's error kind, never its value, goes
+          // with the step's next beacon; the step's events module is loaded with the page.
+          const kinds = validationSummary(pageRules().validateStep(step, context()));
+          void import('../insight/step-events.on-demand.ts').then(
+            ({ countFailures }) => countFailures(step, kinds),
+            () => undefined,
+          );
+        },
       });
     },
 

@@ -1,12 +1,20 @@
 /**
  * Funnel insight's step events from the browser (issue 22, decision 084): `step_viewed` as a step
- * shows and `step_left` with the last field touched when the applicant leaves it unsaved. Sent as
+ * shows and `step_left` with the last field touched when the applicant leaves it unsaved. Each
+ * blocked submit's failures are counted by field and error kind (never a value) and go with the
+ * step's leaving beacon, or as `validation_failed` when the step saved (issue 34 finding 1). Sent as
  * beacons (sendBeacon, else a keepalive fetch): never waited for, never in a navigation's way, and
  * a lost one costs the applicant nothing. Loaded on demand: the steps are at their script budget.
  */
 import type { InsightEventBody } from '#domain/contracts/insight.ts';
 import { API } from '#domain/contracts/wire.ts';
-import type { EntryFacts } from '#domain/insight/events.ts';
+import {
+  MAX_FAILURE_COUNT,
+  MAX_FAILURES_PER_BEACON,
+  type EntryFacts,
+  type FailureCount,
+} from '#domain/insight/events.ts';
+import type { ErrorKind } from '#domain/validation/types.ts';
 
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_.]{0,79}$/;
 
@@ -46,6 +54,28 @@ function entryFacts(): EntryFacts | undefined {
     ...(referrerHost && { referrerHost }),
   };
   return Object.keys(facts).length > 0 ? facts : undefined;
+}
+
+/** The failures counted and not yet sent, by step, then `field kind`. In memory only. */
+const pending = new Map<number, Map<string, FailureCount>>();
+
+/** Counts a blocked submit's failures (field name → error kind) for the step's next beacon. */
+export function countFailures(step: number, failures: Readonly<Record<string, ErrorKind>>): void {
+  const counts = pending.get(step) ?? new Map<string, FailureCount>();
+  pending.set(step, counts);
+  for (const [field, kind] of Object.entries(failures)) {
+    if (!FIELD_NAME.test(field)) continue;
+    const key = `${field} ${kind}`;
+    const found = counts.get(key);
+    if (found) found.count = Math.min(MAX_FAILURE_COUNT, found.count + 1);
+    else if (counts.size < MAX_FAILURES_PER_BEACON) counts.set(key, { field, kind, count: 1 });
+  }
+}
+
+function takeFailures(step: number): FailureCount[] {
+  const counts = pending.get(step);
+  pending.delete(step);
+  return counts ? [...counts.values()] : [];
 }
 
 function send(body: InsightEventBody): void {
@@ -108,11 +138,17 @@ export function watchStep({ step, store }: WatchedStep): () => void {
   send({ name: 'step_viewed', ...common() });
 
   const left = () => {
-    if (saved) return;
+    const failures = takeFailures(step);
     // Once per field: hiding the tab twice on the same field says nothing new.
-    if (leftWith === (lastField ?? null)) return;
-    leftWith = lastField ?? null;
-    send({ name: 'step_left', ...common(), ...(lastField && { field: lastField }) });
+    if (!saved && leftWith !== (lastField ?? null)) {
+      leftWith = lastField ?? null;
+      send({
+        name: 'step_left',
+        ...common(),
+        ...(lastField && { field: lastField }),
+        ...(failures.length > 0 && { failures }),
+      });
+    } else if (failures.length > 0) send({ name: 'validation_failed', ...common(), failures });
   };
   const focused = (event: FocusEvent) => {
     const name = (event.target as { name?: unknown } | null)?.name;

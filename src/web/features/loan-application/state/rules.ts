@@ -9,7 +9,7 @@ import {
 import { useMemo } from 'react';
 import { readPublicActor, type PublicActor } from '#domain/session/actor.ts';
 import { usePageData } from '#web/app/page-context.tsx';
-import type { FieldErrors, FormValues } from '#domain/validation/types.ts';
+import type { ErrorKind, FieldErrors, FormValues } from '#domain/validation/types.ts';
 
 /** Debug mode (loan-application §4): a development build opens any step and never prompts on leaving. */
 export const DEBUG_MODE = import.meta.env.DEV;
@@ -83,6 +83,6 @@ export function isStepOneField(name: string): boolean {
 }
 
 /** Field name → error kind of an invalid step: what the log receives (never the values themselves). */
-export function validationSummary(errors: FieldErrors): Record<string, string> {
+export function validationSummary(errors: FieldErrors): Record<string, ErrorKind> {
   return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error.kind]));
 }

@@ -59,6 +59,7 @@ export function LendingPanel({ reference }: { reference: string }) {
       <div role="status">{message ? <p>{message}</p> : null}</div>
       <AssessmentSummary assessment={assessment} />
       <RecordForm
+        benchmarkSource={panel.benchmarkSource}
         key={panel.version}
         initial={panel.record}
         assessment={assessment}

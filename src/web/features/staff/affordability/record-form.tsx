@@ -12,6 +12,10 @@ const parse = (text: string): number | null => {
 };
 const weekly = (value: number | null) =>
   value === null ? '–' : `${nzDollars.format(value)} a week`;
+const used = (line: Assessment['expenses'][number] | undefined) =>
+  !line || line.source === 'none'
+    ? 'nothing declared, in the statements or benchmarked'
+    : `${weekly(line.usedWeekly)} (${line.source})`;
 
 /** What each part of the form gets: the record as it stands and a change to merge into it. */
 interface PartProps {
@@ -27,6 +31,8 @@ interface PartProps {
 export function RecordForm(props: {
   initial: AffordabilityRecord;
   assessment: Assessment;
+  /** The household benchmark's source and licence, named where its figures show. */
+  benchmarkSource: string;
   busy: boolean;
   onSave: (record: AffordabilityRecord) => void;
 }) {
@@ -40,7 +46,12 @@ export function RecordForm(props: {
     <form method="post" onSubmit={submit} aria-labelledby="record-heading">
       <HouseholdPart record={record} set={set} />
       <IncomePart record={record} set={set} />
-      <ExpensesPart record={record} set={set} assessment={props.assessment} />
+      <ExpensesPart
+        record={record}
+        set={set}
+        assessment={props.assessment}
+        benchmarkSource={props.benchmarkSource}
+      />
       <CommitmentsPart record={record} set={set} />
       <LoanPart record={record} set={set} />
       <SuitabilityPart record={record} set={set} />
@@ -122,21 +133,26 @@ function IncomePart({ record, set }: PartProps) {
   );
 }
 
-function ExpensesPart({ record, set, assessment }: PartProps & { assessment: Assessment }) {
+function ExpensesPart({
+  record,
+  set,
+  assessment,
+  benchmarkSource,
+}: PartProps & { assessment: Assessment; benchmarkSource: string }) {
   const expense = (index: number, change: object) =>
     set({ expenses: record.expenses.map((l, i) => (i === index ? { ...l, ...change } : l)) });
   return (
     <>
       <h3>Expenses ($ a week)</h3>
+      <p>Benchmark: {benchmarkSource}.</p>
       {record.expenses.map((line, index) => {
-        const used = assessment.expenses.find((e) => e.category === line.category);
+        const assessed = assessment.expenses.find((e) => e.category === line.category);
         return (
           <fieldset key={line.category}>
             <legend>{line.category}</legend>
             <p>
               Bank statements: {weekly(line.statementWeekly)}. Benchmark:{' '}
-              {weekly(used?.benchmarkWeekly ?? null)}. Used: {weekly(used?.usedWeekly ?? null)} (
-              {used?.source ?? 'declared'}).
+              {weekly(assessed?.benchmarkWeekly ?? null)}. Used: {used(assessed)}.
             </p>
             <label htmlFor={`expense-declared-${index}`}>Declared</label>
             <input

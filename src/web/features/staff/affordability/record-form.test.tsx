@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { calculatorConfig } from '#content/calculator.ts';
+import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
+import { householdBenchmark } from '#content/lending/household-benchmark.ts';
+import { assessAffordability, type AffordabilityRecord } from '#domain/lending/affordability.ts';
+import { completeRecord } from '#domain/lending/fixtures.ts';
+import { RecordForm } from './record-form.tsx';
+
+afterEach(cleanup);
+
+const rules = {
+  policy: affordabilityPolicy,
+  benchmark: householdBenchmark,
+  rates: calculatorConfig,
+};
+
+// Issue 34 finding 5: what the officer reads of each expense, and where the benchmark comes from.
+describe('the affordability record form', () => {
+  function renderWith(edit: (record: AffordabilityRecord) => AffordabilityRecord) {
+    const record = edit(structuredClone(completeRecord()));
+    render(
+      <RecordForm
+        initial={record}
+        assessment={assessAffordability(record, rules)}
+        benchmarkSource={householdBenchmark.source}
+        busy={false}
+        onSave={() => undefined}
+      />,
+    );
+  }
+
+  it('never says "$0 a week (declared)" for a category nothing was declared for', () => {
+    renderWith((record) => ({
+      ...record,
+      household: { ...record.household, region: null },
+      expenses: record.expenses.map((line, index) =>
+        index === 0 ? { ...line, declaredWeekly: null, statementWeekly: null } : line,
+      ),
+    }));
+    const first = completeRecord().expenses[0]!.category;
+    const line = screen.getByRole('group', { name: first });
+    expect(line.textContent).not.toMatch(/\(declared\)/);
+    expect(line.textContent).toMatch(/Used: nothing declared, in the statements or benchmarked/);
+  });
+
+  it('names the benchmark’s source on the page', () => {
+    renderWith((record) => record);
+    expect(
+      screen.getByText(
+        /Stats NZ, Household expenditure statistics: Year ended June 2023 \(CC BY 4\.0\)/,
+      ),
+    ).toBeTruthy();
+  });
+});
