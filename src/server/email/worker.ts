@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmailAdapter } from '../adapters/email/index.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
-import { recordLetterSent } from '../lending/lending-documents.ts';
 import type { Clock } from '../services.ts';
+import { recordLetterSent } from './letter-sent.ts';
 
 /**
  * How long a claimed message is the claimer's: a process that dies mid-send leaves the message
