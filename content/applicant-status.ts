@@ -116,6 +116,7 @@ export const applicantStatusMessages = {
   notFound: 'We could not find this application.',
   notTheApplicant: 'Only the applicant can see and answer this application.',
   noSuchRequest: 'We did not ask for this, or it has already been sent.',
+  cannotWithdraw: 'This application has been decided or withdrawn, so it cannot be withdrawn.',
   documentExpected: 'We asked for a document here: please upload the file.',
   answerExpected: 'We asked a question here: please type your answer.',
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { lendingDocuments } from '../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
 import type { ServiceDeps } from '../services.ts';
 
 export const LENDING_DOCUMENT_KINDS = [
@@ -16,7 +17,7 @@ export type LendingDocumentKind = (typeof LENDING_DOCUMENT_KINDS)[number];
  * who made it and from which record version (each row is the audit of its making).
  */
 export async function storeDocument(
-  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'actor' | 'clock'>,
+  deps: Pick<ServiceDeps, 'adapters' | 'actor' | 'clock'> & { db: Pick<Database, 'insert'> },
   document: {
     applicationId: string;
     kind: LendingDocumentKind;
@@ -48,7 +49,7 @@ export async function storeDocument(
 
 /** Records that a letter reached the applicant (portal, status link or email), once. */
 export async function recordDelivery(
-  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  deps: Pick<ServiceDeps, 'clock'> & { db: Pick<Database, 'update'> },
   documentId: string,
   deliveredBy: 'portal' | 'status-link' | 'email',
 ): Promise<boolean> {

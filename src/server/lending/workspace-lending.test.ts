@@ -20,7 +20,10 @@ import { pdfText } from '#server/test-support/pdf-text.ts';
 import { sessionCookie } from '#server/test-support/sessions.ts';
 import { signedInStaff } from '#server/test-support/staff.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
-import { NO_RECORD_MESSAGE } from './decision-hooks.ts';
+import { makeOwedLetters } from '#server/test-support/letters.ts';
+import { staffMessages } from '#content/staff-workspace.ts';
+
+const NO_RECORD_MESSAGE = staffMessages.noAffordabilityRecord;
 
 // Thursday 9 July 2026 in New Zealand: Friday 10 July is Matariki.
 const now = new Date('2026-07-08T22:00:00Z');
@@ -220,6 +223,10 @@ describe('the affordability record in the decision screen (issue 21)', () => {
       .from(staffActions)
       .where(eq(staffActions.action, 'affordability-saved'));
     expect(audits.map((a) => a.details.version)).toEqual(expect.arrayContaining([1, 2]));
+    // Owed by the decision, made by the letters job (decision 121).
+    expect((await panel(reference)).letters).toMatchObject([{ kind: 'disclosure', state: 'owed' }]);
+    await makeOwedLetters(app);
+    expect((await panel(reference)).letters).toMatchObject([{ kind: 'disclosure', state: 'made' }]);
     // The disclosure statement: stored, emailed as the portal and a status link, delivery recorded.
     const view = await panel(reference);
     expect(view.documents).toEqual([
@@ -272,6 +279,7 @@ describe('the affordability record in the decision screen (issue 21)', () => {
       version: 0,
     });
     expect((await decide(reference, 'declined', 0)).statusCode).toBe(200);
+    await makeOwedLetters(app);
     const [notice] = (await panel(reference)).documents;
     expect(notice).toMatchObject({ kind: 'decline-notice', deliveredBy: 'email' });
     const file = await call('GET', `${lending(reference)}/documents/${notice!.id}`, 'officer');

@@ -44,14 +44,14 @@ export interface AuditEntry {
 export async function recordStaffAction(
   db: Pick<Database, 'insert'>,
   actor: StaffMember,
-  request: FastifyRequest,
+  requestId: string | null,
   entry: AuditEntry,
   now: Date,
 ): Promise<void> {
   await db.insert(staffActions).values({
     applicationId: entry.applicationId,
     actorId: actor.id,
-    requestId: request.id,
+    requestId,
     action: entry.action,
     details: entry.details ?? {},
     createdAt: now,

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { staffMessages } from '#content/staff-workspace.ts';
@@ -38,7 +37,7 @@ const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : val
  * which view and how many rows (no application's data in it).
  */
 export async function exportQueue(
-  deps: { db: Database; actor: StaffMember; request: FastifyRequest; now: Date },
+  deps: { db: Database; actor: StaffMember; requestId: string | null; now: Date },
   query: QueueQuery,
 ): Promise<{ csv: string; rows: number }> {
   const { db } = deps;
@@ -84,7 +83,7 @@ export async function exportQueue(
   await recordStaffAction(
     db,
     deps.actor,
-    deps.request,
+    deps.requestId,
     {
       applicationId: null,
       action: 'exported',

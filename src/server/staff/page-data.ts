@@ -8,6 +8,7 @@ import type { PageDataLoader } from '../pages/page-data.ts';
 import { queuePage } from './queue.ts';
 import type { StaffMember } from './access.ts';
 import { applicationView } from './application-view.ts';
+import { workspaceDeps } from './workflow.ts';
 import { HttpError } from '../http-error.ts';
 import type { StaffApplicationPage } from '#domain/staff/application-view.ts';
 
@@ -59,13 +60,7 @@ export const staffApplicationPageData: PageDataLoader<'staff-application'> = asy
   const access = staffPageAccess(request, url, 'staffApplication');
   if ('refused' in access) return access.refused;
   const reference = /^\/staff\/applications\/(\d{1,18})\/$/.exec(url.pathname)?.[1];
-  const deps = {
-    db: app.db,
-    actor: access.member,
-    request,
-    now: app.clock(),
-    officerApprovalLimit: app.env.OFFICER_APPROVAL_LIMIT,
-  };
+  const deps = workspaceDeps(app, request, access.member);
   try {
     if (!reference) throw new HttpError(404, 'not found');
     const view = await applicationView(deps, reference);
