@@ -133,6 +133,8 @@ export const API = {
     method: 'POST',
     path: '/api/application-status/:reference/affordability-copy',
   },
+  /** The applicant withdraws an undecided application (issue 29), after confirming. */
+  applicantWithdraw: { method: 'POST', path: '/api/application-status/:reference/withdraw' },
   healthz: { method: 'GET', path: '/healthz' },
   readyz: { method: 'GET', path: '/readyz' },
 } as const;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { staffMessages } from '#content/staff-workspace.ts';
-import { worksApplications, type ApplicationStatus } from '#domain/staff/status.ts';
-import type { WorkflowActor } from '#domain/staff/workflow-policy.ts';
+import type { ApplicationStatus } from '#domain/staff/status.ts';
+import { may, type WorkflowActor } from '#domain/staff/workflow-policy.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, applications } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
@@ -130,7 +130,11 @@ async function workspaceMember(db: Database, id: string) {
     .select({ id: accounts.id, email: accounts.email, kind: accounts.kind, roles: accounts.roles })
     .from(accounts)
     .where(eq(accounts.id, id));
-  if (!member || member.kind !== 'staff' || !worksApplications(member.roles))
+  if (
+    !member ||
+    member.kind !== 'staff' ||
+    !may({ kind: 'staff', id: member.id, roles: member.roles, approvalLimit: 0 }, 'open-workspace')
+  )
     throw new HttpError(422, staffMessages.approverOnlyAssign, {
       to: staffMessages.approverOnlyAssign,
     });

@@ -13,7 +13,7 @@ import {
   staffWithdrawContract,
 } from '#domain/contracts/staff.ts';
 import { readQueueQuery } from '#domain/staff/queue-query.ts';
-import { requireWorkspaceRole, staffMemberOf } from '#server/staff/access.ts';
+import { requireCapability, requireWorkspaceRole, staffMemberOf } from '#server/staff/access.ts';
 import { bulkAction } from '#server/staff/bulk.ts';
 import { decide } from '#server/staff/decisions.ts';
 import { exportQueue } from '#server/staff/export.ts';
@@ -88,7 +88,10 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     relative(queueExportContract.path),
-    { schema: { querystring: queueExportContract.querystring } },
+    {
+      schema: { querystring: queueExportContract.querystring },
+      onRequest: requireCapability('export-queue'),
+    },
     async (request, reply) => {
       const query = readQueueQuery(new URLSearchParams(request.query));
       const { csv } = await exportQueue(deps(request), query);
