@@ -130,40 +130,7 @@ export async function decide(
       },
       body.outcome,
     );
-    const [decision] = await tx
-      .insert(applicationDecisions)
-      .values({
-        applicationId: row.id,
-        kind,
-        outcome: body.outcome,
-        amount,
-        reason: body.reason,
-        comment: body.comment,
-        decidedBy: actor.id,
-        state: kind === 'proposal' ? 'open' : 'final',
-        proposalId: body.proposalId ?? null,
-        affordabilityVersion: recordVersion,
-        createdAt: deps.now,
-      })
-      .returning({ id: applicationDecisions.id });
-    if (body.proposalId !== undefined)
-      await tx
-        .update(applicationDecisions)
-        .set({ state: 'checked' })
-        .where(eq(applicationDecisions.id, body.proposalId));
-    if (kind === 'decision') {
-      await emailDecision(tx, row, body.outcome);
-      await oweDecisionLetter(tx, {
-        applicationId: row.id,
-        decisionId: decision!.id,
-        outcome: body.outcome,
-        amount,
-        reason: body.reason,
-        recordVersion,
-        decidedBy: actor.id,
-        now: deps.now,
-      });
-    }
+    await recordDecisionRow(tx, deps, row, body, { kind, amount, recordVersion });
     return written;
   });
   if (kind === 'decision') {
@@ -176,6 +143,52 @@ export async function decide(
     await deps.lettersOwed();
   }
   return { status: changed.status, version: changed.version, kind };
+}
+
+/**
+ * The decision's or proposal's own row, in its transaction: a decided proposal closes, and a
+ * decision emails the applicant and owes its letter (decision 121).
+ */
+async function recordDecisionRow(
+  tx: Transaction,
+  deps: WorkspaceDeps,
+  row: WorkspaceRow,
+  body: DecideRequest,
+  made: { kind: 'decision' | 'proposal'; amount: number | null; recordVersion: number | null },
+): Promise<void> {
+  const [decision] = await tx
+    .insert(applicationDecisions)
+    .values({
+      applicationId: row.id,
+      kind: made.kind,
+      outcome: body.outcome,
+      amount: made.amount,
+      reason: body.reason,
+      comment: body.comment,
+      decidedBy: deps.actor.id,
+      state: made.kind === 'proposal' ? 'open' : 'final',
+      proposalId: body.proposalId ?? null,
+      affordabilityVersion: made.recordVersion,
+      createdAt: deps.now,
+    })
+    .returning({ id: applicationDecisions.id });
+  if (body.proposalId !== undefined)
+    await tx
+      .update(applicationDecisions)
+      .set({ state: 'checked' })
+      .where(eq(applicationDecisions.id, body.proposalId));
+  if (made.kind === 'proposal') return;
+  await emailDecision(tx, row, body.outcome);
+  await oweDecisionLetter(tx, {
+    applicationId: row.id,
+    decisionId: decision!.id,
+    outcome: body.outcome,
+    amount: made.amount,
+    reason: body.reason,
+    recordVersion: made.recordVersion,
+    decidedBy: deps.actor.id,
+    now: deps.now,
+  });
 }
 
 /** The decision email through the outbox, in the decision's transaction. */
