@@ -140,7 +140,8 @@ export async function decide(
       { db: deps.db, clock: () => deps.now, log: deps.log },
       { applicationId: row.id, outcome: body.outcome },
     );
-    await deps.lettersOwed();
+    // Wakes the letters job without holding the answer (its schedule catches up anyway).
+    void deps.lettersOwed();
   }
   return { status: changed.status, version: changed.version, kind };
 }
