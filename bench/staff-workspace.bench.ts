@@ -9,7 +9,6 @@
 // with no generated column or index. Targets: queue p95 <= 50 ms, application p95 <= 30 ms.
 // Run: npm run bench -- staff-workspace
 import { cpus, loadavg } from 'node:os';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { createTestPostgresDatabase } from '#server/test-support/test-app.ts';
@@ -125,8 +124,7 @@ async function main() {
         }),
       );
     const actor = { id: 'staff-1', roles: ['officer'] };
-    const request = { id: 'bench' } as FastifyRequest;
-    const deps = { db: handle.db, actor, request, now, officerApprovalLimit: 10_000 };
+    const deps = { db: handle.db, actor, requestId: 'bench', now, officerApprovalLimit: 10_000 };
     started = performance.now();
     const results = {
       queueFirst: await measure(SAMPLES, () => queuePage(handle.db, first, 'staff-1', now)),

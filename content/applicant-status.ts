@@ -48,6 +48,7 @@ export const timelineWords = {
   received: (what: string) => `You sent us: ${what}`,
   accepted: (what: string) => `We accepted: ${what}`,
   backInReview: 'We have everything we asked for and are looking at your application again.',
+  withdrawn: 'The application was withdrawn.',
   decided: {
     approved: 'We approved your application.',
     'conditionally-approved': 'We approved your application with conditions.',
@@ -77,6 +78,18 @@ export const applicantStatusCopy = {
   chooseFile: 'Please choose a file to upload.',
   enterAnswer: 'Please enter your answer.',
   applicationHeading: (reference: string) => `Application ${reference}`,
+  withdraw: {
+    heading: 'Withdraw this application',
+    intro:
+      'If you no longer want this loan, you can withdraw your application. We will stop working on it.',
+    start: 'Withdraw my application',
+    confirm: (reference: string) =>
+      `Are you sure you want to withdraw application ${reference}? You cannot undo this: to borrow later, you would apply again.`,
+    yes: 'Yes, withdraw it',
+    no: 'No, keep my application',
+    withdrawing: 'Withdrawing…',
+    done: 'Your application is withdrawn.',
+  },
 };
 
 /**
@@ -116,6 +129,7 @@ export const applicantStatusMessages = {
   notFound: 'We could not find this application.',
   notTheApplicant: 'Only the applicant can see and answer this application.',
   noSuchRequest: 'We did not ask for this, or it has already been sent.',
+  cannotWithdraw: 'This application has been decided or withdrawn, so it cannot be withdrawn.',
   documentExpected: 'We asked for a document here: please upload the file.',
   answerExpected: 'We asked a question here: please type your answer.',
 };

@@ -1,3 +1,10 @@
+import {
+  STATUS_LABELS,
+  type ApplicationStatus,
+  type DecisionOutcome,
+} from '#domain/staff/status.ts';
+import type { WorkflowEvent } from '#domain/staff/workflow-policy.ts';
+
 /**
  * The lender's workspace configuration and words (issue 20). A lender replaces the lists: the
  * reasons a decision may give and the documents an information request may ask for.
@@ -42,6 +49,36 @@ export const staffMessages = {
     `This view has more than ${max.toLocaleString('en-NZ')} applications. Narrow it with the filters, then export it.`,
   bulkNoneChosen: 'Choose at least one application.',
   declineReasonRequired: 'Choose a reason for declining.',
+  /** An approval needs a complete affordability and suitability record (issue 21). */
+  noAffordabilityRecord:
+    'Complete the affordability and suitability record before recording a decision.',
+};
+
+/** What each workflow event does, in the words of a refusal (issue 29, the workflow policy). */
+const EVENT_WORDS: Readonly<Record<WorkflowEvent, string>> = {
+  assign: 'assigned',
+  'request-information': 'sent an information request',
+  'information-complete': 'returned to review',
+  propose: 'given a proposal',
+  approve: 'approved',
+  'approve-conditionally': 'conditionally approved',
+  decline: 'declined',
+  withdraw: 'withdrawn',
+};
+
+/** The words of the workflow policy's refusals (src/server/workflow/transition.ts). */
+export const workflowRefusals = {
+  state: (from: ApplicationStatus, event: WorkflowEvent, outcome?: DecisionOutcome) =>
+    from === outcome
+      ? `This application is already ${STATUS_LABELS[from].toLowerCase()}.`
+      : `This application is ${STATUS_LABELS[from].toLowerCase()}, so it cannot be ${EVENT_WORDS[event]}.`,
+  notAllowed: (event: WorkflowEvent) =>
+    event === 'approve' || event === 'approve-conditionally' || event === 'decline'
+      ? 'Only an approver can decide a proposal.'
+      : 'Your account cannot do that to this application.',
+  withinLimit: 'This amount is within your approval limit: record the decision instead.',
+  proposalOpen: 'This application already has a proposal waiting for an approver.',
+  needsReason: 'Give a reason.',
 };
 
 import { brand } from './brand.ts';

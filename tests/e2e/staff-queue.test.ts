@@ -83,6 +83,26 @@ describe('the queue as an officer (issue 20)', () => {
     expect(lines.slice(1).filter((line) => line.includes(`Rangi ${lastName}`))).toHaveLength(2);
   }, 180_000);
 
+  // Issue 29 finding 8: stale or spam applications, never assessed, declined together with a
+  // reason; the affordability record is for approvals.
+  it('declines three unfinished applications together with a reason', async () => {
+    const lastName = `Pokaka${letters()}`;
+    for (let i = 0; i < 3; i += 1) await apply(lastName);
+    const page = await browser.newPage();
+    await signInAsOfficer(page);
+    await page.getByLabel('Search by reference, name or email').fill(lastName);
+    await page.getByRole('button', { name: 'Show applications' }).click();
+    await page.waitForURL(/[?&]q=/);
+    await page.getByText('3 applications, page 1 of 1').waitFor();
+    await page.getByRole('checkbox', { name: 'Select every application on this page' }).check();
+    await page.getByText('3 applications selected').waitFor();
+    await page.getByLabel('Decline reason').selectOption('Outside our lending policy');
+    await page.getByLabel('Comment').fill('Not a real application: no reply to calls');
+    await page.getByRole('button', { name: 'Decline selected' }).click();
+    await page.getByRole('alert').filter({ hasText: '3 done.' }).waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: 'Declined' }).count()).toBe(3);
+  }, 180_000);
+
   it('has no axe violations at 390 px, with the bulk bar', async () => {
     const page = await phone.newPage();
     await signInAsOfficer(page);

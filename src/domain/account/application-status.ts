@@ -52,6 +52,8 @@ export interface ApplicantStatusView {
   timeline: TimelineEntry[];
   documentsFromUs: DocumentFromUs[];
   affordabilityCopy: AffordabilityCopyState;
+  /** The workflow policy lets the applicant withdraw it now (undecided, issue 29). */
+  canWithdraw: boolean;
 }
 
 /** The emailed status link's page (decision 093); its token is in the fragment, as resume's is. */

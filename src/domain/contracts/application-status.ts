@@ -50,6 +50,7 @@ export const applicantStatusViewSchema = z.object({
     }),
   ),
   affordabilityCopy: z.object({ canAsk: z.boolean(), dueOn: z.string().nullable() }),
+  canWithdraw: z.boolean(),
 }) satisfies z.ZodType<ApplicantStatusView>;
 
 export const statusLinkOpenContract = {
@@ -92,6 +93,13 @@ export const documentFromUsContract = {
 /** The applicant asks for a copy of their affordability record: due in 20 NZ working days. */
 export const affordabilityCopyContract = {
   ...API.applicantAffordabilityCopy,
+  params,
+  response: { 200: applicantStatusViewSchema, ...ERROR_RESPONSES },
+} as const;
+
+/** The applicant withdraws their undecided application (issue 29): its new status view. */
+export const applicantWithdrawContract = {
+  ...API.applicantWithdraw,
   params,
   response: { 200: applicantStatusViewSchema, ...ERROR_RESPONSES },
 } as const;

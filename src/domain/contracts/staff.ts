@@ -190,3 +190,18 @@ export const staffNoteContract = {
   body: z.object({ text: z.string().trim().min(1, 'Enter a note.').max(4000) }),
   response: { 201: z.object({ id: z.number() }), ...ERROR_RESPONSES },
 } as const;
+
+/** The most a withdrawal's reason may hold (the staff form reads it from here). */
+export const WITHDRAW_REASON_MAX = 500;
+
+/** Staff record a withdrawal at the applicant's request, with a reason (issue 29). */
+export const staffWithdrawContract = {
+  ...API.staffWithdraw,
+  params,
+  body: z.object({
+    reason: z.string().trim().min(1, 'Say why the applicant withdrew.').max(WITHDRAW_REASON_MAX),
+    version,
+  }),
+  response: changed,
+} as const;
+export type StaffWithdrawRequest = z.input<typeof staffWithdrawContract.body>;

@@ -64,6 +64,8 @@ export const API = {
   staffQueue: { method: 'GET', path: '/api/staff/applications' },
   staffAssign: { method: 'POST', path: '/api/staff/applications/:reference/assign' },
   staffDecide: { method: 'POST', path: '/api/staff/applications/:reference/decisions' },
+  /** Staff record a withdrawal the applicant asked for (issue 29). */
+  staffWithdraw: { method: 'POST', path: '/api/staff/applications/:reference/withdraw' },
   /** The queue's filtered view as CSV (same query as the page), and actions on several rows. */
   staffQueueExport: { method: 'GET', path: '/api/staff/applications/export' },
   staffBulk: { method: 'POST', path: '/api/staff/applications/bulk' },
@@ -131,6 +133,8 @@ export const API = {
     method: 'POST',
     path: '/api/application-status/:reference/affordability-copy',
   },
+  /** The applicant withdraws an undecided application (issue 29), after confirming. */
+  applicantWithdraw: { method: 'POST', path: '/api/application-status/:reference/withdraw' },
   healthz: { method: 'GET', path: '/healthz' },
   readyz: { method: 'GET', path: '/readyz' },
 } as const;

@@ -50,6 +50,17 @@ export interface LendingPanel {
     openedAt: string | null;
     openedBy: string | null;
   }[];
+  /**
+   * The decisions' letters (decision 121): owed from the decision until the letters job makes
+   * them, made, or failed after its last attempt.
+   */
+  letters: {
+    id: string;
+    kind: 'disclosure' | 'decline-notice';
+    state: 'owed' | 'made' | 'failed';
+    attempts: number;
+    createdAt: string;
+  }[];
   copyRequests: { id: string; requestedAt: string; dueOn: string; producedAt: string | null }[];
   /** The caller may override a failed buffer (the policy's override role). */
   canOverride: boolean;

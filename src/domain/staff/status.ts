@@ -1,6 +1,6 @@
 /**
- * The status machine of an application in the lender's workspace (issue 20 "An application" 2).
- * The server enforces it on every staff action; a transition it does not allow answers 409.
+ * The statuses of an application in the lender's workspace (issue 20 "An application" 2). Which
+ * event moves which status, and who may raise it, is the workflow policy (workflow-policy.ts).
  * `in-progress` and `submitted` come from the applicant's own saves; the rest from staff and the
  * applicant's answers to an information request.
  */
@@ -41,63 +41,6 @@ export const APPROVING_OUTCOMES: readonly DecisionOutcome[] = [
   'approved',
   'conditionally-approved',
 ];
-
-/** What a staff member (or the applicant's answers) can do to an application. */
-export type StatusEvent =
-  'assign' | 'request-information' | 'information-received' | 'decide' | 'withdraw';
-
-const ALLOWED: Readonly<Record<StatusEvent, readonly ApplicationStatus[]>> = {
-  // Assigning a submitted application starts its review; reassigning keeps the status.
-  assign: ['in-progress', 'submitted', 'in-review', 'information-requested'],
-  'request-information': ['in-review', 'information-requested'],
-  'information-received': ['information-requested'],
-  // A decision is recorded from review; once decided, only a new decision may follow (conditional
-  // approval to approval or decline, say), never an edit of the old one.
-  decide: ['in-review', 'information-requested', 'approved', 'conditionally-approved', 'declined'],
-  withdraw: [
-    'in-progress',
-    'submitted',
-    'in-review',
-    'information-requested',
-    'conditionally-approved',
-  ],
-};
-
-/** The status after `event` from `from`, or null when the machine does not allow it. */
-export function nextStatus(
-  from: ApplicationStatus,
-  event: StatusEvent,
-  outcome?: DecisionOutcome,
-): ApplicationStatus | null {
-  if (!ALLOWED[event].includes(from)) return null;
-  switch (event) {
-    case 'assign':
-      return from === 'submitted' ? 'in-review' : from;
-    case 'request-information':
-      return 'information-requested';
-    case 'information-received':
-      return 'in-review';
-    case 'decide':
-      if (!outcome) return null;
-      // The same decision twice is not a new decision: the second of two staff deciding at once.
-      return from === outcome ? null : outcome;
-    case 'withdraw':
-      return 'withdrawn';
-  }
-}
-
-/** The 409 message of a transition the machine does not allow. */
-export function transitionRefusedMessage(from: ApplicationStatus, event: StatusEvent): string {
-  return `This application is ${STATUS_LABELS[from].toLowerCase()}, so it cannot be ${EVENT_WORDS[event]}.`;
-}
-
-const EVENT_WORDS: Readonly<Record<StatusEvent, string>> = {
-  assign: 'assigned',
-  'request-information': 'sent an information request',
-  'information-received': 'returned to review',
-  decide: 'given that decision',
-  withdraw: 'withdrawn',
-};
 
 /** Staff roles (issue 20 "People and access" 1). */
 export const STAFF_ROLES = ['officer', 'approver'] as const;

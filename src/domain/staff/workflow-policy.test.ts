@@ -96,6 +96,11 @@ describe('the workflow policy (issue 29)', () => {
     expect(judge('approve', { ...officer, id: 'officer-2' }, byOfficer, { amount: 1 }).ok).toBe(
       false,
     );
+    // The maker, an officer, deciding their own proposal: only an approver decides one.
+    expect(judge('approve', officer, byOfficer, { amount: 20_000 })).toEqual({
+      ok: false,
+      refusal: { kind: 'not-allowed' },
+    });
   });
 
   it('decided applications are final for decisions and withdrawal', () => {

@@ -168,13 +168,14 @@ function approvalRefusal(
 ): Refusal | null {
   if (attempt.amount === undefined || attempt.amount === null) return { kind: 'needs-amount' };
   const proposal = facts.openProposal;
+  // Only an approver decides a proposal; an approver never their own (maker-checker).
+  if (proposal && event !== 'propose' && !isApprover(actor)) return { kind: 'not-allowed' };
   if (proposal && proposal.makerId === actor.id) return { kind: 'own-proposal' };
   if (event === 'propose') {
     if (proposal) return { kind: 'proposal-open' };
     if (isApprover(actor) || attempt.amount <= actor.approvalLimit) return { kind: 'within-limit' };
   } else if (!isApprover(actor)) {
-    // An officer decides within their limit only, and never an open proposal.
-    if (proposal) return { kind: 'not-allowed' };
+    // An officer decides within their limit only.
     if (attempt.amount > actor.approvalLimit)
       return { kind: 'above-limit', limit: actor.approvalLimit };
   }

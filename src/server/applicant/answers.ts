@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { applicantStatusMessages as messages } from '#content/applicant-status.ts';
-import { nextStatus } from '#domain/staff/status.ts';
 import type { Database } from '../db/client.ts';
 import { applications, informationRequests, staffActions, uploads } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
 import { NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../session/guards.ts';
 import { storeUploadedFile } from '../uploads/store-upload.ts';
+import { touchWorkflow, writeTransition, type Transaction } from '../workflow/transition.ts';
 
 /** Who answers: the signed-in owner, or a session that opened the status link (decision 093). */
 export type ApplicantDeps = Pick<
@@ -67,7 +67,7 @@ async function openItem(
   return item;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 /**
  * Marks an item received in the transaction that stores what was sent; when nothing requested is
@@ -88,15 +88,14 @@ async function markReceived(
     .where(and(eq(informationRequests.id, itemId), eq(informationRequests.state, 'requested')))
     .returning({ id: informationRequests.id });
   if (!marked) throw new HttpError(409, messages.noSuchRequest);
-  const audit = {
+  const audit = { actorId: APPLICANT_ACTOR, requestId: deps.requestId };
+  await tx.insert(staffActions).values({
+    ...audit,
     applicationId: row.id,
-    actorId: APPLICANT_ACTOR,
-    requestId: deps.requestId,
     createdAt: now,
-  };
-  await tx
-    .insert(staffActions)
-    .values({ ...audit, action: 'information-sent', details: { item: itemId } });
+    action: 'information-sent',
+    details: { item: itemId },
+  });
   const [left] = await tx
     .select({ id: informationRequests.id })
     .from(informationRequests)
@@ -107,25 +106,19 @@ async function markReceived(
       ),
     )
     .limit(1);
-  const back = left ? null : nextStatus('information-requested', 'information-received');
-  const [moved] = await tx
-    .update(applications)
-    .set({
-      workflowVersion: sql`${applications.workflowVersion} + 1`,
-      ...(back
-        ? {
-            workflowStatus: sql`case when ${applications.status} = 'information-requested' then ${back} else ${applications.workflowStatus} end`,
-          }
-        : {}),
-    })
-    .where(eq(applications.id, row.id))
-    .returning({ status: applications.status });
-  if (back && moved?.status === back && row.status === 'information-requested')
-    await tx.insert(staffActions).values({
-      ...audit,
-      action: 'returned-to-review',
-      details: { from: 'information-requested', to: back },
-    });
+  // Everything asked for is in: the policy's `information-complete`, through the one writer. If
+  // staff moved the application meanwhile, what was sent still moves the version on.
+  const back = left
+    ? null
+    : await writeTransition(tx, {
+        applicationId: row.id,
+        event: 'information-complete',
+        actor: { kind: 'applicant' },
+        version: null,
+        audit: { ...audit, action: 'returned-to-review' },
+        now,
+      });
+  if (!back?.ok) await touchWorkflow(tx, row.id, null);
 }
 
 /** The applicant's answer to a question (decision 092). */
@@ -163,4 +156,27 @@ export async function sendDocument(
       await markReceived(tx, deps, row, itemId, { uploadReference: stored.reference });
     }),
   );
+}
+
+/**
+ * The applicant withdraws their application while it is undecided (issue 29 "What to build" 2),
+ * from the portal or the status link, through the one writer: the policy refuses a decided one
+ * (409). Staff see it withdrawn in the queue; the history records the applicant as its actor.
+ */
+export async function withdrawApplication(
+  deps: Pick<ApplicantDeps, 'db' | 'clock' | 'requestId'>,
+  row: ApplicantRow,
+): Promise<{ status: string }> {
+  const result = await deps.db.transaction((tx) =>
+    writeTransition(tx, {
+      applicationId: row.id,
+      event: 'withdraw',
+      actor: { kind: 'applicant' },
+      version: null,
+      audit: { actorId: APPLICANT_ACTOR, requestId: deps.requestId, action: 'withdrawn' },
+      now: deps.clock(),
+    }),
+  );
+  if (!result.ok) throw new HttpError(409, messages.cannotWithdraw);
+  return { status: result.status };
 }

@@ -1,3 +1,4 @@
+import { judge } from '#domain/staff/workflow-policy.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { timelineWords as words } from '#content/applicant-status.ts';
 import type { ApplicantStatusView, TimelineEntry } from '#domain/account/application-status.ts';
@@ -97,7 +98,7 @@ export async function applicantStatusView(db: Database, row: Row): Promise<Appli
       .where(
         and(
           eq(staffActions.applicationId, row.id),
-          inArray(staffActions.action, ['assigned', 'returned-to-review']),
+          inArray(staffActions.action, ['assigned', 'returned-to-review', 'withdrawn']),
         ),
       ),
     documentsFromUs(db, row),
@@ -109,6 +110,7 @@ export async function applicantStatusView(db: Database, row: Row): Promise<Appli
     ...actions.flatMap<TimelineEntry>((action) => {
       const at = action.at.toISOString();
       if (action.action === 'returned-to-review') return [{ at, text: words.backInReview }];
+      if (action.action === 'withdrawn') return [{ at, text: words.withdrawn }];
       const status = action.details.status as { from?: string } | undefined;
       return status?.from === 'submitted' ? [{ at, text: words.reviewStarted }] : [];
     }),
@@ -127,5 +129,10 @@ export async function applicantStatusView(db: Database, row: Row): Promise<Appli
       .map(({ entry }) => entry),
     documentsFromUs: fromUs.documents,
     affordabilityCopy: fromUs.affordabilityCopy,
+    canWithdraw: judge(
+      'withdraw',
+      { kind: 'applicant' },
+      { status: row.status as ApplicationStatus, openProposal: null, approvalBlock: null },
+    ).ok,
   };
 }

@@ -7,6 +7,7 @@ import { sweepSaveKeys } from '../loan-application/save-idempotency.ts';
 import { rollUpInsight } from '../insight/rollup.ts';
 import { AUTO_ASSIGN_JOB, autoAssign } from '../staff/auto-assign.ts';
 import { runRetention } from '../lending/retention.ts';
+import { DECISION_LETTERS_JOB, produceOwedLetters } from '../lending/decision-letters.ts';
 import { defineJob, type JobDefinition, type JobQueue } from './queue.ts';
 
 export const EMAIL_JOB = 'email.send-due';
@@ -69,6 +70,22 @@ export function appJobs(app: FastifyInstance, jobs: () => JobQueue): JobDefiniti
       retryLimit: 3,
       pollingIntervalSeconds: 0.5,
       run: ({ applicationId }) => autoAssign(deps, applicationId),
+    }),
+    // The decisions' letters (decision 121): woken by each decision, and each minute for retries.
+    defineJob({
+      name: DECISION_LETTERS_JOB,
+      cron: '* * * * *',
+      policy: 'stately',
+      retryLimit: 0,
+      pollingIntervalSeconds: 0.5,
+      run: () =>
+        produceOwedLetters({
+          db: app.db,
+          adapters: app.adapters,
+          config: app.serviceConfig,
+          clock: app.clock,
+          log: app.log,
+        }),
     }),
     // Retention (issue 21, decision 097): one run a day across every process.
     defineJob({

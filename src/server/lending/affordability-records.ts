@@ -9,6 +9,7 @@ import {
 } from '#domain/lending/affordability.ts';
 import { affordabilityRecords } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
+import type { Database } from '../db/client.ts';
 import type { ServiceDeps } from '../services.ts';
 
 export const RECORD_CHANGED_MESSAGE =
@@ -74,7 +75,7 @@ export async function saveRecordVersion(
 
 /** A version of the record (the latest when none is named), assessed, or null when there is none. */
 export async function recordVersion(
-  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  deps: Pick<ServiceDeps, 'config'> & { db: Pick<Database, 'select'> },
   applicationId: string,
   version?: number,
 ): Promise<RecordVersion | null> {

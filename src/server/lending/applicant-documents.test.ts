@@ -19,6 +19,7 @@ import { startAnonymousSession } from '#server/session/sessions.ts';
 import { sessionCookie } from '#server/test-support/sessions.ts';
 import { signedInStaff } from '#server/test-support/staff.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
+import { makeOwedLetters } from '#server/test-support/letters.ts';
 
 // Thursday 9 July 2026 in New Zealand; Friday 10 July is Matariki.
 const now = new Date('2026-07-08T22:00:00Z');
@@ -80,6 +81,7 @@ beforeAll(async () => {
     },
   });
   expect(approved.statusCode, approved.body).toBe(200);
+  await makeOwedLetters(app);
 }, 240_000);
 afterAll(async () => close());
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { lendingDocuments } from '../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
 import type { ServiceDeps } from '../services.ts';
 
 export const LENDING_DOCUMENT_KINDS = [
@@ -16,7 +17,7 @@ export type LendingDocumentKind = (typeof LENDING_DOCUMENT_KINDS)[number];
  * who made it and from which record version (each row is the audit of its making).
  */
 export async function storeDocument(
-  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'actor' | 'clock'>,
+  deps: Pick<ServiceDeps, 'adapters' | 'actor' | 'clock'> & { db: Pick<Database, 'insert'> },
   document: {
     applicationId: string;
     kind: LendingDocumentKind;
@@ -50,14 +51,13 @@ export async function storeDocument(
  * Records the applicant's first opening of a letter (portal or status link), once: the workspace
  * and the evidence pack show it. An email is not an opening, and queueing it is not sending it:
  * the outbox worker records the sending when the provider accepts the message
- * (`recordLetterSent`), so `'email'` records nothing here.
+ * (`recordLetterSent` in src/server/email/letter-sent.ts).
  */
 export async function recordDelivery(
-  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  deps: Pick<ServiceDeps, 'clock'> & { db: Pick<Database, 'update'> },
   documentId: string,
-  deliveredBy: 'portal' | 'status-link' | 'email',
+  deliveredBy: 'portal' | 'status-link',
 ): Promise<boolean> {
-  if (deliveredBy === 'email') return false;
   const updated = await deps.db
     .update(lendingDocuments)
     .set({ openedAt: deps.clock(), openedBy: deliveredBy })

@@ -58,7 +58,7 @@ export async function checkIdentity(
   await recordStaffAction(
     deps.services.db,
     deps.workspace.actor,
-    deps.workspace.request,
+    deps.workspace.requestId,
     { applicationId: row.id, action: 'identity-checked', details: { outcome: stored.outcome } },
     deps.workspace.now,
   );
@@ -84,7 +84,7 @@ export async function recordIdentitySeen(
   await recordStaffAction(
     deps.services.db,
     deps.workspace.actor,
-    deps.workspace.request,
+    deps.workspace.requestId,
     { applicationId: row.id, action: IDENTITY_SEEN_ACTION, details: seen },
     deps.workspace.now,
   );
@@ -150,7 +150,7 @@ export async function produceCopy(
   await recordStaffAction(
     services.db,
     deps.workspace.actor,
-    deps.workspace.request,
+    deps.workspace.requestId,
     {
       applicationId: row.id,
       action: 'affordability-copy-produced',
@@ -190,7 +190,7 @@ export async function exportEvidencePack(
   await recordStaffAction(
     deps.services.db,
     deps.workspace.actor,
-    deps.workspace.request,
+    deps.workspace.requestId,
     {
       applicationId: row.id,
       action: 'evidence-pack-exported',

@@ -21,7 +21,10 @@ import { sessionCookie } from '#server/test-support/sessions.ts';
 import { signedInStaff } from '#server/test-support/staff.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { sendDueEmails } from '#server/email/worker.ts';
-import { NO_RECORD_MESSAGE } from './decision-hooks.ts';
+import { makeOwedLetters } from '#server/test-support/letters.ts';
+import { staffMessages } from '#content/staff-workspace.ts';
+
+const NO_RECORD_MESSAGE = staffMessages.noAffordabilityRecord;
 
 // Thursday 9 July 2026 in New Zealand: Friday 10 July is Matariki.
 const now = new Date('2026-07-08T22:00:00Z');
@@ -221,6 +224,10 @@ describe('the affordability record in the decision screen (issue 21)', () => {
       .from(staffActions)
       .where(eq(staffActions.action, 'affordability-saved'));
     expect(audits.map((a) => a.details.version)).toEqual(expect.arrayContaining([1, 2]));
+    // Owed by the decision, made by the letters job (decision 121).
+    expect((await panel(reference)).letters).toMatchObject([{ kind: 'disclosure', state: 'owed' }]);
+    await makeOwedLetters(app);
+    expect((await panel(reference)).letters).toMatchObject([{ kind: 'disclosure', state: 'made' }]);
     // The disclosure statement: stored and its email queued. Queued is not sent: nothing is
     // recorded until the worker sends it (CCCFA s 35 counts from the sending).
     const view = await panel(reference);
@@ -291,6 +298,7 @@ describe('the affordability record in the decision screen (issue 21)', () => {
       version: 0,
     });
     expect((await decide(reference, 'declined', 0)).statusCode).toBe(200);
+    await makeOwedLetters(app);
     const [notice] = (await panel(reference)).documents;
     expect(notice).toMatchObject({ kind: 'decline-notice', sentAt: null, openedAt: null });
     const file = await call('GET', `${lending(reference)}/documents/${notice!.id}`, 'officer');

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
 import { householdBenchmark } from '#content/lending/household-benchmark.ts';
@@ -7,11 +8,12 @@ import type { LendingPanel } from '#domain/lending/panel.ts';
 import { accounts, affordabilityCopyRequests, lendingDocuments } from '../db/schema/index.ts';
 import { staffActions } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
-import type { ServiceDeps } from '../services.ts';
+import { servicesFor, type ServiceDeps } from '../services.ts';
 import { recordStaffAction } from '../staff/access.ts';
-import { findForStaff, type WorkspaceDeps } from '../staff/workflow.ts';
+import { findForStaff, workspaceDeps, type WorkspaceDeps } from '../staff/workflow.ts';
 import { lendingRules, recordVersion, saveRecordVersion } from './affordability-records.ts';
 import { bankStatementFindings, type BankStatementFindings } from './bank-income.ts';
+import { lettersOf } from './decision-letters.ts';
 import { draftRecord } from './draft-record.ts';
 import { identityChecksFor } from './identity.ts';
 
@@ -19,6 +21,14 @@ import { identityChecksFor } from './identity.ts';
 export interface LendingDeps {
   services: ServiceDeps;
   workspace: WorkspaceDeps;
+}
+
+/** The one builder of the lending services' deps for a staff route (issue 29 finding 4). */
+export function lendingDeps(app: FastifyInstance, request: FastifyRequest): LendingDeps {
+  return {
+    services: { ...servicesFor(app, request), clock: app.clock },
+    workspace: workspaceDeps(app, request),
+  };
 }
 
 export const IDENTITY_SEEN_ACTION = 'identity-documents-seen';
@@ -66,7 +76,7 @@ function identityPart(
 export async function lendingPanel(deps: LendingDeps, reference: string): Promise<LendingPanel> {
   const { services, workspace } = deps;
   const row = await findForStaff(services.db, reference);
-  const [latest, found, checks, seen, documents, requests] = await Promise.all([
+  const [latest, found, checks, seen, documents, requests, letters] = await Promise.all([
     recordVersion(services, row.id),
     // The bank link is keyed by the application's token (decide.ts, site-and-tools §7).
     findings(services, row.token),
@@ -89,6 +99,7 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
       .from(affordabilityCopyRequests)
       .where(eq(affordabilityCopyRequests.applicationId, row.id))
       .orderBy(asc(affordabilityCopyRequests.requestedAt)),
+    lettersOf(services.db, row.id),
   ]);
   const record = latest?.record ?? draftRecord(row, found, services.config.site.calculator);
   return {
@@ -108,6 +119,7 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
         }
       : null,
     identity: identityPart(checks, seen),
+    letters,
     documents: documents.map((document) => ({
       id: document.id,
       kind: document.kind,
@@ -183,7 +195,7 @@ async function saveAudited(
   await recordStaffAction(
     deps.services.db,
     deps.workspace.actor,
-    deps.workspace.request,
+    deps.workspace.requestId,
     {
       applicationId,
       action,

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { PAGE_DATA_API, ROUTE_DATA_IDS, type RouteDataId } from '#domain/pages/route-data.ts';
+import { API } from '#domain/contracts/wire.ts';
+import type { Actor } from '#domain/session/actor.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
+import type { ApplicationStatus } from '#domain/staff/status.ts';
+import { judge, may, type Capability, type WorkflowEvent } from '#domain/staff/workflow-policy.ts';
 import { applications } from '#server/db/schema/index.ts';
 import { sessionCookie, TEST_BROKER, TEST_CUSTOMER } from '#server/test-support/sessions.ts';
-import { signedInStaff } from '#server/test-support/staff.ts';
+import { queuedApplication, signedInStaff } from '#server/test-support/staff.ts';
+import { policyActor } from './access.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { STAFF_API_PREFIX } from '../routes/staff/index.ts';
 
@@ -20,6 +26,9 @@ let app: FastifyInstance;
 let close: () => Promise<void>;
 let reference: string;
 const cookies: Record<string, string> = {};
+/** Each role the walk signs in as, as the policy sees it (issue 29 finding 2). */
+const actors: Record<string, Actor> = {};
+const WHO = ['anonymous', 'customer', 'broker', 'clerk', 'officer', 'approver'] as const;
 
 /** A page of each workspace route data id, for the page-data walk. */
 const STAFF_PAGES: Partial<Record<RouteDataId, (reference: string) => string>> = {
@@ -33,10 +42,21 @@ const dataKey = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpper
 
 beforeAll(async () => {
   ({ app, close } = await buildTestApp());
-  cookies.officer = (await signedInStaff(app, 'officer', ['officer'])).cookie;
-  cookies.approver = (await signedInStaff(app, 'approver', ['approver'])).cookie;
+  // A staff account with no workspace role: the insight API let it in, its page did not.
+  for (const [who, roles] of [
+    ['clerk', ['marketing']],
+    ['officer', ['officer']],
+    ['approver', ['approver']],
+  ] as const) {
+    const staff = await signedInStaff(app, who, [...roles]);
+    cookies[who] = staff.cookie;
+    actors[who] = { kind: 'staff', id: staff.id, roles };
+  }
   cookies.customer = await sessionCookie(app, TEST_CUSTOMER);
   cookies.broker = await sessionCookie(app, TEST_BROKER);
+  actors.customer = TEST_CUSTOMER;
+  actors.broker = TEST_BROKER;
+  actors.anonymous = { kind: 'anonymous' };
   const [row] = await app.db
     .insert(applications)
     .values({
@@ -61,13 +81,125 @@ function workspaceApis(): { method: string; url: string }[] {
     .map(({ method, url }) => ({ method, url: url.replace(/:\w+/g, reference) }));
 }
 
-const call = (route: { method: string; url: string }, who?: string) =>
+const call = (route: { method: string; url: string }, who?: string, payload: object = {}) =>
   app.inject({
     method: route.method as 'GET',
     url: route.url,
-    headers: who ? { cookie: cookies[who]! } : {},
-    ...(['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) ? { payload: {} } : {}),
+    headers: who && who !== 'anonymous' ? { cookie: cookies[who]! } : {},
+    ...(['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) ? { payload } : {}),
   });
+
+/** What the policy must allow to reach a route: the insight reports, the export, the rest. */
+function capabilityOf(url: string): Capability {
+  if (url.startsWith('/api/staff/insight/')) return 'view-insight';
+  if (url === API.staffQueueExport.path) return 'export-queue';
+  return 'open-workspace';
+}
+
+/** The guard's answer the policy gives: 401 without a session, 403 when `may` says no. */
+function policyAnswer(who: string, capability: Capability): 401 | 403 | 'in' {
+  const actor = actors[who]!;
+  if (actor.kind === 'anonymous') return 401;
+  const staff = policyActor(actor);
+  return staff && may(staff, capability) ? 'in' : 403;
+}
+
+describe('every workspace route and page, as each role, answers as the policy (issue 29)', () => {
+  it.each(WHO.map((who) => [who]))('the APIs as %s', async (who) => {
+    for (const route of workspaceApis()) {
+      const expected = policyAnswer(who, capabilityOf(route.url));
+      const response = await call(route, who);
+      const where = `${who} ${route.method} ${route.url}`;
+      if (expected === 'in') expect([401, 403], where).not.toContain(response.statusCode);
+      else expect(response.statusCode, where).toBe(expected);
+    }
+  });
+
+  it.each(WHO.map((who) => [who]))('the pages as %s', async (who) => {
+    for (const id of staffPageIds) {
+      const path = STAFF_PAGES[id]!(reference);
+      const expected = policyAnswer(
+        who,
+        id === 'staff-insight' ? 'view-insight' : 'open-workspace',
+      );
+      const response = await app.inject({
+        method: 'GET',
+        url: `${PAGE_DATA_API}/${id}?path=${encodeURIComponent(path)}`,
+        headers: who !== 'anonymous' ? { cookie: cookies[who]! } : {},
+      });
+      const state = response.json()[dataKey(id)].state;
+      expect(state, `${who} ${path}`).toBe(
+        expected === 401 ? 'sign-in-required' : expected === 403 ? 'not-allowed' : 'ok',
+      );
+    }
+  });
+
+  /** Each transition a staff route raises, with a body that is otherwise valid. */
+  const TRANSITIONS: { event: WorkflowEvent; path: string; body: object; amount?: number }[] = [
+    { event: 'assign', path: API.staffAssign.path, body: { to: 'me' } },
+    {
+      event: 'request-information',
+      path: API.staffRequestInformation.path,
+      body: { documents: ['payslip'], dueInWorkingDays: 5 },
+    },
+    {
+      event: 'approve',
+      path: API.staffDecide.path,
+      body: { outcome: 'approved', amount: 3000, reason: 'Meets lending criteria', comment: 'Ok' },
+      amount: 3000,
+    },
+    {
+      event: 'approve-conditionally',
+      path: API.staffDecide.path,
+      body: {
+        outcome: 'conditionally-approved',
+        amount: 3000,
+        reason: 'Subject to proof of income',
+        comment: 'Ok',
+      },
+      amount: 3000,
+    },
+    {
+      event: 'decline',
+      path: API.staffDecide.path,
+      body: { outcome: 'declined', reason: 'Credit history', comment: 'Ok' },
+    },
+    { event: 'withdraw', path: API.staffWithdraw.path, body: { reason: 'Asked by phone' } },
+  ];
+  const STATES: ApplicationStatus[] = ['submitted', 'in-review', 'information-requested'];
+
+  it.each(['clerk', 'officer', 'approver'].map((who) => [who]))(
+    'each transition from each undecided state as %s: done exactly when judge() allows it',
+    async (who) => {
+      const actor = actors[who]!;
+      const staff = { ...policyActor(actor)!, approvalLimit: app.env.OFFICER_APPROVAL_LIMIT };
+      for (const status of STATES)
+        for (const transition of TRANSITIONS) {
+          const ref = await queuedApplication(app.db, { first: 'Walk', last: who, amount: 3000 });
+          if (status !== 'submitted')
+            await app.db
+              .update(applications)
+              .set({ workflowStatus: status })
+              .where(eq(applications.referenceNumber, Number(ref)));
+          const verdict = judge(
+            transition.event,
+            staff,
+            { status, openProposal: null, approvalBlock: null },
+            { amount: transition.amount ?? null, reason: 'given' },
+          );
+          const response = await call(
+            { method: 'POST', url: transition.path.replace(':reference', ref) },
+            who,
+            { ...transition.body, version: 0 },
+          );
+          const where = `${who} ${transition.event} from ${status}: ${response.body}`;
+          expect(response.statusCode === 200, where).toBe(verdict.ok);
+          if (!verdict.ok) expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
+        }
+    },
+    120_000,
+  );
+});
 
 describe('every workspace API', () => {
   it('is read from the registered routes: the queue, assign, decide, bulk, export, insight', () => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { staffMessages } from '#content/staff-workspace.ts';
-import { worksApplications } from '#domain/staff/status.ts';
+import type { Actor } from '#domain/session/actor.ts';
+import { may, type Capability, type WorkflowActor } from '#domain/staff/workflow-policy.ts';
 import type { Database } from '../db/client.ts';
 import { staffActions } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
@@ -13,22 +14,41 @@ export interface StaffMember {
 }
 
 /**
- * The workspace's guard (issue 20 "People and access" 2): 401 without a session, 403 for a
- * customer, a broker or a staff account with neither the officer nor the approver role. Runs on
- * every workspace route and page, after the area's own kind guard.
+ * The policy's actor of a signed-in staff member, for `may` (a guard needs no approval limit;
+ * a transition reads it with the account), or null for anyone else.
  */
-export const requireWorkspaceRole: onRequestHookHandler = async (request) => {
-  staffMemberOf(request);
-};
+export function policyActor(actor: Actor): Extract<WorkflowActor, { kind: 'staff' }> | null {
+  return actor.kind === 'staff'
+    ? { kind: 'staff', id: actor.id, roles: actor.roles, approvalLimit: 0 }
+    : null;
+}
 
-/** The request's staff member, or the guard's 401/403. */
-export function staffMemberOf(request: FastifyRequest): StaffMember {
+/**
+ * The request's staff member if the workflow policy lets them `capability` (issue 29 finding 2:
+ * every guard asks `may`), or the guard's 401 without a session and 403 for a customer, a broker
+ * or a staff account the policy refuses.
+ */
+export function staffMemberOf(
+  request: FastifyRequest,
+  capability: Capability = 'open-workspace',
+): StaffMember {
   const { actor } = request;
   if (actor.kind === 'anonymous') throw new HttpError(401, SIGN_IN_REQUIRED_MESSAGE);
-  if (actor.kind !== 'staff') throw new HttpError(403, NOT_ALLOWED_MESSAGE);
-  if (!worksApplications(actor.roles)) throw new HttpError(403, staffMessages.notWorkspaceRole);
-  return { id: actor.id, roles: actor.roles };
+  const staff = policyActor(actor);
+  if (!staff) throw new HttpError(403, NOT_ALLOWED_MESSAGE);
+  if (!may(staff, capability)) throw new HttpError(403, staffMessages.notWorkspaceRole);
+  return { id: staff.id, roles: staff.roles };
 }
+
+/** A route's or an area's guard: the policy's `may` for `capability` (issue 20, issue 29). */
+export function requireCapability(capability: Capability): onRequestHookHandler {
+  return async (request) => {
+    staffMemberOf(request, capability);
+  };
+}
+
+/** The workspace's guard, on every workspace route after the area's own kind guard. */
+export const requireWorkspaceRole = requireCapability('open-workspace');
 
 /** What an audited action records besides its kind: never an answer, only what changed. */
 export interface AuditEntry {
@@ -44,14 +64,14 @@ export interface AuditEntry {
 export async function recordStaffAction(
   db: Pick<Database, 'insert'>,
   actor: StaffMember,
-  request: FastifyRequest,
+  requestId: string | null,
   entry: AuditEntry,
   now: Date,
 ): Promise<void> {
   await db.insert(staffActions).values({
     applicationId: entry.applicationId,
     actorId: actor.id,
-    requestId: request.id,
+    requestId,
     action: entry.action,
     details: entry.details ?? {},
     createdAt: now,

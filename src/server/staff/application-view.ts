@@ -185,7 +185,7 @@ const preparedByDatabase = new WeakMap<Database, ReturnType<typeof applicationPa
  * statement.
  */
 export async function applicationView(
-  deps: WorkspaceDeps,
+  deps: Pick<WorkspaceDeps, 'db' | 'actor' | 'requestId' | 'now' | 'officerApprovalLimit'>,
   reference: string,
 ): Promise<StaffApplicationView> {
   let statement = preparedByDatabase.get(deps.db);
@@ -196,7 +196,7 @@ export async function applicationView(
   const [found] = await statement.execute({
     reference: Number(reference),
     staffId: deps.actor.id,
-    requestId: deps.request.id,
+    requestId: deps.requestId,
     at: deps.now.toISOString(),
   });
   if (!found) throw new HttpError(404, staffMessages.notFound);

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { accounts, applications, staffActions } from '../db/schema/index.ts';
+import { accounts, applications } from '../db/schema/index.ts';
+import { writeTransition } from '../workflow/transition.ts';
 
 export const AUTO_ASSIGN_JOB = 'staff.auto-assign';
 /** The actor of an automatic assignment in `staff_actions`: no person, the rule. */
@@ -43,36 +44,23 @@ export async function autoAssign(
       .for('update');
     const officer = officers[0];
     if (!officer) return null;
-    const [updated] = await tx
-      .update(applications)
-      .set({
-        assignedTo: officer.id,
-        workflowStatus: 'in-review',
-        workflowVersion: sql`${applications.workflowVersion} + 1`,
-      })
-      .where(
-        and(
-          eq(applications.id, applicationId),
-          eq(applications.workflowVersion, row.version),
-          isNull(applications.assignedTo),
-        ),
-      )
-      .returning({ id: applications.id });
-    if (!updated) return null;
-    await tx.update(accounts).set({ autoAssignedAt: now }).where(eq(accounts.id, officer.id));
-    await tx.insert(staffActions).values({
+    // The policy's `assign`, raised by the system, through the one writer (issue 29 finding 1).
+    const written = await writeTransition(tx, {
       applicationId,
-      actorId: AUTO_ASSIGN_ACTOR,
-      requestId: null,
-      action: 'assigned',
-      details: {
-        from: null,
-        to: officer.id,
-        status: { from: 'submitted', to: 'in-review' },
-        auto: true,
+      event: 'assign',
+      actor: { kind: 'system', id: AUTO_ASSIGN_ACTOR },
+      version: row.version,
+      assignedTo: officer.id,
+      audit: {
+        actorId: AUTO_ASSIGN_ACTOR,
+        requestId: null,
+        action: 'assigned',
+        details: { from: null, to: officer.id, auto: true },
       },
-      createdAt: now,
+      now,
     });
+    if (!written.ok) return null;
+    await tx.update(accounts).set({ autoAssignedAt: now }).where(eq(accounts.id, officer.id));
     return officer.id;
   });
 }

@@ -1,60 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import { decisionEmails, decisionReasons, staffMessages } from '#content/staff-workspace.ts';
 import type { DecideRequest } from '#domain/contracts/staff.ts';
+import { decisionBlock } from '#domain/lending/affordability.ts';
+import type { ApplicationStatus, DecisionOutcome } from '#domain/staff/status.ts';
 import {
-  nextStatus,
-  transitionRefusedMessage,
-  type ApplicationStatus,
-  type DecisionOutcome,
-} from '#domain/staff/status.ts';
-import { applicationDecisions, accounts } from '../db/schema/index.ts';
+  DECISION_EVENT,
+  isApprover,
+  type WorkflowActor,
+  type WorkflowEvent,
+  type WorkflowFacts,
+} from '#domain/staff/workflow-policy.ts';
+import { applicationDecisions } from '../db/schema/index.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { HttpError } from '../http-error.ts';
-import { recordStaffAction } from './access.ts';
-import { changeWorkflow, findForStaff, type WorkspaceDeps, type WorkspaceRow } from './workflow.ts';
 import { recordDecisionEvent } from '../insight/record.ts';
-
-const dollars = new Intl.NumberFormat('en-NZ', {
-  style: 'currency',
-  currency: 'NZD',
-  maximumFractionDigits: 0,
-});
-
-/**
- * A check that runs before any decision is recorded (the seam for the responsible-lending
- * affordability record, issue 21): it throws an HttpError to refuse the decision.
- */
-export type DecisionPreCheck = (
-  deps: WorkspaceDeps,
-  application: WorkspaceRow,
-  decision: DecideRequest,
-) => Promise<void | DecisionExtras>;
-export const decisionPreChecks: DecisionPreCheck[] = [];
-
-/** What a pre-check adds to the decision's row: the affordability record's version (issue 21). */
-export interface DecisionExtras {
-  affordabilityVersion?: number;
-}
-
-/**
- * Work after a decision is recorded (issue 21's disclosure statement and decline notice). Runs
- * once the decision's transaction committed; a failure is logged and leaves the decision standing.
- */
-export type DecisionFollowUp = (
-  deps: WorkspaceDeps,
-  application: WorkspaceRow,
-  decision: DecideRequest & { affordabilityVersion?: number },
-) => Promise<void>;
-export const decisionFollowUps: DecisionFollowUp[] = [];
-
-/** An officer's approval limit: their account's, or the configured default. */
-async function approvalLimit(deps: WorkspaceDeps, staffId: string): Promise<number> {
-  const [row] = await deps.db
-    .select({ limit: accounts.approvalLimit })
-    .from(accounts)
-    .where(eq(accounts.id, staffId));
-  return row?.limit ?? deps.officerApprovalLimit;
-}
+import { recordVersion } from '../lending/affordability-records.ts';
+import { oweDecisionLetter } from '../lending/decision-letters.ts';
+import { transitionOrThrow, type Transaction } from '../workflow/transition.ts';
+import {
+  findForStaff,
+  staffAudit,
+  workflowActor,
+  type WorkspaceDeps,
+  type WorkspaceRow,
+} from './workflow.ts';
 
 function checkDecision(body: DecideRequest): void {
   const reasons: readonly string[] = decisionReasons[body.outcome];
@@ -66,123 +35,166 @@ function checkDecision(body: DecideRequest): void {
     });
 }
 
+/** The event a decision raises: an officer above their limit who asks to propose, proposes. */
+function eventOf(actor: WorkflowActor, body: DecideRequest): WorkflowEvent {
+  const aboveLimit =
+    actor.kind === 'staff' &&
+    !isApprover(actor) &&
+    body.outcome !== 'declined' &&
+    (body.amount ?? 0) > actor.approvalLimit;
+  return aboveLimit && body.propose ? 'propose' : DECISION_EVENT[body.outcome];
+}
+
 /**
- * Records a decision or an officer's proposal (issue 20 "Decisions"). An officer decides up to
- * their approval limit; above it they propose (`propose`) and an approver decides the proposal,
- * never its own maker (maker-checker). A decision is final: a later one follows it. A stale
- * version answers 412, a transition the status machine refuses 409.
+ * The policy's facts of a decision, read in its transaction (issue 29 finding 3): the open
+ * proposal, and what the latest affordability record allows (issue 21, decision 096: no approval
+ * without a complete record, none on a failed buffer unless an approver overrode it).
+ */
+async function decisionFacts(
+  tx: Transaction,
+  deps: WorkspaceDeps,
+  row: WorkspaceRow,
+  proposalId: number | undefined,
+): Promise<{ facts: Omit<WorkflowFacts, 'status'>; recordVersion: number | null }> {
+  const [open] = await tx
+    .select()
+    .from(applicationDecisions)
+    .where(
+      and(
+        eq(applicationDecisions.applicationId, row.id),
+        eq(applicationDecisions.kind, 'proposal'),
+        eq(applicationDecisions.state, 'open'),
+      ),
+    )
+    .for('update');
+  if (proposalId !== undefined && open?.id !== proposalId)
+    throw new HttpError(409, staffMessages.noOpenProposal);
+  const latest = await recordVersion({ db: tx, config: deps.config }, row.id);
+  const block = latest ? decisionBlock(latest.assessment, 'approve') : null;
+  const missing = latest?.assessment.missing ?? [];
+  return {
+    facts: {
+      openProposal: open
+        ? { makerId: open.decidedBy, outcome: open.outcome as DecisionOutcome, amount: open.amount }
+        : null,
+      approvalBlock: !latest
+        ? staffMessages.noAffordabilityRecord
+        : block && (missing.length ? `${block} ${missing.join(' ')}` : block),
+    },
+    recordVersion: latest?.version ?? null,
+  };
+}
+
+/**
+ * Records a decision or an officer's proposal (issue 20 "Decisions") through the one transition
+ * writer: the workflow policy judges it on the facts read in the same transaction (limit,
+ * maker-checker, the affordability record for an approval, a reason for a decline). A decision
+ * owes its letter (recorded here, made by the letters job) and emails the applicant, in the same
+ * transaction. A stale version answers 412, a refusal its policy's code.
  */
 export async function decide(
   deps: WorkspaceDeps,
   reference: string,
   body: DecideRequest,
 ): Promise<{ status: ApplicationStatus; version: number; kind: 'decision' | 'proposal' }> {
-  const { actor } = deps;
   const row = await findForStaff(deps.db, reference);
   if (row.workflowVersion !== body.version)
     throw new HttpError(412, staffMessages.changedMeanwhile);
   checkDecision(body);
-  const isApprover = actor.roles.includes('approver');
-  const proposal = body.proposalId ? await openProposal(deps, row, body.proposalId) : undefined;
-  const next = nextStatus(row.status as ApplicationStatus, 'decide', body.outcome);
-  if (!next)
-    throw new HttpError(409, transitionRefusedMessage(row.status as ApplicationStatus, 'decide'));
-  const overLimit =
-    !isApprover &&
-    body.outcome !== 'declined' &&
-    (body.amount ?? 0) > (await approvalLimit(deps, actor.id));
-  if (overLimit && !body.propose)
-    throw new HttpError(
-      403,
-      staffMessages.aboveLimit(dollars.format(await approvalLimit(deps, actor.id))),
-    );
-  const extras: DecisionExtras = {};
-  for (const check of decisionPreChecks) Object.assign(extras, await check(deps, row, body));
-  const kind = overLimit ? 'proposal' : 'decision';
+  const actor = await workflowActor(deps);
+  const event = eventOf(actor, body);
+  const kind = event === 'propose' ? 'proposal' : 'decision';
+  const amount = body.outcome === 'declined' ? null : (body.amount ?? null);
   const changed = await deps.db.transaction(async (tx) => {
-    const updated = await changeWorkflow(
+    const { facts, recordVersion } = await decisionFacts(tx, deps, row, body.proposalId);
+    const written = await transitionOrThrow(
       tx,
-      row,
-      body.version,
-      kind === 'decision' ? { workflowStatus: next } : {},
-    );
-    if (!updated) return undefined;
-    await tx.insert(applicationDecisions).values({
-      applicationId: row.id,
-      kind,
-      outcome: body.outcome,
-      amount: body.outcome === 'declined' ? null : (body.amount ?? null),
-      reason: body.reason,
-      comment: body.comment,
-      decidedBy: actor.id,
-      state: kind === 'proposal' ? 'open' : 'final',
-      proposalId: proposal?.id ?? null,
-      affordabilityVersion: extras.affordabilityVersion ?? null,
-      createdAt: deps.now,
-    });
-    if (proposal)
-      await tx
-        .update(applicationDecisions)
-        .set({ state: 'checked' })
-        .where(eq(applicationDecisions.id, proposal.id));
-    await recordStaffAction(
-      tx,
-      actor,
-      deps.request,
       {
         applicationId: row.id,
-        action: kind === 'proposal' ? 'proposed' : 'decided',
-        details: {
-          outcome: body.outcome,
-          amount: body.amount ?? null,
-          reason: body.reason,
-          from: row.status,
-          to: kind === 'decision' ? next : row.status,
-          proposalId: proposal?.id ?? null,
+        event,
+        actor,
+        version: body.version,
+        attempt: { amount, reason: body.reason },
+        facts,
+        audit: {
+          ...staffAudit(deps),
+          action: kind === 'proposal' ? 'proposed' : 'decided',
+          details: {
+            outcome: body.outcome,
+            amount,
+            reason: body.reason,
+            proposalId: body.proposalId ?? null,
+          },
         },
+        now: deps.now,
       },
-      deps.now,
+      body.outcome,
     );
-    if (kind === 'decision') await emailDecision(tx, row, body.outcome);
-    return updated;
+    await recordDecisionRow(tx, deps, row, body, { kind, amount, recordVersion });
+    return written;
   });
-  if (!changed) throw new HttpError(412, staffMessages.changedMeanwhile);
-  // The funnel's decided and approved stages (issue 22): the outcome as decided; the funnel
-  // counts a conditional approval as approved (APPROVING_OUTCOMES).
-  if (kind === 'decision')
+  if (kind === 'decision') {
+    // The funnel's decided and approved stages (issue 22): the outcome as decided; the funnel
+    // counts a conditional approval as approved (APPROVING_OUTCOMES).
     await recordDecisionEvent(
-      { db: deps.db, clock: () => deps.now, log: deps.request.log },
+      { db: deps.db, clock: () => deps.now, log: deps.log },
       { applicationId: row.id, outcome: body.outcome },
     );
-  if (kind === 'decision')
-    for (const followUp of decisionFollowUps)
-      await followUp(deps, row, { ...body, ...extras }).catch((error: unknown) =>
-        deps.request.log.error({ err: error }, 'a decision follow-up failed'),
-      );
-  return { status: changed.status as ApplicationStatus, version: changed.workflowVersion, kind };
+    // Wakes the letters job without holding the answer (its schedule catches up anyway).
+    void deps.lettersOwed();
+  }
+  return { status: changed.status, version: changed.version, kind };
 }
 
-async function openProposal(deps: WorkspaceDeps, row: WorkspaceRow, id: number) {
-  if (!deps.actor.roles.includes('approver')) throw new HttpError(403, staffMessages.onlyApprovers);
-  const [proposal] = await deps.db
-    .select()
-    .from(applicationDecisions)
-    .where(
-      and(
-        eq(applicationDecisions.id, id),
-        eq(applicationDecisions.applicationId, row.id),
-        eq(applicationDecisions.kind, 'proposal'),
-        eq(applicationDecisions.state, 'open'),
-      ),
-    );
-  if (!proposal) throw new HttpError(409, staffMessages.noOpenProposal);
-  if (proposal.decidedBy === deps.actor.id) throw new HttpError(403, staffMessages.ownProposal);
-  return proposal;
+/**
+ * The decision's or proposal's own row, in its transaction: a decided proposal closes, and a
+ * decision emails the applicant and owes its letter (decision 121).
+ */
+async function recordDecisionRow(
+  tx: Transaction,
+  deps: WorkspaceDeps,
+  row: WorkspaceRow,
+  body: DecideRequest,
+  made: { kind: 'decision' | 'proposal'; amount: number | null; recordVersion: number | null },
+): Promise<void> {
+  const [decision] = await tx
+    .insert(applicationDecisions)
+    .values({
+      applicationId: row.id,
+      kind: made.kind,
+      outcome: body.outcome,
+      amount: made.amount,
+      reason: body.reason,
+      comment: body.comment,
+      decidedBy: deps.actor.id,
+      state: made.kind === 'proposal' ? 'open' : 'final',
+      proposalId: body.proposalId ?? null,
+      affordabilityVersion: made.recordVersion,
+      createdAt: deps.now,
+    })
+    .returning({ id: applicationDecisions.id });
+  if (body.proposalId !== undefined)
+    await tx
+      .update(applicationDecisions)
+      .set({ state: 'checked' })
+      .where(eq(applicationDecisions.id, body.proposalId));
+  if (made.kind === 'proposal') return;
+  await emailDecision(tx, row, body.outcome);
+  await oweDecisionLetter(tx, {
+    applicationId: row.id,
+    decisionId: decision!.id,
+    outcome: body.outcome,
+    amount: made.amount,
+    reason: body.reason,
+    recordVersion: made.recordVersion,
+    decidedBy: deps.actor.id,
+    now: deps.now,
+  });
 }
 
 /** The decision email through the outbox, in the decision's transaction. */
 async function emailDecision(
-  tx: Parameters<Parameters<WorkspaceDeps['db']['transaction']>[0]>[0],
+  tx: Transaction,
   row: WorkspaceRow,
   outcome: DecisionOutcome,
 ): Promise<void> {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { inertCsvCell } from '#domain/csv.ts';
@@ -33,7 +32,7 @@ const HEADER = [
  * which view and how many rows (no application's data in it).
  */
 export async function exportQueue(
-  deps: { db: Database; actor: StaffMember; request: FastifyRequest; now: Date },
+  deps: { db: Database; actor: StaffMember; requestId: string | null; now: Date },
   query: QueueQuery,
 ): Promise<{ csv: string; rows: number }> {
   const { db } = deps;
@@ -79,7 +78,7 @@ export async function exportQueue(
   await recordStaffAction(
     db,
     deps.actor,
-    deps.request,
+    deps.requestId,
     {
       applicationId: null,
       action: 'exported',

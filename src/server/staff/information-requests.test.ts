@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -307,7 +307,7 @@ describe('internal notes', () => {
       {
         db: app.db,
         actor: { id: note!.authorId, roles: ['officer'] },
-        request: { id: 'test' } as FastifyRequest,
+        requestId: 'test',
         now,
         officerApprovalLimit: 10_000,
       },

@@ -9,23 +9,21 @@ import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import { addWorkingDays } from '#domain/calendar/working-days.ts';
 import type { RequestInformationRequest } from '#domain/contracts/staff.ts';
 import { DEFAULT_DUE_WORKING_DAYS } from '#domain/staff/information-requests.ts';
-import {
-  nextStatus,
-  transitionRefusedMessage,
-  type ApplicationStatus,
-} from '#domain/staff/status.ts';
+import type { ApplicationStatus } from '#domain/staff/status.ts';
 import { informationRequests } from '../db/schema/index.ts';
 import { emailApplicant } from '../applicant/status-links.ts';
 import { HttpError } from '../http-error.ts';
+import { touchWorkflow, transitionOrThrow } from '../workflow/transition.ts';
 import { recordStaffAction } from './access.ts';
-import { changeWorkflow, findForStaff, type WorkspaceDeps, type WorkspaceRow } from './workflow.ts';
+import {
+  findForStaff,
+  staffAudit,
+  workflowActor,
+  type WorkspaceDeps,
+  type WorkspaceRow,
+} from './workflow.ts';
 
-/** Where the applicant's emails link to: the settings of a status link (decision 093). */
-export interface LinkSettings {
-  baseUrl: string;
-  days: number;
-}
-export type RequestDeps = WorkspaceDeps & { links: LinkSettings };
+export type RequestDeps = WorkspaceDeps;
 type Changed = { status: ApplicationStatus; version: number };
 
 const documentLabel = (id: string) => requestableDocuments.find((d) => d.id === id)?.label ?? id;
@@ -35,14 +33,6 @@ async function current(deps: WorkspaceDeps, reference: string, version: number) 
   const row = await findForStaff(deps.db, reference);
   if (row.workflowVersion !== version) throw new HttpError(412, staffMessages.changedMeanwhile);
   return row;
-}
-
-/** The status a request moves the application to, or the machine's 409. */
-function requestedStatus(row: WorkspaceRow): ApplicationStatus {
-  const from = row.status as ApplicationStatus;
-  const next = nextStatus(from, 'request-information');
-  if (!next) throw new HttpError(409, transitionRefusedMessage(from, 'request-information'));
-  return next;
 }
 
 function emailRequest(
@@ -75,34 +65,32 @@ export async function requestInformation(
   if (documents.some((id) => !requestableDocuments.some((d) => d.id === id)))
     throw new HttpError(422, messages.unknownDocument, { documents: messages.unknownDocument });
   const row = await current(deps, reference, body.version);
-  const next = requestedStatus(row);
+  const actor = await workflowActor(deps);
   const dueDate = addWorkingDays(newZealandDate(deps.now), body.dueInWorkingDays);
   const item = { applicationId: row.id, dueDate, requestedBy: deps.actor.id, createdAt: deps.now };
   const changed = await deps.db.transaction(async (tx) => {
-    const updated = await changeWorkflow(tx, row, body.version, { workflowStatus: next });
-    if (!updated) return undefined;
+    const updated = await transitionOrThrow(tx, {
+      applicationId: row.id,
+      event: 'request-information',
+      actor,
+      version: body.version,
+      audit: {
+        ...staffAudit(deps),
+        action: 'information-requested',
+        details: { documents, question: question !== '', dueDate },
+      },
+      now: deps.now,
+    });
     await tx
       .insert(informationRequests)
       .values([
         ...documents.map((document) => ({ ...item, kind: 'document', document })),
         ...(question ? [{ ...item, kind: 'question', question }] : []),
       ]);
-    await recordStaffAction(
-      tx,
-      deps.actor,
-      deps.request,
-      {
-        applicationId: row.id,
-        action: 'information-requested',
-        details: { documents, question: question !== '', dueDate, from: row.status, to: next },
-      },
-      deps.now,
-    );
     await emailRequest(deps, tx, row);
     return updated;
   });
-  if (!changed) throw new HttpError(412, staffMessages.changedMeanwhile);
-  return { status: changed.status as ApplicationStatus, version: changed.workflowVersion, dueDate };
+  return { status: changed.status, version: changed.version, dueDate };
 }
 
 async function itemOf(deps: WorkspaceDeps, row: WorkspaceRow, id: number) {
@@ -127,7 +115,7 @@ export async function acceptItem(
   const row = await current(deps, reference, version);
   const item = await itemOf(deps, row, id);
   const changed = await deps.db.transaction(async (tx) => {
-    const updated = await changeWorkflow(tx, row, version, {});
+    const updated = await touchWorkflow(tx, row.id, version);
     if (!updated) return undefined;
     await tx
       .update(informationRequests)
@@ -136,14 +124,14 @@ export async function acceptItem(
     await recordStaffAction(
       tx,
       deps.actor,
-      deps.request,
+      deps.requestId,
       { applicationId: row.id, action: 'information-accepted', details: { item: item.id } },
       deps.now,
     );
     return updated;
   });
   if (!changed) throw new HttpError(412, staffMessages.changedMeanwhile);
-  return { status: changed.status as ApplicationStatus, version: changed.workflowVersion };
+  return changed;
 }
 
 /**
@@ -158,11 +146,21 @@ export async function askAgain(
 ): Promise<Changed> {
   const row = await current(deps, reference, body.version);
   const item = await itemOf(deps, row, id);
-  const next = requestedStatus(row);
+  const actor = await workflowActor(deps);
   const dueDate = addWorkingDays(newZealandDate(deps.now), DEFAULT_DUE_WORKING_DAYS);
   const changed = await deps.db.transaction(async (tx) => {
-    const updated = await changeWorkflow(tx, row, body.version, { workflowStatus: next });
-    if (!updated) return undefined;
+    const updated = await transitionOrThrow(tx, {
+      applicationId: row.id,
+      event: 'request-information',
+      actor,
+      version: body.version,
+      audit: {
+        ...staffAudit(deps),
+        action: 'information-asked-again',
+        details: { item: item.id, what: item.document ?? 'question' },
+      },
+      now: deps.now,
+    });
     await tx
       .update(informationRequests)
       .set({ state: 'replaced', replacedAt: deps.now })
@@ -178,22 +176,10 @@ export async function askAgain(
       requestedBy: deps.actor.id,
       createdAt: deps.now,
     });
-    await recordStaffAction(
-      tx,
-      deps.actor,
-      deps.request,
-      {
-        applicationId: row.id,
-        action: 'information-asked-again',
-        details: { item: item.id, what: item.document ?? 'question', from: row.status, to: next },
-      },
-      deps.now,
-    );
     await emailRequest(deps, tx, row);
     return updated;
   });
-  if (!changed) throw new HttpError(412, staffMessages.changedMeanwhile);
-  return { status: changed.status as ApplicationStatus, version: changed.workflowVersion };
+  return { status: changed.status, version: changed.version };
 }
 
 /** What an item asks for, in words: the document's label or the question. */

@@ -21,7 +21,7 @@ export async function addNote(
     await recordStaffAction(
       tx,
       deps.actor,
-      deps.request,
+      deps.requestId,
       { applicationId: row.id, action: 'note', details: { note: note.id } },
       deps.now,
     );

@@ -3,22 +3,25 @@ import { PAGE_REDIRECT_KEY } from '#domain/pages/route-data.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import type { StaffInsightPage, StaffPageAccess, StaffQueuePage } from '#domain/staff/pages.ts';
 import { readQueueQuery } from '#domain/staff/queue-query.ts';
-import { worksApplications } from '#domain/staff/status.ts';
+import { may, type Capability } from '#domain/staff/workflow-policy.ts';
 import type { PageDataLoader } from '../pages/page-data-loader.ts';
 import { queuePage } from './queue.ts';
-import type { StaffMember } from './access.ts';
+import { policyActor, type StaffMember } from './access.ts';
 import { applicationView } from './application-view.ts';
+import { workspaceDeps } from './workflow.ts';
 import { HttpError } from '../http-error.ts';
 import type { StaffApplicationPage } from '#domain/staff/application-view.ts';
 
 /**
  * The workspace pages' guard (issue 20): an anonymous visitor is sent to sign in and back; a
- * customer, a broker or staff without a workspace role is refused. The page data says which.
+ * customer, a broker or staff the policy's `may` refuses `capability` is refused (issue 29: the
+ * same question as the API's guard). The page data says which.
  */
 export function staffPageAccess<Key extends 'staffQueue' | 'staffApplication' | 'staffInsight'>(
   request: FastifyRequest,
   url: URL,
   key: Key,
+  capability: Capability = 'open-workspace',
 ): { member: StaffMember } | { refused: Record<Key, StaffPageAccess> & { redirectTo?: string } } {
   const { actor } = request;
   if (actor.kind === 'anonymous')
@@ -28,9 +31,10 @@ export function staffPageAccess<Key extends 'staffQueue' | 'staffApplication' | 
         [PAGE_REDIRECT_KEY]: signInPathReturningTo(url.pathname + url.search),
       },
     };
-  if (actor.kind !== 'staff' || !worksApplications(actor.roles))
+  const staff = policyActor(actor);
+  if (!staff || !may(staff, capability))
     return { refused: { [key]: { state: 'not-allowed' } } as Record<Key, StaffPageAccess> };
-  return { member: { id: actor.id, roles: actor.roles } };
+  return { member: { id: staff.id, roles: staff.roles } };
 }
 
 /** SSR data of the queue `/staff/` (key `staffQueue`): the page of the view in the address. */
@@ -59,13 +63,7 @@ export const staffApplicationPageData: PageDataLoader<'staff-application'> = asy
   const access = staffPageAccess(request, url, 'staffApplication');
   if ('refused' in access) return access.refused;
   const reference = /^\/staff\/applications\/(\d{1,18})\/$/.exec(url.pathname)?.[1];
-  const deps = {
-    db: app.db,
-    actor: access.member,
-    request,
-    now: app.clock(),
-    officerApprovalLimit: app.env.OFFICER_APPROVAL_LIMIT,
-  };
+  const deps = workspaceDeps(app, request, access.member);
   try {
     if (!reference) throw new HttpError(404, 'not found');
     const view = await applicationView(deps, reference);
@@ -79,7 +77,7 @@ export const staffApplicationPageData: PageDataLoader<'staff-application'> = asy
 
 /** SSR data of funnel insight `/staff/insight/` (key `staffInsight`, issue 22): the guard only. */
 export const staffInsightPageData: PageDataLoader<'staff-insight'> = async ({ request, url }) => {
-  const access = staffPageAccess(request, url, 'staffInsight');
+  const access = staffPageAccess(request, url, 'staffInsight', 'view-insight');
   if ('refused' in access) return access.refused;
   return { staffInsight: { state: 'ok' } satisfies StaffInsightPage };
 };

@@ -104,7 +104,7 @@ describe('bulk assign and decline', () => {
     expect(audits[0]).toMatchObject({ actorId: ids.officer, details: { to: ids.officer2 } });
   });
 
-  it('declines several rows with one reason, emailed; the status machine refuses one (409)', async () => {
+  it('declines several rows with one reason, emailed; the policy refuses a decided one (409)', async () => {
     const wrong = await bulk({
       action: 'decline',
       reason: 'Because',
@@ -118,19 +118,50 @@ describe('bulk assign and decline', () => {
       comment: 'Expenses exceed income',
       items: [
         { reference: refs[0], version: 1 },
-        { reference: refs[2], version: 0 },
+        { reference: refs[0], version: 2 },
       ],
     });
     const { results } = response.json();
     expect(results[0]).toEqual({ reference: refs[0], ok: true, status: 'declined', version: 2 });
-    // Submitted, not yet in review: a decision is not allowed.
-    expect(results[1]).toMatchObject({ reference: refs[2], ok: false, code: 409 });
-    expect(results[1].message).toMatch(/\S/);
+    // Declined already: the policy allows no second decline.
+    expect(results[1]).toMatchObject({ reference: refs[0], ok: false, code: 409 });
+    expect(results[1].message).toMatch(/already declined/);
     const declines = await app.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.kind, 'decision-declined'));
     expect(declines).toHaveLength(1);
+  });
+
+  // Issue 29 finding 8: stale or spam applications (submitted, or never finished) have no
+  // affordability record; a decline needs a reason, not an assessment.
+  it('declines a submitted and an unfinished application with a reason and no record', async () => {
+    const stale = await queuedApplication(app.db, {
+      first: 'Eru',
+      last: 'Stale',
+      amount: 2500,
+      record: false,
+    });
+    const spam = await queuedApplication(app.db, {
+      first: 'Asdf',
+      last: 'Spam',
+      amount: 100,
+      complete: false,
+      record: false,
+    });
+    const response = await bulk({
+      action: 'decline',
+      reason: 'Outside our lending policy',
+      comment: 'Spam: no contact details that work',
+      items: [
+        { reference: stale, version: 0 },
+        { reference: spam, version: 0 },
+      ],
+    });
+    expect(response.json().results).toEqual([
+      { reference: stale, ok: true, status: 'declined', version: 1 },
+      { reference: spam, ok: true, status: 'declined', version: 1 },
+    ]);
   });
 
   it('answers 400 for an empty selection', async () => {

@@ -1,28 +1,64 @@
-import type { FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { staffMessages } from '#content/staff-workspace.ts';
-import {
-  nextStatus,
-  transitionRefusedMessage,
-  worksApplications,
-  type ApplicationStatus,
-} from '#domain/staff/status.ts';
+import type { ApplicationStatus } from '#domain/staff/status.ts';
+import { may, type WorkflowActor } from '#domain/staff/workflow-policy.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, applications } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
-import { recordStaffAction, type StaffMember } from './access.ts';
+import { DECISION_LETTERS_JOB } from '../lending/decision-letters.ts';
+import type { ServiceConfig } from '../services.ts';
+import { transitionOrThrow } from '../workflow/transition.ts';
+import { staffMemberOf, type StaffMember } from './access.ts';
 
-/** What the workspace's services need: the database, who acts, in which request, and when. */
+/** Where the applicant's emails link to: the settings of a status link (decision 093). */
+export interface LinkSettings {
+  baseUrl: string;
+  days: number;
+}
+
+/**
+ * What the workspace's services need, explicitly (issue 29 finding 4): the database, the
+ * configuration, who acts and the request's id for the audit rows, its logger, and when. No
+ * Fastify request: a job or a test calls the same services with its own.
+ */
 export interface WorkspaceDeps {
   db: Database;
+  config: ServiceConfig;
   actor: StaffMember;
-  request: FastifyRequest;
+  requestId: string | null;
+  log: FastifyBaseLogger;
   now: Date;
   officerApprovalLimit: number;
+  links: LinkSettings;
+  /** Wakes the letters job after a decision committed (the job's schedule catches up anyway). */
+  lettersOwed: () => Promise<void>;
+}
+
+/** The one builder of the workspace's deps, for its API routes and its pages. */
+export function workspaceDeps(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  actor: StaffMember = staffMemberOf(request),
+): WorkspaceDeps {
+  return {
+    db: app.db,
+    config: app.serviceConfig,
+    actor,
+    requestId: request.id,
+    log: request.log,
+    now: app.clock(),
+    officerApprovalLimit: app.env.OFFICER_APPROVAL_LIMIT,
+    links: { baseUrl: app.serviceConfig.publicBaseUrl, days: app.env.STATUS_LINK_DAYS },
+    lettersOwed: async () => {
+      await app.jobs
+        .enqueue(DECISION_LETTERS_JOB)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'letters job not woken'));
+    },
+  };
 }
 
 export type WorkspaceRow = typeof applications.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** An application by its reference, or the workspace's 404. */
 export async function findForStaff(db: Database, reference: string): Promise<WorkspaceRow> {
@@ -35,67 +71,56 @@ export async function findForStaff(db: Database, reference: string): Promise<Wor
   return row;
 }
 
-/**
- * A staff change of an application: only if nobody changed it since `version` (otherwise
- * undefined, the caller's 412), and always one version on. The applicant's statuses
- * (in progress, submitted) are derived, so a change that keeps them stores no status.
- */
-export async function changeWorkflow(
-  tx: Transaction | Database,
-  row: WorkspaceRow,
-  version: number,
-  change: { workflowStatus?: ApplicationStatus; assignedTo?: string },
-) {
-  const [updated] = await tx
-    .update(applications)
-    .set({
-      ...change,
-      workflowVersion: sql`${applications.workflowVersion} + 1`,
-    })
-    .where(and(eq(applications.id, row.id), eq(applications.workflowVersion, version)))
-    .returning({
-      status: applications.status,
-      workflowVersion: applications.workflowVersion,
-      assignedTo: applications.assignedTo,
-    });
-  return updated;
+/** The staff member as the workflow policy sees them: roles and approval limit. */
+export async function workflowActor(
+  deps: Pick<WorkspaceDeps, 'db' | 'actor' | 'officerApprovalLimit'>,
+): Promise<Extract<WorkflowActor, { kind: 'staff' }>> {
+  const [row] = await deps.db
+    .select({ limit: accounts.approvalLimit })
+    .from(accounts)
+    .where(eq(accounts.id, deps.actor.id));
+  return {
+    kind: 'staff',
+    id: deps.actor.id,
+    roles: deps.actor.roles,
+    approvalLimit: row?.limit ?? deps.officerApprovalLimit,
+  };
 }
+
+/** The audit fields of a staff member's change. */
+export const staffAudit = (deps: Pick<WorkspaceDeps, 'actor' | 'requestId'>) => ({
+  actorId: deps.actor.id,
+  requestId: deps.requestId,
+});
 
 /**
  * Assigns an application to the caller (`me`) or to another officer or approver (issue 20):
- * a submitted application goes into review. 412 on a stale version, 409 when the status machine
- * refuses, 422 for someone who does not work applications.
+ * a submitted application goes into review. 412 on a stale version, 409 when the policy refuses,
+ * 422 for someone who does not work applications.
  */
 export async function assign(deps: WorkspaceDeps, reference: string, to: string, version: number) {
   const row = await findForStaff(deps.db, reference);
   if (row.workflowVersion !== version) throw new HttpError(412, staffMessages.changedMeanwhile);
-  const from = row.status as ApplicationStatus;
-  const next = nextStatus(from, 'assign');
-  if (!next) throw new HttpError(409, transitionRefusedMessage(from, 'assign'));
   const assignee = await workspaceMember(deps.db, to === 'me' ? deps.actor.id : to);
-  const changed = await deps.db.transaction(async (tx) => {
-    const updated = await changeWorkflow(tx, row, version, {
+  const actor = await workflowActor(deps);
+  const changed = await deps.db.transaction((tx) =>
+    transitionOrThrow(tx, {
+      applicationId: row.id,
+      event: 'assign',
+      actor,
+      version,
       assignedTo: assignee.id,
-      ...(next !== from ? { workflowStatus: next } : {}),
-    });
-    if (!updated) return undefined;
-    await recordStaffAction(
-      tx,
-      deps.actor,
-      deps.request,
-      {
-        applicationId: row.id,
+      audit: {
+        ...staffAudit(deps),
         action: 'assigned',
-        details: { from: row.assignedTo, to: assignee.id, status: { from, to: next } },
+        details: { from: row.assignedTo, to: assignee.id },
       },
-      deps.now,
-    );
-    return updated;
-  });
-  if (!changed) throw new HttpError(412, staffMessages.changedMeanwhile);
+      now: deps.now,
+    }),
+  );
   return {
-    status: changed.status as ApplicationStatus,
-    version: changed.workflowVersion,
+    status: changed.status,
+    version: changed.version,
     assignedTo: { id: assignee.id, email: assignee.email },
   };
 }
@@ -105,9 +130,38 @@ async function workspaceMember(db: Database, id: string) {
     .select({ id: accounts.id, email: accounts.email, kind: accounts.kind, roles: accounts.roles })
     .from(accounts)
     .where(eq(accounts.id, id));
-  if (!member || member.kind !== 'staff' || !worksApplications(member.roles))
+  if (
+    !member ||
+    member.kind !== 'staff' ||
+    !may({ kind: 'staff', id: member.id, roles: member.roles, approvalLimit: 0 }, 'open-workspace')
+  )
     throw new HttpError(422, staffMessages.approverOnlyAssign, {
       to: staffMessages.approverOnlyAssign,
     });
   return member;
+}
+
+/**
+ * Records a withdrawal the applicant asked for (issue 29 "What to build" 2): staff give the
+ * reason; the policy allows it while the application is undecided (409 after a decision).
+ */
+export async function withdrawForApplicant(
+  deps: WorkspaceDeps,
+  reference: string,
+  body: { reason: string; version: number },
+): Promise<{ status: ApplicationStatus; version: number }> {
+  const row = await findForStaff(deps.db, reference);
+  const actor = await workflowActor(deps);
+  const changed = await deps.db.transaction((tx) =>
+    transitionOrThrow(tx, {
+      applicationId: row.id,
+      event: 'withdraw',
+      actor,
+      version: body.version,
+      attempt: { reason: body.reason },
+      audit: { ...staffAudit(deps), action: 'withdrawn', details: { reason: body.reason } },
+      now: deps.now,
+    }),
+  );
+  return { status: changed.status, version: changed.version };
 }

@@ -10,6 +10,7 @@ import {
 } from '#server/test-support/staff.ts';
 import { sessionCookie, TEST_BROKER, TEST_CUSTOMER } from '#server/test-support/sessions.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
+import { makeOwedLetters } from '#server/test-support/letters.ts';
 
 const now = new Date('2026-07-13T22:00:00Z'); // Tuesday 14 July 2026 in New Zealand
 let app: FastifyInstance;
@@ -176,6 +177,7 @@ describe('assigning and deciding', () => {
       post(`${ngata}/decisions`, body, 'officer2'),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 412]);
+    await makeOwedLetters(app);
     const mail = await app.db
       .select()
       .from(emailOutbox)

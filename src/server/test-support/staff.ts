@@ -36,6 +36,8 @@ export interface QueuedApplication {
   source?: string;
   /** The preferred branch's id; none by default. */
   branch?: string;
+  /** Whether it has a complete affordability record (the default), or none yet. */
+  record?: boolean;
 }
 
 /**
@@ -67,6 +69,6 @@ export async function queuedApplication(
       updatedAt: new Date(values.submitted ?? '2026-07-08T23:00:00Z'),
     })
     .returning({ reference: applications.referenceNumber, id: applications.id });
-  await saveCompleteRecord(db, row!.id);
+  if (values.record ?? true) await saveCompleteRecord(db, row!.id);
   return String(row!.reference);
 }

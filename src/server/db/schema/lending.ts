@@ -136,3 +136,38 @@ export const affordabilityCopyRequests = pgTable(
   },
   (t) => [index('affordability_copy_requests_application_idx').on(t.applicationId)],
 );
+
+/**
+ * A decision's letter owed to the applicant (issue 29 finding 3, decision 121): written in the
+ * decision's transaction, made by the letters job (src/server/lending/decision-letters.ts) with
+ * retries. `owed` until made; `made` with its document; `failed` after the last attempt (the
+ * workspace shows each state).
+ */
+export const decisionLetters = pgTable(
+  'decision_letters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: applicationRef(),
+    /** disclosure | decline-notice */
+    kind: text('kind').notNull(),
+    /** owed | made | failed */
+    state: text('state').notNull().default('owed'),
+    /** What the letter is made from: the decision as recorded. */
+    decisionId: integer('decision_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }),
+    reason: text('reason').notNull(),
+    recordVersion: integer('record_version'),
+    decidedBy: text('decided_by').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** The last attempt's fault, in words without personal data. */
+    lastError: text('last_error'),
+    documentId: uuid('document_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('decision_letters_due_idx').on(t.state, t.nextAttemptAt),
+    index('decision_letters_application_idx').on(t.applicationId),
+  ],
+);

@@ -5,6 +5,7 @@ import {
   applicantAnswerContract,
   applicantDocumentContract,
   applicantStatusContract,
+  applicantWithdrawContract,
   documentFromUsContract,
   statusLinkOpenContract,
 } from '#domain/contracts/application-status.ts';
@@ -12,6 +13,7 @@ import {
   answerQuestion,
   applicantApplication,
   sendDocument,
+  withdrawApplication,
   type ApplicantDeps,
 } from '#server/applicant/answers.ts';
 import { openStatusLink } from '#server/applicant/status-links.ts';
@@ -155,6 +157,25 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
       const row = await applicantApplication(deps(request), request.params.reference);
       await requestAffordabilityCopy(deps(request), row);
       return applicantStatusView(app.db, row);
+    },
+  );
+
+  app.post(
+    applicantWithdrawContract.path,
+    {
+      schema: {
+        params: applicantWithdrawContract.params,
+        response: applicantWithdrawContract.response,
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const row = await applicantApplication(deps(request), request.params.reference);
+      await withdrawApplication(deps(request), row);
+      return applicantStatusView(
+        app.db,
+        await applicantApplication(deps(request), request.params.reference),
+      );
     },
   );
 }

@@ -13,6 +13,7 @@ import { fieldsCsv, funnelCsv } from '#server/insight/csv.ts';
 import { rolledUpTo, rollUpInsight } from '#server/insight/rollup.ts';
 import { guardedArea } from '#server/session/guards.ts';
 import { servicesFor } from '#server/services.ts';
+import { requireCapability } from '#server/staff/access.ts';
 
 // A visitor views a handful of steps a minute; an office (or a branch's shared connection)
 // behind one address many more: as the conversion events' limit, which the same pages send.
@@ -62,6 +63,8 @@ function sendCsv(reply: FastifyReply, name: string, body: string) {
 /** The staff's reports (`/api/staff/insight/…`), behind the staff guard: JSON, or CSV per table. */
 async function insightStaffRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The same question as the insight page's guard (issue 29 finding 2): the policy's `may`.
+  app.addHook('onRequest', requireCapability('view-insight'));
   const relative = (path: string) => path.slice(STAFF_PREFIX.length);
   app.get(
     relative(API.insightFunnel.path),

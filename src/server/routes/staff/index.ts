@@ -10,21 +10,17 @@ import {
   requestInformationContract,
   staffNoteContract,
   staffQueueContract,
+  staffWithdrawContract,
 } from '#domain/contracts/staff.ts';
 import { readQueueQuery } from '#domain/staff/queue-query.ts';
-import { requireWorkspaceRole, staffMemberOf } from '#server/staff/access.ts';
+import { requireCapability, requireWorkspaceRole, staffMemberOf } from '#server/staff/access.ts';
 import { bulkAction } from '#server/staff/bulk.ts';
 import { decide } from '#server/staff/decisions.ts';
 import { exportQueue } from '#server/staff/export.ts';
-import {
-  acceptItem,
-  askAgain,
-  requestInformation,
-  type RequestDeps,
-} from '#server/staff/information-requests.ts';
+import { acceptItem, askAgain, requestInformation } from '#server/staff/information-requests.ts';
 import { addNote } from '#server/staff/notes.ts';
 import { queuePage } from '#server/staff/queue.ts';
-import { assign, type WorkspaceDeps } from '#server/staff/workflow.ts';
+import { assign, withdrawForApplicant, workspaceDeps } from '#server/staff/workflow.ts';
 import { lendingStaffRoutes } from './lending.ts';
 
 export const STAFF_API_PREFIX = '/api/staff';
@@ -37,17 +33,7 @@ const relative = (path: string) => path.slice(STAFF_API_PREFIX.length);
 export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireWorkspaceRole);
-  const deps = (request: FastifyRequest): WorkspaceDeps => ({
-    db: app.db,
-    actor: staffMemberOf(request),
-    request,
-    now: app.clock(),
-    officerApprovalLimit: app.env.OFFICER_APPROVAL_LIMIT,
-  });
-  const requestDeps = (request: FastifyRequest): RequestDeps => ({
-    ...deps(request),
-    links: { baseUrl: app.serviceConfig.publicBaseUrl, days: app.env.STATUS_LINK_DAYS },
-  });
+  const deps = (request: FastifyRequest) => workspaceDeps(app, request);
 
   app.get(
     relative(staffQueueContract.path),
@@ -88,9 +74,24 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => decide(deps(request), request.params.reference, request.body),
   );
 
+  app.post(
+    relative(staffWithdrawContract.path),
+    {
+      schema: {
+        params: staffWithdrawContract.params,
+        body: staffWithdrawContract.body,
+        response: staffWithdrawContract.response,
+      },
+    },
+    async (request) => withdrawForApplicant(deps(request), request.params.reference, request.body),
+  );
+
   app.get(
     relative(queueExportContract.path),
-    { schema: { querystring: queueExportContract.querystring } },
+    {
+      schema: { querystring: queueExportContract.querystring },
+      onRequest: requireCapability('export-queue'),
+    },
     async (request, reply) => {
       const query = readQueueQuery(new URLSearchParams(request.query));
       const { csv } = await exportQueue(deps(request), query);
@@ -120,8 +121,7 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
         response: requestInformationContract.response,
       },
     },
-    async (request) =>
-      requestInformation(requestDeps(request), request.params.reference, request.body),
+    async (request) => requestInformation(deps(request), request.params.reference, request.body),
   );
 
   app.post(
@@ -147,7 +147,7 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      askAgain(requestDeps(request), request.params.reference, request.params.id, request.body),
+      askAgain(deps(request), request.params.reference, request.params.id, request.body),
   );
 
   app.post(

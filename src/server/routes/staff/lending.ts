@@ -12,7 +12,6 @@ import {
 import { API } from '#domain/contracts/wire.ts';
 import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
 import { applicationDecisions, staffActions } from '#server/db/schema/index.ts';
-import { installDecisionHooks } from '#server/lending/decision-hooks.ts';
 import {
   checkIdentity,
   exportEvidencePack,
@@ -21,13 +20,11 @@ import {
   staffDocument,
 } from '#server/lending/workspace-actions.ts';
 import {
+  lendingDeps,
   lendingPanel,
   overrideAffordability,
   saveAffordability,
-  type LendingDeps,
 } from '#server/lending/workspace-lending.ts';
-import { servicesFor } from '#server/services.ts';
-import { staffMemberOf } from '#server/staff/access.ts';
 import { findForStaff } from '#server/staff/workflow.ts';
 
 const PREFIX = '/api/staff';
@@ -39,18 +36,8 @@ const reference = z.string().regex(/^\d{1,18}$/, 'reference must be an applicati
  * affordability record, identity check, letters, copy requests and the evidence pack.
  */
 export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void> {
-  installDecisionHooks();
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = (request: FastifyRequest): LendingDeps => ({
-    services: { ...servicesFor(app, request), clock: app.clock },
-    workspace: {
-      db: app.db,
-      actor: staffMemberOf(request),
-      request,
-      now: app.clock(),
-      officerApprovalLimit: app.env.OFFICER_APPROVAL_LIMIT,
-    },
-  });
+  const deps = (request: FastifyRequest) => lendingDeps(app, request);
 
   app.get(
     relative(API.staffLending.path),
@@ -59,7 +46,13 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
   );
   app.post(
     relative(saveAffordabilityContract.path),
-    { schema: { params: saveAffordabilityContract.params, body: saveAffordabilityContract.body } },
+    {
+      schema: {
+        params: saveAffordabilityContract.params,
+        body: saveAffordabilityContract.body,
+        response: saveAffordabilityContract.response,
+      },
+    },
     async (request) =>
       saveAffordability(
         deps(request),
@@ -74,6 +67,7 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         params: overrideAffordabilityContract.params,
         body: overrideAffordabilityContract.body,
+        response: overrideAffordabilityContract.response,
       },
     },
     async (request) =>
@@ -86,13 +80,25 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
   );
   app.post(
     relative(identityCheckContract.path),
-    { schema: { params: identityCheckContract.params, body: identityCheckContract.body } },
+    {
+      schema: {
+        params: identityCheckContract.params,
+        body: identityCheckContract.body,
+        response: identityCheckContract.response,
+      },
+    },
     async (request) =>
       checkIdentity(deps(request), request.params.reference, request.body.documentKind),
   );
   app.post(
     relative(identitySeenContract.path),
-    { schema: { params: identitySeenContract.params, body: identitySeenContract.body } },
+    {
+      schema: {
+        params: identitySeenContract.params,
+        body: identitySeenContract.body,
+        response: identitySeenContract.response,
+      },
+    },
     async (request) => {
       await recordIdentitySeen(deps(request), request.params.reference, request.body);
       return { recorded: true as const };
@@ -100,7 +106,7 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
   );
   app.post(
     relative(produceCopyContract.path),
-    { schema: { params: produceCopyContract.params } },
+    { schema: { params: produceCopyContract.params, response: produceCopyContract.response } },
     async (request) => produceCopy(deps(request), request.params.reference, request.params.id),
   );
   app.get(

@@ -25,6 +25,7 @@ const view = (change: Partial<ApplicantStatusView> = {}): ApplicantStatusView =>
     },
   ],
   affordabilityCopy: { canAsk: true, dueOn: null },
+  canWithdraw: false,
   ...change,
 });
 

@@ -7,6 +7,7 @@ import { MESSAGES } from '#domain/loan-application/messages.ts';
 import type { RequestedItemView } from '#domain/staff/information-requests.ts';
 import { STATUS_LABELS } from '#domain/staff/status.ts';
 import { ApplicantDocuments } from './applicant-documents.tsx';
+import { WithdrawApplication } from './withdraw-application.tsx';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import './application-status.css';
 
@@ -55,6 +56,7 @@ export function ApplicantStatus({ initial }: { initial: ApplicantStatusView }) {
         </>
       ) : null}
       <ApplicantDocuments view={view} onChange={setView} />
+      <WithdrawApplication view={view} onChange={setView} />
       <h3>{copy.timelineHeading}</h3>
       <ol className="applicant-status__timeline">
         {view.timeline.map((entry, index) => (

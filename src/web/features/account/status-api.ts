@@ -60,3 +60,6 @@ export function sendDocument(reference: string, id: number, file: File) {
 
 export const requestAffordabilityCopy = (reference: string) =>
   call(at(API.applicantAffordabilityCopy.path, reference), {});
+
+export const withdrawApplication = (reference: string) =>
+  call(at(API.applicantWithdraw.path, reference), {});

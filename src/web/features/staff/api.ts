@@ -42,3 +42,6 @@ export const askAgain = (reference: string, id: number, reason: string, version:
 
 export const addNote = (reference: string, text: string) =>
   post(at(API.staffNote.path, reference), { text });
+
+export const withdrawApplication = (reference: string, reason: string, version: number) =>
+  post(at(API.staffWithdraw.path, reference), { reason, version });

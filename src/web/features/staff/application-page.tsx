@@ -17,6 +17,7 @@ import { assignApplication, decideApplication, type StaffCallOutcome } from './a
 import { LendingPanel } from './affordability/lending-panel.tsx';
 import { InformationRequestsPanel } from './information-requests-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
+import { WithdrawPanel } from './withdraw-panel.tsx';
 import { useHydrated } from '#web/app/use-hydrated.ts';
 
 /**
@@ -127,6 +128,7 @@ function ApplicationView({ view }: { view: StaffApplicationView }) {
       </section>
       <InformationRequestsPanel view={view} busy={busy} act={(call) => void act(call)} />
       <NotesPanel view={view} busy={busy} act={(call) => void act(call)} />
+      <WithdrawPanel view={view} busy={busy} act={(call) => void act(call)} />
       <section aria-labelledby="decisions-heading">
         <h2 id="decisions-heading">Decisions</h2>
         {view.decisions.length === 0 ? (

@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { applicantStatusCopy as copy } from '#content/applicant-status.ts';
+import type { ApplicantStatusView } from '#domain/account/application-status.ts';
+
+/**
+ * The applicant withdraws an undecided application (issue 29 "What to build" 2), from the portal
+ * or the status link: a first button asks, a confirmation step says what it means, and only its
+ * "Yes" sends. The server's policy decides (a decided application cannot be withdrawn); its new
+ * view replaces the shown one.
+ */
+export function WithdrawApplication(props: {
+  view: ApplicantStatusView;
+  onChange: (view: ApplicantStatusView) => void;
+}) {
+  const { view, onChange } = props;
+  const id = useId();
+  const [step, setStep] = useState<'ask' | 'confirm' | 'done'>('ask');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (step === 'confirm') confirmRef.current?.focus();
+  }, [step]);
+  if (!view.canWithdraw && step !== 'done') return null;
+  const withdraw = async () => {
+    setBusy(true);
+    setError(null);
+    const api = await import('./status-api.ts');
+    const outcome = await api.withdrawApplication(view.reference);
+    setBusy(false);
+    if (!outcome.ok) return setError(outcome.message ?? copy.failed);
+    setStep('done');
+    onChange(outcome.view);
+  };
+  return (
+    <section className="applicant-status__withdraw" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{copy.withdraw.heading}</h3>
+      <p role="status">{step === 'done' ? copy.withdraw.done : null}</p>
+      {step === 'ask' ? (
+        <>
+          <p>{copy.withdraw.intro}</p>
+          <button type="button" className="button" onClick={() => setStep('confirm')}>
+            {copy.withdraw.start}
+          </button>
+        </>
+      ) : null}
+      {step === 'confirm' ? (
+        <>
+          <p ref={confirmRef} tabIndex={-1} id={`${id}-confirm`}>
+            {copy.withdraw.confirm(view.reference)}
+          </p>
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+          <button
+            type="button"
+            className="button"
+            aria-describedby={`${id}-confirm`}
+            disabled={busy}
+            onClick={() => void withdraw()}
+          >
+            {busy ? copy.withdraw.withdrawing : copy.withdraw.yes}
+          </button>{' '}
+          <button type="button" className="button" onClick={() => setStep('ask')}>
+            {copy.withdraw.no}
+          </button>
+        </>
+      ) : null}
+    </section>
+  );
+}
