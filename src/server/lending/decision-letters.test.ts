@@ -1,3 +1,4 @@
+import { decisionReasons } from '#content/staff-workspace.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -171,12 +172,38 @@ describe('the letters job', () => {
     expect(await pass(0)).toEqual({ made: 1, failed: 0 });
     const view = await panel(reference);
     expect(view.letters).toMatchObject([{ kind: 'disclosure', state: 'made', attempts: 1 }]);
-    expect(view.documents).toMatchObject([{ kind: 'disclosure', deliveredBy: 'email' }]);
+    // Queued is not sent: the outbox worker records the sending (CCCFA s 35, decision 128).
+    expect(view.documents).toMatchObject([{ kind: 'disclosure', sentAt: null, openedAt: null }]);
     const mail = await app.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.recipient, 'aroha.retry@example.co.nz'));
     expect(mail.map((m) => m.kind).sort()).toEqual(['decision-approved', 'letter-disclosure']);
+  });
+
+  it('owes no disclosure for a conditional approval: it waits for the approval (CCCFA s 17, decision 128)', async () => {
+    const { id, reference } = await inReview(app.db, 'Conditional');
+    await saveCompleteRecord(app.db, id);
+    const decide = (outcome: 'conditionally-approved' | 'approved', version: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/applications/${reference}/decisions`,
+        headers: { cookie },
+        payload: {
+          outcome,
+          amount: 3000,
+          reason: decisionReasons[outcome][0],
+          comment: 'Payslip to come',
+          version,
+        },
+      });
+    const conditional = await decide('conditionally-approved', 0);
+    expect(conditional.statusCode, conditional.body).toBe(200);
+    expect((await panel(reference)).letters).toEqual([]);
+    const approval = await decide('approved', conditional.json<{ version: number }>().version);
+    expect(approval.statusCode, approval.body).toBe(200);
+    expect((await panel(reference)).letters).toMatchObject([{ kind: 'disclosure', state: 'owed' }]);
+    expect(await pass(0)).toEqual({ made: 1, failed: 0 });
   });
 
   it('marks a letter failed after its last attempt, and the workspace shows it', async () => {
