@@ -23,7 +23,9 @@ const cookies: Record<string, string> = {};
 
 /** A page of each workspace route data id, for the page-data walk. */
 const STAFF_PAGES: Partial<Record<RouteDataId, (reference: string) => string>> = {
-  'staff-queue': () => '/staff/',
+  'staff-frame': () => '/staff/',
+  'staff-my-work': () => '/staff/',
+  'staff-queue': () => '/staff/applications/',
   'staff-application': (ref) => `/staff/applications/${ref}/`,
   'staff-insight': () => '/staff/insight/',
 };

@@ -39,7 +39,7 @@ export function IdentitySection(props: {
   };
   return (
     <div>
-      <h3>Identity</h3>
+      <h3 id="identity-heading">Identity</h3>
       <ul>
         {identity.checks.map((check) => (
           <li key={check.id}>

@@ -117,7 +117,7 @@ export function LendingPanel({ reference }: { reference: string }) {
         />
       ) : null}
       <IdentitySection reference={reference} identity={panel.identity} busy={busy} act={act} />
-      <h3>Letters and copies</h3>
+      <h3 id="letters-heading">Letters and copies</h3>
       <ul>
         {panel.documents.map((document) => (
           <li key={document.id}>
