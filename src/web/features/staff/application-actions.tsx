@@ -78,11 +78,11 @@ export function offeredOutcomes(allowed: Map<WorkflowEvent, Refusal | undefined>
   );
 }
 
-/** Why an approval cannot be recorded yet, from the policy's refusal. */
+/** Why an approval cannot be recorded yet, from the policy's refusal (the summary says more). */
 function blockedWords(refusal: Refusal | undefined): string | null {
   if (!refusal) return null;
-  if (refusal.kind === 'needs-record') return refusal.detail;
-  if (refusal.kind === 'needs-amount') return 'An approval needs an amount.';
+  if (refusal.kind === 'needs-record') return 'the affordability record does not allow it yet.';
+  if (refusal.kind === 'needs-amount') return 'an approval needs an amount.';
   return null;
 }
 

@@ -3,7 +3,7 @@ import type {
   StaffApplicationView,
   StaffApplicationWorkday,
 } from '#domain/staff/application-view.ts';
-import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
+import { usePageData, usePageTitle, useReloadRouteData } from '#web/app/page-context.tsx';
 import { useHydrated } from '#web/app/use-hydrated.ts';
 import { StaffRefused } from './staff-layout.tsx';
 import { assignApplication, decideApplication, type StaffCallOutcome } from './api.ts';
@@ -65,22 +65,23 @@ function useAct() {
 
 function ApplicationView({ view }: { view: Page }) {
   const { message, busy, act } = useAct();
+  const reload = useReloadRouteData('staff-application');
   return (
     <article className="staff-application">
       <ApplicationSummary view={view} />
-      <nav aria-label="Sections" className="staff-application__sections">
-        <ul>
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.label}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <div className="staff-application__body">
         <ActionsPanel view={view} busy={busy} message={message} act={act} />
         <div className="staff-application__parts">
-          <LendingPanel reference={view.reference} />
+          <nav aria-label="Sections" className="staff-application__sections">
+            <ul>
+              {SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LendingPanel reference={view.reference} onChange={reload} />
           <DocumentsSection view={view} />
           <InformationRequestsPanel
             view={view}

@@ -21,7 +21,14 @@ const DOCUMENT_WORDS: Record<string, string> = {
  * evidence pack. Loaded after the page; each change reloads it from the server before its
  * message shows.
  */
-export function LendingPanel({ reference }: { reference: string }) {
+export function LendingPanel({
+  reference,
+  onChange,
+}: {
+  reference: string;
+  /** After a change is saved: the page reads its summary and allowed actions again. */
+  onChange?: () => void;
+}) {
   const [panel, setPanel] = useState<Panel | null | undefined>(undefined);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +44,10 @@ export function LendingPanel({ reference }: { reference: string }) {
     setBusy(true);
     setMessage(null);
     const outcome = await call();
-    if (outcome.ok) setPanel(await loadLendingPanel(reference));
+    if (outcome.ok) {
+      setPanel(await loadLendingPanel(reference));
+      onChange?.();
+    }
     setBusy(false);
     setMessage(outcome.ok ? (done ?? null) : outcome.message);
   };
