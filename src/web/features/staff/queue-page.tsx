@@ -97,9 +97,10 @@ function StatusCounts({ query, answer }: QueueParts) {
   );
 }
 
-function QueueFilters({ query, answer }: QueueParts) {
+/** With the page's code, the filters navigate to the view's address (the server sends its page). */
+function useFilterSubmit() {
   const navigate = useNavigate();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const params = new URLSearchParams();
@@ -109,6 +110,10 @@ function QueueFilters({ query, answer }: QueueParts) {
       `${STAFF_QUEUE_PATH}${writeQueueQuery({ ...Object.fromEntries(params), page: 1 } as Partial<QueueQuery>)}`,
     );
   };
+}
+
+function QueueFilters({ query, answer }: QueueParts) {
+  const submit = useFilterSubmit();
   return (
     <form
       className="staff__filters"
@@ -127,39 +132,24 @@ function QueueFilters({ query, answer }: QueueParts) {
           maxLength={QUEUE_SEARCH_MAX_LENGTH}
         />
       </div>
-      <div>
-        <label htmlFor="queue-status">Status</label>
-        <select id="queue-status" name="status" defaultValue={query.status ?? ''}>
-          <option value="">Any</option>
-          {APPLICATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="queue-source">Source</label>
-        <select id="queue-source" name="source" defaultValue={query.source ?? ''}>
-          <option value="">Any</option>
-          {APPLICATION_SOURCES.map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="queue-branch">Branch</label>
-        <select id="queue-branch" name="branch" defaultValue={query.branch ?? ''}>
-          <option value="">Any</option>
-          {answer.branches.map((branch) => (
-            <option key={branch.id} value={branch.id}>
-              {branch.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="status"
+        label="Status"
+        value={query.status}
+        options={APPLICATION_STATUSES.map((status) => [status, STATUS_LABELS[status]])}
+      />
+      <FilterSelect
+        name="source"
+        label="Source"
+        value={query.source}
+        options={APPLICATION_SOURCES.map((source) => [source, source])}
+      />
+      <FilterSelect
+        name="branch"
+        label="Branch"
+        value={query.branch}
+        options={answer.branches.map((branch) => [branch.id, branch.name])}
+      />
       <div>
         <label htmlFor="queue-assigned">Assigned</label>
         <select id="queue-assigned" name="assigned" defaultValue={query.assigned}>
@@ -196,6 +186,29 @@ function QueueFilters({ query, answer }: QueueParts) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A filter of the queue by one of a list's values, or any. */
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: readonly (readonly [string, string])[];
+}) {
+  const id = `queue-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} name={props.name} defaultValue={props.value ?? ''}>
+        <option value="">Any</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
