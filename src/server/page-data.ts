@@ -10,7 +10,9 @@ import { loanApplicationPageData } from './loan-application/step-page-data.ts';
 import { continueApplicationPageData } from './loan-application/continue-page-data.ts';
 import {
   staffApplicationPageData,
+  staffFramePageData,
   staffInsightPageData,
+  staffMyWorkPageData,
   staffQueuePageData,
 } from './staff/page-data.ts';
 
@@ -45,6 +47,8 @@ export const pageDataLoaders: PageDataLoaders = {
   'refer-a-friend': referPageData,
   'payment-result': paymentResultPageData,
   'loan-calculator': continueApplicationPageData,
+  'staff-frame': staffFramePageData,
+  'staff-my-work': staffMyWorkPageData,
   'staff-queue': staffQueuePageData,
   'staff-application': staffApplicationPageData,
   'staff-insight': staffInsightPageData,

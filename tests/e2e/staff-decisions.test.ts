@@ -62,7 +62,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 /** Finds the application by search in the queue and opens it; answers its reference. */
 async function openApplication(page: Page, lastName: string): Promise<string> {
-  await page.goto(`/staff/?q=${lastName}`);
+  await page.goto(`/staff/applications/?q=${lastName}`);
   await page.getByRole('row').filter({ hasText: lastName }).getByRole('link').click();
   await page.getByRole('heading', { level: 1, name: /^Application \d+$/ }).waitFor();
   await ready(page);
@@ -217,7 +217,7 @@ describe('decisions in the workspace (issue 20)', () => {
     await expect(form.getByLabel('Reason').inputValue()).resolves.toBe('Credit history');
     await officer.keyboard.press('Tab');
     await officer.keyboard.type('Two defaults in the last year.');
-    await officer.keyboard.press('Tab'); // the proposal checkbox, left unticked
+    // A decline is never a proposal (issue 29): no proposal checkbox, the button is next.
     await officer.keyboard.press('Tab');
     await officer.keyboard.press('Enter');
     await expect.poll(() => shown(officer, 'Status').textContent()).toBe('Declined');
@@ -277,7 +277,13 @@ describe('every workspace page of the route table refuses the other roles (issue
       .map((route) => route.path)
       .filter((route) => route.startsWith('/staff/'))
       .map((route) => route.replace(/:\w+/g, reference));
-    expect(pages).toEqual(expect.arrayContaining(['/staff/', `/staff/applications/${reference}/`]));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/staff/',
+        '/staff/applications/',
+        `/staff/applications/${reference}/`,
+      ]),
+    );
 
     const anonymous = await browser.newDevicePage();
     for (const page of pages) {

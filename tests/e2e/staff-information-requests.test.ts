@@ -44,10 +44,10 @@ async function emailedLink(page: Page, subject: string): Promise<string> {
 }
 
 async function openApplication(page: Page, reference: string): Promise<void> {
-  await page.goto('/staff/');
+  await page.goto('/staff/applications/');
   await page.getByLabel('Search by reference, name or email').fill(reference);
   await page.getByRole('button', { name: 'Show applications' }).click();
-  await page.waitForURL(`**/staff/?*q=${reference}*`);
+  await page.waitForURL(`**/staff/applications/?*q=${reference}*`);
   await page.getByRole('link', { name: reference, exact: true }).click();
   await expectHeading(page, `Application ${reference}`);
 }
@@ -55,7 +55,7 @@ async function openApplication(page: Page, reference: string): Promise<void> {
 /** A staff action reloads the page; waits until the status reads `status`. */
 async function expectStatus(page: Page, status: string): Promise<void> {
   await expect
-    .poll(() => page.locator('dl.staff__answers').first().innerText(), { timeout: 10_000 })
+    .poll(() => page.locator('dl.staff-summary__facts').innerText(), { timeout: 10_000 })
     .toMatch(new RegExp(`Status\\s+${status}`));
 }
 

@@ -33,7 +33,14 @@ async function signInAsOfficer(page: Page): Promise<void> {
   await page.getByLabel('Email address').fill('staff@kowhai.example.nz');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The workspace's home is My work (issue 29); the queue is Applications in its navigation.
   await page.waitForURL('**/staff/');
+  await page.getByRole('heading', { level: 1, name: 'My work' }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: /^Applications/ })
+    .click();
+  await page.waitForURL('**/staff/applications/');
   await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
 }
 

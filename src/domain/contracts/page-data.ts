@@ -13,6 +13,7 @@ import type { MapConfig } from './branches.ts';
 import type { ChatConfig } from '../chat/chat-config.ts';
 import type { StaffInsightPage, StaffQueuePage } from '../staff/pages.ts';
 import type { StaffApplicationPage } from '../staff/application-view.ts';
+import type { StaffFramePage, StaffMyWorkPage } from '../staff/my-work.ts';
 
 /**
  * The page data of each route (docs/decisions/028, 074): what its server loader answers
@@ -42,6 +43,10 @@ export interface PageDataByRoute {
   'payment-result': { paymentResult: PaymentResult | null };
   /** The calculator: whether the session holds an application to continue (decision 059). */
   'loan-calculator': { applicationInProgress: boolean };
+  /** Every workspace page's frame (issue 29): who is signed in and the navigation's counts. */
+  'staff-frame': { staffFrame: StaffFramePage; redirectTo?: string };
+  /** The workspace's home, My work (issue 29). */
+  'staff-my-work': { staffMyWork: StaffMyWorkPage; redirectTo?: string };
   /** The staff workspace's queue (decision 078); an anonymous visitor is sent to sign in. */
   'staff-queue': { staffQueue: StaffQueuePage; redirectTo?: string };
   /** One application in the staff workspace. */

@@ -15,6 +15,8 @@ export const ROUTE_DATA_IDS = [
   'refer-a-friend',
   'payment-result',
   'loan-calculator',
+  'staff-frame',
+  'staff-my-work',
   'staff-queue',
   'staff-application',
   'staff-insight',

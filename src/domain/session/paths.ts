@@ -2,9 +2,13 @@
 export const SIGN_IN_PATH = '/sign-in/';
 /** The customer portal: the "portal" the application's portal link returns to (loan-application §2). */
 export const ACCOUNT_PATH = '/account/';
-/** The lender's workspace (issue 20): the queue, and each application under it. */
+/**
+ * The lender's workspace (issue 20): its home is My work (issue 29), the queue is under
+ * `applications/`, and each application under that. The queue was the home before issue 29:
+ * an old `/staff/?…` view address is sent on to the queue with its view.
+ */
 export const STAFF_PATH = '/staff/';
-export const staffApplicationPath = (reference: string) =>
-  `${STAFF_PATH}applications/${reference}/`;
+export const STAFF_QUEUE_PATH = `${STAFF_PATH}applications/`;
+export const staffApplicationPath = (reference: string) => `${STAFF_QUEUE_PATH}${reference}/`;
 /** The workspace's funnel insight (issue 22). */
 export const STAFF_INSIGHT_PATH = `${STAFF_PATH}insight/`;

@@ -1,5 +1,6 @@
 import type { StaffNoteView, StaffRequestedItemView } from './information-requests.ts';
 import type { ApplicationStatus, DecisionOutcome } from './status.ts';
+import type { Refusal, WorkflowEvent } from './workflow-policy.ts';
 
 /** One answer as the applicant saw it: the field's label and the value, in plain text. */
 export interface AnswerView {
@@ -67,4 +68,26 @@ export type StaffApplicationPage =
   | { state: 'sign-in-required' }
   | { state: 'not-allowed' }
   | { state: 'not-found' }
-  | ({ state: 'ok' } & StaffApplicationView);
+  | ({ state: 'ok' } & StaffApplicationView & StaffApplicationWorkday);
+
+/**
+ * What the application page needs for a day's work (issue 29 "What to build" 6), beside the
+ * application itself: the events the policy lets this person raise now (the page's controls), the
+ * affordability record's verdict for the summary, and the neighbours in the queue's view.
+ */
+export interface StaffApplicationWorkday {
+  /** `allowedEvents` of the workflow policy, on the facts the server's writer reads. */
+  allowed: { event: WorkflowEvent; blockedBy?: Refusal }[];
+  /** The latest affordability record, or null before one is saved. */
+  affordability: {
+    version: number;
+    outcome: 'pass' | 'fail' | 'override';
+    complete: boolean;
+    missing: number;
+    loan: { amount: number; termMonths: number; frequency: string };
+  } | null;
+  /** NZ working days since submission while the applicant waits on the lender. */
+  waitingWorkingDays: number | null;
+  /** The neighbours in the queue's view the page was opened from (its address's query). */
+  neighbours: { previous: string | null; next: string | null; view: string };
+}

@@ -32,7 +32,9 @@ const WHO = ['anonymous', 'customer', 'broker', 'clerk', 'officer', 'approver'] 
 
 /** A page of each workspace route data id, for the page-data walk. */
 const STAFF_PAGES: Partial<Record<RouteDataId, (reference: string) => string>> = {
-  'staff-queue': () => '/staff/',
+  'staff-frame': () => '/staff/',
+  'staff-my-work': () => '/staff/',
+  'staff-queue': () => '/staff/applications/',
   'staff-application': (ref) => `/staff/applications/${ref}/`,
   'staff-insight': () => '/staff/insight/',
 };

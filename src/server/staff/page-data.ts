@@ -2,10 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { PAGE_REDIRECT_KEY } from '#domain/pages/route-data.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import type { StaffInsightPage, StaffPageAccess, StaffQueuePage } from '#domain/staff/pages.ts';
-import { readQueueQuery } from '#domain/staff/queue-query.ts';
+import { readQueueQuery, writeQueueQuery } from '#domain/staff/queue-query.ts';
+import type { StaffFramePage, StaffMyWorkPage } from '#domain/staff/my-work.ts';
+import { STAFF_QUEUE_PATH } from '#domain/session/paths.ts';
 import { may, type Capability } from '#domain/staff/workflow-policy.ts';
 import type { PageDataLoader } from '../pages/page-data-loader.ts';
 import { queuePage } from './queue.ts';
+import { myWork, staffFrame } from './my-work.ts';
+import { applicationWorkday } from './application-workday.ts';
 import { policyActor, type StaffMember } from './access.ts';
 import { applicationView } from './application-view.ts';
 import { workspaceDeps } from './workflow.ts';
@@ -17,7 +21,9 @@ import type { StaffApplicationPage } from '#domain/staff/application-view.ts';
  * customer, a broker or staff the policy's `may` refuses `capability` is refused (issue 29: the
  * same question as the API's guard). The page data says which.
  */
-export function staffPageAccess<Key extends 'staffQueue' | 'staffApplication' | 'staffInsight'>(
+export function staffPageAccess<
+  Key extends 'staffQueue' | 'staffApplication' | 'staffInsight' | 'staffFrame' | 'staffMyWork',
+>(
   request: FastifyRequest,
   url: URL,
   key: Key,
@@ -37,7 +43,48 @@ export function staffPageAccess<Key extends 'staffQueue' | 'staffApplication' | 
   return { member: { id: staff.id, roles: staff.roles } };
 }
 
-/** SSR data of the queue `/staff/` (key `staffQueue`): the page of the view in the address. */
+const staffActor = (member: StaffMember, approvalLimit: number) =>
+  ({ kind: 'staff', id: member.id, roles: member.roles, approvalLimit }) as const;
+
+/** Every workspace page's frame (key `staffFrame`, issue 29): who is signed in, the counts. */
+export const staffFramePageData: PageDataLoader<'staff-frame'> = async ({ app, request, url }) => {
+  const access = staffPageAccess(request, url, 'staffFrame');
+  if ('refused' in access) return access.refused;
+  const actor = staffActor(access.member, app.env.OFFICER_APPROVAL_LIMIT);
+  const frame = await staffFrame(app.db, actor, app.clock());
+  return { staffFrame: { state: 'ok', ...frame } satisfies StaffFramePage };
+};
+
+/**
+ * SSR data of My work `/staff/` (key `staffMyWork`, issue 29), the workspace's home. The queue
+ * was at `/staff/` before: an address with a query is an old queue view, sent on to the queue.
+ */
+export const staffMyWorkPageData: PageDataLoader<'staff-my-work'> = async ({
+  app,
+  request,
+  url,
+}) => {
+  const access = staffPageAccess(request, url, 'staffMyWork');
+  if ('refused' in access) return access.refused;
+  if (url.search)
+    return {
+      staffMyWork: {
+        state: 'ok',
+        approver: false,
+        assigned: [],
+        proposals: [],
+        tasks: emptyTasks(),
+      },
+      [PAGE_REDIRECT_KEY]: `${STAFF_QUEUE_PATH}${writeQueueQuery(readQueueQuery(url.searchParams))}`,
+    };
+  const actor = staffActor(access.member, app.env.OFFICER_APPROVAL_LIMIT);
+  const work = await myWork(app.db, actor, app.clock());
+  return { staffMyWork: { state: 'ok', ...work } satisfies StaffMyWorkPage };
+};
+
+const emptyTasks = () => ({ overdue: [], 'due-soon': [], later: [] });
+
+/** SSR data of the queue `/staff/applications/` (key `staffQueue`): the view in the address. */
 export const staffQueuePageData: PageDataLoader<'staff-queue'> = async ({ app, request, url }) => {
   const access = staffPageAccess(request, url, 'staffQueue');
   if ('refused' in access) return access.refused;
@@ -67,7 +114,15 @@ export const staffApplicationPageData: PageDataLoader<'staff-application'> = asy
   try {
     if (!reference) throw new HttpError(404, 'not found');
     const view = await applicationView(deps, reference);
-    return { staffApplication: { state: 'ok', ...view } satisfies StaffApplicationPage };
+    const workday = await applicationWorkday(
+      { db: app.db, config: app.serviceConfig, now: deps.now },
+      staffActor(access.member, view.me.approvalLimit),
+      view,
+      readQueueQuery(url.searchParams),
+    );
+    return {
+      staffApplication: { state: 'ok', ...view, ...workday } satisfies StaffApplicationPage,
+    };
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404)
       return { staffApplication: { state: 'not-found' } satisfies StaffApplicationPage };

@@ -314,7 +314,7 @@ describe('the workspace pages', () => {
 
   it('refuses every workspace page to anonymous visitors, customers, brokers and other staff', async () => {
     for (const [id, path] of [
-      ['staff-queue', '/staff/'],
+      ['staff-queue', '/staff/applications/'],
       ['staff-application', `/staff/applications/${ngata}/`],
     ] as const) {
       const key = id === 'staff-queue' ? 'staffQueue' : 'staffApplication';
@@ -329,7 +329,9 @@ describe('the workspace pages', () => {
   });
 
   it('gives the queue of the address and records who opened an application', async () => {
-    const queueData = (await pageData('staff-queue', '/staff/?q=ngata', 'officer')).json();
+    const queueData = (
+      await pageData('staff-queue', '/staff/applications/?q=ngata', 'officer')
+    ).json();
     expect(queueData.staffQueue.query.q).toBe('ngata');
     expect(queueData.staffQueue.answer.rows.map((r: { reference: string }) => r.reference)).toEqual(
       [ngata],

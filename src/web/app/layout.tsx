@@ -9,6 +9,7 @@ import { SessionTimeoutArea } from '#web/site/session-timeout/session-timeout.ts
 import { SiteFooter } from '#web/site/site-footer/site-footer.tsx';
 import { SiteHeader } from '#web/site/site-header/site-header.tsx';
 import { AccountLink } from '#web/site/account-link/account-link.tsx';
+import { STAFF_PATH } from '#domain/session/paths.ts';
 import { usePageData } from './page-context.tsx';
 import { PageLoadErrorBoundary } from './page-load-error.tsx';
 
@@ -16,6 +17,19 @@ export function Layout() {
   const location = useLocation();
   // The root loader's actor; a page without it is anonymous.
   const signedIn = (usePageData('actor')?.kind ?? 'anonymous') !== 'anonymous';
+  // The lender's workspace has a frame of its own (issue 29): its header, navigation and main are
+  // the staff frame route's; no marketing header, footer or quick links.
+  if (location.pathname.startsWith(STAFF_PATH))
+    return (
+      <>
+        <PageLoadErrorBoundary>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </PageLoadErrorBoundary>
+        <CookieNoticeArea />
+      </>
+    );
   return (
     <>
       <a className="skip-link" href="#main">

@@ -71,17 +71,29 @@ export const routes: RouteObject[] = [
       // issue 8 "Sign-in": the sign-in page and the customer portal.
       unlisted({ path: SIGN_IN_PATH, ...page('sign-in') }),
       unlisted(withServerData('account', { path: ACCOUNT_PATH, ...page('account') })),
-      // issue 20: the lender's workspace, for officers and approvers only.
-      unlisted(withServerData('staff-queue', { path: 'staff/', ...page('staff-queue') })),
-      // issue 22: funnel insight behind the workspace's guard; its figures come from the staff API,
-      // its charts on demand.
+      // issue 20: the lender's workspace, for officers and approvers only; issue 29: its own
+      // frame (header, navigation and counts), My work its home, the queue under applications/.
       unlisted(
-        withServerData('staff-insight', { path: 'staff/insight/', ...page('staff-insight') }),
-      ),
-      unlisted(
-        withServerData('staff-application', {
-          path: 'staff/applications/:reference/',
-          ...page('staff-application'),
+        withServerData('staff-frame', {
+          path: 'staff/',
+          ...page('staff-frame'),
+          children: [
+            unlisted(withServerData('staff-my-work', { index: true, ...page('staff-my-work') })),
+            unlisted(
+              withServerData('staff-queue', { path: 'applications/', ...page('staff-queue') }),
+            ),
+            // issue 22: funnel insight behind the workspace's guard; its figures come from the
+            // staff API, its charts on demand.
+            unlisted(
+              withServerData('staff-insight', { path: 'insight/', ...page('staff-insight') }),
+            ),
+            unlisted(
+              withServerData('staff-application', {
+                path: 'applications/:reference/',
+                ...page('staff-application'),
+              }),
+            ),
+          ],
         }),
       ),
       // spec: loan-application §2: one configured path per step, the step derived from the path.

@@ -18,9 +18,11 @@ const STATE_WORDS = { requested: 'Requested', received: 'Received', accepted: 'A
 export function InformationRequestsPanel(props: {
   view: StaffApplicationView;
   busy: boolean;
+  /** Whether the workflow policy lets this person ask now (issue 29). */
+  canRequest: boolean;
   act: (call: () => Promise<StaffCallOutcome>) => void;
 }) {
-  const { view, busy, act } = props;
+  const { view, busy, canRequest, act } = props;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -46,35 +48,46 @@ export function InformationRequestsPanel(props: {
           ))}
         </ul>
       )}
-      <form method="post" onSubmit={submit}>
-        <fieldset>
-          <legend>Ask the applicant for documents</legend>
-          {view.requestableDocuments.map((document) => (
-            <label key={document.id} className="choice">
-              <input type="checkbox" name="documents" value={document.id} /> {document.label}
-            </label>
-          ))}
-        </fieldset>
-        <div>
-          <label htmlFor="request-question">Or ask a question</label>
-          <textarea id="request-question" name="question" maxLength={1000} />
-        </div>
-        <div>
-          <label htmlFor="request-due">Due in working days</label>
-          <input
-            id="request-due"
-            name="due"
-            type="number"
-            min={1}
-            max={MAX_DUE_WORKING_DAYS}
-            defaultValue={DEFAULT_DUE_WORKING_DAYS}
-          />
-        </div>
-        <button type="submit" className="button" disabled={busy}>
-          Send the request
-        </button>
-      </form>
+      {canRequest ? <RequestForm view={view} busy={busy} onSubmit={submit} /> : null}
     </section>
+  );
+}
+
+function RequestForm(props: {
+  view: StaffApplicationView;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const { view, busy, onSubmit } = props;
+  return (
+    <form method="post" onSubmit={onSubmit}>
+      <fieldset>
+        <legend>Ask the applicant for documents</legend>
+        {view.requestableDocuments.map((document) => (
+          <label key={document.id} className="choice">
+            <input type="checkbox" name="documents" value={document.id} /> {document.label}
+          </label>
+        ))}
+      </fieldset>
+      <div>
+        <label htmlFor="request-question">Or ask a question</label>
+        <textarea id="request-question" name="question" maxLength={1000} />
+      </div>
+      <div>
+        <label htmlFor="request-due">Due in working days</label>
+        <input
+          id="request-due"
+          name="due"
+          type="number"
+          min={1}
+          max={MAX_DUE_WORKING_DAYS}
+          defaultValue={DEFAULT_DUE_WORKING_DAYS}
+        />
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        Send the request
+      </button>
+    </form>
   );
 }
 

@@ -1,7 +1,7 @@
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from '#web/router/router.tsx';
-import { STAFF_PATH, staffApplicationPath } from '#domain/session/paths.ts';
-import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
+import { STAFF_QUEUE_PATH, staffApplicationPath } from '#domain/session/paths.ts';
+import type { QueueAnswer } from '#domain/contracts/staff.ts';
 import {
   APPLICATION_SOURCES,
   QUEUE_SEARCH_MAX_LENGTH,
@@ -11,13 +11,8 @@ import {
 import { APPLICATION_STATUSES, STATUS_LABELS } from '#domain/staff/status.ts';
 import { usePageData, usePageTitle, useReloadRouteData } from '#web/app/page-context.tsx';
 import { QueueBulkActions, SelectAll, SelectRow, useRowSelection } from './queue-bulk.tsx';
-import {
-  StaffLayout,
-  StaffRefused,
-  WholeDollarsInput,
-  nzDate,
-  nzDollars,
-} from './staff-layout.tsx';
+import { StaffRefused, WholeDollarsInput, nzDate, nzDollars } from './staff-layout.tsx';
+import { useSignInWhenRequired } from './my-work-page.tsx';
 
 const COLUMNS = [
   ['reference', 'Reference'],
@@ -33,42 +28,58 @@ const COLUMNS = [
 ] as const;
 
 const view = (query: QueueQuery, change: Partial<QueueQuery>) =>
-  `${STAFF_PATH}${writeQueueQuery({ ...query, page: 1, ...change })}`;
+  `${STAFF_QUEUE_PATH}${writeQueueQuery({ ...query, page: 1, ...change })}`;
 
 /**
- * The queue `/staff/` (issue 20): applications paged on the server, filtered by what the address
- * says. The filters are a plain GET form (it works before the page's code has loaded); with the
- * code, a change navigates to the new address and the server sends the new page.
+ * The queue `/staff/applications/` (issue 20; the workspace's home until issue 29 made it My
+ * work): applications paged on the server, filtered by what the address says. The filters are a
+ * plain GET form (it works before the page's code has loaded); with the code, a change navigates
+ * to the new address and the server sends the new page.
  */
 export function QueuePage() {
   usePageTitle('Applications | Staff workspace');
   const page = usePageData('staffQueue');
-  const navigate = useNavigate();
-  const signInRequired = page?.state === 'sign-in-required';
   const selection = useRowSelection();
   const reload = useReloadRouteData('staff-queue');
-  useEffect(() => {
-    if (signInRequired) void navigate(signInPathReturningTo(STAFF_PATH), { replace: true });
-  }, [signInRequired, navigate]);
+  useSignInWhenRequired(page?.state === 'sign-in-required');
   if (!page || page.state === 'sign-in-required') return null;
   if (page.state !== 'ok') return <StaffRefused state={page.state} />;
   const { query, answer } = page;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const params = new URLSearchParams();
-    for (const [name, value] of form)
-      if (typeof value === 'string' && value !== '') params.set(name, value);
-    void navigate(
-      `${STAFF_PATH}${writeQueueQuery({ ...Object.fromEntries(params), page: 1 } as Partial<QueueQuery>)}`,
-    );
-  };
   const pages = Math.max(1, Math.ceil(answer.total / answer.pageSize));
-
   return (
-    <StaffLayout current={STAFF_PATH}>
+    <>
       <h1>Applications</h1>
+      <StatusCounts query={query} answer={answer} />
+      <QueueFilters query={query} answer={answer} />
+      <p role="status">
+        {answer.total === 1 ? '1 application' : `${answer.total} applications`}, page {query.page}{' '}
+        of {pages}
+      </p>
+      <QueueBulkActions
+        rows={answer.rows}
+        staff={answer.staff}
+        query={query}
+        selection={selection}
+        onDone={reload}
+      />
+      <QueueTable query={query} answer={answer} selection={selection} />
+      <nav className="staff__pages" aria-label="Pages">
+        {query.page > 1 ? (
+          <Link to={view(query, { page: query.page - 1 })}>Previous page</Link>
+        ) : null}
+        {query.page < pages ? (
+          <Link to={view(query, { page: query.page + 1 })}>Next page</Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}
+
+type QueueParts = { query: QueueQuery; answer: QueueAnswer };
+
+function StatusCounts({ query, answer }: QueueParts) {
+  return (
+    <>
       <h2 className="visually-hidden">Counts by status</h2>
       <ul className="staff__counts" aria-label="Applications by status">
         {APPLICATION_STATUSES.map((status) => (
@@ -82,170 +93,191 @@ export function QueuePage() {
           </li>
         ))}
       </ul>
-      <form
-        className="staff__filters"
-        method="get"
-        action={STAFF_PATH}
-        onSubmit={submit}
-        role="search"
-      >
-        <div>
-          <label htmlFor="queue-q">Search by reference, name or email</label>
-          <input
-            id="queue-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            maxLength={QUEUE_SEARCH_MAX_LENGTH}
-          />
-        </div>
-        <div>
-          <label htmlFor="queue-status">Status</label>
-          <select id="queue-status" name="status" defaultValue={query.status ?? ''}>
-            <option value="">Any</option>
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="queue-source">Source</label>
-          <select id="queue-source" name="source" defaultValue={query.source ?? ''}>
-            <option value="">Any</option>
-            {APPLICATION_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="queue-branch">Branch</label>
-          <select id="queue-branch" name="branch" defaultValue={query.branch ?? ''}>
-            <option value="">Any</option>
-            {answer.branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="queue-assigned">Assigned</label>
-          <select id="queue-assigned" name="assigned" defaultValue={query.assigned}>
-            <option value="anyone">Anyone</option>
-            <option value="me">Me</option>
-            <option value="unassigned">Unassigned</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="queue-from">Submitted from</label>
-          <input id="queue-from" name="from" type="date" defaultValue={query.from ?? ''} />
-        </div>
-        <div>
-          <label htmlFor="queue-to">Submitted to</label>
-          <input id="queue-to" name="to" type="date" defaultValue={query.to ?? ''} />
-        </div>
-        <WholeDollarsInput
-          id="queue-min"
-          name="min"
-          label="Amount from ($)"
-          defaultValue={query.min ?? ''}
+    </>
+  );
+}
+
+/** With the page's code, the filters navigate to the view's address (the server sends its page). */
+function useFilterSubmit() {
+  const navigate = useNavigate();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const [name, value] of form)
+      if (typeof value === 'string' && value !== '') params.set(name, value);
+    void navigate(
+      `${STAFF_QUEUE_PATH}${writeQueueQuery({ ...Object.fromEntries(params), page: 1 } as Partial<QueueQuery>)}`,
+    );
+  };
+}
+
+function QueueFilters({ query, answer }: QueueParts) {
+  const submit = useFilterSubmit();
+  return (
+    <form
+      className="staff__filters"
+      method="get"
+      action={STAFF_QUEUE_PATH}
+      onSubmit={submit}
+      role="search"
+    >
+      <div>
+        <label htmlFor="queue-q">Search by reference, name or email</label>
+        <input
+          id="queue-q"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ''}
+          maxLength={QUEUE_SEARCH_MAX_LENGTH}
         />
-        <WholeDollarsInput
-          id="queue-max"
-          name="max"
-          label="Amount to ($)"
-          defaultValue={query.max ?? ''}
-        />
-        <input type="hidden" name="sort" value={query.sort} />
-        <input type="hidden" name="dir" value={query.dir} />
-        <div>
-          <button type="submit" className="button">
-            Show applications
-          </button>
-        </div>
-      </form>
-      <p role="status">
-        {answer.total === 1 ? '1 application' : `${answer.total} applications`}, page {query.page}{' '}
-        of {pages}
-      </p>
-      <QueueBulkActions
-        rows={answer.rows}
-        staff={answer.staff}
-        query={query}
-        selection={selection}
-        onDone={reload}
-      />
-      <div className="staff__table-wrap" tabIndex={0} role="region" aria-label="Applications">
-        <table className="staff__table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <SelectAll rows={answer.rows} selection={selection} />
-              </th>
-              {COLUMNS.map(([sort, label]) => (
-                <th
-                  key={label}
-                  scope="col"
-                  aria-sort={
-                    sort && query.sort === sort
-                      ? query.dir === 'asc'
-                        ? 'ascending'
-                        : 'descending'
-                      : undefined
-                  }
-                >
-                  {sort ? (
-                    <Link
-                      to={view(query, {
-                        sort,
-                        dir: query.sort === sort && query.dir === 'desc' ? 'asc' : 'desc',
-                      })}
-                    >
-                      {label}
-                      <span className="visually-hidden">, sort</span>
-                    </Link>
-                  ) : (
-                    label
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {answer.rows.map((row) => (
-              <tr key={row.reference}>
-                <td>
-                  <SelectRow row={row} selection={selection} />
-                </td>
-                <td>
-                  <Link to={staffApplicationPath(row.reference)}>{row.reference}</Link>
-                </td>
-                <td>{row.name || 'Not given yet'}</td>
-                <td>{row.amount === null ? '' : nzDollars.format(row.amount)}</td>
-                <td>{row.purpose ?? ''}</td>
-                <td>{row.source}</td>
-                <td>{row.branch ?? ''}</td>
-                <td>{STATUS_LABELS[row.status]}</td>
-                <td>{row.assignedTo?.email ?? 'Unassigned'}</td>
-                <td>{row.submittedAt ? nzDate.format(new Date(row.submittedAt)) : ''}</td>
-                <td>{row.waitingWorkingDays ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
       </div>
-      <nav className="staff__pages" aria-label="Pages">
-        {query.page > 1 ? (
-          <Link to={view(query, { page: query.page - 1 })}>Previous page</Link>
-        ) : null}
-        {query.page < pages ? (
-          <Link to={view(query, { page: query.page + 1 })}>Next page</Link>
-        ) : null}
-      </nav>
-    </StaffLayout>
+      <FilterSelect
+        name="status"
+        label="Status"
+        value={query.status}
+        options={APPLICATION_STATUSES.map((status) => [status, STATUS_LABELS[status]])}
+      />
+      <FilterSelect
+        name="source"
+        label="Source"
+        value={query.source}
+        options={APPLICATION_SOURCES.map((source) => [source, source])}
+      />
+      <FilterSelect
+        name="branch"
+        label="Branch"
+        value={query.branch}
+        options={answer.branches.map((branch) => [branch.id, branch.name])}
+      />
+      <div>
+        <label htmlFor="queue-assigned">Assigned</label>
+        <select id="queue-assigned" name="assigned" defaultValue={query.assigned}>
+          <option value="anyone">Anyone</option>
+          <option value="me">Me</option>
+          <option value="unassigned">Unassigned</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor="queue-from">Submitted from</label>
+        <input id="queue-from" name="from" type="date" defaultValue={query.from ?? ''} />
+      </div>
+      <div>
+        <label htmlFor="queue-to">Submitted to</label>
+        <input id="queue-to" name="to" type="date" defaultValue={query.to ?? ''} />
+      </div>
+      <WholeDollarsInput
+        id="queue-min"
+        name="min"
+        label="Amount from ($)"
+        defaultValue={query.min ?? ''}
+      />
+      <WholeDollarsInput
+        id="queue-max"
+        name="max"
+        label="Amount to ($)"
+        defaultValue={query.max ?? ''}
+      />
+      <input type="hidden" name="sort" value={query.sort} />
+      <input type="hidden" name="dir" value={query.dir} />
+      <div>
+        <button type="submit" className="button">
+          Show applications
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A filter of the queue by one of a list's values, or any. */
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: readonly (readonly [string, string])[];
+}) {
+  const id = `queue-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} name={props.name} defaultValue={props.value ?? ''}>
+        <option value="">Any</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The queue's rows; each application opens with the view, so Next follows this order. */
+function QueueTable({
+  query,
+  answer,
+  selection,
+}: QueueParts & { selection: ReturnType<typeof useRowSelection> }) {
+  const opened = writeQueueQuery({ ...query, page: 1 });
+  return (
+    <div className="staff__table-wrap" tabIndex={0} role="region" aria-label="Applications">
+      <table className="staff__table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <SelectAll rows={answer.rows} selection={selection} />
+            </th>
+            {COLUMNS.map(([sort, label]) => (
+              <th
+                key={label}
+                scope="col"
+                aria-sort={
+                  sort && query.sort === sort
+                    ? query.dir === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
+              >
+                {sort ? (
+                  <Link
+                    to={view(query, {
+                      sort,
+                      dir: query.sort === sort && query.dir === 'desc' ? 'asc' : 'desc',
+                    })}
+                  >
+                    {label}
+                    <span className="visually-hidden">, sort</span>
+                  </Link>
+                ) : (
+                  label
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {answer.rows.map((row) => (
+            <tr key={row.reference}>
+              <td>
+                <SelectRow row={row} selection={selection} />
+              </td>
+              <td>
+                <Link to={`${staffApplicationPath(row.reference)}${opened}`}>{row.reference}</Link>
+              </td>
+              <td>{row.name || 'Not given yet'}</td>
+              <td>{row.amount === null ? '' : nzDollars.format(row.amount)}</td>
+              <td>{row.purpose ?? ''}</td>
+              <td>{row.source}</td>
+              <td>{row.branch ?? ''}</td>
+              <td>{STATUS_LABELS[row.status]}</td>
+              <td>{row.assignedTo?.email ?? 'Unassigned'}</td>
+              <td>{row.submittedAt ? nzDate.format(new Date(row.submittedAt)) : ''}</td>
+              <td>{row.waitingWorkingDays ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,33 +1,83 @@
-import type { ReactNode } from 'react';
-import { Link } from '#web/router/router.tsx';
-import { STAFF_INSIGHT_PATH, STAFF_PATH } from '#domain/session/paths.ts';
-import { useHttpStatus } from '#web/app/page-context.tsx';
+import { brand } from '#content/brand.ts';
+import { accountNavigation } from '#content/navigation.ts';
+import { Link, Outlet, useLocation } from '#web/router/router.tsx';
+import { STAFF_INSIGHT_PATH, STAFF_PATH, STAFF_QUEUE_PATH } from '#domain/session/paths.ts';
+import { useHttpStatus, usePageData } from '#web/app/page-context.tsx';
 import './staff.css';
 
-/**
- * The workspace's shared frame (issue 20): a heading and the staff navigation. Other workspace
- * pages (the insight pages) add their link to STAFF_NAV.
- */
-export const STAFF_NAV: readonly { to: string; label: string }[] = [
-  { to: STAFF_PATH, label: 'Applications' },
-  { to: STAFF_INSIGHT_PATH, label: 'Insight' },
-];
+/** Which navigation item a workspace address is under. */
+function currentItem(pathname: string): string {
+  if (pathname.startsWith(STAFF_INSIGHT_PATH)) return STAFF_INSIGHT_PATH;
+  if (pathname.startsWith(STAFF_QUEUE_PATH)) return STAFF_QUEUE_PATH;
+  return STAFF_PATH;
+}
 
-export function StaffLayout({ current, children }: { current: string; children: ReactNode }) {
+/**
+ * The workspace's own frame (issue 29 "What to build" 4), around every staff page: the lender's
+ * name, My work, Applications and Insight with their counts, who is signed in and sign out. No
+ * marketing navigation: the site's layout leaves the workspace's addresses to this frame.
+ */
+export function StaffFrame() {
+  const frame = usePageData('staffFrame');
+  const { pathname } = useLocation();
+  const current = currentItem(pathname);
+  const ok = frame?.state === 'ok' ? frame : null;
+  const items = [
+    { to: STAFF_PATH, label: 'My work', count: ok?.counts.myWork },
+    { to: STAFF_QUEUE_PATH, label: 'Applications', count: ok?.counts.unassigned },
+    { to: STAFF_INSIGHT_PATH, label: 'Insight', count: undefined },
+  ];
   return (
     <div className="staff">
-      <nav aria-label="Workspace" className="staff__nav">
-        <ul>
-          {STAFF_NAV.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} aria-current={item.to === current ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {children}
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className="staff-header">
+        <p className="staff-header__brand">
+          {brand.name} <span className="staff-header__product">Staff workspace</span>
+        </p>
+        {ok ? (
+          <nav aria-label="Workspace" className="staff-header__nav">
+            <ul>
+              {items.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} aria-current={item.to === current ? 'page' : undefined}>
+                    {item.label}
+                    {item.count === undefined ? null : (
+                      <span className="staff-header__count">
+                        {' '}
+                        {item.count}
+                        <span className="visually-hidden">
+                          {item.to === STAFF_PATH ? ' waiting for me' : ' not yet assigned'}
+                        </span>
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {ok ? (
+          <div className="staff-header__me">
+            <span>Signed in as {ok.me.email}</span>
+            <button
+              type="button"
+              className="staff-header__sign-out"
+              onClick={() =>
+                void import('#web/site/account-link/sign-out.on-demand.ts').then(({ signOut }) =>
+                  signOut(),
+                )
+              }
+            >
+              {accountNavigation.signOut}
+            </button>
+          </div>
+        ) : null}
+      </header>
+      <main id="main" tabIndex={-1} key={pathname} className="staff__main">
+        <Outlet />
+      </main>
     </div>
   );
 }

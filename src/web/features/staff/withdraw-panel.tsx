@@ -1,28 +1,20 @@
 import { useId, type FormEvent } from 'react';
 import { WITHDRAW_REASON_MAX } from '#domain/contracts/staff.ts';
 import type { StaffApplicationView } from '#domain/staff/application-view.ts';
-import { judge } from '#domain/staff/workflow-policy.ts';
 import type { StaffCallOutcome } from './api.ts';
 
 /**
  * Staff record a withdrawal the applicant asked for, with a reason (issue 29 "What to build" 2).
- * Shown only while the workflow policy allows this member to withdraw the application, as the
- * server asks the same policy.
+ * The page shows it only while the workflow policy allows this member to withdraw (the page
+ * data's `allowed`, which the server computes with the policy it enforces).
  */
 export function WithdrawPanel(props: {
-  view: StaffApplicationView;
+  view: Pick<StaffApplicationView, 'reference' | 'version'>;
   busy: boolean;
   act: (call: () => Promise<StaffCallOutcome>) => void;
 }) {
   const { view, busy, act } = props;
   const id = useId();
-  const allowed = judge(
-    'withdraw',
-    { kind: 'staff', ...view.me },
-    { status: view.status, openProposal: null, approvalBlock: null },
-    { reason: 'given' },
-  ).ok;
-  if (!allowed) return null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '');

@@ -27,7 +27,7 @@ export function IdentitySection(props: {
   const latest = identity.checks[0];
   return (
     <div>
-      <h3>Identity</h3>
+      <h3 id="identity-heading">Identity</h3>
       <IdentityChecks checks={identity.checks} />
       <label htmlFor="identity-kind">Document to check</label>
       <select

@@ -21,12 +21,10 @@ const OPENED_BY_WORDS: Record<string, string> = {
 };
 
 /**
- * Responsible lending on the application page (issue 21, decision 096): the affordability record
- * the decision needs, the identity check, the letters, the borrower's copy requests and the
- * evidence pack. Loaded after the page; each change reloads it from the server before its
- * message shows.
+ * The panel's data and its changes: loaded after the page; a change is reported with the panel
+ * reloaded, so what the message says is what is shown.
  */
-export function LendingPanel({ reference }: { reference: string }) {
+function usePanel(reference: string, onChange: (() => void) | undefined) {
   const [panel, setPanel] = useState<Panel | null | undefined>(undefined);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,15 +35,35 @@ export function LendingPanel({ reference }: { reference: string }) {
       current = false;
     };
   }, [reference]);
-  // A change is reported with the panel reloaded, so what the message says is what is shown.
   const act = async (call: () => Promise<StaffCallOutcome>, done?: string) => {
     setBusy(true);
     setMessage(null);
     const outcome = await call();
-    if (outcome.ok) setPanel(await loadLendingPanel(reference));
+    if (outcome.ok) {
+      setPanel(await loadLendingPanel(reference));
+      onChange?.();
+    }
     setBusy(false);
     setMessage(outcome.ok ? (done ?? null) : outcome.message);
   };
+  return { panel, message, busy, act };
+}
+
+/**
+ * Responsible lending on the application page (issue 21, decision 096): the affordability record
+ * the decision needs, the identity check, the letters, the borrower's copy requests and the
+ * evidence pack. Loaded after the page; each change reloads it from the server before its
+ * message shows.
+ */
+export function LendingPanel({
+  reference,
+  onChange,
+}: {
+  reference: string;
+  /** After a change is saved: the page reads its summary and allowed actions again. */
+  onChange?: () => void;
+}) {
+  const { panel, message, busy, act } = usePanel(reference, onChange);
   if (panel === undefined) return <p>Loading the affordability record…</p>;
   if (panel === null) return <p>The affordability record could not be loaded. Reload the page.</p>;
   const { assessment } = panel;
@@ -146,7 +164,7 @@ function AssessmentSummary({ assessment }: { assessment: Panel['assessment'] }) 
 function Letters({ reference, documents }: { reference: string; documents: Panel['documents'] }) {
   return (
     <>
-      <h3>Letters and copies</h3>
+      <h3 id="letters-heading">Letters and copies</h3>
       <ul>
         {documents.map((document) => (
           <li key={document.id}>

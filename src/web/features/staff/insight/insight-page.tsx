@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import { useLocation, useNavigate } from '#web/router/router.tsx';
-import { StaffLayout, StaffRefused } from '../staff-layout.tsx';
+import { StaffRefused } from '../staff-layout.tsx';
 import { loadInsight, refreshInsight, type InsightLoad } from './api.ts';
 import { INSIGHT_PATH, readFilters, writeFilters } from './filters.ts';
 import { InsightFiltersForm } from './insight-filters.tsx';
@@ -73,7 +73,7 @@ export function InsightPage() {
   };
 
   return (
-    <StaffLayout current={INSIGHT_PATH}>
+    <>
       <h1>Insight</h1>
       <p>
         Journeys that started between the dates, counted once per application however many visits it
@@ -112,6 +112,6 @@ export function InsightPage() {
           <FieldsSection fields={shown.fields} filters={shown.funnel.filters} />
         </div>
       )}
-    </StaffLayout>
+    </>
   );
 }

@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { PAGE_DATA_API } from '#domain/pages/route-data.ts';
+import {
+  affordabilityCopyRequests,
+  applicationDecisions,
+  applications,
+  informationRequests,
+} from '#server/db/schema/index.ts';
+import { signedInStaff } from '#server/test-support/staff.ts';
+import { buildTestApp } from '#server/test-support/test-app.ts';
+
+// My work, the workspace's home (issue 29 "What to build" 5): my undecided applications by how
+// long the applicant has waited, the proposals waiting for an approver, and the tasks of my
+// applications grouped by NZ working days to their date (CCCFA s 4; the record copy is due 20
+// working days after it was asked for, CCCFA s 9CA); and the header's counts.
+// Thursday 3 December 2026, 10:00 in New Zealand.
+const now = new Date('2026-12-02T21:00:00Z');
+let app: FastifyInstance;
+let close: () => Promise<void>;
+const staff: Record<string, { id: string; cookie: string }> = {};
+
+/** An application submitted at `submitted` (its last save), assigned and in `status`. */
+async function application(
+  lastName: string,
+  submitted: string,
+  change: { assignedTo?: string; workflowStatus?: string } = {},
+): Promise<{ id: string; reference: string }> {
+  const [row] = await app.db
+    .insert(applications)
+    .values({
+      token: randomUUID(),
+      guid: randomUUID(),
+      formData: { FirstName: 'Mere', LastName: lastName, LoanAmount: '5000' },
+      complete: true,
+      updatedAt: new Date(submitted),
+      ...change,
+    })
+    .returning({ id: applications.id, reference: applications.referenceNumber });
+  return { id: row!.id, reference: String(row!.reference) };
+}
+
+const myWork = async (who: string) => {
+  const response = await app.inject({
+    method: 'GET',
+    url: `${PAGE_DATA_API}/staff-my-work?path=${encodeURIComponent('/staff/')}`,
+    headers: { cookie: staff[who]!.cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().staffMyWork;
+};
+
+const refs: Record<string, string> = {};
+
+beforeAll(async () => {
+  ({ app, close } = await buildTestApp({ clock: () => now }));
+  const officer = await signedInStaff(app, 'officer', ['officer']);
+  const other = await signedInStaff(app, 'other', ['officer']);
+  Object.assign(staff, {
+    officer,
+    other,
+    approver: await signedInStaff(app, 'approver', ['approver']),
+  });
+  const mine = { assignedTo: officer.id, workflowStatus: 'in-review' };
+  // Submitted Monday 30 November and Tuesday 24 November (NZ): 3 and 7 working days waiting.
+  const newer = await application('Newer', '2026-11-29T22:00:00Z', mine);
+  const older = await application('Older', '2026-11-23T22:00:00Z', mine);
+  const asked = await application('Asked', '2026-11-20T22:00:00Z', {
+    assignedTo: officer.id,
+    workflowStatus: 'information-requested',
+  });
+  const decided = await application('Decided', '2026-11-10T22:00:00Z', {
+    assignedTo: officer.id,
+    workflowStatus: 'declined',
+  });
+  const theirs = await application('Theirs', '2026-11-26T22:00:00Z', {
+    assignedTo: other.id,
+    workflowStatus: 'in-review',
+  });
+  await application('Nobody', '2026-12-01T22:00:00Z');
+  Object.assign(refs, {
+    newer: newer.reference,
+    older: older.reference,
+    asked: asked.reference,
+    decided: decided.reference,
+    theirs: theirs.reference,
+  });
+  const request = (applicationId: string, dueDate: string, state = 'requested') => ({
+    applicationId,
+    kind: 'question',
+    question: 'Which bank?',
+    dueDate,
+    state,
+    requestedBy: officer.id,
+  });
+  await app.db.insert(informationRequests).values([
+    // Due Tuesday 1 December: 2 working days overdue on Thursday.
+    request(asked.id, '2026-12-01'),
+    // Answered: no longer a task.
+    request(asked.id, '2026-11-30', 'received'),
+    // Someone else's application: not my task.
+    request(theirs.id, '2026-11-30'),
+  ]);
+  await app.db.insert(affordabilityCopyRequests).values([
+    // Due Monday 7 December: 2 working days away.
+    { applicationId: decided.id, dueOn: '2026-12-07' },
+    // Due Friday 18 December: 11 working days away.
+    { applicationId: older.id, dueOn: '2026-12-18' },
+    // Made already.
+    { applicationId: newer.id, dueOn: '2026-12-04', producedAt: now, producedBy: 'x' },
+  ]);
+  await app.db.insert(applicationDecisions).values({
+    applicationId: theirs.id,
+    kind: 'proposal',
+    outcome: 'approved',
+    amount: 15000,
+    reason: 'Meets lending criteria',
+    comment: 'Above my limit',
+    decidedBy: other.id,
+    state: 'open',
+  });
+});
+afterAll(async () => close());
+
+describe('My work (issue 29)', () => {
+  it('lists my undecided applications, longest waiting first, with their working days', async () => {
+    const work = await myWork('officer');
+    expect(
+      work.assigned.map((row: { reference: string; waitingWorkingDays: number | null }) => [
+        row.reference,
+        row.waitingWorkingDays,
+      ]),
+    ).toEqual([
+      // Waiting on the applicant, so not counted as waiting on us.
+      [refs.asked, null],
+      [refs.older, 7],
+      [refs.newer, 3],
+    ]);
+    expect(work.approver).toBe(false);
+    expect(work.proposals).toEqual([]);
+  });
+
+  it('groups my tasks by their due date in working days: overdue, due soon, not yet due', async () => {
+    const { tasks } = await myWork('officer');
+    expect(tasks.overdue).toEqual([
+      {
+        kind: 'information-request',
+        reference: refs.asked,
+        name: 'Mere Asked',
+        dueOn: '2026-12-01',
+        workingDaysAway: -2,
+      },
+    ]);
+    expect(tasks['due-soon']).toEqual([
+      {
+        kind: 'record-copy',
+        reference: refs.decided,
+        name: 'Mere Decided',
+        dueOn: '2026-12-07',
+        workingDaysAway: 2,
+      },
+    ]);
+    expect(tasks.later).toEqual([
+      expect.objectContaining({ kind: 'record-copy', reference: refs.older, workingDaysAway: 11 }),
+    ]);
+  });
+
+  it('shows an approver the proposals of others waiting for a check', async () => {
+    const work = await myWork('approver');
+    expect(work.approver).toBe(true);
+    expect(work.proposals).toEqual([
+      expect.objectContaining({
+        reference: refs.theirs,
+        outcome: 'approved',
+        proposedAmount: 15000,
+        proposedBy: 'other@kowhai.example.nz',
+      }),
+    ]);
+    // The maker is not shown their own proposal to check.
+    expect((await myWork('other')).proposals).toEqual([]);
+  });
+
+  it('counts what waits for me and the unassigned in the header', async () => {
+    const frame = async (who: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `${PAGE_DATA_API}/staff-frame?path=${encodeURIComponent('/staff/')}`,
+          headers: { cookie: staff[who]!.cookie },
+        })
+      ).json().staffFrame;
+    // Three applications and one overdue task; one submitted application nobody has taken.
+    expect(await frame('officer')).toEqual({
+      state: 'ok',
+      me: { email: 'officer@kowhai.example.nz' },
+      counts: { myWork: 4, unassigned: 1 },
+    });
+    expect((await frame('approver')).counts).toEqual({ myWork: 1, unassigned: 1 });
+  });
+
+  it('sends an old queue address at /staff/ on to the queue with its view', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `${PAGE_DATA_API}/staff-my-work?path=${encodeURIComponent('/staff/?status=submitted&q=ngata')}`,
+      headers: { cookie: staff.officer!.cookie },
+    });
+    expect(response.json().redirectTo).toBe('/staff/applications/?status=submitted&q=ngata');
+  });
+
+  it('gives the application page the policy’s actions and its neighbours in the queue’s view', async () => {
+    const opened = async (reference: string, who: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `${PAGE_DATA_API}/staff-application?path=${encodeURIComponent(
+            `/staff/applications/${reference}/?assigned=me&sort=submitted&dir=asc`,
+          )}`,
+          headers: { cookie: staff[who]!.cookie },
+        })
+      ).json().staffApplication;
+    const page = await opened(refs.older!, 'officer');
+    // My applications oldest first: decided, asked, older, newer.
+    expect(page.neighbours).toEqual({
+      previous: refs.asked,
+      next: refs.newer,
+      view: '?assigned=me&dir=asc',
+    });
+    expect(page.waitingWorkingDays).toBe(7);
+    expect(page.affordability).toBeNull();
+    // In review without a record: an approval is offered with why it cannot be recorded yet.
+    expect(page.allowed).toEqual([
+      { event: 'assign' },
+      { event: 'request-information' },
+      {
+        event: 'approve',
+        blockedBy: {
+          kind: 'needs-record',
+          detail: 'There is no affordability and suitability record yet.',
+        },
+      },
+      {
+        event: 'approve-conditionally',
+        blockedBy: {
+          kind: 'needs-record',
+          detail: 'There is no affordability and suitability record yet.',
+        },
+      },
+      { event: 'decline' },
+      { event: 'withdraw' },
+    ]);
+    // Decided: nothing but what the policy allows from a decline (nothing).
+    expect((await opened(refs.decided!, 'officer')).allowed).toEqual([]);
+    // The maker of the open proposal may not approve it; the approver may.
+    const events = (list: { event: string }[]) => list.map((entry) => entry.event);
+    expect(events((await opened(refs.theirs!, 'other')).allowed)).not.toContain('approve');
+  });
+});

@@ -1,0 +1,186 @@
+import { useState, type FormEvent } from 'react';
+import type {
+  StaffApplicationView,
+  StaffApplicationWorkday,
+} from '#domain/staff/application-view.ts';
+import { DECISION_OUTCOMES, type DecisionOutcome } from '#domain/staff/status.ts';
+import {
+  DECISION_EVENT,
+  isApprover,
+  type Refusal,
+  type WorkflowEvent,
+} from '#domain/staff/workflow-policy.ts';
+import { WholeDollarsInput, nzDollars } from './staff-layout.tsx';
+
+type Page = StaffApplicationView & StaffApplicationWorkday;
+
+/** The policy's allowed events as a lookup: the event, and why it cannot be used yet if so. */
+export function allowedOf(view: Page): Map<WorkflowEvent, Refusal | undefined> {
+  return new Map(view.allowed.map((entry) => [entry.event, entry.blockedBy]));
+}
+
+export function AssignForm({
+  view,
+  busy,
+  onAssign,
+}: {
+  view: StaffApplicationView;
+  busy: boolean;
+  onAssign: (to: string) => void;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onAssign(String(new FormData(event.currentTarget).get('to')));
+  };
+  return (
+    <form method="post" onSubmit={submit} className="staff-actions__assign">
+      <label htmlFor="assign-to">Assign to</label>
+      <select id="assign-to" name="to" defaultValue="me">
+        <option value="me">Me</option>
+        {view.staff
+          .filter((member) => member.id !== view.me.id)
+          .map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.email}
+            </option>
+          ))}
+      </select>
+      <button type="submit" className="button" disabled={busy}>
+        Assign
+      </button>
+    </form>
+  );
+}
+
+const OUTCOME_WORDS: Record<DecisionOutcome, string> = {
+  approved: 'Approve',
+  'conditionally-approved': 'Approve with conditions',
+  declined: 'Decline',
+};
+
+export type DecisionBody = {
+  outcome: DecisionOutcome;
+  amount?: number;
+  reason: string;
+  comment: string;
+  propose?: boolean;
+  proposalId?: number;
+};
+
+/**
+ * The outcomes the policy offers this person now: a decision event it allows (an approval it
+ * would refuse only above the officer's limit is still offered when a proposal is allowed).
+ */
+export function offeredOutcomes(allowed: Map<WorkflowEvent, Refusal | undefined>) {
+  return DECISION_OUTCOMES.filter(
+    (outcome) =>
+      allowed.has(DECISION_EVENT[outcome]) || (outcome === 'approved' && allowed.has('propose')),
+  );
+}
+
+/** Why an approval cannot be recorded yet, from the policy's refusal (the summary says more). */
+function blockedWords(refusal: Refusal | undefined): string | null {
+  if (!refusal) return null;
+  if (refusal.kind === 'needs-record') return 'the affordability record does not allow it yet.';
+  if (refusal.kind === 'needs-amount') return 'an approval needs an amount.';
+  return null;
+}
+
+export function DecisionForm(props: {
+  view: Page;
+  busy: boolean;
+  proposalId: number | undefined;
+  onDecide: (body: DecisionBody) => void;
+}) {
+  const { view, busy, proposalId, onDecide } = props;
+  const allowed = allowedOf(view);
+  const outcomes = offeredOutcomes(allowed);
+  const [outcome, setOutcome] = useState<DecisionOutcome>(outcomes[0] ?? 'declined');
+  // An officer's approval above their limit becomes a proposal, whatever amount is typed.
+  const mayPropose = allowed.has('propose') || !isApprover({ kind: 'staff', ...view.me });
+  const blocked =
+    outcome === 'declined' ? null : blockedWords(allowed.get(DECISION_EVENT[outcome]));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const amount = Number(form.get('amount'));
+    onDecide({
+      outcome,
+      ...(outcome !== 'declined' && amount > 0 ? { amount } : {}),
+      reason: String(form.get('reason')),
+      comment: String(form.get('comment')),
+      ...(form.get('propose') === 'on' ? { propose: true } : {}),
+      ...(proposalId ? { proposalId } : {}),
+    });
+  };
+  return (
+    <form method="post" onSubmit={submit} className="staff-actions__decision">
+      <fieldset>
+        <legend>Outcome</legend>
+        {outcomes.map((choice) => (
+          <label key={choice} className="choice">
+            <input
+              type="radio"
+              name="outcome"
+              value={choice}
+              checked={outcome === choice}
+              onChange={() => setOutcome(choice)}
+            />{' '}
+            {OUTCOME_WORDS[choice]}
+          </label>
+        ))}
+      </fieldset>
+      {outcome !== 'declined' ? (
+        <WholeDollarsInput
+          id="decision-amount"
+          name="amount"
+          label="Approved amount ($)"
+          defaultValue={view.amount ?? ''}
+        />
+      ) : null}
+      <div>
+        <label htmlFor="decision-reason">Reason</label>
+        <select id="decision-reason" name="reason" key={outcome}>
+          {view.reasons[outcome].map((reason) => (
+            <option key={reason}>{reason}</option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="decision-comment">Comment</label>
+        <textarea id="decision-comment" name="comment" required maxLength={2000} />
+      </div>
+      {outcome !== 'declined' && mayPropose && !proposalId ? (
+        <label className="choice">
+          <input type="checkbox" name="propose" /> Above my limit of{' '}
+          {nzDollars.format(view.me.approvalLimit)}: propose it for an approver
+        </label>
+      ) : null}
+      {blocked ? <p className="staff-actions__blocked">Before approving: {blocked}</p> : null}
+      <button type="submit" className="button" disabled={busy}>
+        {proposalId ? 'Decide the proposal' : 'Record the decision'}
+      </button>
+    </form>
+  );
+}
+
+/** The open proposal, in words, above the decision form. */
+export function OpenProposal({ view }: { view: StaffApplicationView }) {
+  const open = view.decisions.find((d) => d.kind === 'proposal' && d.state === 'open');
+  if (!open) return null;
+  return (
+    <p>
+      Proposal waiting for an approver: {open.outcome}
+      {open.amount === null ? '' : ` of ${nzDollars.format(open.amount)}`} by {open.by} (
+      {open.reason}).
+    </p>
+  );
+}
+
+/** The decision events the page's decision form may raise. */
+export const DECISION_EVENTS: readonly WorkflowEvent[] = [
+  'approve',
+  'approve-conditionally',
+  'decline',
+  'propose',
+];
