@@ -109,7 +109,7 @@ export function LendingPanel({
         />
       ) : null}
       <IdentitySection reference={reference} identity={panel.identity} busy={busy} act={act} />
-      <Letters reference={reference} documents={panel.documents} />
+      <Letters reference={reference} documents={panel.documents} letters={panel.letters} />
       <CopyRequests reference={reference} requests={panel.copyRequests} busy={busy} act={act} />
       <p>
         <a href={evidencePackHref(reference)}>Export the evidence pack (zip)</a>
@@ -161,11 +161,28 @@ function AssessmentSummary({ assessment }: { assessment: Panel['assessment'] }) 
   );
 }
 
-function Letters({ reference, documents }: { reference: string; documents: Panel['documents'] }) {
+/** What a letter not made yet says: owed (with its attempts so far) or failed (decision 121). */
+function pendingLetter(letter: Panel['letters'][number]): string {
+  const name = DOCUMENT_WORDS[letter.kind] ?? letter.kind;
+  if (letter.state === 'failed')
+    return `${name}: could not be made after ${letter.attempts} attempts. Ask support to look at the letters job.`;
+  return `${name}: owed since ${nzDate.format(new Date(letter.createdAt))}${letter.attempts ? `, ${letter.attempts} attempts so far` : ''}; the letters job makes it.`;
+}
+
+export function Letters(props: {
+  reference: string;
+  documents: Panel['documents'];
+  letters: Panel['letters'];
+}) {
+  const { reference, documents } = props;
+  const pending = props.letters.filter((letter) => letter.state !== 'made');
   return (
     <>
       <h3 id="letters-heading">Letters and copies</h3>
       <ul>
+        {pending.map((letter) => (
+          <li key={letter.id}>{pendingLetter(letter)}</li>
+        ))}
         {documents.map((document) => (
           <li key={document.id}>
             <a href={documentHref(reference, document.id)}>
@@ -178,7 +195,7 @@ function Letters({ reference, documents }: { reference: string; documents: Panel
               : ', not opened yet'}
           </li>
         ))}
-        {documents.length === 0 ? <li>None yet.</li> : null}
+        {documents.length === 0 && pending.length === 0 ? <li>None yet.</li> : null}
       </ul>
     </>
   );
