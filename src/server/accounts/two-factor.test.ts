@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
@@ -6,7 +7,9 @@ import {
   TWO_FACTOR_CODE_REFUSED,
   TWO_FACTOR_ENROL_NEEDED,
 } from '#domain/session/two-factor.ts';
+import { emailOutbox } from '#server/db/schema/index.ts';
 import { SESSION_COOKIE } from '#server/session/plugin.ts';
+import { SIGN_IN_MAX_FAILURES_PER_ACCOUNT } from './sign-in-limit.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { createStaffAccount } from './staff-accounts.ts';
 
@@ -159,6 +162,36 @@ describe('the embedded demo keeps the second factor optional', () => {
     expect((await signIn(demo, 'demo-officer@lender.example.nz')).statusCode).toBe(401);
     const withCode = await signIn(demo, 'demo-officer@lender.example.nz', codeAt(secret, now));
     expect(withCode.statusCode).toBe(200);
+  });
+
+  // Issue 34 finding 6 (OWASP Authentication Cheat Sheet, "Account Lockout"): a lock anyone can
+  // set by guessing hands an attacker the switch. Wrong passwords from many addresses do not stop
+  // the staff member signing in with the password and the code; nor do they learn whether a
+  // password alone is right; the staff member is told by email.
+  it('does not let wrong passwords from many addresses lock out a staff member with a second factor', async () => {
+    const email = 'targeted@lender.example.nz';
+    const { secret } = await enrol(email);
+    for (let guess = 0; guess < SIGN_IN_MAX_FAILURES_PER_ACCOUNT * 2; guess += 1) {
+      const wrong = await post(real, '/api/session/sign-in', { email, password: `guess ${guess}` });
+      expect(wrong.statusCode).toBe(401);
+    }
+    // Past the limit, the password alone says nothing: the code is asked first, right or wrong.
+    const passwordOnly = await signIn(real, email);
+    expect(passwordOnly.statusCode).toBe(401);
+    expect(passwordOnly.json()).toEqual({ error: TWO_FACTOR_CODE_NEEDED, secondFactor: 'code' });
+    const wrongWithCode = await post(real, '/api/session/sign-in', {
+      email,
+      password: 'one more guess',
+      code: codeAt(secret, now),
+    });
+    expect(wrongWithCode.statusCode).toBe(401);
+    now = new Date(now.getTime() + 60_000);
+    const owner = await signIn(real, email, codeAt(secret, now));
+    expect(owner.statusCode).toBe(200);
+    expect((await workspace(real, cookieOf(owner))).statusCode).toBe(200);
+    const told = await real.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+    expect(told.map((message) => message.kind)).toEqual(['sign-in-failures']);
+    expect(told[0]!.text).not.toContain('guess');
   });
 
   it('sets up nothing for a customer or without credentials', async () => {

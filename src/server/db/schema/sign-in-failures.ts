@@ -7,7 +7,11 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  * holds no email address.
  */
 export const signInFailures = pgTable('sign_in_failures', {
-  /** Hex SHA-256 of the normalised email. */
+  /**
+   * Hex SHA-256 of the normalised email (its failures from every address), or of the email and a
+   * client address (its failures from that address; issue 34 finding 6). Neither is reversible
+   * to the email or the address.
+   */
   emailHash: text('email_hash').primaryKey(),
   /** Failures since windowStartedAt. */
   failures: integer('failures').notNull(),

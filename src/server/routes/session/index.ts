@@ -6,12 +6,29 @@ import { actorOf, findAccountByEmail } from '#server/accounts/accounts.ts';
 import { verifyPassword } from '#server/accounts/passwords.ts';
 import {
   clearSignInFailures,
-  signInLockedFor,
   recordSignInFailure,
+  signInStanding,
+  SIGN_IN_FAILURE_WINDOW_MINUTES,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
 } from '#server/accounts/sign-in-limit.ts';
 import { sessionDeps, setSessionCookie } from '#server/session/plugin.ts';
 import { signIn } from '#server/session/sessions.ts';
+import { signInAlertEmail } from '#content/sign-in-alert-email.ts';
+import { TWO_FACTOR_CODE_NEEDED } from '#domain/session/two-factor.ts';
+import { hasSecondFactor } from '#server/accounts/two-factor.ts';
+import type { Database } from '#server/db/client.ts';
+import { enqueueEmail } from '#server/email/outbox.ts';
 import { secondFactorRefusal, twoFactorRoutes } from './two-factor.ts';
+
+/** The staff member is told, once a window, that their account reached the failure limit. */
+async function tellOfFailures(db: Database, email: string): Promise<void> {
+  await enqueueEmail(db, {
+    kind: signInAlertEmail.kind,
+    to: email,
+    subject: signInAlertEmail.subject,
+    text: signInAlertEmail.text(SIGN_IN_MAX_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURE_WINDOW_MINUTES),
+  });
+}
 
 /**
  * `POST /api/session/sign-in` (issue 8 "Sign-in"): checks the password against the account's
@@ -33,28 +50,39 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: app.env.SIGN_IN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, code } = request.body;
       const limit = { db: app.db, clock: app.clock };
-      const lockedFor = await signInLockedFor(limit, email);
-      if (lockedFor !== null)
-        return reply
+      const attempt = { email, address: request.ip };
+      const locked = (seconds: number) =>
+        reply
           .status(429)
-          .header('retry-after', String(lockedFor))
+          .header('retry-after', String(seconds))
           .send({ error: SIGN_IN_LOCKED_MESSAGE });
+      const standing = await signInStanding(limit, attempt);
+      if (standing.fromAddress !== null) return locked(standing.fromAddress);
       const account = await findAccountByEmail(app.db, email);
-      const matches = await verifyPassword(account?.passwordHash, password);
-      if (!account || !matches) {
-        await recordSignInFailure(limit, email);
+      // Past the account-wide limit, an account with a second factor is not locked (issue 34
+      // finding 6): it asks for the code before it says anything of the password.
+      const guarded = account?.kind === 'staff' && hasSecondFactor(account);
+      if (standing.account !== null && !guarded) return locked(standing.account);
+      if (standing.account !== null && !code)
+        return reply.status(401).send({ error: TWO_FACTOR_CODE_NEEDED, secondFactor: 'code' });
+      const failed = async () => {
+        const reachedLimit = await recordSignInFailure(limit, attempt);
+        if (reachedLimit && guarded) await tellOfFailures(app.db, account.email);
+      };
+      if (!account || !(await verifyPassword(account.passwordHash, password))) {
+        await failed();
         return reply.status(401).send({ error: SIGN_IN_REFUSED_MESSAGE });
       }
       if (account.kind === 'staff') {
-        const refusal = await secondFactorRefusal(app, account, request.body.code);
+        const refusal = await secondFactorRefusal(app, account, code);
         if (refusal) {
-          if (refusal.status === 401 && request.body.code) await recordSignInFailure(limit, email);
+          if (refusal.status === 401 && code) await failed();
           return reply.status(refusal.status).send(refusal.body);
         }
       }
-      await clearSignInFailures(limit, email);
+      await clearSignInFailures(limit, attempt);
       const actor = actorOf(account);
       const session = await signIn(deps, actor, request.sessionId);
       setSessionCookie(fastify, reply, session);

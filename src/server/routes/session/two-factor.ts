@@ -19,7 +19,7 @@ import { verifyPassword } from '#server/accounts/passwords.ts';
 import {
   clearSignInFailures,
   recordSignInFailure,
-  signInLockedFor,
+  signInStanding,
 } from '#server/accounts/sign-in-limit.ts';
 import {
   confirmEnrolment,
@@ -80,11 +80,13 @@ async function enrollingAccount(
   }
   if (!body.email || !body.password) throw new HttpError(401, SIGN_IN_REFUSED_MESSAGE);
   const limit = { db: app.db, clock: app.clock };
-  if ((await signInLockedFor(limit, body.email)) !== null)
+  const attempt = { email: body.email, address: request.ip };
+  const standing = await signInStanding(limit, attempt);
+  if (standing.fromAddress !== null || standing.account !== null)
     throw new HttpError(429, SIGN_IN_LOCKED_MESSAGE);
   const account = await findAccountByEmail(app.db, body.email);
   if (!account || !(await verifyPassword(account.passwordHash, body.password))) {
-    await recordSignInFailure(limit, body.email);
+    await recordSignInFailure(limit, attempt);
     throw new HttpError(401, SIGN_IN_REFUSED_MESSAGE);
   }
   if (account.kind !== 'staff') throw new HttpError(403, SIGN_IN_REFUSED_MESSAGE);
@@ -121,13 +123,20 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
       const { account, byPassword } = await enrollingAccount(app, request, request.body);
       const recoveryCodes = await confirmEnrolment(twoFactorDeps(app), account, request.body.code);
       if (!recoveryCodes) {
-        if (byPassword) await recordSignInFailure({ db: app.db, clock: app.clock }, account.email);
+        if (byPassword)
+          await recordSignInFailure(
+            { db: app.db, clock: app.clock },
+            { email: account.email, address: request.ip },
+          );
         return reply
           .status(401)
           .send({ error: TWO_FACTOR_CONFIRM_REFUSED, secondFactor: 'enrol' as const });
       }
       if (byPassword) {
-        await clearSignInFailures({ db: app.db, clock: app.clock }, account.email);
+        await clearSignInFailures(
+          { db: app.db, clock: app.clock },
+          { email: account.email, address: request.ip },
+        );
         const session = await signIn(sessionDeps(fastify), actorOf(account), request.sessionId);
         setSessionCookie(fastify, reply, session);
       }
