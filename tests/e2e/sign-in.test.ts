@@ -64,12 +64,12 @@ describe('the sign-in page (issue 8 "Sign-in")', () => {
     await header(page).getByRole('button', { name: 'Sign out' }).waitFor();
   });
 
-  it('signs staff in and opens the workspace’s queue (issue 20)', async () => {
+  it('signs staff in and opens the workspace’s home, My work (issues 20, 29)', async () => {
     const page = await browser.newPage();
     await openSignIn(page);
     await signIn(page, 'staff@kowhai.example.nz');
     await page.waitForURL('**/staff/');
-    await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'My work' }).waitFor();
     await header(page).getByRole('button', { name: 'Sign out' }).waitFor();
   });
 

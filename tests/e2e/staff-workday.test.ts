@@ -93,12 +93,16 @@ describe('an officer’s day (issue 29)', () => {
     await page.reload();
     const assigned = page.getByRole('region', { name: /^Assigned to me/ });
     await assigned.getByRole('link', { name: references[1]!, exact: true }).waitFor();
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Workspace' })
-        .getByRole('link', { name: /My work/ })
-        .innerText(),
-    ).resolves.toMatch(/My work\s*2/);
+    // The navigation counts my applications, with my proposals and overdue tasks: at least what
+    // My work lists as assigned (other journeys on this server assign to the same officer, so the
+    // number is read from the page, not fixed).
+    const listed = await assigned.locator('tbody tr').count();
+    expect(listed).toBeGreaterThanOrEqual(2);
+    const counted = await page
+      .getByRole('navigation', { name: 'Workspace' })
+      .getByRole('link', { name: /My work/ })
+      .innerText();
+    expect(Number(/My work\s*(\d+)/.exec(counted)?.[1])).toBeGreaterThanOrEqual(listed);
     await accessibleAndNarrow(page);
 
     // The first is the longest waiting: the first of the two.

@@ -33,8 +33,10 @@ export function WithdrawApplication(props: {
     onChange(outcome.view);
   };
   return (
-    <section className="applicant-status__withdraw" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{copy.withdraw.heading}</h3>
+    // Not a landmark of its own: the portal lists one per application, inside each application's
+    // region, and landmarks' names must be unique (axe landmark-unique).
+    <div className="applicant-status__withdraw">
+      <h3>{copy.withdraw.heading}</h3>
       <p role="status">{step === 'done' ? copy.withdraw.done : null}</p>
       {step === 'ask' ? (
         <>
@@ -66,6 +68,6 @@ export function WithdrawApplication(props: {
           </button>
         </>
       ) : null}
-    </section>
+    </div>
   );
 }
