@@ -3,6 +3,7 @@
  * view as the page's address does (src/domain/staff/queue-query.ts).
  */
 import { z } from 'zod';
+import { WITHDRAW_REASON_MAX } from '../staff/workflow-policy.ts';
 import { MAX_DUE_WORKING_DAYS } from '../staff/information-requests.ts';
 import { APPLICATION_STATUSES, DECISION_OUTCOMES } from '../staff/status.ts';
 import { ERROR_RESPONSES } from './api.ts';
@@ -190,9 +191,6 @@ export const staffNoteContract = {
   body: z.object({ text: z.string().trim().min(1, 'Enter a note.').max(4000) }),
   response: { 201: z.object({ id: z.number() }), ...ERROR_RESPONSES },
 } as const;
-
-/** The most a withdrawal's reason may hold (the staff form reads it from here). */
-export const WITHDRAW_REASON_MAX = 500;
 
 /** Staff record a withdrawal at the applicant's request, with a reason (issue 29). */
 export const staffWithdrawContract = {

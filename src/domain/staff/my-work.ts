@@ -1,4 +1,3 @@
-import { workingDaysBetween } from '../calendar/working-days.ts';
 import type { IsoDate } from '../calendar/new-zealand-date.ts';
 import type { StaffPageAccess } from './pages.ts';
 import type { ApplicationStatus, DecisionOutcome } from './status.ts';
@@ -6,7 +5,7 @@ import type { ApplicationStatus, DecisionOutcome } from './status.ts';
 /**
  * My work, the workspace's home (issue 29 "What to build" 5): what is assigned to the signed-in
  * person by how long the applicant has waited, the proposals waiting for an approver, and the
- * tasks with a due date, grouped by how far away the date is in NZ working days (CCCFA s 4).
+ * tasks with a due date, grouped by how far away the date is in NZ working days (CCCFA s 5).
  */
 
 /** A task is "due soon" from this many working days before its date (and on the day itself). */
@@ -77,14 +76,6 @@ export type StaffMyWorkPage = StaffPageAccess | ({ state: 'ok' } & MyWork);
 export function taskGroup(workingDaysAway: number): TaskGroup {
   if (workingDaysAway < 0) return 'overdue';
   return workingDaysAway <= DUE_SOON_WORKING_DAYS ? 'due-soon' : 'later';
-}
-
-/**
- * Working days from `today` to `dueOn` (CCCFA s 4 working days), negative once the date has
- * passed: a task due on Friday is 1 working day overdue on Monday.
- */
-export function workingDaysAway(today: IsoDate, dueOn: IsoDate): number {
-  return workingDaysBetween(today, dueOn);
 }
 
 /** How far away a date is, in words: "3 working days overdue", "due today", "in 5 working days". */

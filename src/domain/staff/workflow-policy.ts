@@ -121,6 +121,9 @@ export const WORKFLOW_RULES: Readonly<Record<WorkflowEvent, EventRule>> = {
   withdraw: { from: UNDECIDED, to: 'withdrawn', by: ['applicant', 'staff'] },
 };
 
+/** The longest reason a withdrawal may give (the staff contract and its form use it). */
+export const WITHDRAW_REASON_MAX = 500;
+
 /** The event that records each decision outcome. */
 export const DECISION_EVENT: Readonly<Record<DecisionOutcome, WorkflowEvent>> = {
   approved: 'approve',

@@ -3,7 +3,6 @@ import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import { workingDaysBetween } from '#domain/calendar/working-days.ts';
 import {
   groupTasks,
-  workingDaysAway,
   type MyWork,
   type MyWorkApplication,
   type StaffFrame,
@@ -141,7 +140,8 @@ export async function myWork(
     reference: String(row.referenceNumber),
     name: row.applicantName,
     dueOn: row.dueOn,
-    workingDaysAway: workingDaysAway(today, row.dueOn),
+    // Negative once the date has passed: a task due on Friday is 1 working day overdue on Monday.
+    workingDaysAway: workingDaysBetween(today, row.dueOn),
   });
   return {
     approver: isApprover(actor),

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { WITHDRAW_REASON_MAX } from '#domain/contracts/staff.ts';
+import { WITHDRAW_REASON_MAX } from '#domain/staff/workflow-policy.ts';
 import type { StaffApplicationView } from '#domain/staff/application-view.ts';
 import type { StaffCallOutcome } from './api.ts';
 
