@@ -16,6 +16,7 @@ import {
   shareStatements,
   signInAt,
   submittedWithStatements,
+  waitForLetter,
 } from './support/responsible-lending.ts';
 
 /**
@@ -98,7 +99,7 @@ describe('the applicant’s documents from us (issue 21)', () => {
     await assignToMe(officer);
     await completeRecord(officer);
     await approve(officer, '3000');
-    await officer.getByRole('link', { name: 'Disclosure statement' }).waitFor();
+    await waitForLetter(officer, 'Disclosure statement');
 
     // The letter's email carries a fresh status link; the applicant opens it with their birth date.
     const email = await outboxMessage(
@@ -165,7 +166,7 @@ describe('the applicant’s documents from us (issue 21)', () => {
     await assignToMe(officer);
     await completeRecord(officer);
     await decline(officer, 'Cannot afford the repayments');
-    await officer.getByRole('link', { name: 'Decline notice' }).waitFor();
+    await waitForLetter(officer, 'Decline notice');
 
     await applicant.goto('/account/');
     const status = applicant.getByRole('region', { name: `Application ${reference}` });

@@ -7,6 +7,7 @@ import {
   completeRecord,
   signInAt,
   submittedWithStatements,
+  waitForLetter,
 } from './support/responsible-lending.ts';
 
 // Issue 21 in the workspace: the officer completes the affordability record from the declared
@@ -36,7 +37,7 @@ describe('the affordability record in the decision screen (issue 21)', () => {
     await expect(outcome(page).textContent()).resolves.toBe('Pass');
     await expectAccessible(page);
     await approve(page, '3000');
-    await page.getByRole('link', { name: 'Disclosure statement' }).waitFor();
+    await waitForLetter(page, 'Disclosure statement');
   }, 240_000);
 
   it('a failed buffer cannot be approved by the officer; the approver overrides with a reason', async () => {
@@ -64,6 +65,6 @@ describe('the affordability record in the decision screen (issue 21)', () => {
     await approver.getByText('Override recorded.').waitFor();
     await expect(outcome(approver).textContent()).resolves.toBe('Override by an approver');
     await approve(approver, '40000');
-    await approver.getByRole('link', { name: 'Disclosure statement' }).waitFor();
+    await waitForLetter(approver, 'Disclosure statement');
   }, 240_000);
 });

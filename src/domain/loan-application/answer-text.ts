@@ -50,17 +50,24 @@ function formatted(rule: FieldFacts, value: unknown, lookups: AnswerLookups): st
   }
 }
 
+/** The label the applicant saw for a choice's value, when the rule lists one. */
+function optionLabel(rule: FieldFacts, value: string): string | undefined {
+  for (const option of rule.options ?? []) {
+    if (typeof option === 'string') {
+      if (option === value) return option;
+    } else if (option.value === value) {
+      return typeof option.label === 'string' ? option.label : option.value;
+    }
+  }
+  return undefined;
+}
+
 /** The answer to a field as the applicant saw it; '' when unanswered. */
 export function answerText(rule: FieldFacts, value: unknown, lookups: AnswerLookups): string {
   if (value === null || value === undefined || value === '') return '';
-  const label = rule.options?.find((option) => option.value === plain(value))?.label;
+  const label = optionLabel(rule, plain(value));
   if (label !== undefined) return label;
   if (Array.isArray(value) && rule.options)
-    return value
-      .map(
-        (item) =>
-          rule.options!.find((option) => option.value === plain(item))?.label ?? plain(item),
-      )
-      .join(', ');
+    return value.map((item) => optionLabel(rule, plain(item)) ?? plain(item)).join(', ');
   return formatted(rule, value, lookups) ?? plain(value);
 }

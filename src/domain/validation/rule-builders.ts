@@ -55,12 +55,7 @@ export function choice<Config>(
   options: ChoiceValues,
   extra: Partial<FieldRule<Config>> = {},
 ): FieldRule<Config> {
-  const labelled = options.map((option) =>
-    typeof option === 'string'
-      ? { value: option, label: option }
-      : { value: option.value, label: 'label' in option ? String(option.label) : option.value },
-  );
-  return { name, required: true, custom: oneOf(options), options: labelled, ...extra };
+  return { name, required: true, custom: oneOf(options), options, ...extra };
 }
 
 /** A ticked checkbox: true (or 'true' from a posted form). */

@@ -71,8 +71,12 @@ export interface FieldFacts {
    * for a 6-character plate); the widget's maxlength. Defaults to the rule's maxLength.
    */
   typedMaxLength?: number;
-  /** A choice's options: the value saved and the label the applicant saw (`choice` sets them). */
-  options?: readonly { value: string; label: string }[];
+  /**
+   * A choice's options as its rule lists them (`choice` sets them): values, or values with the
+   * label the applicant saw. The staff page reads the label (answer-text.ts); a bare value is
+   * its own label.
+   */
+  options?: readonly string[] | readonly { value: string; label?: unknown }[];
   /**
    * How the answer reads back to staff (answer-text.ts): a date in words, a phone number grouped,
    * an address in New Zealand order, a branch's name, dollars. Plain text when absent.

@@ -111,6 +111,25 @@ export async function decline(page: Page, reason: string): Promise<void> {
   await page.getByRole('button', { name: 'Record the decision' }).click();
 }
 
+/**
+ * Waits for a decision's letter on the application page: the letters job makes it after the
+ * decision (decision 121), so the page is read again until its link shows.
+ */
+export async function waitForLetter(page: Page, name: string): Promise<void> {
+  const link = page.getByRole('link', { name, exact: true });
+  await expect
+    .poll(
+      async () => {
+        if ((await link.count()) > 0) return true;
+        await page.reload();
+        await page.getByRole('heading', { level: 3, name: 'Letters and copies' }).waitFor();
+        return (await link.count()) > 0;
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toBe(true);
+}
+
 /** Opens a document link as the applicant does (a download) and answers the PDF's text. */
 export async function openedPdfText(page: Page, link: Locator): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
