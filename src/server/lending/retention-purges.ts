@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   PURGED_RECORDS,
@@ -20,7 +20,7 @@ import {
 interface Purgeable {
   table: PgTable;
   id: AnyPgColumn;
-  age: SQL | AnyPgColumn;
+  age: SQL;
   only?: SQL;
 }
 
@@ -39,13 +39,13 @@ const PURGEABLE: Readonly<Record<PurgedRecord, Purgeable>> = {
   'sandbox-email': {
     table: sandboxEmails,
     id: sandboxEmails.messageId,
-    age: sandboxEmails.deliveredAt,
+    age: sql`${sandboxEmails.deliveredAt}`,
   },
-  'client-log': { table: clientLogs, id: clientLogs.id, age: clientLogs.createdAt },
+  'client-log': { table: clientLogs, id: clientLogs.id, age: sql`${clientLogs.createdAt}` },
   'contact-message': {
     table: contactMessages,
     id: contactMessages.id,
-    age: contactMessages.createdAt,
+    age: sql`${contactMessages.createdAt}`,
   },
 };
 
@@ -71,12 +71,18 @@ export async function purgeOldRecords(options: {
     const { table, id, age, only } = PURGEABLE[kind];
     let after: string | number | null = null;
     for (;;) {
-      const rows: { id: string | number }[] = await options.db
+      const rows = (await options.db
         .select({ id })
         .from(table)
-        .where(and(only, lt(age, cutoffs[kind]), after === null ? undefined : gt(id, after)))
+        .where(
+          and(
+            only,
+            sql`${age} < ${cutoffs[kind].toISOString()}::timestamptz`,
+            after === null ? undefined : gt(id, after),
+          ),
+        )
         .orderBy(asc(id))
-        .limit(options.pageSize ?? PURGE_PAGE_SIZE);
+        .limit(options.pageSize ?? PURGE_PAGE_SIZE)) as { id: string | number }[];
       if (rows.length === 0) break;
       after = rows.at(-1)!.id;
       const page = rows.map((row) => ({
