@@ -1,14 +1,14 @@
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
-import { addWorkingDays, workingDaysBetween } from '#domain/calendar/working-days.ts';
+import { workingDaysBetween } from '#domain/calendar/working-days.ts';
 import {
-  CONDITIONS_DUE_WORKING_DAYS,
   groupTasks,
   type MyWork,
   type MyWorkApplication,
   type StaffFrame,
   type WorkTask,
 } from '#domain/staff/my-work.ts';
+import { conditionsDueOn } from '#domain/staff/task-clocks.ts';
 import type { ApplicationStatus, DecisionOutcome } from '#domain/staff/status.ts';
 import { isApprover, type WorkflowActor } from '#domain/staff/workflow-policy.ts';
 import type { Database } from '../db/client.ts';
@@ -168,7 +168,7 @@ function latestPerApplication<Row extends { referenceNumber: number }>(
 }
 
 /**
- * The clocks' tasks: conditions due CONDITIONS_DUE_WORKING_DAYS after the conditional decision;
+ * The clocks' tasks: conditions due 10 working days after the conditional decision (conditionsDueOn);
  * the cooling-off period's last day (CCCFA s 27 with s 35(3), counted from the email's sending or,
  * with no email, the first opening), while it has not passed.
  */
@@ -196,7 +196,7 @@ function statutoryClockTasks(
     workingDaysAway: workingDaysBetween(today, dueOn),
   });
   const conditions = latestPerApplication(found.conditional, (row) => row.decidedAt.getTime()).map(
-    (row) => task('conditions', row, addWorkingDays(row.decidedAt, CONDITIONS_DUE_WORKING_DAYS)),
+    (row) => task('conditions', row, conditionsDueOn(row.decidedAt)),
   );
   const madeFrom = (row: (typeof found.disclosed)[number]) => (row.sentAt ?? row.openedAt)!;
   const coolingOff = latestPerApplication(found.disclosed, (row) => madeFrom(row).getTime())
