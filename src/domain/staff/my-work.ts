@@ -22,15 +22,28 @@ export const TASK_GROUP_LABELS: Readonly<Record<TaskGroup, string>> = {
 
 /**
  * The tasks with a date: an information request the applicant has not answered by its due date
- * (decision 092), a borrower's request for a copy of their affordability record, due 20 working
- * days after it was made (CCCFA s 9CA, decision 101).
+ * (decision 092); a borrower's request for a copy of their affordability record, due 20 working
+ * days after it was made (CCCFA s 9CA, decision 101); the conditions of a conditional approval not
+ * yet confirmed met, due CONDITIONS_DUE_WORKING_DAYS after the decision (the lender's follow-up);
+ * a disclosed loan's cooling-off period, which ends 5 working days after the disclosure is made
+ * (CCCFA s 27), an emailed one being made 2 working days after it is sent (s 35(3), decision 128):
+ * listed until its last day, never overdue.
  */
-export type WorkTaskKind = 'information-request' | 'record-copy';
+export type WorkTaskKind = 'information-request' | 'record-copy' | 'conditions' | 'cooling-off';
 
 export const TASK_KIND_LABELS: Readonly<Record<WorkTaskKind, string>> = {
   'information-request': 'Information requested from the applicant',
   'record-copy': 'Copy of the affordability record to send',
+  conditions: 'Conditions of the approval to confirm',
+  'cooling-off': 'Cooling-off period ends (the borrower may cancel until then)',
 };
+
+/**
+ * The lender's follow-up of a conditional approval: its conditions are due this many NZ working
+ * days after the decision (CCCFA s 5 working days), when the officer confirms them met (approve)
+ * or not (decline).
+ */
+export const CONDITIONS_DUE_WORKING_DAYS = 10;
 
 export interface WorkTask {
   kind: WorkTaskKind;

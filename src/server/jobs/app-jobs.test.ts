@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { applications, retentionDeletions, signInFailures } from '../db/schema/index.ts';
+import {
+  applications,
+  emailOutbox,
+  retentionDeletions,
+  signInFailures,
+} from '../db/schema/index.ts';
 import { insertApplication } from '../test-support/lending.ts';
 import { RETENTION_JOB } from './app-jobs.ts';
 import {
@@ -84,7 +89,7 @@ describe('background work in a BACKGROUND_WORKER process', () => {
     }
   });
 
-  it('runs the retention job by the app clock: an abandoned application goes (issue 21)', async () => {
+  it('runs the retention job by the app clock: an abandoned application and old outbox rows go (issues 21, 30)', async () => {
     const { app, close } = await buildTestApp({
       database: handle,
       env: { BACKGROUND_WORKER: 'true' },
@@ -92,14 +97,37 @@ describe('background work in a BACKGROUND_WORKER process', () => {
     });
     try {
       const old = await insertApplication(app, { updatedAt: new Date('2024-01-01T00:00:00Z') });
+      // Sent 91 and 89 days before the app's clock: the schedule keeps the outbox 90 days.
+      const sent = (id: string, iso: string) => ({
+        id,
+        kind: 'resume-link',
+        recipient: 'someone@example.nz',
+        subject: 'Your application',
+        text: 'Kia ora',
+        status: 'sent',
+        createdAt: new Date(iso),
+        sentAt: new Date(iso),
+      });
+      await app.db
+        .insert(emailOutbox)
+        .values([
+          sent('job-sent-91-days', '2025-12-01T10:00:00Z'),
+          sent('job-sent-89-days', '2025-12-03T10:00:00Z'),
+        ]);
       const id = (await app.jobs.enqueue(RETENTION_JOB))!;
       await expect
         .poll(() => app.jobs.stateOf(RETENTION_JOB, id), { timeout: 20_000 })
         .toBe('completed');
       const left = await app.db.select().from(applications).where(eq(applications.id, old.id));
       expect(left).toEqual([]);
-      const [deleted] = await app.db.select().from(retentionDeletions);
-      expect(deleted).toMatchObject({ subjectId: old.id, rule: 'not-a-loan' });
+      const deleted = await app.db.select().from(retentionDeletions);
+      expect(deleted).toEqual([
+        expect.objectContaining({ subjectId: old.id, rule: 'not-a-loan' }),
+        expect.objectContaining({ subjectId: 'job-sent-91-days', rule: 'email-outbox-after-days' }),
+      ]);
+      const outbox = await app.db.select({ id: emailOutbox.id }).from(emailOutbox);
+      expect(outbox.map((row) => row.id)).toContain('job-sent-89-days');
+      expect(outbox.map((row) => row.id)).not.toContain('job-sent-91-days');
     } finally {
       await close();
     }

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { asc, gt, inArray } from 'drizzle-orm';
+import { retentionSchedule } from '#content/lending/retention-schedule.ts';
 import {
-  DEFAULT_RETENTION_SCHEDULE,
   dueForDeletion,
+  scheduleBelowTheLaw,
   type DueDeletion,
   type RetainedApplication,
   type RetentionSchedule,
 } from '#domain/lending/retention.ts';
 import type { FileStorage } from '../adapters/storage/index.ts';
 import type { Database } from '../db/client.ts';
+import { purgeOldRecords } from './retention-purges.ts';
 import {
   affordabilityCopyRequests,
   affordabilityRecords,
@@ -41,11 +43,13 @@ export interface RetentionRun {
 export const RETENTION_PAGE_SIZE = 500;
 
 /**
- * Applies the retention schedule (issue 21 "Retention"): lists what is due (dry run) or deletes
- * it, files from storage first, then the rows, and records each deletion without the personal
- * data it removed. An application "became a loan" when a disclosure statement was issued for it.
- * Applications are read a page at a time in id order. A job queue calls it on a schedule; the
- * clock is injected.
+ * Applies the lender's retention schedule (issue 21 "Retention", issue 30 finding 10; by default
+ * content/lending/retention-schedule.ts): lists what is due (dry run) or deletes it, files from
+ * storage first, then the rows, and records each deletion without the personal data it removed.
+ * An application "became a loan" when a disclosure statement was issued for it. Applications are
+ * read a page at a time in id order; then the outbox, sandbox emails, client logs and contact
+ * messages past their days. A schedule below the law's floors is refused. A job queue calls it on
+ * a schedule; the clock is injected (the app's, so the demo clock in the embedded demo).
  */
 export async function runRetention(options: {
   db: Database;
@@ -61,16 +65,20 @@ export async function runRetention(options: {
     due: [],
     filesRemoved: 0,
   };
+  const schedule = options.schedule ?? retentionSchedule;
+  const problems = scheduleBelowTheLaw(schedule);
+  if (problems.length) throw new Error(`The retention schedule is refused: ${problems.join(' ')}`);
   const now = options.clock();
   let after: string | null = null;
   for (;;) {
     const page = await retainedPage(options.db, after, options.pageSize ?? RETENTION_PAGE_SIZE);
     if (page.length === 0) break;
     after = page.at(-1)!.id;
-    const due = dueForDeletion(page, options.schedule ?? DEFAULT_RETENTION_SCHEDULE, now);
+    const due = dueForDeletion(page, schedule, now);
     run.due.push(...due);
     if (!options.dryRun && due.length) run.filesRemoved += await deleteDue(options, run.runId, due);
   }
+  run.due.push(...(await purgeOldRecords({ ...options, schedule, now, runId: run.runId })));
   return run;
 }
 
@@ -175,6 +183,8 @@ async function retainedPage(
       id: row.id,
       becameLoan: own.some((d) => d.kind === 'disclosure'),
       lastActivityAt: new Date(last),
+      // The loan's closing is not recorded yet (a later issue records it): until it is, the
+      // relationship lasts and the loan and its identity evidence are kept (AML/CFT Act s 50).
       relationshipEndedAt: null,
       identityCheckIds: checks.filter((c) => c.applicationId === row.id).map((c) => c.id),
     };

@@ -7,6 +7,7 @@ import {
   applicationDecisions,
   applications,
   informationRequests,
+  lendingDocuments,
 } from '#server/db/schema/index.ts';
 import { signedInStaff } from '#server/test-support/staff.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
@@ -61,6 +62,7 @@ beforeAll(async () => {
     officer,
     other,
     approver: await signedInStaff(app, 'approver', ['approver']),
+    settler: await signedInStaff(app, 'settler', ['officer']),
   });
   const mine = { assignedTo: officer.id, workflowStatus: 'in-review' };
   // Submitted Monday 30 November and Tuesday 24 November (NZ): 3 and 7 working days waiting.
@@ -254,5 +256,104 @@ describe('My work (issue 29)', () => {
     // The maker of the open proposal may not approve it; the approver may.
     const events = (list: { event: string }[]) => list.map((entry) => entry.event);
     expect(events((await opened(refs.theirs!, 'other')).allowed)).not.toContain('approve');
+  });
+});
+
+// The statutory and lender's clocks as tasks (issue 30 "What to build" 10): conditions of a
+// conditional approval outstanding, and a disclosed loan's cooling-off period ending (CCCFA s 27
+// with s 35(3): 5 working days after the disclosure is made, an emailed one 2 working days after
+// it is sent), beside the record copies (CCCFA s 9CA) and information requests above.
+describe('My work’s statutory clocks (issue 30)', () => {
+  const settled: Record<string, string> = {};
+  beforeAll(async () => {
+    const mine = (workflowStatus: string) => ({ assignedTo: staff.settler!.id, workflowStatus });
+    const conditional = async (lastName: string, decidedAt: string, status: string) => {
+      const row = await application(lastName, '2026-11-02T22:00:00Z', mine(status));
+      await app.db.insert(applicationDecisions).values({
+        applicationId: row.id,
+        kind: 'decision',
+        outcome: 'conditionally-approved',
+        amount: 5000,
+        reason: 'Meets lending criteria with conditions',
+        comment: 'Proof of address',
+        decidedBy: staff.settler!.id,
+        createdAt: new Date(decidedAt),
+      });
+      return row;
+    };
+    // Decided Monday 16 November (NZ): its conditions are due 10 working days later, Monday 30
+    // November, 3 working days overdue on Thursday 3 December.
+    const late = await conditional('Late', '2026-11-15T22:00:00Z', 'conditionally-approved');
+    // Decided Wednesday 2 December: due Wednesday 16 December, 9 working days away.
+    const fresh = await conditional('Fresh', '2026-12-01T22:00:00Z', 'conditionally-approved');
+    // Conditions met and approved since: no longer a task.
+    await conditional('Met', '2026-11-15T22:00:00Z', 'approved');
+    const disclosed = async (lastName: string, sentAt: Date | null) => {
+      const row = await application(lastName, '2026-11-02T22:00:00Z', mine('approved'));
+      await app.db.insert(lendingDocuments).values({
+        applicationId: row.id,
+        kind: 'disclosure',
+        storageReference: `disclosure-${lastName}`,
+        contentType: 'application/pdf',
+        sha256: 'x',
+        sizeBytes: 1,
+        actorKind: 'staff',
+        sentAt,
+      });
+      return row;
+    };
+    // Emailed Tuesday 1 December (NZ): made Thursday 3 December (s 35(3)), the period ends
+    // Thursday 10 December (s 27), 5 working days away.
+    const cooling = await disclosed('Cooling', new Date('2026-11-30T21:00:00Z'));
+    // Emailed in October: the period has ended, nothing to watch.
+    await disclosed('Ended', new Date('2026-10-05T21:00:00Z'));
+    // Not sent yet: the period has not started.
+    await disclosed('Unsent', null);
+    Object.assign(settled, {
+      late: late.reference,
+      fresh: fresh.reference,
+      cooling: cooling.reference,
+    });
+  });
+
+  it('lists conditions outstanding and cooling-off periods ending, each with its due date, overdue first', async () => {
+    const { tasks } = await myWork('settler');
+    expect(tasks).toEqual({
+      overdue: [
+        {
+          kind: 'conditions',
+          reference: settled.late,
+          name: 'Mere Late',
+          dueOn: '2026-11-30',
+          workingDaysAway: -3,
+        },
+      ],
+      'due-soon': [],
+      later: [
+        {
+          kind: 'cooling-off',
+          reference: settled.cooling,
+          name: 'Mere Cooling',
+          dueOn: '2026-12-10',
+          workingDaysAway: 5,
+        },
+        {
+          kind: 'conditions',
+          reference: settled.fresh,
+          name: 'Mere Fresh',
+          dueOn: '2026-12-16',
+          workingDaysAway: 9,
+        },
+      ],
+    });
+  });
+
+  it('counts the overdue conditions in the header', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `${PAGE_DATA_API}/staff-frame?path=${encodeURIComponent('/staff/')}`,
+      headers: { cookie: staff.settler!.cookie },
+    });
+    expect(response.json().staffFrame.counts).toEqual({ myWork: 1, unassigned: 1 });
   });
 });

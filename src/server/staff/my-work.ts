@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import { workingDaysBetween } from '#domain/calendar/working-days.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type StaffFrame,
   type WorkTask,
 } from '#domain/staff/my-work.ts';
+import { conditionsDueOn } from '#domain/staff/task-clocks.ts';
 import type { ApplicationStatus, DecisionOutcome } from '#domain/staff/status.ts';
 import { isApprover, type WorkflowActor } from '#domain/staff/workflow-policy.ts';
 import type { Database } from '../db/client.ts';
@@ -19,7 +20,9 @@ import {
   applicationQueueCounts,
   applications,
   informationRequests,
+  lendingDocuments,
 } from '../db/schema/index.ts';
+import { coolingOffEnds } from '../lending/documents/disclosure.ts';
 
 /** The statuses in which an application still needs its assignee (not decided, not withdrawn). */
 export const OPEN_STATUSES: readonly ApplicationStatus[] = [
@@ -40,7 +43,7 @@ const summary = {
 };
 
 /** The values of My work's one statement: my applications, the open proposals, my tasks. */
-function myWorkValues(db: Database, staffId: string, approver: boolean) {
+function myWorkValues(db: Database, staffId: string, approver: boolean, now: Date) {
   return {
     assigned: jsonRows(
       db
@@ -84,6 +87,7 @@ function myWorkValues(db: Database, staffId: string, approver: boolean) {
         .where(and(mine(staffId), eq(informationRequests.state, 'requested')))
         .limit(500),
     ),
+    ...statutoryClockValues(db, staffId, now),
     copies: jsonRows(
       db
         .select({
@@ -97,6 +101,108 @@ function myWorkValues(db: Database, staffId: string, approver: boolean) {
         .limit(500),
     ),
   };
+}
+
+/** A disclosure sent or opened within this many days may still be in its cooling-off period. */
+const COOLING_OFF_LOOKBACK_DAYS = 31;
+
+/**
+ * My conditional approvals still waiting for their conditions (with each conditional decision's
+ * date) and my approved loans whose disclosure went out lately (issue 30 "What to build" 10).
+ */
+function statutoryClockValues(db: Database, staffId: string, now: Date) {
+  const named = {
+    referenceNumber: applications.referenceNumber,
+    applicantName: applications.applicantName,
+  };
+  return {
+    conditional: jsonRows(
+      db
+        .select({ ...named, decidedAt: applicationDecisions.createdAt })
+        .from(applicationDecisions)
+        .innerJoin(applications, eq(applications.id, applicationDecisions.applicationId))
+        .where(
+          and(
+            mine(staffId),
+            eq(applications.status, 'conditionally-approved'),
+            eq(applicationDecisions.kind, 'decision'),
+            eq(applicationDecisions.outcome, 'conditionally-approved'),
+          ),
+        )
+        .limit(500),
+    ),
+    disclosed: jsonRows(
+      db
+        .select({ ...named, sentAt: lendingDocuments.sentAt, openedAt: lendingDocuments.openedAt })
+        .from(lendingDocuments)
+        .innerJoin(applications, eq(applications.id, lendingDocuments.applicationId))
+        .where(
+          and(
+            mine(staffId),
+            eq(applications.status, 'approved'),
+            eq(lendingDocuments.kind, 'disclosure'),
+            or(
+              gt(lendingDocuments.sentAt, lookback(now)),
+              and(isNull(lendingDocuments.sentAt), gt(lendingDocuments.openedAt, lookback(now))),
+            ),
+          ),
+        )
+        .limit(500),
+    ),
+  };
+}
+
+const lookback = (now: Date) => new Date(now.getTime() - COOLING_OFF_LOOKBACK_DAYS * 86_400_000);
+
+/** Each application's latest row by `at`: a re-made decision or letter counts from the last. */
+function latestPerApplication<Row extends { referenceNumber: number }>(
+  rows: readonly Row[],
+  at: (row: Row) => number,
+): Row[] {
+  const latest = new Map<number, Row>();
+  for (const row of rows) {
+    const seen = latest.get(row.referenceNumber);
+    if (!seen || at(row) > at(seen)) latest.set(row.referenceNumber, row);
+  }
+  return [...latest.values()];
+}
+
+/**
+ * The clocks' tasks: conditions due 10 working days after the conditional decision (conditionsDueOn);
+ * the cooling-off period's last day (CCCFA s 27 with s 35(3), counted from the email's sending or,
+ * with no email, the first opening), while it has not passed.
+ */
+function statutoryClockTasks(
+  found: {
+    conditional: { referenceNumber: number; applicantName: string; decidedAt: Date }[];
+    disclosed: {
+      referenceNumber: number;
+      applicantName: string;
+      sentAt: Date | null;
+      openedAt: Date | null;
+    }[];
+  },
+  today: string,
+): WorkTask[] {
+  const task = (
+    kind: WorkTask['kind'],
+    row: { referenceNumber: number; applicantName: string },
+    dueOn: string,
+  ) => ({
+    kind,
+    reference: String(row.referenceNumber),
+    name: row.applicantName,
+    dueOn,
+    workingDaysAway: workingDaysBetween(today, dueOn),
+  });
+  const conditions = latestPerApplication(found.conditional, (row) => row.decidedAt.getTime()).map(
+    (row) => task('conditions', row, conditionsDueOn(row.decidedAt)),
+  );
+  const madeFrom = (row: (typeof found.disclosed)[number]) => (row.sentAt ?? row.openedAt)!;
+  const coolingOff = latestPerApplication(found.disclosed, (row) => madeFrom(row).getTime())
+    .map((row) => task('cooling-off', row, coolingOffEnds(madeFrom(row))))
+    .filter((entry) => entry.workingDaysAway >= 0);
+  return [...conditions, ...coolingOff];
 }
 
 type SummaryRow = {
@@ -125,8 +231,9 @@ function applicationOf(row: SummaryRow, today: string): MyWorkApplication {
 /**
  * My work (issue 29 "What to build" 5): the applications assigned to `actor` that are not decided,
  * longest waiting first; for an approver, the proposals of others waiting for a check; and the
- * tasks of my applications with a date (information requests, record copies), by working days
- * away. One statement.
+ * tasks of my applications with a date (information requests, record copies, conditions
+ * outstanding, cooling-off periods ending: issue 30 "What to build" 10), by working days away,
+ * overdue first. One statement.
  */
 export async function myWork(
   db: Database,
@@ -134,7 +241,7 @@ export async function myWork(
   now: Date,
 ): Promise<MyWork> {
   const today = newZealandDate(now);
-  const found = await selectValues(db, myWorkValues(db, actor.id, isApprover(actor)));
+  const found = await selectValues(db, myWorkValues(db, actor.id, isApprover(actor), now));
   const task = (kind: WorkTask['kind']) => (row: (typeof found.requests)[number]) => ({
     kind,
     reference: String(row.referenceNumber),
@@ -155,6 +262,7 @@ export async function myWork(
     tasks: groupTasks([
       ...found.requests.map(task('information-request')),
       ...found.copies.map(task('record-copy')),
+      ...statutoryClockTasks(found, today),
     ]),
   };
 }

@@ -1,0 +1,28 @@
+import type { RetentionSchedule } from '#domain/lending/retention.ts';
+
+/**
+ * The demo lender's retention schedule (Privacy Act 2020 IPP 9: personal information is kept no
+ * longer than it is needed). A lender replaces these values with its own; the rules that apply
+ * them, and the law's floors the values may not go below, are src/domain/lending/retention.ts.
+ */
+export const retentionSchedule: RetentionSchedule = {
+  // An application that never became a loan: nothing in law requires it after the decision
+  // (CCCFA s 9CA asks for no records of a declined or withdrawn application).
+  notLoanDays: 365,
+  // A loan's records: CCCFA s 9CA keeps the record of the lender's inquiries at least 7 years
+  // after they were made; counted here from the loan's last record, so never shorter.
+  loanYears: 7,
+  // Identity and verification records: AML/CFT Act 2009 s 50 (and s 51(1)(a) for the records of
+  // establishing the relationship), at least 5 years after the business relationship ends.
+  identityYears: 5,
+  purgeAfterDays: {
+    // Messages sent or given up on; a message still to go is never purged.
+    'email-outbox': 90,
+    // The sandbox's delivered copies (development and demo only).
+    'sandbox-email': 30,
+    // Client diagnostics kept for support.
+    'client-log': 90,
+    // Contact form messages, answered by staff by email.
+    'contact-message': 365,
+  },
+};
