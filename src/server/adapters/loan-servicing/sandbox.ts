@@ -50,7 +50,9 @@ export function createSandboxLoanServicing(db: Database, clock: () => Date): Loa
       return loanSchedule(loan.terms, loan.rates);
     },
     submitLoan: (clientId, loan) => submitLoan(db, clientId, loan),
-    approveLoan: (loanId, on) => advance(db, loanId, 'submitted', 'approved', { approvedOn: on }),
+    async approveLoan(loanId, on) {
+      await advance(db, loanId, 'submitted', 'approved', { approvedOn: on });
+    },
     async disburseLoan(loanId, on) {
       await db.transaction(async (tx) => {
         const moved = await advance(tx, loanId, 'approved', 'active', { disbursedOn: on });
