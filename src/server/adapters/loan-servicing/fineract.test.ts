@@ -96,6 +96,17 @@ describe('the Fineract loan-servicing adapter', () => {
     });
   });
 
+  it('finds the client an earlier attempt made when Fineract refuses a second', async () => {
+    const { adapter, sent } = fineractAnswering(
+      [403, await recorded('client-duplicate')],
+      [200, await recorded('clients-by-external-id')],
+    );
+    expect(
+      await adapter.createClient({ externalId: '1000101', firstName: 'Aroha', lastName: 'Ngata' }),
+    ).toEqual({ clientId: '87' });
+    expect(sent[1]).toMatchObject({ method: 'GET', url: `${ROOT}/clients?externalId=1000101` });
+  });
+
   it('previews the schedule and reads it as the disclosed one, to the cent', async () => {
     const { adapter, sent } = fineractAnswering([200, await recorded('schedule-preview')]);
     const preview = await adapter.previewSchedule(loan);
@@ -228,6 +239,24 @@ describe('the Fineract loan-servicing adapter', () => {
       url: `${ROOT}/loans/412/transactions?command=repayment`,
       headers: { 'Idempotency-Key': 'repayment-pay-1' },
       body: { transactionDate: '2026-12-10', transactionAmount: 50, externalId: 'pay-1' },
+    });
+  });
+
+  it('reads back a repayment already posted under our reference instead of a second', async () => {
+    const { adapter, sent } = fineractAnswering(
+      [403, await recorded('repayment-duplicate')],
+      [200, await recorded('transaction-by-external-id')],
+    );
+    expect(
+      await adapter.postRepayment('412', {
+        amountCents: 5000,
+        receivedOn: '2026-12-10',
+        externalId: 'pay-1',
+      }),
+    ).toEqual({ transactionId: '9001' });
+    expect(sent[1]).toMatchObject({
+      method: 'GET',
+      url: `${ROOT}/loans/412/transactions/external-id/pay-1`,
     });
   });
 

@@ -13,9 +13,11 @@ import {
 } from './fineract-http.ts';
 import { loanSummary, scheduleDifferences } from './loan-state.ts';
 import {
+  LoanServicingRefusedError,
   LoanServicingUnavailableError,
   ScheduleMismatchError,
   type ApprovedLoan,
+  type RepaymentInput,
   type LoanServicingAdapter,
   type ServicingLoan,
   type ServicingLoanStatus,
@@ -55,26 +57,41 @@ export function createFineractLoanServicing(options: FineractOptions): LoanServi
       });
     },
     readLoan: (loanId) => readLoan(request, loanId, newZealandDate(clock())),
-    async postRepayment(loanId, payment) {
-      const { body } = await request(
-        'POST',
-        `/loans/${loanPath(loanId)}/transactions?command=repayment`,
-        {
-          body: {
-            transactionDate: payment.receivedOn,
-            transactionAmount: dollars(payment.amountCents),
-            externalId: payment.externalId,
-            ...DATE_FIELDS,
-          },
-          idempotencyKey: `repayment-${payment.externalId}`,
-        },
-      );
-      return { transactionId: String(resourceSchema.parse(body).resourceId) };
-    },
+    postRepayment: (loanId, payment) => postRepayment(request, loanId, payment),
   };
 }
 
 const resourceSchema = z.object({ resourceId: z.number() }).passthrough();
+
+/** Posts a repayment; one already posted under our payment reference is read back instead. */
+async function postRepayment(
+  request: FineractRequest,
+  loanId: string,
+  payment: RepaymentInput,
+): Promise<{ transactionId: string }> {
+  const path = `/loans/${loanPath(loanId)}/transactions`;
+  const posted = await request('POST', `${path}?command=repayment`, {
+    body: {
+      transactionDate: payment.receivedOn,
+      transactionAmount: dollars(payment.amountCents),
+      externalId: payment.externalId,
+      ...DATE_FIELDS,
+    },
+    idempotencyKey: `repayment-${payment.externalId}`,
+  }).catch(alreadyThere);
+  const parsed = posted
+    ? resourceSchema.safeParse(posted.body)
+    : z
+        .object({ id: z.number() })
+        .passthrough()
+        .transform(({ id }) => ({ resourceId: id }))
+        .safeParse(
+          (await request('GET', `${path}/external-id/${encodeURIComponent(payment.externalId)}`))
+            .body,
+        );
+  if (!parsed.success) throw new LoanServicingUnavailableError('Fineract answered no transaction');
+  return { transactionId: String(parsed.data.resourceId) };
+}
 
 /** Fineract's ids are numbers: anything else is refused here rather than put in a path. */
 function loanPath(loanId: string): string {
@@ -88,7 +105,7 @@ async function createClient(
   client: { externalId: string; firstName: string; lastName: string },
   today: string,
 ): Promise<{ clientId: string }> {
-  const { body } = await request('POST', '/clients', {
+  const created = await request('POST', '/clients', {
     body: {
       officeId: options.officeId,
       legalFormId: 1, // a person
@@ -101,10 +118,33 @@ async function createClient(
       ...DATE_FIELDS,
     },
     idempotencyKey: `client-${client.externalId}`,
-  });
-  const parsed = z.object({ clientId: z.number() }).passthrough().safeParse(body);
-  if (!parsed.success) throw new LoanServicingUnavailableError('Fineract answered no client id');
-  return { clientId: String(parsed.data.clientId) };
+  }).catch(alreadyThere);
+  if (created) {
+    const parsed = z.object({ clientId: z.number() }).passthrough().safeParse(created.body);
+    if (!parsed.success) throw new LoanServicingUnavailableError('Fineract answered no client id');
+    return { clientId: String(parsed.data.clientId) };
+  }
+  // Made by an earlier attempt whose idempotency record Fineract no longer keeps.
+  const { body } = await request(
+    'GET',
+    `/clients?externalId=${encodeURIComponent(client.externalId)}`,
+  );
+  const found = z
+    .object({ pageItems: z.array(z.object({ id: z.number() }).passthrough()).min(1) })
+    .passthrough()
+    .safeParse(body);
+  if (!found.success) throw new LoanServicingUnavailableError('Fineract lost the client');
+  return { clientId: String(found.data.pageItems[0]!.id) };
+}
+
+/**
+ * Fineract's refusal of a second record with the same externalId (`error.msg.{kind}.duplicate.
+ * externalId`, a 403): null, so the caller reads the one already there; anything else is thrown.
+ */
+function alreadyThere(error: unknown): null {
+  if (error instanceof LoanServicingRefusedError && error.code.endsWith('.duplicate.externalId'))
+    return null;
+  throw error;
 }
 
 /** Fineract's repayment frequency for ours: every 1 week, 2 weeks or 1 month. */
