@@ -102,6 +102,19 @@ describe('the loan-servicing sandbox', () => {
     expect(loan.transactions.filter((t) => t.kind === 'disbursement')).toHaveLength(1);
   });
 
+  it('posts a payment once when two requests for it race', async () => {
+    const loanId = await activeLoan('1000108');
+    const payment = { amountCents: 2500, receivedOn: '2026-11-30', externalId: 'race-1' };
+    const [a, b] = await Promise.all([
+      servicing.postRepayment(loanId, payment),
+      servicing.postRepayment(loanId, payment),
+    ]);
+    expect(a).toEqual(b);
+    const loan = (await servicing.readLoan(loanId))!;
+    expect(loan.transactions.filter((t) => t.kind === 'repayment')).toHaveLength(1);
+    expect(loan.summary.balanceCents).toBe(loan.schedule.totalRepayableCents - 2500);
+  });
+
   it('applies a repayment to the fee, then the interest, then the principal', async () => {
     const loanId = await activeLoan('1000104');
     const before = (await servicing.readLoan(loanId))!;
@@ -154,7 +167,7 @@ describe('the loan-servicing sandbox', () => {
     await expect(pay(100, 'after')).rejects.toMatchObject({ code: 'loan-not-active' });
   });
 
-  it('knows no loan by a number it never gave, and takes no payment before payout', async () => {
+  it('knows no loan by a number it never gave, pays out none unapproved, takes no early payment', async () => {
     expect(await servicing.readLoan('999999')).toBeNull();
     expect(await servicing.readLoan('not-a-loan')).toBeNull();
     await expect(
@@ -172,6 +185,12 @@ describe('the loan-servicing sandbox', () => {
     const { loanId } = await servicing.submitLoan(clientId, approved('1000107'));
     const submitted = (await servicing.readLoan(loanId))!;
     expect(submitted.status).toBe('submitted');
+    await expect(servicing.disburseLoan(loanId, '2026-11-27')).rejects.toMatchObject({
+      code: 'loan-not-approved',
+    });
+    await expect(servicing.approveLoan('999999', '2026-11-27')).rejects.toMatchObject({
+      code: 'loan-unknown',
+    });
     expect(submitted.summary.balanceCents).toBe(0);
     await expect(
       servicing.postRepayment(loanId, {

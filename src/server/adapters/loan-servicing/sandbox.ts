@@ -123,7 +123,8 @@ async function submitLoan(
 
 /**
  * Moves a loan from one status to the next; a loan already past it is left as it is (a retried
- * approval or disbursement changes nothing). Answers whether it moved.
+ * approval or disbursement changes nothing), one not there yet is refused (no payout before
+ * approval). Answers whether it moved.
  */
 async function advance(
   db: Executor,
@@ -135,7 +136,10 @@ async function advance(
   const row = await loanRow(db, loanId);
   if (!row) throw new LoanServicingRefusedError('No such loan.', 'loan-unknown');
   const order: ServicingLoanStatus[] = ['submitted', 'approved', 'active', 'closed'];
-  if (order.indexOf(row.status as ServicingLoanStatus) > order.indexOf(from)) return false;
+  const at = order.indexOf(row.status as ServicingLoanStatus);
+  if (at > order.indexOf(from)) return false;
+  if (at < order.indexOf(from))
+    throw new LoanServicingRefusedError(`The loan is not ${from} yet.`, `loan-not-${from}`);
   const moved = await db
     .update(sandboxLoans)
     .set({ status: to, ...dates })
