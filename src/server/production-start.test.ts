@@ -145,6 +145,9 @@ describe.skipIf(!POSTGRES)('a real deployment starts only when it is told (issue
       expect.objectContaining({ service: 'file storage', adapter: 'local' }),
       expect.objectContaining({ service: 'identity check', adapter: 'sandbox' }),
       expect.objectContaining({ service: 'bank statements', adapter: 'sandbox' }),
+      expect.objectContaining({ service: 'loan servicing', adapter: 'sandbox' }),
+      expect.objectContaining({ service: 'payout', adapter: 'sandbox' }),
+      expect.objectContaining({ service: 'payee name check', adapter: 'sandbox' }),
     ]);
     expect(await isSandboxScript(await fetch(`${url}/sandbox/bank-link/sandbox.js`))).toBe(true);
     expect(await isSandboxPaymentPage(await fetch(`${url}/sandbox/payment-gateway/pay/x`))).toBe(
