@@ -264,6 +264,9 @@ describe('the Fineract loan-servicing adapter', () => {
     const { adapter, sent } = fineractAnswering([404, await recorded('loan-not-found')]);
     expect(await adapter.readLoan('999')).toBeNull();
     expect(await adapter.readLoan('../clients')).toBeNull();
+    await expect(adapter.approveLoan('../clients', '2026-11-26')).rejects.toMatchObject({
+      code: 'loan-unknown',
+    });
     expect(sent).toHaveLength(1);
   });
 

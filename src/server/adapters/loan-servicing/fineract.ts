@@ -95,7 +95,8 @@ async function postRepayment(
 
 /** Fineract's ids are numbers: anything else is refused here rather than put in a path. */
 function loanPath(loanId: string): string {
-  if (!/^\d{1,18}$/.test(loanId)) throw new LoanServicingUnavailableError('Not a Fineract id');
+  if (!/^\d{1,18}$/.test(loanId))
+    throw new LoanServicingRefusedError('No such loan.', 'loan-unknown');
   return loanId;
 }
 
