@@ -148,7 +148,8 @@ async function decorateServices(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('cipher', await createFieldCipher(env));
-  app.decorate('adapters', await createAdapters(env, { db: database.db }));
+  const clock = options.clock ?? serverClock(env);
+  app.decorate('adapters', await createAdapters(env, { db: database.db, clock }));
   const site = options.siteConfig ?? loadSiteConfig();
   const referrerKeys = await resolveReferrerKeys(env, site.loanApplication.referrers, app.log);
   const serviceConfig: ServiceConfig = {
@@ -163,7 +164,7 @@ async function decorateServices(
     serviceConfig.publicBaseUrl = publicBaseUrl(env, app.server.address());
   });
   for (const choice of adapterChoices(env)) app.log.info(choice, 'outside service adapter');
-  app.decorate('clock', options.clock ?? serverClock(env));
+  app.decorate('clock', clock);
   if (env.DEMO_CLOCK_START && !options.clock)
     app.log.warn(
       { clockStart: env.DEMO_CLOCK_START.toISOString() },

@@ -42,6 +42,68 @@ describe('reading the environment (one file, validated at start)', () => {
     expect(() => readEnv({ CREDIT_PROVIDER: 'centrix' })).toThrow(/CENTRIX_API_URL/);
   });
 
+  describe('loan servicing, payout and the payee name check (issue 31, decision 139)', () => {
+    const realDeployment = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example.nz/lender',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      ...NAMED_SANDBOXES,
+    };
+
+    it('takes the sandboxes in the demo', () => {
+      expect(readEnv({})).toMatchObject({
+        LOAN_SERVICING_PROVIDER: 'sandbox',
+        PAYOUT_PROVIDER: 'sandbox',
+        NAME_CHECK_PROVIDER: 'sandbox',
+        FINERACT_TENANT_ID: 'default',
+        FINERACT_OFFICE_ID: 1,
+      });
+    });
+
+    it('makes a real deployment name each one (decision 076)', () => {
+      for (const name of ['LOAN_SERVICING_PROVIDER', 'PAYOUT_PROVIDER', 'NAME_CHECK_PROVIDER']) {
+        const { [name as keyof typeof realDeployment]: _, ...without } = realDeployment;
+        expect(() => readEnv(without), name).toThrow(
+          new RegExp(`${name}: required in a real deployment`),
+        );
+      }
+      expect(readEnv(realDeployment).LOAN_SERVICING_PROVIDER).toBe('sandbox');
+    });
+
+    it('requires Fineract address, credentials and loan product with fineract', () => {
+      expect(() => readEnv({ LOAN_SERVICING_PROVIDER: 'fineract' })).toThrow(
+        /FINERACT_API_URL, FINERACT_USERNAME, FINERACT_PASSWORD, FINERACT_LOAN_PRODUCT_ID: required when LOAN_SERVICING_PROVIDER=fineract/,
+      );
+      const env = readEnv({
+        LOAN_SERVICING_PROVIDER: 'fineract',
+        FINERACT_API_URL: 'https://fineract.example.nz/fineract-provider/api/v1',
+        FINERACT_USERNAME: 'kowhai',
+        FINERACT_PASSWORD: 'password-long-enough',
+        FINERACT_LOAN_PRODUCT_ID: '3',
+      });
+      expect(env.FINERACT_LOAN_PRODUCT_ID).toBe(3);
+    });
+
+    it('requires the funds account, as 15 or 16 digits, with the ANZ Direct file', () => {
+      expect(() => readEnv({ PAYOUT_PROVIDER: 'anz-direct-csv' })).toThrow(
+        /PAYOUT_FUNDS_ACCOUNT: required when PAYOUT_PROVIDER=anz-direct-csv/,
+      );
+      expect(() =>
+        readEnv({ PAYOUT_PROVIDER: 'anz-direct-csv', PAYOUT_FUNDS_ACCOUNT: '01-0123-0987654-00' }),
+      ).toThrow(/PAYOUT_FUNDS_ACCOUNT/);
+      expect(() => readEnv({ PAYOUT_PAYER_NAME: 'A payer name far too long' })).toThrow(
+        /PAYOUT_PAYER_NAME/,
+      );
+    });
+
+    it('keeps the demo clock to the sandboxes', () => {
+      const ahead = new Date(Date.now() + 86_400_000).toISOString();
+      expect(() => readEnv({ DEMO_CLOCK_START: ahead, NAME_CHECK_PROVIDER: 'manual' })).toThrow(
+        /not with NAME_CHECK_PROVIDER/,
+      );
+    });
+  });
+
   it('requires the Chatwoot address and token when the chat is Chatwoot, and gives pages its origin only', () => {
     expect(() => readEnv({ CHAT_PROVIDER: 'chatwoot' })).toThrow(
       /CHATWOOT_BASE_URL, CHATWOOT_WEBSITE_TOKEN: required when CHAT_PROVIDER=chatwoot/,

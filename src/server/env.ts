@@ -171,6 +171,43 @@ const envSchema = z.object({
    * `sandbox` (documented outcomes by last name, src/server/adapters/identity-check).
    */
   IDENTITY_CHECK_PROVIDER: z.enum(['sandbox', 'cloudcheck']).optional(),
+  /**
+   * The lender's loan-servicing system (issue 31, decision 139): `fineract` (Apache Fineract's
+   * REST API) or `sandbox` (a small loan book in our database, src/server/adapters/loan-servicing).
+   */
+  LOAN_SERVICING_PROVIDER: z.enum(['sandbox', 'fineract']).optional(),
+  /** Fineract's API root: https://…/fineract-provider/api/v1; required with fineract. */
+  FINERACT_API_URL: z.string().url().optional(),
+  /** The tenant (the Fineract-Platform-TenantId header). */
+  FINERACT_TENANT_ID: z.string().min(1).default('default'),
+  /** The API user's name and password (basic authentication); required with fineract. */
+  FINERACT_USERNAME: z.string().min(1).optional(),
+  FINERACT_PASSWORD: z.string().min(1).optional(),
+  /** The office the borrowers are created in. */
+  FINERACT_OFFICE_ID: z.coerce.number().int().min(1).default(1),
+  /** The loan product the loans are booked under; required with fineract. */
+  FINERACT_LOAN_PRODUCT_ID: z.coerce.number().int().min(1).optional(),
+  /** The instalment-fee charge that carries the per-payment fee; unset: no charge is attached. */
+  FINERACT_INSTALMENT_FEE_CHARGE_ID: z.coerce.number().int().min(1).optional(),
+  /**
+   * How approved loans are paid out (issue 31, decision 139): `sandbox` records each payout;
+   * `anz-direct-csv` writes an ANZ Direct Credit CSV file for the bank's online banking.
+   */
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'anz-direct-csv']).optional(),
+  /** The account payouts are drawn from, 15 or 16 digits (BBbbbbAAAAAAASS[S]); required with anz-direct-csv. */
+  PAYOUT_FUNDS_ACCOUNT: z
+    .string()
+    .regex(/^\d{15,16}$/, 'must be the 15 or 16 digits of the account, no separators')
+    .optional(),
+  /** The payer's name on the borrower's statement (20 characters at most); the brand's when unset. */
+  PAYOUT_PAYER_NAME: z.string().min(1).max(20).optional(),
+  /** Where the payout files are written (mode 600); DATA_DIR/payout-files when unset. */
+  PAYOUT_FILE_DIR: z.string().min(1).optional(),
+  /**
+   * The payee name check before a payout (issue 31): `sandbox` (documented answers by account
+   * number) or `manual` (no service: the officer records a bank statement instead).
+   */
+  NAME_CHECK_PROVIDER: z.enum(['sandbox', 'manual']).optional(),
   /** Cloudcheck's API: https://api.cloudcheck.co.nz for New Zealand. */
   CLOUDCHECK_API_URL: z.string().url().default('https://api.cloudcheck.co.nz'),
   /** The API key and secret (the request signing key) Cloudcheck issues; required with cloudcheck. */
@@ -309,6 +346,9 @@ export const SANDBOX_DEFAULTS = {
   EMAIL_TRANSPORT: 'sandbox',
   BANK_LINK_MULTIBANK_URL: '/sandbox/bank-link/',
   IDENTITY_CHECK_PROVIDER: 'sandbox',
+  LOAN_SERVICING_PROVIDER: 'sandbox',
+  PAYOUT_PROVIDER: 'sandbox',
+  NAME_CHECK_PROVIDER: 'sandbox',
 } as const;
 type SandboxVariable = keyof typeof SANDBOX_DEFAULTS;
 
@@ -440,6 +480,23 @@ function refuseDemoClockOutsideDemo(env: Env): void {
     throw invalid('DEMO_CLOCK_START', 'must be ahead of the real time');
 }
 
+/** The loan-servicing and payout adapters' own settings, when they are chosen (decision 139). */
+function refuseIncompleteServicing(parsed: ParsedEnv): void {
+  if (
+    parsed.LOAN_SERVICING_PROVIDER === 'fineract' &&
+    (!parsed.FINERACT_API_URL ||
+      !parsed.FINERACT_USERNAME ||
+      !parsed.FINERACT_PASSWORD ||
+      !parsed.FINERACT_LOAN_PRODUCT_ID)
+  )
+    throw invalid(
+      'FINERACT_API_URL, FINERACT_USERNAME, FINERACT_PASSWORD, FINERACT_LOAN_PRODUCT_ID',
+      'required when LOAN_SERVICING_PROVIDER=fineract',
+    );
+  if (parsed.PAYOUT_PROVIDER === 'anz-direct-csv' && !parsed.PAYOUT_FUNDS_ACCOUNT)
+    throw invalid('PAYOUT_FUNDS_ACCOUNT', 'required when PAYOUT_PROVIDER=anz-direct-csv');
+}
+
 /** The chat panel's service as the pages get it (the root page data's `chat`). */
 export function chatConfig(env: Env): ChatConfig {
   return env.CHAT_PROVIDER === 'chatwoot' && env.CHATWOOT_BASE_URL && env.CHATWOOT_WEBSITE_TOKEN
@@ -488,6 +545,7 @@ function resolveDeployment(parsed: ParsedEnv, referrerKeys: Record<string, strin
       'CLOUDCHECK_API_KEY, CLOUDCHECK_API_SECRET',
       'required when IDENTITY_CHECK_PROVIDER=cloudcheck',
     );
+  refuseIncompleteServicing(parsed);
   if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT)
     throw invalid(
       'METRICS_PORT',

@@ -31,6 +31,14 @@ const PRODUCTION_ADAPTERS = {
   BANK_LINK_MULTIBANK_URL: 'https://bank-link.example.com/multibank/',
   // Only the identity check's sandbox exists: a real deployment names it to use it.
   IDENTITY_CHECK_PROVIDER: 'sandbox',
+  LOAN_SERVICING_PROVIDER: 'fineract',
+  FINERACT_API_URL: 'http://127.0.0.1:9/fineract-provider/api/v1',
+  FINERACT_USERNAME: 'kowhai',
+  FINERACT_PASSWORD: 'not-a-real-password',
+  FINERACT_LOAN_PRODUCT_ID: '3',
+  PAYOUT_PROVIDER: 'anz-direct-csv',
+  PAYOUT_FUNDS_ACCOUNT: '010123098765400',
+  NAME_CHECK_PROVIDER: 'manual',
   PUBLIC_BASE_URL: 'https://www.kowhai.example.nz',
 };
 
@@ -137,6 +145,9 @@ describe.skipIf(!POSTGRES)('a real deployment starts only when it is told (issue
       expect.objectContaining({ service: 'file storage', adapter: 'local' }),
       expect.objectContaining({ service: 'identity check', adapter: 'sandbox' }),
       expect.objectContaining({ service: 'bank statements', adapter: 'sandbox' }),
+      expect.objectContaining({ service: 'loan servicing', adapter: 'sandbox' }),
+      expect.objectContaining({ service: 'payout', adapter: 'sandbox' }),
+      expect.objectContaining({ service: 'payee name check', adapter: 'sandbox' }),
     ]);
     expect(await isSandboxScript(await fetch(`${url}/sandbox/bank-link/sandbox.js`))).toBe(true);
     expect(await isSandboxPaymentPage(await fetch(`${url}/sandbox/payment-gateway/pay/x`))).toBe(
@@ -181,8 +192,12 @@ describe.skipIf(!POSTGRES)('a real deployment starts only when it is told (issue
       // Only sandboxes exist for these two (issue 21): named, or not there at all.
       'identity check': 'sandbox',
       'bank statements': 'not available',
+      'loan servicing': 'fineract',
+      payout: 'anz-direct-csv',
+      'payee name check': 'manual',
     });
     expect(server.output()).not.toContain('not-a-real-key');
+    expect(server.output()).not.toContain('not-a-real-password');
     expect(await isSandboxScript(await fetch(`${url}/sandbox/bank-link/sandbox.js`))).toBe(false);
     expect(await isSandboxPaymentPage(await fetch(`${url}/sandbox/payment-gateway/pay/x`))).toBe(
       false,

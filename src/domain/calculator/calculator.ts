@@ -33,6 +33,11 @@ const PERIODS_PER_YEAR: Readonly<Record<Frequency, number>> = {
   Monthly: 12,
 };
 const MONTHS_PER_YEAR = 12;
+
+/** The interest rate of one period, as a fraction: the annual percentage over the periods a year (§9). */
+export function periodicRate(interestPercent: number, frequency: Frequency): number {
+  return interestPercent / 100 / PERIODS_PER_YEAR[frequency];
+}
 // spec: site-and-tools §9 "fortnightly = term/12*26 (6 when term is 3 months)"
 const SHORT_TERM_MONTHS = 3;
 const SHORT_TERM_FORTNIGHTS = 6;
@@ -114,7 +119,7 @@ export function calculateRepayments(loan: LoanTerms, rates: CalculatorRates): Ca
   const principal = loan.amount + fee;
   const repayment = (frequency: Frequency): Repayment => {
     const periods = periodsFor(loan.termMonths, frequency);
-    const rate = loan.interestPercent / 100 / PERIODS_PER_YEAR[frequency];
+    const rate = periodicRate(loan.interestPercent, frequency);
     const payment = roundToCents(
       roundToCents(annuityPayment(principal, rate, periods)) + rates.PerPaymentFee,
     );

@@ -39,6 +39,9 @@ beforeAll(async () => {
       EMAIL_TRANSPORT: 'sandbox',
       BANK_LINK_MULTIBANK_URL: '/sandbox/bank-link/',
       IDENTITY_CHECK_PROVIDER: 'sandbox',
+      LOAN_SERVICING_PROVIDER: 'sandbox',
+      PAYOUT_PROVIDER: 'sandbox',
+      NAME_CHECK_PROVIDER: 'sandbox',
     },
   });
   real = production.app;

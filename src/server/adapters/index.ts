@@ -10,6 +10,9 @@ import { createCreditAdapter, type CreditAdapter } from './credit/index.ts';
 import { createEmailAdapter, type EmailAdapter } from './email/index.ts';
 import { createFileStorage, type FileStorage } from './storage/index.ts';
 import { createPaymentGateway, type PaymentGateway } from './payment-gateway/index.ts';
+import { createLoanServicingAdapter, type LoanServicingAdapter } from './loan-servicing/index.ts';
+import { createNameCheckAdapter, type NameCheckAdapter } from './name-check/index.ts';
+import { createPayoutAdapter, type PayoutAdapter } from './payout/index.ts';
 import type { AddressProvider } from '../address-search/address-provider.ts';
 import { createAddressProvider } from '../address-search/create-provider.ts';
 
@@ -32,14 +35,23 @@ export interface Adapters {
   bankStatements: BankStatementsAdapter;
   /** The electronic identity check (IDENTITY_CHECK_PROVIDER: cloudcheck or the sandbox). */
   identityCheck: IdentityCheckAdapter;
+  /** The lender's loan-servicing system: Fineract or the sandbox loan book (LOAN_SERVICING_PROVIDER). */
+  loanServicing: LoanServicingAdapter;
+  /** Payouts: an ANZ Direct credit file or the sandbox's record (PAYOUT_PROVIDER). */
+  payout: PayoutAdapter;
+  /** The payee name check before a payout: the sandbox or manual (NAME_CHECK_PROVIDER). */
+  nameCheck: NameCheckAdapter;
 }
 
 /** What adapters may need from the app besides configuration (the captcha records used solutions). */
 export interface AdapterDependencies {
   db: Database;
+  /** The app's clock (the loan book's days in arrears); the real time when omitted. */
+  clock?: () => Date;
 }
 
 export async function createAdapters(env: Env, deps: AdapterDependencies): Promise<Adapters> {
+  const clock = deps.clock ?? (() => new Date());
   return {
     captcha: await createCaptchaAdapter(env, deps.db),
     credit: createCreditAdapter(env),
@@ -49,6 +61,9 @@ export async function createAdapters(env: Env, deps: AdapterDependencies): Promi
     paymentGateway: await createPaymentGateway(env),
     bankStatements: createBankStatementsAdapter(deps.db),
     identityCheck: createIdentityCheckAdapter(env),
+    loanServicing: createLoanServicingAdapter(env, deps.db, clock),
+    payout: createPayoutAdapter(env, deps.db, clock),
+    nameCheck: createNameCheckAdapter(env),
   };
 }
 
@@ -67,6 +82,9 @@ export function adapterChoices(env: Env): Array<{ service: string; adapter: stri
     { service: 'file storage', adapter: env.STORAGE_PROVIDER },
     { service: 'identity check', adapter: env.IDENTITY_CHECK_PROVIDER },
     { service: 'bank statements', adapter: bankLinkIsSandbox(env) ? 'sandbox' : 'not available' },
+    { service: 'loan servicing', adapter: env.LOAN_SERVICING_PROVIDER },
+    { service: 'payout', adapter: env.PAYOUT_PROVIDER },
+    { service: 'payee name check', adapter: env.NAME_CHECK_PROVIDER },
   ];
 }
 

@@ -32,6 +32,9 @@ function deployment(extra: Record<string, string | undefined> = {}) {
     EMAIL_TRANSPORT: 'sandbox',
     BANK_LINK_MULTIBANK_URL: '/sandbox/bank-link/',
     IDENTITY_CHECK_PROVIDER: 'sandbox',
+    LOAN_SERVICING_PROVIDER: 'sandbox',
+    PAYOUT_PROVIDER: 'sandbox',
+    NAME_CHECK_PROVIDER: 'sandbox',
     REDIS_URL: process.env.TEST_REDIS_URL,
     ...extra,
   };
@@ -78,6 +81,9 @@ describe.skipIf(!postgres)('npm run doctor on PostgreSQL', () => {
       'address finder',
       'bank link',
       'identity check',
+      'loan servicing',
+      'payout',
+      'payee name check',
       'public address',
       'encryption key',
       'staff second factor',
@@ -116,6 +122,48 @@ describe.skipIf(!postgres)('npm run doctor on PostgreSQL', () => {
       '1 of 2 staff accounts have no second factor',
     );
     expect(doctorReport(Object.values(checks)).text).toMatch(/Verdict: NOT ready \(5 failed\)\.$/);
+  });
+
+  it('checks the loan-servicing and payout settings (decision 139)', async () => {
+    const fineract = {
+      LOAN_SERVICING_PROVIDER: 'fineract',
+      FINERACT_USERNAME: 'kowhai',
+      FINERACT_LOAN_PRODUCT_ID: '3',
+      PAYOUT_PROVIDER: 'anz-direct-csv',
+      PAYOUT_FUNDS_ACCOUNT: '010123098765400',
+      NAME_CHECK_PROVIDER: 'manual',
+    };
+    const broken = byItem(
+      await runDoctor(
+        deployment({
+          ...fineract,
+          FINERACT_API_URL: 'http://fineract.kowhai.example.nz/fineract-provider/api/v1',
+          FINERACT_PASSWORD: 'short',
+        }),
+      ),
+    );
+    expect(broken['loan servicing']).toMatchObject({ ok: false });
+    expect(broken['loan servicing']!.detail).toMatch(/FINERACT_API_URL is not https/);
+    expect(broken['loan servicing']!.detail).toMatch(/FINERACT_PASSWORD missing or short/);
+    const ready = byItem(
+      await runDoctor(
+        deployment({
+          ...fineract,
+          FINERACT_API_URL: 'https://fineract.kowhai.example.nz/fineract-provider/api/v1',
+          FINERACT_PASSWORD: 'a-long-enough-password',
+        }),
+      ),
+    );
+    expect(ready['loan servicing']).toEqual({
+      item: 'loan servicing',
+      ok: true,
+      detail: 'fineract: credentials shaped',
+    });
+    expect(ready['payout']).toMatchObject({
+      ok: true,
+      detail: 'anz-direct-csv: credentials shaped',
+    });
+    expect(ready['payee name check']).toMatchObject({ ok: true, detail: 'manual' });
   });
 
   it('finds migrations not yet applied', async () => {

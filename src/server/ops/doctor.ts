@@ -194,7 +194,7 @@ const shaped = (value: string | undefined, min = 8) =>
 const https = (value: string | undefined) => value?.startsWith('https://') === true;
 
 /** Providers that are part of this site (no credentials to check). */
-const BUILT_IN = new Set(['sandbox', 'local']);
+const BUILT_IN = new Set(['sandbox', 'local', 'manual']);
 
 /** Each outside service: its sandbox, or its credentials' shape and an https address. */
 function checkProviders(env: Env): DoctorCheck[] {
@@ -258,6 +258,29 @@ function checkProviders(env: Env): DoctorCheck[] {
         'BANK_LINK_MULTIBANK_URL is not https',
     ]),
     line('identity check', env.IDENTITY_CHECK_PROVIDER, []),
+    ...checkServicingProviders(env, line),
+  ];
+}
+
+/** The loan-servicing, payout and name-check adapters (issue 31, decision 139). */
+function checkServicingProviders(
+  env: Env,
+  line: (item: string, provider: string, faults: Array<string | false>) => DoctorCheck,
+): DoctorCheck[] {
+  const fineract = env.LOAN_SERVICING_PROVIDER === 'fineract';
+  return [
+    line('loan servicing', env.LOAN_SERVICING_PROVIDER, [
+      fineract && !https(env.FINERACT_API_URL) && 'FINERACT_API_URL is not https',
+      fineract && !shaped(env.FINERACT_USERNAME, 1) && 'FINERACT_USERNAME missing',
+      fineract && !shaped(env.FINERACT_PASSWORD, 12) && 'FINERACT_PASSWORD missing or short',
+      fineract && !env.FINERACT_LOAN_PRODUCT_ID && 'FINERACT_LOAN_PRODUCT_ID missing',
+    ]),
+    line('payout', env.PAYOUT_PROVIDER, [
+      env.PAYOUT_PROVIDER === 'anz-direct-csv' &&
+        !/^\d{15,16}$/.test(env.PAYOUT_FUNDS_ACCOUNT ?? '') &&
+        'PAYOUT_FUNDS_ACCOUNT is not 15 or 16 digits',
+    ]),
+    line('payee name check', env.NAME_CHECK_PROVIDER, []),
   ];
 }
 

@@ -136,5 +136,8 @@ export const NAMED_SANDBOXES = {
   EMAIL_TRANSPORT: 'sandbox',
   BANK_LINK_MULTIBANK_URL: '/sandbox/bank-link/',
   IDENTITY_CHECK_PROVIDER: 'sandbox',
+  LOAN_SERVICING_PROVIDER: 'sandbox',
+  PAYOUT_PROVIDER: 'sandbox',
+  NAME_CHECK_PROVIDER: 'sandbox',
   PUBLIC_BASE_URL: 'https://www.kowhai.example.nz',
 };

@@ -1,12 +1,8 @@
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import { brand } from '#content/brand.ts';
 import { addWorkingDays } from '#domain/calendar/working-days.ts';
-import {
-  calculateRepayments,
-  roundToCents,
-  type CalculatorRates,
-  type Frequency,
-} from '#domain/calculator/calculator.ts';
+import type { CalculatorRates, Frequency } from '#domain/calculator/calculator.ts';
+import { loanSchedule } from '#domain/calculator/schedule.ts';
 import { formatDollars } from '#domain/money/format.ts';
 import { disclosureTerms, type DisclosureTerms } from '#content/lending/disclosure-terms.ts';
 import { renderPdf, type PdfWriter } from './pdf.ts';
@@ -54,8 +50,9 @@ export interface PaymentDue {
 }
 
 /**
- * The payment schedule from the calculator's maths: every payment with its date, a date that is
- * not a working day (CCCFA s 5) moved to the next working day.
+ * The payment schedule from the calculator's maths (`loanSchedule`, the same schedule the loan-
+ * servicing adapters book): every payment with its date, a date that is not a working day
+ * (CCCFA s 5) moved to the next working day.
  */
 export function paymentSchedule(input: DisclosureInput): {
   payments: PaymentDue[];
@@ -65,36 +62,23 @@ export function paymentSchedule(input: DisclosureInput): {
   totalInterest: number;
   totalFees: number;
 } {
-  const result = calculateRepayments(input.loan, input.rates);
-  const chosen = result[input.loan.frequency];
-  const payments = Array.from({ length: chosen.periods }, (_, index) => ({
-    number: index + 1,
-    date: addWorkingDays(dueDate(input.firstPaymentDate, input.loan.frequency, index), 0),
-    amount: chosen.payment,
-  }));
-  const totalFees = roundToCents(
-    result.establishmentFee + input.rates.PerPaymentFee * chosen.periods,
+  const schedule = loanSchedule(
+    { ...input.loan, firstPaymentDate: input.firstPaymentDate },
+    input.rates,
   );
+  const dollars = (cents: number) => cents / 100;
   return {
-    payments,
-    establishmentFee: result.establishmentFee,
-    initialUnpaidBalance: roundToCents(input.loan.amount + result.establishmentFee),
-    totalRepayable: chosen.total,
-    totalFees,
-    totalInterest: roundToCents(chosen.total - input.loan.amount - totalFees),
+    payments: schedule.instalments.map((instalment) => ({
+      number: instalment.number,
+      date: instalment.dueDate,
+      amount: dollars(instalment.totalCents),
+    })),
+    establishmentFee: dollars(schedule.establishmentFeeCents),
+    initialUnpaidBalance: dollars(schedule.principalCents),
+    totalRepayable: dollars(schedule.totalRepayableCents),
+    totalFees: dollars(schedule.totalFeesCents),
+    totalInterest: dollars(schedule.totalInterestCents),
   };
-}
-
-function dueDate(first: string, frequency: Frequency, index: number): string {
-  const date = new Date(`${first}T00:00:00Z`);
-  if (frequency === 'Monthly') {
-    const day = date.getUTCDate();
-    date.setUTCDate(1);
-    date.setUTCMonth(date.getUTCMonth() + index);
-    const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-    date.setUTCDate(Math.min(day, last));
-  } else date.setUTCDate(date.getUTCDate() + index * (frequency === 'Weekly' ? 7 : 14));
-  return date.toISOString().slice(0, 10);
 }
 
 /** CCCFA s 35(3): the day an emailed disclosure is made in law, 2 working days after sending. */
