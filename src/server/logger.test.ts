@@ -66,7 +66,7 @@ describe('a failed query logs no values (issue 12 finding 2)', () => {
 });
 
 describe('one log line per request (issue 12 finding 12)', () => {
-  it('logs an answered request once, with its method, path, status and time', async () => {
+  async function appWithLog() {
     const { buildApp } = await import('./app.ts');
     const { openTestDatabase, testEnv } = await import('./test-support/test-app.ts');
     const database = await openTestDatabase();
@@ -77,27 +77,58 @@ describe('one log line per request (issue 12 finding 12)', () => {
       pages: false,
       logger,
     });
-    try {
-      await app.ready();
+    await app.ready();
+    const linesAfter = async (url: string) => {
       const before = output().length;
-      const response = await app.inject('/healthz?probe=Aroha');
+      const response = await app.inject(url);
+      const text = output().slice(before).trim();
+      const lines = text
+        ? text.split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
+        : [];
+      return { response, lines };
+    };
+    return {
+      database,
+      linesAfter,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  }
+
+  it('logs an answered request once, with its method, path, status and time', async () => {
+    const log = await appWithLog();
+    try {
+      const { response, lines } = await log.linesAfter('/api/branches?probe=Aroha');
       expect(response.statusCode).toBe(200);
-      const lines = output()
-        .slice(before)
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({
         msg: 'request completed',
-        req: { method: 'GET', path: '/healthz' },
+        req: { method: 'GET', path: '/api/branches' },
         res: { statusCode: 200 },
         responseTime: expect.any(Number),
       });
       expect(JSON.stringify(lines)).not.toContain('Aroha');
     } finally {
-      await app.close();
-      await database.close();
+      await log.close();
+    }
+  }, 60_000);
+
+  // Issue 33 finding 2, decision 142: a balancer asks every few seconds; a line per answered probe
+  // is noise and a fixed cost on the cheapest route. A probe that fails is still logged.
+  it('logs no line for an answered probe, and one for a failed one', async () => {
+    const log = await appWithLog();
+    try {
+      const healthy = await log.linesAfter('/healthz');
+      expect(healthy.response.statusCode).toBe(200);
+      expect(healthy.lines).toEqual([]);
+      log.database.ping = () => Promise.reject(new Error('connection refused'));
+      const failed = await log.linesAfter('/readyz');
+      expect(failed.response.statusCode).toBe(503);
+      expect(failed.lines.map((line) => line.msg)).toContain('request completed');
+    } finally {
+      await log.close();
     }
   }, 60_000);
 });

@@ -57,10 +57,14 @@ describe('metrics for an operator (issue 23 item 5, decision 077)', () => {
     });
     expect(fallback.statusCode).toBe(409);
 
+    // A balancer's probe is counted by the balancer (decision 142).
+    expect((await app.inject(API.healthz.path)).statusCode).toBe(200);
+
     const response = await scrape(app);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     const text = response.body;
+    expect(text).not.toContain(`route="${API.healthz.path}"`);
     expect(text).toMatch(
       /^http_request_duration_seconds_count\{method="GET",route="\/api\/branches",status="200"\} 1$/m,
     );

@@ -83,6 +83,8 @@ function buildMetrics(app: FastifyInstance): Metrics {
   });
 
   app.addHook('onResponse', (request, reply, done) => {
+    // A probe is counted by the balancer that asks it, not here (decision 142).
+    if (request.routeOptions.config.probe) return done();
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     const status = String(reply.statusCode);
     requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);

@@ -10,14 +10,14 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
   // routes/contracts.test.ts still reads it with healthContract.
   const up: z.infer<(typeof healthContract.response)[200]> = { status: 'ok' };
   const upText = JSON.stringify(up);
-  app.get(healthContract.path, { compress: false }, (_request, reply) => {
+  app.get(healthContract.path, { compress: false, config: { probe: true } }, (_request, reply) => {
     void reply.type('application/json; charset=utf-8').send(upText);
   });
 
   // Ready to serve: the database answers.
   app.get(
     readinessContract.path,
-    { schema: { response: readinessContract.response } },
+    { schema: { response: readinessContract.response }, config: { probe: true } },
     async (request, reply) => {
       // Shutting down: the load balancer should send new requests elsewhere (plugins/drain.ts).
       if (app.draining) return reply.status(503).send({ error: 'The server is shutting down.' });
