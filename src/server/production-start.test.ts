@@ -29,8 +29,12 @@ const PRODUCTION_ADAPTERS = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   EMAIL_FROM: 'Kōwhai Finance <no-reply@kowhai.example.nz>',
   BANK_LINK_MULTIBANK_URL: 'https://bank-link.example.com/multibank/',
-  // Only the identity check's sandbox exists: a real deployment names it to use it.
   IDENTITY_CHECK_PROVIDER: 'sandbox',
+  // Akahu's enduring API (issue 30): its credentials, never logged.
+  BANK_STATEMENTS_PROVIDER: 'akahu',
+  AKAHU_API_URL: 'http://127.0.0.1:9/akahu',
+  AKAHU_APP_TOKEN: 'app_token_not-a-real-key',
+  AKAHU_APP_SECRET: 'not-a-real-key-secret',
   PUBLIC_BASE_URL: 'https://www.kowhai.example.nz',
 };
 
@@ -178,9 +182,8 @@ describe.skipIf(!POSTGRES)('a real deployment starts only when it is told (issue
       captcha: 'altcha',
       'address finder': 'local',
       'file storage': 'local',
-      // Only sandboxes exist for these two (issue 21): named, or not there at all.
       'identity check': 'sandbox',
-      'bank statements': 'not available',
+      'bank statements': 'akahu',
     });
     expect(server.output()).not.toContain('not-a-real-key');
     expect(await isSandboxScript(await fetch(`${url}/sandbox/bank-link/sandbox.js`))).toBe(false);

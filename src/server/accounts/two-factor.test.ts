@@ -39,6 +39,7 @@ beforeAll(async () => {
       EMAIL_TRANSPORT: 'sandbox',
       BANK_LINK_MULTIBANK_URL: '/sandbox/bank-link/',
       IDENTITY_CHECK_PROVIDER: 'sandbox',
+      BANK_STATEMENTS_PROVIDER: 'sandbox',
     },
   });
   real = production.app;

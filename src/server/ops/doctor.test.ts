@@ -32,6 +32,7 @@ function deployment(extra: Record<string, string | undefined> = {}) {
     EMAIL_TRANSPORT: 'sandbox',
     BANK_LINK_MULTIBANK_URL: '/sandbox/bank-link/',
     IDENTITY_CHECK_PROVIDER: 'sandbox',
+    BANK_STATEMENTS_PROVIDER: 'sandbox',
     REDIS_URL: process.env.TEST_REDIS_URL,
     ...extra,
   };
@@ -78,6 +79,7 @@ describe.skipIf(!postgres)('npm run doctor on PostgreSQL', () => {
       'address finder',
       'bank link',
       'identity check',
+      'bank statements',
       'public address',
       'encryption key',
       'staff second factor',
@@ -116,6 +118,25 @@ describe.skipIf(!postgres)('npm run doctor on PostgreSQL', () => {
       '1 of 2 staff accounts have no second factor',
     );
     expect(doctorReport(Object.values(checks)).text).toMatch(/Verdict: NOT ready \(5 failed\)\.$/);
+  });
+
+  it('checks the shape of Akahu’s credentials (issue 30)', async () => {
+    const akahu = (token: string) =>
+      runDoctor(
+        deployment({
+          BANK_STATEMENTS_PROVIDER: 'akahu',
+          AKAHU_APP_TOKEN: token,
+          AKAHU_APP_SECRET: 'a-long-random-app-secret-0123456789',
+        }),
+      );
+    expect(byItem(await akahu('app_token_1111111111111111111111111'))['bank statements']).toEqual({
+      item: 'bank statements',
+      ok: true,
+      detail: 'akahu: credentials shaped',
+    });
+    expect(byItem(await akahu('user_token_1111111111111111'))['bank statements']!.detail).toMatch(
+      /AKAHU_APP_TOKEN malformed/,
+    );
   });
 
   it('finds migrations not yet applied', async () => {

@@ -136,5 +136,6 @@ export const NAMED_SANDBOXES = {
   EMAIL_TRANSPORT: 'sandbox',
   BANK_LINK_MULTIBANK_URL: '/sandbox/bank-link/',
   IDENTITY_CHECK_PROVIDER: 'sandbox',
+  BANK_STATEMENTS_PROVIDER: 'sandbox',
   PUBLIC_BASE_URL: 'https://www.kowhai.example.nz',
 };
