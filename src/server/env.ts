@@ -208,6 +208,17 @@ const envSchema = z.object({
    * number) or `manual` (no service: the officer records a bank statement instead).
    */
   NAME_CHECK_PROVIDER: z.enum(['sandbox', 'manual']).optional(),
+  /**
+   * The bank statements behind the affordability record (issue 30, decision 136): `akahu`
+   * (Akahu's enduring API, the applicant's consent kept encrypted) or `sandbox` (the bank link
+   * sandbox's demo accounts).
+   */
+  BANK_STATEMENTS_PROVIDER: z.enum(['sandbox', 'akahu']).optional(),
+  /** Akahu's API: https://api.akahu.io/v1. */
+  AKAHU_API_URL: z.string().url().default('https://api.akahu.io/v1'),
+  /** The App ID Token (app_token_…) and App Secret Akahu issues; required with akahu. */
+  AKAHU_APP_TOKEN: z.string().min(1).optional(),
+  AKAHU_APP_SECRET: z.string().min(1).optional(),
   /** Cloudcheck's API: https://api.cloudcheck.co.nz for New Zealand. */
   CLOUDCHECK_API_URL: z.string().url().default('https://api.cloudcheck.co.nz'),
   /** The API key and secret (the request signing key) Cloudcheck issues; required with cloudcheck. */
@@ -349,6 +360,7 @@ export const SANDBOX_DEFAULTS = {
   LOAN_SERVICING_PROVIDER: 'sandbox',
   PAYOUT_PROVIDER: 'sandbox',
   NAME_CHECK_PROVIDER: 'sandbox',
+  BANK_STATEMENTS_PROVIDER: 'sandbox',
 } as const;
 type SandboxVariable = keyof typeof SANDBOX_DEFAULTS;
 
@@ -546,6 +558,14 @@ function resolveDeployment(parsed: ParsedEnv, referrerKeys: Record<string, strin
       'required when IDENTITY_CHECK_PROVIDER=cloudcheck',
     );
   refuseIncompleteServicing(parsed);
+  if (
+    parsed.BANK_STATEMENTS_PROVIDER === 'akahu' &&
+    (!parsed.AKAHU_APP_TOKEN || !parsed.AKAHU_APP_SECRET)
+  )
+    throw invalid(
+      'AKAHU_APP_TOKEN, AKAHU_APP_SECRET',
+      'required when BANK_STATEMENTS_PROVIDER=akahu',
+    );
   if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT)
     throw invalid(
       'METRICS_PORT',

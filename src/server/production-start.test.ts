@@ -29,7 +29,6 @@ const PRODUCTION_ADAPTERS = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   EMAIL_FROM: 'Kōwhai Finance <no-reply@kowhai.example.nz>',
   BANK_LINK_MULTIBANK_URL: 'https://bank-link.example.com/multibank/',
-  // Only the identity check's sandbox exists: a real deployment names it to use it.
   IDENTITY_CHECK_PROVIDER: 'sandbox',
   LOAN_SERVICING_PROVIDER: 'fineract',
   FINERACT_API_URL: 'http://127.0.0.1:9/fineract-provider/api/v1',
@@ -39,6 +38,11 @@ const PRODUCTION_ADAPTERS = {
   PAYOUT_PROVIDER: 'anz-direct-csv',
   PAYOUT_FUNDS_ACCOUNT: '010123098765400',
   NAME_CHECK_PROVIDER: 'manual',
+  // Akahu's enduring API (issue 30): its credentials, never logged.
+  BANK_STATEMENTS_PROVIDER: 'akahu',
+  AKAHU_API_URL: 'http://127.0.0.1:9/akahu',
+  AKAHU_APP_TOKEN: 'app_token_not-a-real-key',
+  AKAHU_APP_SECRET: 'not-a-real-key-secret',
   PUBLIC_BASE_URL: 'https://www.kowhai.example.nz',
 };
 
@@ -189,12 +193,11 @@ describe.skipIf(!POSTGRES)('a real deployment starts only when it is told (issue
       captcha: 'altcha',
       'address finder': 'local',
       'file storage': 'local',
-      // Only sandboxes exist for these two (issue 21): named, or not there at all.
       'identity check': 'sandbox',
-      'bank statements': 'not available',
       'loan servicing': 'fineract',
       payout: 'anz-direct-csv',
       'payee name check': 'manual',
+      'bank statements': 'akahu',
     });
     expect(server.output()).not.toContain('not-a-real-key');
     expect(server.output()).not.toContain('not-a-real-password');

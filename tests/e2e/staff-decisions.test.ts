@@ -179,6 +179,8 @@ describe('decisions in the workspace (issue 20)', () => {
             (await decisions(page)
               .getByText(/decided Declined/)
               .count()),
+          // The loser's 412 waits for the winner's transaction: on a loaded machine, seconds.
+          { timeout: 15_000 },
         )
         .toBeGreaterThan(0);
       return (await stale.count()) > 0 ? 'stale' : 'decided';

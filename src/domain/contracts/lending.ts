@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { FREQUENCIES } from '../calculator/calculator.ts';
 import { BENCHMARK_REGIONS } from '../lending/benchmark.ts';
-import { EXPENSE_CATEGORIES } from '../lending/policy.ts';
+import { EXPENSE_CATEGORIES, NO_STATEMENTS_REASONS } from '../lending/policy.ts';
 import { ADD_ON_KINDS } from '../lending/suitability.ts';
 import { PERIODS } from '../lending/weekly.ts';
 import { ERROR_RESPONSES } from './api.ts';
@@ -15,6 +15,11 @@ import { API } from './wire.ts';
 const dollars = z.number().min(0).max(10_000_000);
 const words = (max: number) => z.string().max(max);
 
+/**
+ * The record as the officer's browser sends it. The server replaces what is evidence (issue 30
+ * finding 4): each income line's declared and verified figures, the statement expenses and the
+ * credit report's commitments (src/server/lending/record-evidence.ts); an override is never taken.
+ */
 export const affordabilityRecordSchema = z.object({
   household: z.object({
     size: z.number().int().min(0).max(30),
@@ -72,6 +77,11 @@ export const affordabilityRecordSchema = z.object({
       .max(ADD_ON_KINDS.length),
   }),
   override: z.object({ approverId: words(100), reason: words(1000) }).nullable(),
+  /** Why there are no bank statements, when there are none (issue 30 finding 3). */
+  noStatements: z
+    .object({ reason: z.enum(NO_STATEMENTS_REASONS), note: words(1000) })
+    .nullable()
+    .optional(),
 });
 
 const reference = z.string().regex(/^\d{1,18}$/, 'reference must be an application reference');

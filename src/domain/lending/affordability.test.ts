@@ -5,8 +5,11 @@ import { calculatorConfig } from '#content/calculator.ts';
 import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
 import { householdBenchmark, HES_2023 } from '#content/lending/household-benchmark.ts';
 import {
+  acceptedIncomeNeedsNote,
   assessAffordability,
   decisionBlock,
+  EVIDENCE_GAPS,
+  overrideCovers,
   withOverride,
   type AffordabilityRecord,
   type ExpenseLine,
@@ -214,12 +217,79 @@ describe('income lines', () => {
     const accepted = change((record) => (record.income[0]!.acceptedWeekly = 1400));
     expect(assess(accepted).income[0]).toMatchObject({ weekly: 1400, source: 'accepted' });
     expect(assess(accepted).missing).toEqual([
-      'Note why the accepted figure for "Wages or salary" differs from the verified or declared one.',
+      'Note why the accepted figure for "Wages or salary" differs from the verified one.',
     ]);
     accepted.income[0]!.note = 'One pay included back pay';
     expect(assess(accepted).complete).toBe(true);
     const same = change((record) => (record.income[0]!.acceptedWeekly = 1500));
     expect(assess(same).complete).toBe(true);
+  });
+
+  it('issue 30 finding 3: accepting the declared figure with nothing verifying it needs a note (CCCFA s 9C(3)(a))', () => {
+    const typed = change((record) => {
+      record.income[0]!.verifiedWeekly = null;
+      record.income[0]!.acceptedWeekly = 1500;
+    });
+    expect(acceptedIncomeNeedsNote(typed.income[0]!, affordabilityPolicy)).toBe(true);
+    expect(assess(typed).complete).toBe(false);
+    typed.income[0]!.note = 'Payslips for six weeks seen';
+    expect(assess(typed).complete).toBe(true);
+  });
+});
+
+describe('no bank statements (issue 30 finding 3; Responsible Lending Code, reasonable inquiries)', () => {
+  const unshared = (noStatements: AffordabilityRecord['noStatements']) =>
+    change((record) => {
+      record.expenses = record.expenses.map((line) => ({ ...line, statementWeekly: null }));
+      record.noStatements = noStatements;
+    });
+
+  it('needs the reason recorded, with a note, and one the policy lets proceed', () => {
+    expect(assess(unshared(null)).missing).toEqual([EVIDENCE_GAPS.recordWhyNoStatements]);
+    expect(
+      assess(unshared({ reason: 'applicant-declined', note: 'Would not share' })).missing,
+    ).toEqual([EVIDENCE_GAPS.policyNeedsStatements]);
+    expect(assess(unshared({ reason: 'bank-not-supported', note: ' ' })).missing).toEqual([
+      EVIDENCE_GAPS.noteWhyNoStatements,
+    ]);
+    expect(assess(unshared({ reason: 'bank-not-supported', note: 'Credit union' })).complete).toBe(
+      true,
+    );
+  });
+
+  it('a stricter lender configures no reason to proceed', () => {
+    const strict = { ...affordabilityPolicy, proceedWithoutStatements: [] };
+    expect(
+      assess(unshared({ reason: 'bank-not-supported', note: 'Credit union' }), strict).missing,
+    ).toEqual([EVIDENCE_GAPS.policyNeedsStatements]);
+    expect(
+      policyProblem({ ...affordabilityPolicy, proceedWithoutStatements: ['x' as never] }),
+    ).toBe('unknown reason for no statements x');
+  });
+});
+
+describe('an override covers the figures it saw (issue 30 finding 4)', () => {
+  it('is void once the amount, an income, an expense or a commitment changes', () => {
+    const tight = change((record) => (record.loan.amount = 40000));
+    const approver = { id: 'approver-1', roles: ['approver'] };
+    const result = withOverride(tight, approver, 'Partner pays the rent', affordabilityPolicy);
+    if (!result.ok) throw new Error(result.error);
+    expect(assess(result.record).outcome).toBe('override');
+    const edits: ((record: Editable) => void)[] = [
+      (record) => (record.loan.amount = 41000),
+      (record) => (record.income[0]!.acceptedWeekly = 1400),
+      (record) => (record.expenses[0]!.declaredWeekly = 150),
+      (record) => (record.commitments = []),
+    ];
+    for (const edit of edits) {
+      const changed = structuredClone(result.record) as Editable;
+      edit(changed);
+      expect(overrideCovers(changed.override!, changed)).toBe(false);
+      expect(assess(changed).outcome).not.toBe('override');
+    }
+    const ticked = structuredClone(result.record) as Editable;
+    ticked.suitability.purposeConfirmed = true;
+    expect(assess(ticked).outcome).toBe('override');
   });
 });
 

@@ -13,7 +13,7 @@ import {
   type Frequency,
 } from '../calculator/calculator.ts';
 import { benchmarkWeekly, type BenchmarkRegion, type HouseholdBenchmark } from './benchmark.ts';
-import type { AffordabilityPolicy, ExpenseCategory } from './policy.ts';
+import type { AffordabilityPolicy, ExpenseCategory, NoStatementsReason } from './policy.ts';
 import { suitabilityMissing, type Suitability } from './suitability.ts';
 import { toWeekly, type Period } from './weekly.ts';
 
@@ -68,6 +68,17 @@ export interface Override {
   /** The approver's staff id. */
   approverId: string;
   reason: string;
+  /**
+   * The figures the approver saw (coveredFigures): the override stands only while they are the
+   * record's (issue 30 finding 4). Absent on an override that predates this: it covers nothing.
+   */
+  covered?: string;
+}
+
+/** Why there are no bank statements (issue 30 finding 3), with what the officer learnt. */
+export interface NoStatements {
+  reason: NoStatementsReason;
+  note: string;
 }
 
 export interface AffordabilityRecord {
@@ -80,6 +91,8 @@ export interface AffordabilityRecord {
   loan: LoanUnderAssessment;
   suitability: Suitability;
   override: Override | null;
+  /** Recorded only when the applicant shared no bank statements (absent on older records). */
+  noStatements?: NoStatements | null;
 }
 
 /** The lender's configuration the record is judged by. */
@@ -127,6 +140,15 @@ export interface Assessment {
   complete: boolean;
 }
 
+/** The record's gaps about its evidence (issue 30; CCCFA s 9C(3)(a), reasonable inquiries). */
+export const EVIDENCE_GAPS = {
+  recordWhyNoStatements:
+    'There are no bank statements: record why, or ask the applicant to share them.',
+  noteWhyNoStatements: 'Note what you learnt about why there are no bank statements.',
+  policyNeedsStatements:
+    'The lending policy needs bank statements for the reason recorded: ask for them, or for other evidence.',
+};
+
 const sum = (values: readonly number[]) => roundToCents(values.reduce((a, b) => a + b, 0));
 const blank = (text: string) => text.trim() === '';
 
@@ -143,17 +165,25 @@ function incomeUsed(line: IncomeLine, policy: AffordabilityPolicy) {
   return { weekly: 0, source: 'not counted' as const };
 }
 
+/**
+ * Whether the officer's accepted income needs a note (issue 30 finding 3): it differs from the
+ * verified figure, or nothing verified it (typing the declared figure as accepted verifies
+ * nothing). The server refuses such a save; the assessment lists it as a gap.
+ */
+export function acceptedIncomeNeedsNote(line: IncomeLine, policy: AffordabilityPolicy): boolean {
+  if (line.acceptedWeekly === null || !policy.requireNoteWhenAcceptedDiffers) return false;
+  const differs =
+    line.verifiedWeekly === null ||
+    roundToCents(line.verifiedWeekly) !== roundToCents(line.acceptedWeekly);
+  return differs && blank(line.note);
+}
+
 function incomeMissing(line: IncomeLine, policy: AffordabilityPolicy): string[] {
   const name = line.label || 'an income line';
   if (policy.requireVerifiedIncome && line.verifiedWeekly === null && line.acceptedWeekly === null)
     return [`Verify the income "${name}" or record the accepted figure.`];
-  if (line.acceptedWeekly === null || !policy.requireNoteWhenAcceptedDiffers) return [];
-  const compared =
-    line.verifiedWeekly ??
-    (line.declared ? toWeekly(line.declared.amount, line.declared.period) : null);
-  const differs = compared !== null && roundToCents(compared) !== roundToCents(line.acceptedWeekly);
-  return differs && blank(line.note)
-    ? [`Note why the accepted figure for "${name}" differs from the verified or declared one.`]
+  return acceptedIncomeNeedsNote(line, policy)
+    ? [`Note why the accepted figure for "${name}" differs from the verified one.`]
     : [];
 }
 
@@ -183,13 +213,29 @@ function assessExpense(line: ExpenseLine, record: AffordabilityRecord, rules: Af
   };
 }
 
+/**
+ * A record with no statement figures at all (issue 30 finding 3): the officer records why there
+ * are none, with a note, and the policy says whether that reason may proceed on declared expenses.
+ */
+function noStatementsGaps(record: AffordabilityRecord, policy: AffordabilityPolicy): string[] {
+  const absent = record.noStatements ?? null;
+  if (!absent) return [EVIDENCE_GAPS.recordWhyNoStatements];
+  const gaps: string[] = [];
+  if (blank(absent.note)) gaps.push(EVIDENCE_GAPS.noteWhyNoStatements);
+  if (!policy.proceedWithoutStatements.includes(absent.reason))
+    gaps.push(EVIDENCE_GAPS.policyNeedsStatements);
+  return gaps;
+}
+
 function expensesMissing(record: AffordabilityRecord, policy: AffordabilityPolicy): string[] {
-  const missing: string[] = [];
+  const seen = record.expenses.some((line) => line.statementWeekly !== null);
+  const missing: string[] =
+    policy.requireStatementExpenses && !seen ? noStatementsGaps(record, policy) : [];
   for (const category of policy.requiredExpenseCategories) {
     const line = record.expenses.find((expense) => expense.category === category);
     if (!line || (line.declaredWeekly === null && line.statementWeekly === null))
       missing.push(`Record the expenses for ${category}.`);
-    else if (policy.requireStatementExpenses && line.statementWeekly === null)
+    else if (policy.requireStatementExpenses && seen && line.statementWeekly === null)
       missing.push(`Record what the bank statements show for ${category}.`);
   }
   for (const line of record.expenses)
@@ -239,7 +285,10 @@ export function assessAffordability(
     Math.max(policy.minimumWeeklyBuffer, policy.bufferShareOfIncome * incomeWeekly),
   );
   const missing = recordMissing(record, rules, incomeWeekly, repayment);
-  const overridden = record.override !== null && overrideProblem(record.override) === null;
+  const overridden =
+    record.override !== null &&
+    overrideProblem(record.override) === null &&
+    overrideCovers(record.override, record);
   const outcome: Outcome =
     repayment !== null && surplusWeekly >= bufferWeekly ? 'pass' : overridden ? 'override' : 'fail';
   return {
@@ -285,6 +334,43 @@ export function overrideProblem(override: Override): string | null {
   return null;
 }
 
+/**
+ * The figures an override covers (issue 30 finding 4), as one comparable text: the household,
+ * every income line's declared, verified and accepted figure, every expense figure, the
+ * commitments and the loan. Notes, reasons and suitability ticks are not figures.
+ */
+export function coveredFigures(record: AffordabilityRecord): string {
+  return JSON.stringify({
+    household: [record.household.size, record.household.region],
+    income: record.income.map((line) => [
+      line.id,
+      line.declared?.amount ?? null,
+      line.declared?.period ?? null,
+      line.verifiedWeekly,
+      line.acceptedWeekly,
+    ]),
+    expenses: record.expenses.map((line) => [
+      line.category,
+      line.declaredWeekly,
+      line.statementWeekly,
+      line.chosenWeekly,
+    ]),
+    commitments: record.commitments.map((line) => [line.id, line.weekly]),
+    loan: [
+      record.loan.amount,
+      record.loan.interestPercent,
+      record.loan.termMonths,
+      record.loan.frequency,
+    ],
+    noStatements: record.noStatements?.reason ?? null,
+  });
+}
+
+/** Whether an override still covers the record: none of the figures it saw has changed. */
+export function overrideCovers(override: Override, record: AffordabilityRecord): boolean {
+  return override.covered === coveredFigures(record);
+}
+
 export type DecisionKind = 'approve' | 'decline';
 
 /**
@@ -311,7 +397,7 @@ export function withOverride(
 ): { ok: true; record: AffordabilityRecord } | { ok: false; error: string } {
   if (!by.roles.includes(policy.overrideRole))
     return { ok: false, error: 'Only an approver can override the buffer.' };
-  const override = { approverId: by.id, reason: reason.trim() };
+  const override = { approverId: by.id, reason: reason.trim(), covered: coveredFigures(record) };
   const problem = overrideProblem(override);
   return problem ? { ok: false, error: problem } : { ok: true, record: { ...record, override } };
 }

@@ -15,6 +15,19 @@ export const EXPENSE_CATEGORIES = [
 ] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
+/**
+ * Why an application has no bank statements, as the officer records it (issue 30 finding 3): the
+ * Responsible Lending Code's reasonable inquiries (CCCFA s 9C(3)(a)) may rest on other evidence
+ * when statements cannot be had; the policy says for which reasons a decision may proceed.
+ */
+export const NO_STATEMENTS_REASONS = [
+  'bank-not-supported',
+  'no-transaction-account',
+  'other-evidence',
+  'applicant-declined',
+] as const;
+export type NoStatementsReason = (typeof NO_STATEMENTS_REASONS)[number];
+
 /** Staff roles that may override a failed buffer (issue 20's roles). */
 export type OverrideRole = 'approver';
 
@@ -27,8 +40,17 @@ export interface AffordabilityPolicy {
   requireNoteWhenAcceptedDiffers: boolean;
   /** Expense categories that must be looked at (declared or seen in the bank statements). */
   requiredExpenseCategories: readonly ExpenseCategory[];
-  /** Expenses must be seen in bank statements, not only declared (reg 4AI's "reasonable inquiries"). */
+  /**
+   * Expenses must be seen in bank statements, not only declared (reg 4AI's "reasonable
+   * inquiries"), unless the officer recorded why there are none and the reason is one of
+   * `proceedWithoutStatements`.
+   */
   requireStatementExpenses: boolean;
+  /**
+   * The reasons for having no bank statements under which the record may still complete on the
+   * declared expenses (and the benchmark where the policy uses it). Empty: statements or nothing.
+   */
+  proceedWithoutStatements: readonly NoStatementsReason[];
   /** The household benchmark takes part in "the largest figure is used" (reg 4AK). */
   useBenchmark: boolean;
   /** Dollars a week the surplus must keep at least (reg 4AL's buffer). */
@@ -47,5 +69,9 @@ export function policyProblem(policy: AffordabilityPolicy): string | null {
   const unknown = policy.requiredExpenseCategories.find(
     (category) => !(EXPENSE_CATEGORIES as readonly string[]).includes(category),
   );
-  return unknown === undefined ? null : `unknown expense category ${unknown}`;
+  if (unknown !== undefined) return `unknown expense category ${unknown}`;
+  const reason = policy.proceedWithoutStatements.find(
+    (value) => !(NO_STATEMENTS_REASONS as readonly string[]).includes(value),
+  );
+  return reason === undefined ? null : `unknown reason for no statements ${reason}`;
 }

@@ -42,6 +42,7 @@ beforeAll(async () => {
       LOAN_SERVICING_PROVIDER: 'sandbox',
       PAYOUT_PROVIDER: 'sandbox',
       NAME_CHECK_PROVIDER: 'sandbox',
+      BANK_STATEMENTS_PROVIDER: 'sandbox',
     },
   });
   real = production.app;

@@ -31,7 +31,7 @@ export interface Adapters {
   storage: FileStorage;
   /** The payment gateway: our sandbox hosted page or Windcave's (PAYMENT_PROVIDER). */
   paymentGateway: PaymentGateway;
-  /** Statements shared through the bank link (the bank link sandbox's demo accounts). */
+  /** Statements the applicant shared: Akahu's or the sandbox's (BANK_STATEMENTS_PROVIDER). */
   bankStatements: BankStatementsAdapter;
   /** The electronic identity check (IDENTITY_CHECK_PROVIDER: cloudcheck or the sandbox). */
   identityCheck: IdentityCheckAdapter;
@@ -59,7 +59,7 @@ export async function createAdapters(env: Env, deps: AdapterDependencies): Promi
     email: createEmailAdapter(env, deps.db),
     storage: await createFileStorage(env),
     paymentGateway: await createPaymentGateway(env),
-    bankStatements: createBankStatementsAdapter(deps.db),
+    bankStatements: await createBankStatementsAdapter(env, deps.db),
     identityCheck: createIdentityCheckAdapter(env),
     loanServicing: createLoanServicingAdapter(env, deps.db, clock),
     payout: createPayoutAdapter(env, deps.db, clock),
@@ -81,7 +81,7 @@ export function adapterChoices(env: Env): Array<{ service: string; adapter: stri
     { service: 'address finder', adapter: env.ADDRESS_PROVIDER },
     { service: 'file storage', adapter: env.STORAGE_PROVIDER },
     { service: 'identity check', adapter: env.IDENTITY_CHECK_PROVIDER },
-    { service: 'bank statements', adapter: bankLinkIsSandbox(env) ? 'sandbox' : 'not available' },
+    { service: 'bank statements', adapter: env.BANK_STATEMENTS_PROVIDER },
     { service: 'loan servicing', adapter: env.LOAN_SERVICING_PROVIDER },
     { service: 'payout', adapter: env.PAYOUT_PROVIDER },
     { service: 'payee name check', adapter: env.NAME_CHECK_PROVIDER },

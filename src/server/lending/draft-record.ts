@@ -119,5 +119,6 @@ export function draftRecord(
       addOns,
     },
     override: null,
+    noStatements: null,
   };
 }

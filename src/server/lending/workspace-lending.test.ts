@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
-import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
+import { EVIDENCE_GAPS, type AffordabilityRecord } from '#domain/lending/affordability.ts';
 import type { CreditCommitment } from '#domain/lending/credit-commitments.ts';
 import { SANDBOX_COMMITMENTS } from '#server/adapters/credit/sandbox.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
@@ -23,6 +23,7 @@ import { buildTestApp } from '#server/test-support/test-app.ts';
 import { sendDueEmails } from '#server/email/worker.ts';
 import { makeOwedLetters } from '#server/test-support/letters.ts';
 import { staffMessages } from '#content/staff-workspace.ts';
+import { evidenceMessages } from '#content/lending/evidence.ts';
 
 const NO_RECORD_MESSAGE = staffMessages.noAffordabilityRecord;
 
@@ -44,6 +45,7 @@ export async function submitted(
   lastName: string,
   owner: string | null = null,
   commitments: readonly CreditCommitment[] | null = null,
+  { statements = true }: { statements?: boolean } = {},
 ): Promise<string> {
   const formData = app.cipher.encryptFields(
     {
@@ -75,6 +77,7 @@ export async function submitted(
     })
     .returning({ reference: applications.referenceNumber });
   const reference = String(row!.reference);
+  if (!statements) return reference;
   await app.db.insert(sandboxBankLinkShares).values({
     reference: bankLinkReference(app.env.BANK_LINK_ACCOUNT_CODE, token),
     bank: 'ANZ',
@@ -356,5 +359,165 @@ describe('the identity check from the workspace (issue 21)', () => {
     expect((await call('GET', lending(reference), 'customer')).statusCode).toBe(403);
     const stored = await app.db.select().from(lendingDocuments);
     expect(stored.length).toBeGreaterThan(0);
+  });
+});
+
+/*
+ * Issue 30 finding 3 and 4: the evidence a decision rests on. CCCFA s 9C(3)(a) makes the lender
+ * make reasonable inquiries so as to be satisfied the borrower can repay without substantial
+ * hardship; the Responsible Lending Code (ch 5, inquiries into affordability) has it verify income
+ * and expenses where it reasonably can. What the bank statements and the credit report say is
+ * read on the server; the browser sends only what the officer accepts, chooses and notes.
+ */
+describe('evidence from the server (issue 30 findings 3 and 4; CCCFA s 9C(3)(a))', () => {
+  const save = (reference: string, record: AffordabilityRecord, version: number) =>
+    call('POST', `${lending(reference)}/record`, 'officer', { record, version });
+
+  it('CCCFA s 9C(3)(a): verified income, statement expenses and credit-report commitments are the server’s, never the browser’s', async () => {
+    const reference = await submitted('Evidence', null, SANDBOX_COMMITMENTS.conditional);
+    const draft = await panel(reference);
+    const honest = completed(draft.record, 5000);
+    const forged: AffordabilityRecord = {
+      ...honest,
+      income: honest.income.map((line) => ({
+        ...line,
+        verifiedWeekly: 9000,
+        verifiedFrom: 'Bank statements: trust me',
+      })),
+      expenses: honest.expenses.map((line) => ({ ...line, statementWeekly: 1 })),
+      commitments: honest.commitments.map((c) => ({ ...c, weekly: 0 })).slice(1),
+    };
+    expect((await save(reference, forged, 0)).statusCode).toBe(200);
+    const saved = await panel(reference);
+    expect(saved.record.income[0]).toMatchObject({ verifiedWeekly: 1475.2 });
+    expect(saved.record.income[0]!.verifiedFrom).toContain('ACME LTD SALARY');
+    expect(saved.record.expenses.map((e) => e.statementWeekly)).toEqual(
+      draft.record.expenses.map((e) => e.statementWeekly),
+    );
+    expect(saved.record.commitments).toEqual(draft.record.commitments);
+    expect(saved.assessment.commitmentsWeekly).toBe(45);
+  });
+
+  it('Responsible Lending Code (reasonable inquiries): an accepted income that differs from the verified one is refused without a note', async () => {
+    const reference = await submitted('Noteless');
+    const draft = completed((await panel(reference)).record, 3000);
+    const accepted = (acceptedWeekly: number, note: string): AffordabilityRecord => ({
+      ...draft,
+      income: draft.income.map((line, index) =>
+        index === 0 ? { ...line, acceptedWeekly, note } : line,
+      ),
+    });
+    const refused = await save(reference, accepted(1600, ''), 0);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toBe(evidenceMessages.acceptedIncomeNeedsNote('Wages or salary'));
+    // The same figure as verified needs no note; a different one with its note is kept.
+    expect((await save(reference, accepted(1475.2, ''), 0)).statusCode).toBe(200);
+    expect((await save(reference, accepted(1400, 'One pay was short'), 1)).statusCode).toBe(200);
+  });
+
+  it('an accepted income with nothing verifying it needs a note too (typing the declared figure verifies nothing)', async () => {
+    const reference = await submitted('Unshared', null, null, { statements: false });
+    const draft = (await panel(reference)).record;
+    expect(draft.income[0]).toMatchObject({ verifiedWeekly: null });
+    const record: AffordabilityRecord = {
+      ...draft,
+      income: draft.income.map((line) => ({ ...line, acceptedWeekly: 1475 })),
+    };
+    const refused = await save(reference, record, 0);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toBe(evidenceMessages.acceptedIncomeNeedsNote('Wages or salary'));
+  });
+
+  it('an override is void as soon as a figure it covered changes: the income changed after it, approval is refused', async () => {
+    const reference = await submitted('Overridden');
+    const draft = completed((await panel(reference)).record, 40000);
+    expect((await save(reference, draft, 0)).statusCode).toBe(200);
+    const overridden = await call('POST', `${lending(reference)}/override`, 'approver', {
+      reason: 'Partner’s income pays the rent',
+      version: 1,
+    });
+    expect(overridden.statusCode).toBe(200);
+    const kept = await panel(reference);
+    expect(kept.assessment.outcome).toBe('override');
+    // A save that changes nothing the override covered keeps it (a suitability tick).
+    expect((await save(reference, kept.record, 2)).statusCode).toBe(200);
+    expect((await panel(reference)).assessment.outcome).toBe('override');
+    // The officer then raises the accepted income a little: the approver never saw these figures.
+    const raised: AffordabilityRecord = {
+      ...kept.record,
+      income: kept.record.income.map((line, index) =>
+        index === 0 ? { ...line, acceptedWeekly: 1500, note: 'Overtime' } : line,
+      ),
+    };
+    expect((await save(reference, raised, 3)).statusCode).toBe(200);
+    const after = await panel(reference);
+    expect(after.record.override).toBeNull();
+    expect(after.assessment.outcome).toBe('fail');
+    const refused = await decide(reference, 'approved', 0, 'approver');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain('an approver must override it with a reason');
+  });
+
+  it('an override covering one amount does not cover another', async () => {
+    const reference = await submitted('Amount');
+    const draft = completed((await panel(reference)).record, 40000);
+    await save(reference, draft, 0);
+    await call('POST', `${lending(reference)}/override`, 'approver', {
+      reason: 'Guarantor',
+      version: 1,
+    });
+    const kept = await panel(reference);
+    await save(reference, { ...kept.record, loan: { ...kept.record.loan, amount: 45000 } }, 2);
+    expect((await panel(reference)).assessment.outcome).toBe('fail');
+  });
+
+  it('with no bank statements the officer records why, and the default policy lets a permitted reason proceed', async () => {
+    const reference = await submitted('Nostatements', null, null, { statements: false });
+    const draft = (await panel(reference)).record;
+    const record: AffordabilityRecord = {
+      ...completed(draft, 3000),
+      income: draft.income.map((line) => ({
+        ...line,
+        acceptedWeekly: 1475,
+        note: 'Two payslips and the employment contract seen',
+      })),
+    };
+    await save(reference, record, 0);
+    const without = await panel(reference);
+    expect(without.assessment.missing).toContain(EVIDENCE_GAPS.recordWhyNoStatements);
+    expect((await decide(reference, 'approved', 0)).statusCode).toBe(409);
+    // A reason the policy refuses still blocks; one it permits lets the record complete.
+    await save(
+      reference,
+      { ...record, noStatements: { reason: 'applicant-declined', note: 'Would not share' } },
+      1,
+    );
+    expect((await panel(reference)).assessment.missing).toContain(
+      EVIDENCE_GAPS.policyNeedsStatements,
+    );
+    await save(
+      reference,
+      { ...record, noStatements: { reason: 'bank-not-supported', note: 'Credit union account' } },
+      2,
+    );
+    expect((await panel(reference)).assessment).toMatchObject({ complete: true, outcome: 'pass' });
+    expect((await decide(reference, 'approved', 0)).statusCode).toBe(200);
+  });
+
+  it('a reason for no statements is refused when the statements exist', async () => {
+    const reference = await submitted('Hasstatements');
+    const draft = completed((await panel(reference)).record, 3000);
+    const refused = await save(
+      reference,
+      { ...draft, noStatements: { reason: 'bank-not-supported', note: 'x' } },
+      0,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toBe(evidenceMessages.statementsExist);
+  });
+
+  it('a decline never needs the record, statements or not', async () => {
+    const reference = await submitted('Declinenow', null, null, { statements: false });
+    expect((await decide(reference, 'declined', 0)).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
 import { householdBenchmark } from '#content/lending/household-benchmark.ts';
-import { assessAffordability, withOverride } from '#domain/lending/affordability.ts';
+import {
+  assessAffordability,
+  overrideCovers,
+  withOverride,
+} from '#domain/lending/affordability.ts';
 import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
 import { accounts, affordabilityCopyRequests, lendingDocuments } from '../db/schema/index.ts';
@@ -15,6 +19,7 @@ import { lendingRules, recordVersion, saveRecordVersion } from './affordability-
 import { bankStatementFindings, type BankStatementFindings } from './bank-income.ts';
 import { lettersOf } from './decision-letters.ts';
 import { draftRecord } from './draft-record.ts';
+import { evidenceRefusal, serverEvidence, withServerEvidence } from './record-evidence.ts';
 import { identityChecksFor } from './identity.ts';
 
 /** The lending services' parts and the workspace's (actor, request, audit) for one staff call. */
@@ -141,13 +146,16 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
 
 /**
  * Saves the officer's change as the record's next version and audits it (issue 21 "versioned:
- * each change audited"). An override cannot be written through a save: the approver's own call
- * records it, and a change after it keeps it only while the approver's id stays the same.
+ * each change audited"). The evidence is the server's (issue 30 finding 4, CCCFA s 9C(3)(a)):
+ * verified income, statement expenses and the credit report's commitments are read again here,
+ * whatever the browser sent; an accepted income that differs from the verified one needs its
+ * note. An override cannot be written through a save: the approver's own call records it, and it
+ * stands only while every figure it covered is unchanged.
  */
 export async function saveAffordability(
   deps: LendingDeps,
   reference: string,
-  record: AffordabilityRecord,
+  sent: AffordabilityRecord,
   version: number,
 ): Promise<{ version: number }> {
   const row = await findForStaff(deps.services.db, reference);
@@ -157,10 +165,15 @@ export async function saveAffordability(
       412,
       'Someone else changed this record. Reload it to see their changes, then make yours again.',
     );
+  const evidence = await serverEvidence(deps.services, row);
+  const record = withServerEvidence(sent, evidence.draft);
+  const refusal = evidenceRefusal(record, evidence.statements, affordabilityPolicy);
+  if (refusal) throw new HttpError(422, refusal);
   const kept = previous?.record.override ?? null;
-  const override =
-    record.override && kept && record.override.approverId === kept.approverId ? kept : null;
-  return saveAudited(deps, row.id, { ...record, override }, version, 'affordability-saved');
+  const override = kept && overrideCovers(kept, record) ? kept : null;
+  return saveAudited(deps, row.id, { ...record, override }, version, 'affordability-saved', {
+    overrideVoided: kept !== null && override === null,
+  });
 }
 
 /** An approver's override of a failed buffer, with the reason, as the next version. */
@@ -190,6 +203,7 @@ async function saveAudited(
   record: AffordabilityRecord,
   version: number,
   action: string,
+  extra: Record<string, unknown> = {},
 ): Promise<{ version: number }> {
   const saved = await saveRecordVersion(deps.services, applicationId, record, version);
   await recordStaffAction(
@@ -204,6 +218,7 @@ async function saveAudited(
         outcome: saved.assessment.outcome,
         complete: saved.assessment.complete,
         ...(action === 'affordability-overridden' ? { reason: record.override?.reason } : {}),
+        ...extra,
       },
     },
     deps.workspace.now,

@@ -35,6 +35,7 @@ function deployment(extra: Record<string, string | undefined> = {}) {
     LOAN_SERVICING_PROVIDER: 'sandbox',
     PAYOUT_PROVIDER: 'sandbox',
     NAME_CHECK_PROVIDER: 'sandbox',
+    BANK_STATEMENTS_PROVIDER: 'sandbox',
     REDIS_URL: process.env.TEST_REDIS_URL,
     ...extra,
   };
@@ -81,6 +82,7 @@ describe.skipIf(!postgres)('npm run doctor on PostgreSQL', () => {
       'address finder',
       'bank link',
       'identity check',
+      'bank statements',
       'loan servicing',
       'payout',
       'payee name check',
@@ -164,6 +166,25 @@ describe.skipIf(!postgres)('npm run doctor on PostgreSQL', () => {
       detail: 'anz-direct-csv: credentials shaped',
     });
     expect(ready['payee name check']).toMatchObject({ ok: true, detail: 'manual' });
+  });
+
+  it('checks the shape of Akahu’s credentials (issue 30)', async () => {
+    const akahu = (token: string) =>
+      runDoctor(
+        deployment({
+          BANK_STATEMENTS_PROVIDER: 'akahu',
+          AKAHU_APP_TOKEN: token,
+          AKAHU_APP_SECRET: 'a-long-random-app-secret-0123456789',
+        }),
+      );
+    expect(byItem(await akahu('app_token_1111111111111111111111111'))['bank statements']).toEqual({
+      item: 'bank statements',
+      ok: true,
+      detail: 'akahu: credentials shaped',
+    });
+    expect(byItem(await akahu('user_token_1111111111111111'))['bank statements']!.detail).toMatch(
+      /AKAHU_APP_TOKEN malformed/,
+    );
   });
 
   it('finds migrations not yet applied', async () => {

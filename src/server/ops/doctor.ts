@@ -196,6 +196,17 @@ const https = (value: string | undefined) => value?.startsWith('https://') === t
 /** Providers that are part of this site (no credentials to check). */
 const BUILT_IN = new Set(['sandbox', 'local', 'manual']);
 
+/** Akahu's credentials' shape: an App ID Token is `app_token_…`, its secret a long random text. */
+function akahuFaults(env: Env): Array<string | false> {
+  if (env.BANK_STATEMENTS_PROVIDER !== 'akahu') return [];
+  return [
+    !https(env.AKAHU_API_URL) && 'AKAHU_API_URL is not https',
+    !(shaped(env.AKAHU_APP_TOKEN) && env.AKAHU_APP_TOKEN!.startsWith('app_token_')) &&
+      'AKAHU_APP_TOKEN malformed (an App ID Token starts app_token_)',
+    !shaped(env.AKAHU_APP_SECRET, 16) && 'AKAHU_APP_SECRET malformed',
+  ];
+}
+
 /** Each outside service: its sandbox, or its credentials' shape and an https address. */
 function checkProviders(env: Env): DoctorCheck[] {
   const line = (item: string, provider: string, faults: Array<string | false>): DoctorCheck => {
@@ -258,6 +269,7 @@ function checkProviders(env: Env): DoctorCheck[] {
         'BANK_LINK_MULTIBANK_URL is not https',
     ]),
     line('identity check', env.IDENTITY_CHECK_PROVIDER, []),
+    line('bank statements', env.BANK_STATEMENTS_PROVIDER, akahuFaults(env)),
     ...checkServicingProviders(env, line),
   ];
 }

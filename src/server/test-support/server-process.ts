@@ -139,5 +139,6 @@ export const NAMED_SANDBOXES = {
   LOAN_SERVICING_PROVIDER: 'sandbox',
   PAYOUT_PROVIDER: 'sandbox',
   NAME_CHECK_PROVIDER: 'sandbox',
+  BANK_STATEMENTS_PROVIDER: 'sandbox',
   PUBLIC_BASE_URL: 'https://www.kowhai.example.nz',
 };

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
 import { completeRecord } from '#domain/lending/fixtures.ts';
 
 /**
@@ -17,8 +18,25 @@ export async function completeAffordabilityRecord(
   const path = `/api/staff/applications/${reference}/lending`;
   const panel = await page.request.get(path);
   expect(panel.status(), await panel.text()).toBe(200);
-  const { version } = (await panel.json()) as { version: number };
-  const record = completeRecord();
+  const { version, record: draft } = (await panel.json()) as {
+    version: number;
+    record: AffordabilityRecord;
+  };
+  // The evidence is the server's (issue 30): income the officer accepts on payslips seen, and
+  // why there are no statements when the journey shared none.
+  const statements = draft.expenses.some((line) => line.statementWeekly !== null);
+  const fixture = completeRecord();
+  const record: AffordabilityRecord = {
+    ...fixture,
+    income: fixture.income.map((line) => ({
+      ...line,
+      acceptedWeekly: line.verifiedWeekly,
+      note: 'Six weeks of payslips seen',
+    })),
+    noStatements: statements
+      ? null
+      : { reason: 'other-evidence', note: 'Payslips and a power bill seen instead' },
+  };
   const saved = await page.request.post(`${path}/record`, {
     data: {
       record: amount === undefined ? record : { ...record, loan: { ...record.loan, amount } },

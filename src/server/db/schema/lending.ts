@@ -118,6 +118,22 @@ export const sandboxBankLinkShares = pgTable(
 );
 
 /**
+ * An applicant's consent to share bank statements with a production provider (issue 30, decision
+ * 136): Akahu's user access token for the bank link's reference (`{accountCode}-webid:{token}`),
+ * encrypted at rest with the data key; the adapter reads the statements with it.
+ */
+export const bankStatementConsents = pgTable(
+  'bank_statement_consents',
+  {
+    reference: text('reference').notNull(),
+    provider: text('provider').notNull(),
+    accessToken: text('access_token').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reference, t.provider] })],
+);
+
+/**
  * A borrower's request for a copy of their affordability record (CCCFA s 9CA): a workspace task
  * due 20 NZ working days after it was made, done when the copy is produced and delivered.
  */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { CAPTCHA_FALLBACK_FIELD } from '#domain/captcha/protocol.ts';
 import {
   applicationBankStatementsContract,
@@ -11,6 +12,12 @@ import { storeClientLog } from '#server/loan-application/client-log.ts';
 import { submitBankStatements } from '#server/bank-statements/submit-bank-statements.ts';
 import { isFallbackFlag } from '#server/plugins/captcha-guard.ts';
 import { servicesFor } from '#server/services.ts';
+import {
+  AKAHU_CALLBACK_PATH,
+  AKAHU_START_PATH,
+  akahuAuthorizeUrl,
+  completeAkahuConsent,
+} from '#server/bank-statements/akahu-consent.ts';
 
 /** Bank statements and the bank link's message log (site-and-tools §7). */
 export async function bankStatementRoutes(fastify: FastifyInstance): Promise<void> {
@@ -62,6 +69,40 @@ export async function bankStatementRoutes(fastify: FastifyInstance): Promise<voi
         message: JSON.stringify({ source: 'bank-link', origin, data }),
       });
       return reply.status(202).send({ recorded: true });
+    },
+  );
+
+  // Akahu's consent flow (issue 30, decision 136): only with BANK_STATEMENTS_PROVIDER=akahu.
+  app.get(
+    AKAHU_START_PATH,
+    {
+      schema: { querystring: z.object({ appref: z.string().min(1).max(100) }) },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) =>
+      reply.redirect(
+        await akahuAuthorizeUrl(servicesFor(app, request), app.env, request.query.appref),
+        303,
+      ),
+  );
+  app.get(
+    AKAHU_CALLBACK_PATH,
+    {
+      schema: {
+        querystring: z.object({
+          code: z.string().max(200).optional(),
+          state: z.string().max(200).optional(),
+          error: z.string().max(200).optional(),
+        }),
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const token = await completeAkahuConsent(servicesFor(app, request), app.env, request.query);
+      return reply.redirect(
+        `/loan-application/success/?appref=${encodeURIComponent(token)}&bank=connected`,
+        303,
+      );
     },
   );
 }

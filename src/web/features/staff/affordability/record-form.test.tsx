@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { calculatorConfig } from '#content/calculator.ts';
 import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
 import { householdBenchmark } from '#content/lending/household-benchmark.ts';
@@ -51,5 +51,38 @@ describe('the affordability record form', () => {
         /Stats NZ, Household expenditure statistics: Year ended June 2023 \(CC BY 4\.0\)/,
       ),
     ).toBeTruthy();
+  });
+
+  // Issue 30 finding 3: with no statements the officer records why (a reason from a list).
+  it('asks why there are no bank statements only when there are none', async () => {
+    let saved: AffordabilityRecord | null = null;
+    const record = structuredClone(completeRecord());
+    const unshared = {
+      ...record,
+      expenses: record.expenses.map((line) => ({ ...line, statementWeekly: null })),
+    };
+    render(
+      <RecordForm
+        initial={unshared}
+        assessment={assessAffordability(unshared, rules)}
+        benchmarkSource={householdBenchmark.source}
+        busy={false}
+        onSave={(value) => (saved = value)}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Why there are no bank statements'), {
+      target: { value: 'bank-not-supported' },
+    });
+    fireEvent.change(screen.getByLabelText('What you learnt'), {
+      target: { value: 'Credit union account' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the record' }));
+    expect(saved!.noStatements).toEqual({
+      reason: 'bank-not-supported',
+      note: 'Credit union account',
+    });
+    cleanup();
+    renderWith((value) => value);
+    expect(screen.queryByLabelText('Why there are no bank statements')).toBeNull();
   });
 });

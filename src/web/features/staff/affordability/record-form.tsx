@@ -3,6 +3,8 @@ import { FREQUENCIES } from '#domain/calculator/calculator.ts';
 import type { AffordabilityRecord, Assessment } from '#domain/lending/affordability.ts';
 import { BENCHMARK_REGIONS } from '#domain/lending/benchmark.ts';
 import { ADD_ON_NAMES } from '#domain/lending/suitability.ts';
+import { NO_STATEMENTS_REASON_LABELS } from '#content/lending/evidence.ts';
+import { NO_STATEMENTS_REASONS, type NoStatementsReason } from '#domain/lending/policy.ts';
 import { nzDollars } from '../staff-layout.tsx';
 
 const money = (value: number | null) => (value === null ? '' : String(value));
@@ -52,6 +54,7 @@ export function RecordForm(props: {
         assessment={props.assessment}
         benchmarkSource={props.benchmarkSource}
       />
+      <NoStatementsPart record={record} set={set} />
       <CommitmentsPart record={record} set={set} />
       <LoanPart record={record} set={set} />
       <SuitabilityPart record={record} set={set} />
@@ -178,6 +181,46 @@ function ExpensesPart({
         );
       })}
     </>
+  );
+}
+
+/**
+ * When the applicant shared no bank statements (issue 30 finding 3), the officer records why and
+ * what they learnt; the lending policy says whether the record may proceed without them.
+ */
+function NoStatementsPart({ record, set }: PartProps) {
+  if (record.expenses.some((line) => line.statementWeekly !== null)) return null;
+  const absent = record.noStatements ?? null;
+  return (
+    <fieldset>
+      <legend>No bank statements</legend>
+      <label htmlFor="no-statements-reason">Why there are no bank statements</label>
+      <select
+        id="no-statements-reason"
+        value={absent?.reason ?? ''}
+        onChange={(e) =>
+          set({
+            noStatements: e.target.value
+              ? { reason: e.target.value as NoStatementsReason, note: absent?.note ?? '' }
+              : null,
+          })
+        }
+      >
+        <option value="">Choose a reason</option>
+        {NO_STATEMENTS_REASONS.map((reason) => (
+          <option key={reason} value={reason}>
+            {NO_STATEMENTS_REASON_LABELS[reason]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="no-statements-note">What you learnt</label>
+      <input
+        id="no-statements-note"
+        value={absent?.note ?? ''}
+        disabled={!absent}
+        onChange={(e) => absent && set({ noStatements: { ...absent, note: e.target.value } })}
+      />
+    </fieldset>
   );
 }
 
