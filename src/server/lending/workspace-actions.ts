@@ -173,20 +173,12 @@ export async function staffDocument(deps: LendingDeps, reference: string, id: st
 }
 
 /**
- * The evidence pack export (issue 21), staff only: the workspace's decisions and actions go in,
- * and the export is audited as a staff action besides its own stored row.
+ * The evidence pack export (issue 21), staff only: the pack reads every part itself (issue 30
+ * finding 9), and the export is audited as a staff action besides its own stored row.
  */
-export async function exportEvidencePack(
-  deps: LendingDeps,
-  reference: string,
-  workspace: {
-    decisions: readonly unknown[];
-    staffActions: readonly unknown[];
-    decidedOnVersion?: number;
-  },
-) {
+export async function exportEvidencePack(deps: LendingDeps, reference: string) {
   const row = await findForStaff(deps.services.db, reference);
-  const pack = await buildEvidencePack(deps.services, row.id, workspace);
+  const pack = await buildEvidencePack(deps.services, row.id);
   await recordStaffAction(
     deps.services.db,
     deps.workspace.actor,
