@@ -63,7 +63,7 @@ async function payslipUpload(applicationId: string) {
   await app.db.insert(uploads).values({
     reference,
     applicationId,
-    kind: 'information-request',
+    kind: 'requested-payslip',
     sha256: createHash('sha256').update(bytes).digest('hex'),
     detectedType: 'application/pdf',
     sizeBytes: bytes.length,
@@ -155,7 +155,7 @@ describe('the evidence pack from the workspace is complete (issue 30 finding 9)'
       expect.objectContaining({ document: 'payslip', uploadReference: payslip }),
       expect.objectContaining({ question: 'Who pays the rent?', answer: 'My partner pays half' }),
     ]);
-    expect(zip.file(`uploads/information-request-${payslip}.pdf`)).not.toBeNull();
+    expect(zip.file(`uploads/requested-payslip-${payslip}.pdf`)).not.toBeNull();
 
     // The statements' transactions behind the verified income and the statement expenses.
     const statements = await read('bank-statements/transactions.json');

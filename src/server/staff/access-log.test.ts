@@ -176,13 +176,13 @@ describe('every look at personal data is recorded (Privacy Act 2020 IPP 5)', () 
   it('opening an ID scan or a requested payslip records who opened which file', async () => {
     const { id } = await submitted('Uploads');
     const licence = await storedUpload(id, 'driver-licence');
-    const payslip = await storedUpload(id, 'information-request');
+    const payslip = await storedUpload(id, 'requested-payslip');
     expect((await call('GET', `/api/uploads/${licence}`, 'officer')).statusCode).toBe(200);
     expect((await call('GET', `/api/uploads/${payslip}`, 'approver')).statusCode).toBe(200);
     const rows = await logged(id, 'viewed-upload');
     expect(rows.map((row) => [row.actorId, row.details])).toEqual([
       [ids.officer, { upload: licence, kind: 'driver-licence' }],
-      [ids.approver, { upload: payslip, kind: 'information-request' }],
+      [ids.approver, { upload: payslip, kind: 'requested-payslip' }],
     ]);
     expect(rows[0]!.requestId).toBeTruthy();
   });
