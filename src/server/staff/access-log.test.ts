@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
+import { accessLogCopy } from '#content/access-log.ts';
 import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
 import {
   accounts,
@@ -14,6 +15,8 @@ import {
 import { storeDocument } from '#server/lending/lending-documents.ts';
 import { runRetention } from '#server/lending/retention.ts';
 import { ENCRYPTED_FIELD_NAMES } from '#server/loan-application/application-access.ts';
+import { SESSION_COOKIE, sessionDeps } from '#server/session/plugin.ts';
+import { startAnonymousSession } from '#server/session/sessions.ts';
 import { sessionCookie } from '#server/test-support/sessions.ts';
 import { signedInStaff } from '#server/test-support/staff.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
@@ -257,7 +260,7 @@ describe('who viewed an applicant’s data: the report and the applicant’s own
   });
 
   it('the signed-in applicant is told when and what, by role and organisation, not the name', async () => {
-    const { reference } = await submitted('Owner', ids.customer);
+    const { id, reference } = await submitted('Owner', ids.customer);
     expect((await openPage(reference, 'officer')).statusCode).toBe(200);
     await call('GET', `${base(reference)}/lending`, 'approver');
     const url = `/api/application-status/${reference}/access-log`;
@@ -274,5 +277,15 @@ describe('who viewed an applicant’s data: the report and the applicant’s own
     expect(answer.body).not.toContain(ids.officer);
     expect((await call('GET', url, 'stranger')).statusCode).toBe(404);
     expect((await call('GET', url, 'nobody')).statusCode).toBe(401);
+    // A session that opened the emailed status link sees the status, not this: an access request
+    // needs the identity the account established (decision 137).
+    const linked = await startAnonymousSession(sessionDeps(app), null, id);
+    cookies.linked = `${SESSION_COOKIE}=${linked.id}`;
+    expect((await call('GET', `/api/application-status/${reference}`, 'linked')).statusCode).toBe(
+      200,
+    );
+    const refused = await call('GET', url, 'linked');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(accessLogCopy.ownerOnly);
   });
 });
