@@ -25,5 +25,16 @@ export const accessLogCopy = {
   atTheLender: (role: string) => `${role} at ${brand.legalName}`,
   csvHeader: ['When', 'Who', 'Roles', 'What'],
   notAllowed: 'Only the privacy officer or an approver can see who viewed an application.',
+  applicant: {
+    heading: 'Who has seen your information',
+    explain:
+      'You can ask who at our company has looked at your information (Privacy Act 2020, principle 6). We keep a record of each time.',
+    show: 'Show who has seen it',
+    none: 'Nobody at our company has looked at this application yet.',
+    failed: 'We could not load this just now. Please try again.',
+    when: 'When',
+    who: 'Who',
+    what: 'What they saw',
+  },
   ownerOnly: 'Sign in to your account to see who has viewed your information.',
 };
