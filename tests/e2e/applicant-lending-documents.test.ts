@@ -177,6 +177,13 @@ describe('the applicant’s documents from us (issue 21)', () => {
     const text = await openedPdfText(applicant, notice);
     expect(text).toContain('The reason: Cannot afford the repayments.');
     expect(text).toContain(brand.disputeScheme.name);
+    // Who has seen my information (Privacy Act 2020 IPP 6, decision 137): the officer, by role.
+    await status.getByRole('button', { name: 'Show who has seen it' }).click();
+    await status
+      .getByRole('cell', { name: `A lending officer at ${brand.legalName}` })
+      .first()
+      .waitFor();
+    await expectAccessible(applicant);
     // Only through the server, and only to its applicant: another browser gets no document.
     const href = (await notice.getAttribute('href'))!;
     const stranger = await browser.newDevicePage();

@@ -145,6 +145,12 @@ describe('decisions in the workspace (issue 20)', () => {
     await approverForm.getByRole('button', { name: 'Decide the proposal' }).click();
     await expect.poll(() => shown(approver, 'Status').textContent()).toBe('Approved');
     await decisions(approver).getByText(`decided Approved $15,000 by ${APPROVER}`).waitFor();
+    // Who viewed it (Privacy Act 2020 IPP 5, decision 137): an approver reads the access report.
+    const report = approver.getByRole('region', { name: 'Who viewed this application' });
+    await report.getByRole('button', { name: 'Show who viewed it' }).click();
+    await report.getByRole('cell', { name: OFFICER }).first().waitFor();
+    await expectNoAxeViolations(approver);
+    expect(await officer.getByText('Who viewed this application').count()).toBe(0);
     browser.allowConsoleError(/status of 403/);
   }, 240_000);
 

@@ -90,6 +90,12 @@ export const documentFromUsContract = {
   params: z.object({ reference, id: z.string().uuid('There is no such document.') }),
 } as const;
 
+/** The signed-in applicant's request for who viewed their information (IPP 6, decision 137). */
+export const applicantAccessLogContract = {
+  ...API.applicantAccessLog,
+  params: z.object({ reference }),
+} as const;
+
 /** The applicant asks for a copy of their affordability record: due in 20 NZ working days. */
 export const affordabilityCopyContract = {
   ...API.applicantAffordabilityCopy,

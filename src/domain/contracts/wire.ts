@@ -113,6 +113,11 @@ export const API = {
     path: '/api/staff/applications/:reference/information-requests/:id/ask-again',
   },
   staffNote: { method: 'POST', path: '/api/staff/applications/:reference/notes' },
+  /** Who viewed an application (Privacy Act 2020 IPP 5, decision 137): JSON, or ?format=csv. */
+  staffAccessReport: {
+    method: 'GET',
+    path: '/api/staff/applications/:reference/access-report',
+  },
   /** The applicant's side (decision 093): the emailed status link, the status, the answers. */
   statusLinkOpen: { method: 'POST', path: '/api/application-status/open' },
   applicantStatus: { method: 'GET', path: '/api/application-status/:reference' },
@@ -135,6 +140,8 @@ export const API = {
   },
   /** The applicant withdraws an undecided application (issue 29), after confirming. */
   applicantWithdraw: { method: 'POST', path: '/api/application-status/:reference/withdraw' },
+  /** The signed-in applicant asks who viewed their information (IPP 6, decision 137). */
+  applicantAccessLog: { method: 'GET', path: '/api/application-status/:reference/access-log' },
   healthz: { method: 'GET', path: '/healthz' },
   readyz: { method: 'GET', path: '/readyz' },
 } as const;

@@ -136,6 +136,21 @@ describe('the workflow policy (issue 29)', () => {
     expect(may(approver, 'override-affordability')).toBe(true);
   });
 
+  it('lets the privacy officer and approvers read who viewed an applicant (Privacy Act 2020 IPP 5, 6)', () => {
+    const privacy: WorkflowActor = {
+      kind: 'staff',
+      id: 'p',
+      roles: ['privacy-officer'],
+      approvalLimit: 0,
+    };
+    expect(may(privacy, 'view-access-report')).toBe(true);
+    expect(may(approver, 'view-access-report')).toBe(true);
+    expect(may(officer, 'view-access-report')).toBe(false);
+    // The role reads the report only: it does not work applications.
+    expect(may(privacy, 'open-workspace')).toBe(false);
+    expect(may({ kind: 'applicant' }, 'view-access-report')).toBe(false);
+  });
+
   it('offers on screen what judge accepts, and approvals the record blocks with why', () => {
     const offered = allowedEvents(officer, facts('in-review', { approvalBlock: 'Missing.' }), 500);
     expect(offered).toContainEqual({ event: 'decline' });

@@ -8,6 +8,7 @@
  * Pure: the facts (status, amount, open proposal, the affordability record's verdict) come from
  * the caller, which reads them in the transaction that writes.
  */
+import { PRIVACY_OFFICER_ROLE } from './access-log.ts';
 import {
   worksApplications,
   type ApplicationStatus,
@@ -143,12 +144,18 @@ export const CAPABILITIES = [
   'view-insight',
   'export-queue',
   'override-affordability',
+  // Who viewed an applicant's data (Privacy Act 2020 IPP 5, 6; decision 137): the privacy
+  // officer, who need not work applications, and approvers.
+  'view-access-report',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 /** Whether `actor` may do what is not a transition (page and API guards ask this). */
 export function may(actor: WorkflowActor, capability: Capability): boolean {
-  if (actor.kind !== 'staff' || !worksApplications(actor.roles)) return false;
+  if (actor.kind !== 'staff') return false;
+  if (capability === 'view-access-report')
+    return isApprover(actor) || actor.roles.includes(PRIVACY_OFFICER_ROLE);
+  if (!worksApplications(actor.roles)) return false;
   if (capability === 'override-affordability') return isApprover(actor);
   return true;
 }

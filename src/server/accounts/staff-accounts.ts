@@ -5,8 +5,11 @@ import { accounts } from '../db/schema/index.ts';
 import { normaliseEmail } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
 
-/** The roles `npm run staff:create` gives (the staff workspace reads them). */
-export const STAFF_ROLES = ['officer', 'approver'] as const;
+/**
+ * The roles `npm run staff:create` gives (the staff workspace reads them; a privacy officer reads
+ * who viewed an application and does not work applications, decision 137).
+ */
+export const STAFF_ROLES = ['officer', 'approver', 'privacy-officer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const MIN_STAFF_PASSWORD_LENGTH = 12;
 

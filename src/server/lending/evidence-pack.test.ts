@@ -9,7 +9,7 @@ import { calculatorConfig } from '#content/calculator.ts';
 import { completeRecord } from '#domain/lending/fixtures.ts';
 import { SANDBOX_COMMITMENTS } from '#server/adapters/credit/sandbox.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { lendingDocuments, uploads } from '#server/db/schema/index.ts';
+import { applicationDecisions, lendingDocuments, uploads } from '#server/db/schema/index.ts';
 import type { ServiceDeps } from '#server/services.ts';
 import { insertApplication, lendingTestDeps } from '#server/test-support/lending.ts';
 import { pdfText } from '#server/test-support/pdf-text.ts';
@@ -83,18 +83,24 @@ describe('the evidence pack (issue 21 "Evidence pack")', () => {
     // Recorded once: a second opening leaves the first.
     expect(await recordDelivery(deps, letter.id, 'status-link')).toBe(false);
 
-    const pack = await buildEvidencePack(deps, application.id, {
-      decidedOnVersion: decided.version,
-      decisions: [
-        { decision: 'approved', actor: 'staff-officer', reason: 'Affordable', recordVersion: 2 },
-      ],
+    await deps.db.insert(applicationDecisions).values({
+      applicationId: application.id,
+      kind: 'decision',
+      outcome: 'approved',
+      amount: 5000,
+      reason: 'Affordable',
+      comment: '',
+      decidedBy: 'staff-officer',
+      affordabilityVersion: decided.version,
     });
+    const pack = await buildEvidencePack(deps, application.id);
     const zip = await JSZip.loadAsync(pack.zip);
     const manifest = JSON.parse(
       await zip.file('manifest.json')!.async('string'),
     ) as EvidenceManifest;
     expect(manifest.application).toBe(String(application.referenceNumber));
     expect(manifest.generatedBy).toBe('staff-officer');
+    expect(manifest.decidedOn).toMatchObject({ outcome: 'approved', recordVersion: 2 });
     const paths = manifest.files.map((file) => file.path);
     expect(paths).toEqual(
       expect.arrayContaining([

@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
 import { householdBenchmark } from '#content/lending/household-benchmark.ts';
-import { applicationAudits, applications, lendingDocuments, uploads } from '../db/schema/index.ts';
+import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
+import {
+  applicationAudits,
+  applicationDecisions,
+  applications,
+  informationRequests,
+  lendingDocuments,
+  staffActions,
+  uploads,
+} from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
 import { recordVersion } from './affordability-records.ts';
@@ -18,28 +27,36 @@ export interface ManifestEntry {
   bytes: number;
 }
 
+/** The decision whose affordability record version the pack holds. */
+export interface DecidedOn {
+  decisionId: number;
+  outcome: string;
+  recordVersion: number;
+  decidedAt: string;
+}
+
 export interface EvidenceManifest {
   application: string;
   generatedAt: string;
   generatedBy: string;
+  /** The last decision made on a record version (by its id), or null before any. */
+  decidedOn: DecidedOn | null;
   files: ManifestEntry[];
 }
 
-/** What the workspace owns and passes in: decisions, information requests, staff actions. */
-export interface WorkspaceParts {
-  decisions?: readonly unknown[];
-  informationRequests?: readonly unknown[];
-  staffActions?: readonly unknown[];
-  /** The decision's record version, when a decision was made on one. */
-  decidedOnVersion?: number;
-}
+export const STATEMENTS_UNAVAILABLE_MESSAGE =
+  'The bank statements could not be read just now, so the evidence pack would be incomplete. Try again in a few minutes.';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
 
-type PackDeps = Pick<ServiceDeps, 'db' | 'adapters' | 'cipher' | 'clock' | 'actor' | 'config'>;
+type PackDeps = Pick<
+  ServiceDeps,
+  'db' | 'adapters' | 'cipher' | 'clock' | 'actor' | 'config' | 'log'
+>;
 type Application = typeof applications.$inferSelect;
 type LendingDocument = typeof lendingDocuments.$inferSelect;
+type Decision = typeof applicationDecisions.$inferSelect;
 interface PackFile {
   path: string;
   what: string;
@@ -47,16 +64,18 @@ interface PackFile {
 }
 
 /**
- * The evidence pack for one application (issue 21 "Evidence pack"): a zip of the application as
- * submitted and its save history, the affordability record's copy at decision time, identity
- * evidence, every generated letter and original upload, the workspace's decisions, requests and
- * actions, and a manifest with each file's SHA-256. The export itself is stored and audited as a
- * lending document. Staff only: the route that calls it checks the role.
+ * The evidence pack for one application (issue 21 "Evidence pack", issue 30 finding 9): a zip of
+ * the application as submitted and its save history, the credit report and the bank statements'
+ * transactions behind the record's figures, the affordability record's version the last decision
+ * was made on, identity evidence, every generated letter with its delivery and first opening,
+ * every original upload (those sent for information requests too), the workspace's decisions,
+ * information requests and actions, and a manifest with each file's SHA-256. Everything is read
+ * here, in explicit orders, so no caller can leave a part out. The export itself is stored and
+ * audited as a lending document. Staff only: the route that calls it checks the role.
  */
 export async function buildEvidencePack(
   deps: PackDeps,
   applicationId: string,
-  workspace: WorkspaceParts = {},
 ): Promise<{ zip: Buffer; manifest: EvidenceManifest; documentId: string }> {
   const [application] = await deps.db
     .select()
@@ -68,19 +87,21 @@ export async function buildEvidencePack(
     .select()
     .from(lendingDocuments)
     .where(eq(lendingDocuments.applicationId, applicationId))
-    .orderBy(asc(lendingDocuments.createdAt));
+    .orderBy(asc(lendingDocuments.createdAt), asc(lendingDocuments.id));
+  const decidedOn = await lastDecisionOnARecord(deps, applicationId);
   const files = [
     ...(await applicationFiles(deps, application)),
-    ...(await affordabilityFiles(deps, application, { now, version: workspace.decidedOnVersion })),
+    ...(await evidenceFiles(deps, application)),
+    ...(await affordabilityFiles(deps, application, { now, version: decidedOn?.recordVersion })),
     {
       path: 'identity/checks.json',
       what: 'Identity checks and their evidence',
       bytes: json(await identityChecksFor(deps, applicationId)),
     },
     ...(await storedFiles(deps, applicationId, documents)),
-    ...workspaceFiles(workspace, documents),
+    ...(await workspaceFiles(deps, applicationId, documents)),
   ];
-  const manifest = manifestOf(deps, String(application.referenceNumber), now, files);
+  const manifest = manifestOf(deps, String(application.referenceNumber), now, files, decidedOn);
   const bytes = await zipOf(files, manifest, now);
   const stored = await storeDocument(deps, {
     applicationId,
@@ -89,6 +110,68 @@ export async function buildEvidencePack(
     contentType: 'application/zip',
   });
   return { zip: bytes, manifest, documentId: stored.id };
+}
+
+/**
+ * The last decision made on an affordability record version: the highest id, read with that
+ * order (a table's own order changes as its rows are updated), or null before any.
+ */
+async function lastDecisionOnARecord(
+  deps: PackDeps,
+  applicationId: string,
+): Promise<DecidedOn | null> {
+  const [decision]: Decision[] = await deps.db
+    .select()
+    .from(applicationDecisions)
+    .where(
+      and(
+        eq(applicationDecisions.applicationId, applicationId),
+        eq(applicationDecisions.kind, 'decision'),
+        isNotNull(applicationDecisions.affordabilityVersion),
+      ),
+    )
+    .orderBy(desc(applicationDecisions.id))
+    .limit(1);
+  return decision
+    ? {
+        decisionId: decision.id,
+        outcome: decision.outcome,
+        recordVersion: decision.affordabilityVersion!,
+        decidedAt: decision.createdAt.toISOString(),
+      }
+    : null;
+}
+
+/**
+ * The evidence behind the record's figures: the credit report as the bureau gave it with the
+ * application (result, decision, the commitments), and every shared statement's transactions
+ * from the bank-statement provider (the verified income and statement expenses come from them).
+ */
+async function evidenceFiles(deps: PackDeps, application: Application): Promise<PackFile[]> {
+  const reference = bankLinkReference(deps.config.env.BANK_LINK_ACCOUNT_CODE, application.token);
+  let statements;
+  try {
+    statements = await deps.adapters.bankStatements.statements(reference);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'bank statements unavailable for the evidence pack');
+    throw new HttpError(503, STATEMENTS_UNAVAILABLE_MESSAGE);
+  }
+  return [
+    {
+      path: 'credit/report.json',
+      what: 'The credit report behind the commitments',
+      bytes: json({
+        resultCode: application.creditResult,
+        decision: application.creditDecision,
+        commitments: application.creditCommitments ?? [],
+      }),
+    },
+    {
+      path: 'bank-statements/transactions.json',
+      what: 'The shared bank statements and their transactions',
+      bytes: json(statements),
+    },
+  ];
 }
 
 /** The application as submitted and every save with its actor (answers kept out of the history). */
@@ -157,14 +240,19 @@ async function affordabilityFiles(
   ];
 }
 
-/** Every generated letter (earlier packs aside) and every original upload, from storage. */
+/**
+ * Every generated letter (earlier packs aside) with when it was made, sent and first opened (a
+ * disclosure is made in law from its sending: CCCFA s 27, s 35), and every original upload, the
+ * documents sent for information requests among them, from storage.
+ */
 async function storedFiles(
   deps: PackDeps,
   applicationId: string,
   documents: readonly LendingDocument[],
 ): Promise<PackFile[]> {
   const files: PackFile[] = [];
-  for (const document of documents.filter((d) => d.kind !== 'evidence-pack')) {
+  const letters = documents.filter((d) => d.kind !== 'evidence-pack');
+  for (const document of letters) {
     const bytes = await deps.adapters.storage.get(document.storageReference);
     if (bytes)
       files.push({
@@ -173,10 +261,26 @@ async function storedFiles(
         bytes: Buffer.from(bytes),
       });
   }
+  files.push({
+    path: 'letters/deliveries.json',
+    what: 'Each letter: made, sent, and first opened by the applicant',
+    bytes: json(
+      letters.map((document) => ({
+        id: document.id,
+        kind: document.kind,
+        recordVersion: document.recordVersion,
+        madeAt: document.createdAt.toISOString(),
+        sentAt: document.sentAt?.toISOString() ?? null,
+        firstOpenedAt: document.openedAt?.toISOString() ?? null,
+        firstOpenedBy: document.openedBy,
+      })),
+    ),
+  });
   const uploaded = await deps.db
     .select()
     .from(uploads)
-    .where(eq(uploads.applicationId, applicationId));
+    .where(eq(uploads.applicationId, applicationId))
+    .orderBy(asc(uploads.createdAt), asc(uploads.reference));
   for (const upload of uploaded) {
     const bytes = await deps.adapters.storage.get(upload.reference);
     if (bytes)
@@ -189,23 +293,48 @@ async function storedFiles(
   return files;
 }
 
-/** What the workspace passed in, and the earlier exports of this pack. */
-function workspaceFiles(workspace: WorkspaceParts, documents: readonly LendingDocument[]) {
+/**
+ * The workspace's own records, each in the order it was written: decisions, information requests
+ * (each document's file is under uploads/, by its uploadReference), staff actions, and the
+ * earlier exports of this pack.
+ */
+async function workspaceFiles(
+  deps: PackDeps,
+  applicationId: string,
+  documents: readonly LendingDocument[],
+): Promise<PackFile[]> {
+  const [decisions, requests, actions] = await Promise.all([
+    deps.db
+      .select()
+      .from(applicationDecisions)
+      .where(eq(applicationDecisions.applicationId, applicationId))
+      .orderBy(asc(applicationDecisions.id)),
+    deps.db
+      .select()
+      .from(informationRequests)
+      .where(eq(informationRequests.applicationId, applicationId))
+      .orderBy(asc(informationRequests.id)),
+    deps.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.applicationId, applicationId))
+      .orderBy(asc(staffActions.id)),
+  ]);
   return [
     {
       path: 'workspace/decisions.json',
       what: 'Decisions with actor and reason',
-      bytes: json(workspace.decisions ?? []),
+      bytes: json(decisions),
     },
     {
       path: 'workspace/information-requests.json',
       what: 'Information requests and documents',
-      bytes: json(workspace.informationRequests ?? []),
+      bytes: json(requests),
     },
     {
       path: 'workspace/staff-actions.json',
       what: 'Staff actions (audit trail)',
-      bytes: json(workspace.staffActions ?? []),
+      bytes: json(actions),
     },
     {
       path: 'exports.json',
@@ -224,11 +353,13 @@ function manifestOf(
   reference: string,
   now: Date,
   files: readonly PackFile[],
+  decidedOn: DecidedOn | null,
 ): EvidenceManifest {
   return {
     application: reference,
     generatedAt: now.toISOString(),
     generatedBy: 'id' in deps.actor ? deps.actor.id : deps.actor.kind,
+    decidedOn,
     files: files.map((file) => ({
       path: file.path,
       what: file.what,

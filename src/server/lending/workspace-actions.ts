@@ -161,7 +161,7 @@ export async function produceCopy(
   return { documentId: stored.id };
 }
 
-/** A stored letter for staff, by its id within the application. */
+/** A stored letter or pack for staff, by its id within the application; the opening recorded. */
 export async function staffDocument(deps: LendingDeps, reference: string, id: string) {
   const row = await findForStaff(deps.services.db, reference);
   const [document] = await deps.services.db
@@ -169,24 +169,29 @@ export async function staffDocument(deps: LendingDeps, reference: string, id: st
     .from(lendingDocuments)
     .where(and(eq(lendingDocuments.id, id), eq(lendingDocuments.applicationId, row.id)));
   if (!document) throw new HttpError(404, 'There is no such document.');
-  return { document, bytes: await deps.services.adapters.storage.get(document.storageReference) };
+  const bytes = await deps.services.adapters.storage.get(document.storageReference);
+  // Opening a letter or an evidence pack is in the access log (Privacy Act 2020 IPP 5).
+  await recordStaffAction(
+    deps.services.db,
+    deps.workspace.actor,
+    deps.workspace.requestId,
+    {
+      applicationId: row.id,
+      action: 'viewed-document',
+      details: { document: document.id, kind: document.kind },
+    },
+    deps.workspace.now,
+  );
+  return { document, bytes };
 }
 
 /**
- * The evidence pack export (issue 21), staff only: the workspace's decisions and actions go in,
- * and the export is audited as a staff action besides its own stored row.
+ * The evidence pack export (issue 21), staff only: the pack reads every part itself (issue 30
+ * finding 9), and the export is audited as a staff action besides its own stored row.
  */
-export async function exportEvidencePack(
-  deps: LendingDeps,
-  reference: string,
-  workspace: {
-    decisions: readonly unknown[];
-    staffActions: readonly unknown[];
-    decidedOnVersion?: number;
-  },
-) {
+export async function exportEvidencePack(deps: LendingDeps, reference: string) {
   const row = await findForStaff(deps.services.db, reference);
-  const pack = await buildEvidencePack(deps.services, row.id, workspace);
+  const pack = await buildEvidencePack(deps.services, row.id);
   await recordStaffAction(
     deps.services.db,
     deps.workspace.actor,

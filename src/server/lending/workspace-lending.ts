@@ -81,6 +81,14 @@ function identityPart(
 export async function lendingPanel(deps: LendingDeps, reference: string): Promise<LendingPanel> {
   const { services, workspace } = deps;
   const row = await findForStaff(services.db, reference);
+  // Opening the panel is a look at personal data (Privacy Act 2020 IPP 5, issue 30 finding 8).
+  await recordStaffAction(
+    services.db,
+    workspace.actor,
+    workspace.requestId,
+    { applicationId: row.id, action: 'viewed-lending' },
+    workspace.now,
+  );
   const [latest, found, checks, seen, documents, requests, letters] = await Promise.all([
     recordVersion(services, row.id),
     // The bank link is keyed by the application's token (decide.ts, site-and-tools §7).

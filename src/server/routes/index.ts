@@ -19,6 +19,7 @@ import { sessionRoutes } from './session/index.ts';
 import { ACCOUNT_API_PREFIX, accountRoutes } from './account/index.ts';
 import { devOutboxRoutes } from './dev-outbox/index.ts';
 import { STAFF_API_PREFIX, staffRoutes } from './staff/index.ts';
+import { accessReportRoutes } from './staff/access-report.ts';
 import { INSIGHT_STAFF_PREFIX, insightEventRoutes, insightStaffArea } from './insight/index.ts';
 
 /** Every API route plugin, registered before the page renderer. */
@@ -47,6 +48,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(guardedArea('customer', accountRoutes), { prefix: ACCOUNT_API_PREFIX });
   await app.register(guardedArea('broker'), { prefix: '/api/broker' });
   await app.register(guardedArea('staff', staffRoutes), { prefix: STAFF_API_PREFIX });
+  // Who viewed an application: the privacy officer's report, guarded by its own capability.
+  await app.register(accessReportRoutes);
   // Funnel insight (issue 22): the browser's step events, and the staff's reports.
   await app.register(insightEventRoutes);
   await app.register(insightStaffArea, { prefix: INSIGHT_STAFF_PREFIX });

@@ -28,7 +28,7 @@ let reference: string;
 const cookies: Record<string, string> = {};
 /** Each role the walk signs in as, as the policy sees it (issue 29 finding 2). */
 const actors: Record<string, Actor> = {};
-const WHO = ['anonymous', 'customer', 'broker', 'clerk', 'officer', 'approver'] as const;
+const WHO = ['anonymous', 'customer', 'broker', 'clerk', 'officer', 'approver', 'privacy'] as const;
 
 /** A page of each workspace route data id, for the page-data walk. */
 const STAFF_PAGES: Partial<Record<RouteDataId, (reference: string) => string>> = {
@@ -49,6 +49,8 @@ beforeAll(async () => {
     ['clerk', ['marketing']],
     ['officer', ['officer']],
     ['approver', ['approver']],
+    // Reads who viewed an application (decision 137), does not work applications.
+    ['privacy', ['privacy-officer']],
   ] as const) {
     const staff = await signedInStaff(app, who, [...roles]);
     cookies[who] = staff.cookie;
@@ -95,6 +97,7 @@ const call = (route: { method: string; url: string }, who?: string, payload: obj
 function capabilityOf(url: string): Capability {
   if (url.startsWith('/api/staff/insight/')) return 'view-insight';
   if (url === API.staffQueueExport.path) return 'export-queue';
+  if (url.endsWith('/access-report')) return 'view-access-report';
   return 'open-workspace';
 }
 
@@ -233,6 +236,11 @@ describe('every workspace API', () => {
   it.each([['officer'], ['approver']])('lets an %s in', async (who) => {
     for (const route of workspaceApis()) {
       const response = await call(route, who);
+      // What the policy keeps from the role (an officer does not read the access report).
+      if (policyAnswer(who, capabilityOf(route.url)) === 403) {
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+        continue;
+      }
       // Past the guards: an empty body may be refused as bad input, never as the wrong person.
       expect([401, 403], `${route.method} ${route.url}`).not.toContain(response.statusCode);
       expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);

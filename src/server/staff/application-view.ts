@@ -305,6 +305,18 @@ function describeAction(
   switch (action) {
     case 'viewed':
       return 'Opened the application';
+    case 'viewed-lending':
+      return 'Opened the lending panel';
+    case 'viewed-upload':
+      return `Opened an uploaded file (${String(details.kind)})`;
+    case 'viewed-document':
+      return `Opened a stored ${String(details.kind)}`;
+    case 'evidence-pack-exported':
+      return 'Exported the evidence pack';
+    case 'exported-row':
+      return 'Exported in a CSV of the queue';
+    case 'viewed-access-report':
+      return 'Read who viewed the application';
     case 'assigned':
       return `Assigned to ${who(String(details.to))}`;
     case 'decided':

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { accounts, applications, branches } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import { recordStaffAction, type StaffMember } from './access.ts';
+import { recordViews } from './access-log.ts';
 import { filterConditions, orderBy } from './queue.ts';
 
 /** The most rows one export holds: a larger view is narrowed with filters first. */
@@ -29,7 +30,8 @@ const HEADER = [
 /**
  * The CSV of the queue's filtered view (issue 20): the same filters, search and order as the
  * address, every page of it up to EXPORT_MAX_ROWS, and a `staff_actions` row saying who exported
- * which view and how many rows (no application's data in it).
+ * which view and how many rows (no application's data in it), and one `exported-row` for each
+ * application in it (issue 30 finding 8).
  */
 export async function exportQueue(
   deps: { db: Database; actor: StaffMember; requestId: string | null; now: Date },
@@ -42,6 +44,7 @@ export async function exportQueue(
   );
   const rows = await db
     .select({
+      id: applications.id,
       reference: applications.referenceNumber,
       name: applications.applicantName,
       amount: applications.amount,
@@ -85,6 +88,12 @@ export async function exportQueue(
       details: { view: writeQueueQuery(view), rows: rows.length },
     },
     deps.now,
+  );
+  // Each application in the file is a look at its personal data (Privacy Act 2020 IPP 5).
+  await recordViews(
+    db,
+    { actorId: deps.actor.id, requestId: deps.requestId, action: 'exported-row', now: deps.now },
+    rows.map((row) => row.id),
   );
   return { csv, rows: rows.length };
 }

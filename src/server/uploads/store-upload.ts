@@ -8,6 +8,7 @@ import { StorageUnavailableError } from '../adapters/storage/index.ts';
 import { openApplication } from '../loan-application/application-access.ts';
 import { ALREADY_SUBMITTED_MESSAGE } from '../loan-application/save/messages.ts';
 import type { ServiceDeps } from '../services.ts';
+import { recordViews } from '../staff/access-log.ts';
 import { judgeUploadedFile } from './file-checks.ts';
 
 export const UPLOADS_FOR_BROKERS_MESSAGE = 'ID uploads are made by the broker of the application.';
@@ -103,7 +104,7 @@ export async function storeUploadedFile(
  * for a reference that does not exist (a 404 says nothing about which).
  */
 export async function readIdUpload(
-  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'actor' | 'log'>,
+  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'actor' | 'log' | 'clock' | 'requestId'>,
   reference: string,
 ): Promise<{ bytes: Buffer; type: string } | null> {
   const { actor } = deps;
@@ -130,5 +131,19 @@ export async function readIdUpload(
     deps.log.warn({ err: error }, 'upload storage unavailable');
     throw new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE);
   }
+  // A staff member opening an ID scan, a payslip or another document is in the access log
+  // (Privacy Act 2020 IPP 5, issue 30 finding 8), before the bytes leave.
+  if (bytes && actor.kind === 'staff' && row.applicationId)
+    await recordViews(
+      deps.db,
+      {
+        actorId: actor.id,
+        requestId: deps.requestId,
+        action: 'viewed-upload',
+        details: { upload: row.reference, kind: row.kind },
+        now: deps.clock(),
+      },
+      [row.applicationId],
+    );
   return bytes && { bytes, type: row.detectedType };
 }

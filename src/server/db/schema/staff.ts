@@ -13,9 +13,12 @@ import { applicationRef, applications } from './applications.ts';
 import { createdAtNow, serialId } from './columns.ts';
 
 /**
- * Every staff action in the workspace (issue 20 "People and access" 2), append-only: who (actor),
- * which request, when and what changed. Opening an application's personal data is an action too
- * (`viewed`: who looked at whom, when; Privacy Act IPP 5). None for a CSV export's application.
+ * Every staff action in the workspace (issue 20 "People and access" 2): who (actor), which
+ * request, when and what changed. Every look at an application's personal data is an action too
+ * (the page, the lending panel, an upload, a letter, the evidence pack, a CSV export's row: the
+ * VIEW_ACTIONS of src/domain/staff/access-log.ts; Privacy Act 2020 IPP 5). Append-only in the
+ * database itself (migration 0034, decision 137): UPDATE is refused, and DELETE to all but the
+ * retention run.
  */
 export const staffActions = pgTable(
   'staff_actions',

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accessLogCopy } from '#content/access-log.ts';
 import {
   affordabilityCopyContract,
+  applicantAccessLogContract,
   applicantAnswerContract,
   applicantDocumentContract,
   applicantStatusContract,
@@ -22,7 +24,9 @@ import {
   requestAffordabilityCopy,
 } from '#server/lending/applicant-documents.ts';
 import { applicantStatusView } from '#server/applicant/status-view.ts';
+import { HttpError } from '#server/http-error.ts';
 import { servicesFor } from '#server/services.ts';
+import { applicantAccessLog } from '#server/staff/access-log.ts';
 import { sessionDeps, setSessionCookie } from '#server/session/plugin.ts';
 import { holdStatus, startAnonymousSession } from '#server/session/sessions.ts';
 import {
@@ -141,6 +145,23 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
           `attachment; filename="${found.kind}-${row.referenceNumber}.pdf"`,
         )
         .send(found.bytes);
+    },
+  );
+
+  // Who viewed my information (Privacy Act 2020 IPP 6, decision 137): the signed-in owner only, as
+  // an access request needs the person's identity as the account established it, not a link.
+  app.get(
+    applicantAccessLogContract.path,
+    {
+      schema: { params: applicantAccessLogContract.params },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const row = await applicantApplication(deps(request), request.params.reference);
+      if (request.actor.kind !== 'customer') throw new HttpError(403, accessLogCopy.ownerOnly);
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ entries: await applicantAccessLog(app.db, row.id) });
     },
   );
 

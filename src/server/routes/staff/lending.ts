@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   identityCheckContract,
@@ -11,7 +10,6 @@ import {
 } from '#domain/contracts/lending.ts';
 import { API } from '#domain/contracts/wire.ts';
 import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
-import { applicationDecisions, staffActions } from '#server/db/schema/index.ts';
 import {
   checkIdentity,
   exportEvidencePack,
@@ -25,7 +23,6 @@ import {
   overrideAffordability,
   saveAffordability,
 } from '#server/lending/workspace-lending.ts';
-import { findForStaff } from '#server/staff/workflow.ts';
 
 const PREFIX = '/api/staff';
 const relative = (path: string) => path.slice(PREFIX.length);
@@ -132,29 +129,7 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
     relative(API.staffEvidencePack.path),
     { schema: { params: z.object({ reference }) } },
     async (request, reply) => {
-      const lending = deps(request);
-      const row = await findForStaff(app.db, request.params.reference);
-      const [decisions, actions] = await Promise.all([
-        app.db
-          .select()
-          .from(applicationDecisions)
-          .where(eq(applicationDecisions.applicationId, row.id)),
-        app.db
-          .select()
-          .from(staffActions)
-          .where(eq(staffActions.applicationId, row.id))
-          .orderBy(desc(staffActions.id)),
-      ]);
-      const decided = decisions
-        .filter((d) => d.kind === 'decision' && d.affordabilityVersion !== null)
-        .at(-1);
-      const pack = await exportEvidencePack(lending, request.params.reference, {
-        decisions,
-        staffActions: actions,
-        ...(decided?.affordabilityVersion
-          ? { decidedOnVersion: decided.affordabilityVersion }
-          : {}),
-      });
+      const pack = await exportEvidencePack(deps(request), request.params.reference);
       return reply
         .header('content-type', 'application/zip')
         .header('cache-control', 'no-store')

@@ -7,6 +7,7 @@ import { MESSAGES } from '#domain/loan-application/messages.ts';
 import type { RequestedItemView } from '#domain/staff/information-requests.ts';
 import { STATUS_LABELS } from '#domain/staff/status.ts';
 import { ApplicantDocuments } from './applicant-documents.tsx';
+import { WhoViewed } from './who-viewed.tsx';
 import { WithdrawApplication } from './withdraw-application.tsx';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import './application-status.css';
@@ -19,7 +20,14 @@ const ACCEPT = ID_UPLOAD_SETTINGS.extensions.map((extension) => `.${extension}`)
  * what they sent, documents from us, and what has happened, newest first. Used by the portal and
  * the emailed status link's page; each answer's new view replaces the shown one.
  */
-export function ApplicantStatus({ initial }: { initial: ApplicantStatusView }) {
+export function ApplicantStatus({
+  initial,
+  signedIn = false,
+}: {
+  initial: ApplicantStatusView;
+  /** The portal's owner, who may ask who has seen their information (IPP 6, decision 137). */
+  signedIn?: boolean;
+}) {
   const [view, setView] = useState(initial);
   const id = useId();
   return (
@@ -65,6 +73,7 @@ export function ApplicantStatus({ initial }: { initial: ApplicantStatusView }) {
           </li>
         ))}
       </ol>
+      {signedIn ? <WhoViewed reference={view.reference} /> : null}
     </section>
   );
 }

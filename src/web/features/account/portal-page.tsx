@@ -128,7 +128,11 @@ export function PortalPage() {
           </table>
           {portal.applications.map((application) =>
             application.statusView ? (
-              <ApplicantStatus key={application.reference} initial={application.statusView} />
+              <ApplicantStatus
+                key={application.reference}
+                initial={application.statusView}
+                signedIn
+              />
             ) : null,
           )}
         </>

@@ -5,6 +5,8 @@ import type {
 } from '#domain/staff/application-view.ts';
 import { usePageData, usePageTitle, useReloadRouteData } from '#web/app/page-context.tsx';
 import { useHydrated } from '#web/app/use-hydrated.ts';
+import { may } from '#domain/staff/workflow-policy.ts';
+import { AccessReportSection } from './access-report-section.tsx';
 import { StaffRefused } from './staff-layout.tsx';
 import { assignApplication, decideApplication, type StaffCallOutcome } from './api.ts';
 import { LendingPanel } from './affordability/lending-panel.tsx';
@@ -93,6 +95,9 @@ function ApplicationView({ view }: { view: Page }) {
           <NotesPanel view={view} busy={busy} act={(call) => void act(call)} />
           <AnswersSection view={view} />
           <HistorySection view={view} />
+          {may({ kind: 'staff', ...view.me }, 'view-access-report') ? (
+            <AccessReportSection reference={view.reference} />
+          ) : null}
         </div>
       </div>
     </article>

@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { accessLogCopy } from '#content/access-log.ts';
+import { longDate } from '#domain/calendar/new-zealand-date.ts';
+import { API } from '#domain/contracts/wire.ts';
+import type { ApplicantAccessEntry } from '#domain/staff/access-log.ts';
+
+const copy = accessLogCopy.applicant;
+
+/**
+ * The signed-in applicant's request for who has seen their information (Privacy Act 2020 IPP 6,
+ * decision 137), answered on demand from the access log: when, what, and each staff member by
+ * role and organisation. The portal only: a status-link session is refused it.
+ */
+export function WhoViewed({ reference }: { reference: string }) {
+  const id = useId();
+  const [entries, setEntries] = useState<ApplicantAccessEntry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const show = async () => {
+    setFailed(false);
+    try {
+      const response = await fetch(API.applicantAccessLog.path.replace(':reference', reference));
+      if (!response.ok) throw new Error(String(response.status));
+      setEntries(((await response.json()) as { entries: ApplicantAccessEntry[] }).entries);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{copy.heading}</h3>
+      <p>{copy.explain}</p>
+      <button type="button" onClick={() => void show()}>
+        {copy.show}
+      </button>
+      <div role="status">
+        {failed ? <p className="field__error">{copy.failed}</p> : null}
+        {entries && entries.length === 0 ? <p>{copy.none}</p> : null}
+      </div>
+      {entries && entries.length > 0 ? (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{copy.when}</th>
+              <th scope="col">{copy.who}</th>
+              <th scope="col">{copy.what}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry, index) => (
+              <tr key={index}>
+                <td>
+                  <time dateTime={entry.at}>{longDate(new Date(entry.at))}</time>
+                </td>
+                <td>{entry.who}</td>
+                <td>{entry.what}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { API } from '#domain/contracts/wire.ts';
+import type { AccessReportEntry } from '#domain/staff/access-log.ts';
+import { nzDate } from './staff-layout.tsx';
+
+const FAILED = 'The report could not be loaded just now. Please try again.';
+const reportPath = (reference: string) =>
+  API.staffAccessReport.path.replace(':reference', reference);
+
+/**
+ * Who viewed this application (Privacy Act 2020 IPP 5, decision 137): for the privacy officer and
+ * approvers (the policy's `view-access-report`), read on demand, since reading it is itself
+ * recorded; the same report as a CSV file.
+ */
+export function AccessReportSection({ reference }: { reference: string }) {
+  const [entries, setEntries] = useState<AccessReportEntry[] | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const show = async () => {
+    setMessage(null);
+    try {
+      const response = await fetch(reportPath(reference));
+      if (!response.ok) throw new Error(String(response.status));
+      setEntries(((await response.json()) as { entries: AccessReportEntry[] }).entries);
+    } catch {
+      setMessage(FAILED);
+    }
+  };
+  return (
+    <section aria-labelledby="access-report-heading" className="staff__panel">
+      <h2 id="access-report-heading">Who viewed this application</h2>
+      <p>
+        Every look at this applicant’s information by staff: the page, the lending panel, uploads,
+        letters, evidence packs and CSV exports.
+      </p>
+      <p>
+        <button type="button" onClick={() => void show()}>
+          Show who viewed it
+        </button>{' '}
+        <a href={`${reportPath(reference)}?format=csv`} download>
+          Download as CSV
+        </a>
+      </p>
+      <div role="status">{message ? <p className="field__error">{message}</p> : null}</div>
+      {entries ? (
+        <div className="staff__table-wrap">
+          <table className="staff__table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Roles</th>
+                <th scope="col">What</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry, index) => (
+                <tr key={index}>
+                  <td>{nzDate.format(new Date(entry.at))}</td>
+                  <td>{entry.who}</td>
+                  <td>{entry.roles.join(', ')}</td>
+                  <td>{entry.what}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
