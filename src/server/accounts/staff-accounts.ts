@@ -6,7 +6,7 @@ import { normaliseEmail } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
 
 /** The roles `npm run staff:create` gives (the staff workspace reads them). */
-export const STAFF_ROLES = ['officer', 'approver'] as const;
+export const STAFF_ROLES = ['officer', 'approver', 'senior-approver'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const MIN_STAFF_PASSWORD_LENGTH = 12;
 
@@ -43,7 +43,8 @@ export async function createStaffAccount(
       kind: 'staff',
       email,
       passwordHash: await hashPassword(input.password),
-      roles: [input.role],
+      // A senior approver is an approver too: checks proposals and overrides (decision 134).
+      roles: input.role === 'senior-approver' ? ['approver', 'senior-approver'] : [input.role],
       staffBranch: input.branch ?? null,
     })
     .onConflictDoNothing({ target: accounts.email })

@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
 import { householdBenchmark } from '#content/lending/household-benchmark.ts';
 import { assessAffordability, withOverride } from '#domain/lending/affordability.ts';
-import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
+import type { AffordabilityRecord, RecordAsSent } from '#domain/lending/affordability.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
 import { accounts, affordabilityCopyRequests, lendingDocuments } from '../db/schema/index.ts';
 import { staffActions } from '../db/schema/index.ts';
@@ -101,7 +101,7 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
       .orderBy(asc(affordabilityCopyRequests.requestedAt)),
     lettersOf(services.db, row.id),
   ]);
-  const record = latest?.record ?? draftRecord(row, found, services.config.site.calculator);
+  const record = latest?.record ?? draftRecord(row, found, services.config.site);
   return {
     version: latest?.version ?? 0,
     draft: latest === null,
@@ -142,14 +142,24 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
 /**
  * Saves the officer's change as the record's next version and audits it (issue 21 "versioned:
  * each change audited"). An override cannot be written through a save: the approver's own call
- * records it, and a change after it keeps it only while the approver's id stays the same.
+ * records it, and a change after it keeps it only while the approver's id stays the same. The
+ * loan's rate is the product's, set here, never the browser's (issue 30 finding 1).
  */
 export async function saveAffordability(
   deps: LendingDeps,
   reference: string,
-  record: AffordabilityRecord,
+  sent: RecordAsSent,
   version: number,
 ): Promise<{ version: number }> {
+  const record: AffordabilityRecord = {
+    ...sent,
+    loan: {
+      amount: sent.loan.amount,
+      termMonths: sent.loan.termMonths,
+      frequency: sent.loan.frequency,
+      interestPercent: deps.services.config.site.product.interestPercent,
+    },
+  };
   const row = await findForStaff(deps.services.db, reference);
   const previous = await recordVersion(deps.services, row.id);
   if ((previous?.version ?? 0) !== version)

@@ -83,6 +83,8 @@ function blockedWords(refusal: Refusal | undefined): string | null {
   if (!refusal) return null;
   if (refusal.kind === 'needs-record') return 'the affordability record does not allow it yet.';
   if (refusal.kind === 'needs-amount') return 'an approval needs an amount.';
+  if (refusal.kind === 'not-assessed')
+    return `the record assessed ${nzDollars.format(refusal.assessed.amount)} over ${refusal.assessed.termMonths} months: approve that amount, or update the record first.`;
   return null;
 }
 
@@ -97,7 +99,8 @@ export function DecisionForm(props: {
   const outcomes = offeredOutcomes(allowed);
   const [outcome, setOutcome] = useState<DecisionOutcome>(outcomes[0] ?? 'declined');
   // An officer's approval above their limit becomes a proposal, whatever amount is typed.
-  const mayPropose = allowed.has('propose') || !isApprover({ kind: 'staff', ...view.me });
+  const approver = isApprover({ kind: 'staff', ...view.me });
+  const mayPropose = allowed.has('propose') || !approver;
   const blocked =
     outcome === 'declined' ? null : blockedWords(allowed.get(DECISION_EVENT[outcome]));
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -135,7 +138,7 @@ export function DecisionForm(props: {
           id="decision-amount"
           name="amount"
           label="Approved amount ($)"
-          defaultValue={view.amount ?? ''}
+          defaultValue={view.affordability?.loan.amount ?? view.amount ?? ''}
         />
       ) : null}
       <div>
@@ -153,7 +156,8 @@ export function DecisionForm(props: {
       {outcome !== 'declined' && mayPropose && !proposalId ? (
         <label className="choice">
           <input type="checkbox" name="propose" /> Above my limit of{' '}
-          {nzDollars.format(view.me.approvalLimit)}: propose it for an approver
+          {nzDollars.format(view.me.approvalLimit)}: propose it for{' '}
+          {approver ? 'a senior approver' : 'an approver'}
         </label>
       ) : null}
       {blocked ? <p className="staff-actions__blocked">Before approving: {blocked}</p> : null}
