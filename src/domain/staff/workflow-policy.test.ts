@@ -223,6 +223,11 @@ describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
       refusal: { kind: 'checker-limit', limit: 50_000 },
     });
     expect(judge('approve', senior, proposed, check).ok).toBe(true);
+    // Naming a check with no proposal open does not lift the decider's own limit.
+    expect(judge('approve', approver, facts('in-review'), check)).toMatchObject({
+      ok: false,
+      refusal: { kind: 'above-limit' },
+    });
     // The approver's own proposal above their limit: a senior approver other than the maker.
     const own = facts('in-review', {
       openProposal: { makerId: 'senior-1', outcome: 'approved', amount: 60_000 },
@@ -231,6 +236,20 @@ describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
       ok: false,
       refusal: { kind: 'own-proposal' },
     });
+  });
+
+  it('the screen offers a check as the proposal was made, and shows a checker’s limit', () => {
+    const proposed = facts('in-review', {
+      openProposal: { makerId: 'officer-1', outcome: 'approved', amount: 60_000 },
+    });
+    const offered = allowedEvents(approver, proposed, 60_000);
+    expect(offered).toContainEqual({
+      event: 'approve',
+      blockedBy: { kind: 'checker-limit', limit: 50_000 },
+    });
+    expect(offered).toContainEqual({ event: 'decline' });
+    expect(offered.map((item) => item.event)).not.toContain('approve-conditionally');
+    expect(allowedEvents(senior, proposed, 60_000)).toContainEqual({ event: 'approve' });
   });
 
   it('the checker accepts the proposal as made: another amount or outcome is not a check', () => {

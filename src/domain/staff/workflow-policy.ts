@@ -269,7 +269,8 @@ function approvalRefusal(
     // Anyone above their own limit proposes: an officer for an approver, an approver for a
     // senior approver (decision 134).
     if (amount <= limitOf(actor)) return { kind: 'within-limit' };
-  } else if (!attempt.checksProposal && amount > limitOf(actor)) {
+  } else if (!(attempt.checksProposal && facts.openProposal) && amount > limitOf(actor)) {
+    // A check is judged on the checker's limit above; anything else on the decider's own.
     return { kind: 'above-limit', limit: actor.approvalLimit };
   }
   if (facts.approvalBlock) return { kind: 'needs-record', detail: facts.approvalBlock };
@@ -322,18 +323,21 @@ export function judge(
   return { ok: true, to: toState(rule, facts.status) };
 }
 
-/**
- * The events `actor` may raise now, for the screen's controls: a decision's reason is assumed
- * given (the form asks for it), and an approval is judged at `amount` (the amount asked for, or
- * the one typed). Those refused only for the record's gate are kept with their refusal, so the
- * page can show the control with why it cannot be used yet.
- */
-const BLOCKED_BY_RECORD: readonly Refusal['kind'][] = [
+/** Refusals the screen shows beside the control, saying why it cannot be used yet. */
+const SHOWN_BLOCKED: readonly Refusal['kind'][] = [
   'needs-record',
   'needs-amount',
   'not-assessed',
+  'checker-limit',
 ];
 
+/**
+ * The events `actor` may raise now, for the screen's controls: a decision's reason is assumed
+ * given (the form asks for it), and an approval is judged at `amount` (the amount asked for, or
+ * the one typed). With a proposal open an approval is judged as its check (the form names it).
+ * Those refused only for the record's gate, the assessed loan or the checker's limit are kept with
+ * their refusal, so the page can show the control with why it cannot be used yet.
+ */
 export function allowedEvents(
   actor: WorkflowActor,
   facts: WorkflowFacts,
@@ -341,9 +345,10 @@ export function allowedEvents(
 ): { event: WorkflowEvent; blockedBy?: Refusal }[] {
   const allowed: { event: WorkflowEvent; blockedBy?: Refusal }[] = [];
   for (const event of WORKFLOW_EVENTS) {
-    const verdict = judge(event, actor, facts, { amount, reason: 'given' });
+    const checksProposal = facts.openProposal !== null && APPROVALS.includes(event);
+    const verdict = judge(event, actor, facts, { amount, reason: 'given', checksProposal });
     if (verdict.ok) allowed.push({ event });
-    else if (BLOCKED_BY_RECORD.includes(verdict.refusal.kind))
+    else if (SHOWN_BLOCKED.includes(verdict.refusal.kind))
       allowed.push({ event, blockedBy: verdict.refusal });
   }
   return allowed;

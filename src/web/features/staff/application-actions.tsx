@@ -85,6 +85,8 @@ function blockedWords(refusal: Refusal | undefined): string | null {
   if (refusal.kind === 'needs-amount') return 'an approval needs an amount.';
   if (refusal.kind === 'not-assessed')
     return `the record assessed ${nzDollars.format(refusal.assessed.amount)} over ${refusal.assessed.termMonths} months: approve that amount, or update the record first.`;
+  if (refusal.kind === 'checker-limit')
+    return `this proposal is above your approval limit of ${nzDollars.format(refusal.limit)}, so a senior approver decides it.`;
   return null;
 }
 
@@ -103,6 +105,7 @@ export function DecisionForm(props: {
   const mayPropose = allowed.has('propose') || !approver;
   const blocked =
     outcome === 'declined' ? null : blockedWords(allowed.get(DECISION_EVENT[outcome]));
+  const checking = proposalId !== undefined && outcome !== 'declined';
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -113,7 +116,8 @@ export function DecisionForm(props: {
       reason: String(form.get('reason')),
       comment: String(form.get('comment')),
       ...(form.get('propose') === 'on' ? { propose: true } : {}),
-      ...(proposalId ? { proposalId } : {}),
+      // A decline is the approver's own decision, never a check of the proposal (decision 134).
+      ...(checking ? { proposalId } : {}),
     });
   };
   return (
@@ -162,7 +166,7 @@ export function DecisionForm(props: {
       ) : null}
       {blocked ? <p className="staff-actions__blocked">Before approving: {blocked}</p> : null}
       <button type="submit" className="button" disabled={busy}>
-        {proposalId ? 'Decide the proposal' : 'Record the decision'}
+        {checking ? 'Decide the proposal' : 'Record the decision'}
       </button>
     </form>
   );
