@@ -89,4 +89,11 @@ export const demoAccounts: readonly DemoAccount[] = [
   // The officer works at Wellington, so STAFF_AUTO_ASSIGN=true gives them its new submissions.
   { kind: 'staff', email: 'staff@kowhai.example.nz', roles: ['officer'], staffBranch: '111' },
   { kind: 'staff', email: 'approver@kowhai.example.nz', roles: ['approver'] },
+  // A senior approver decides above the approver's limit (APPROVER_APPROVAL_LIMIT, $50,000 by
+  // default; issue 30, decision 134). An approver too, so they check proposals and override.
+  {
+    kind: 'staff',
+    email: 'senior@kowhai.example.nz',
+    roles: ['approver', 'senior-approver'],
+  },
 ];

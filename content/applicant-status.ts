@@ -51,7 +51,9 @@ export const timelineWords = {
   withdrawn: 'The application was withdrawn.',
   decided: {
     approved: 'We approved your application.',
-    'conditionally-approved': 'We approved your application with conditions.',
+    // A conditional approval says its condition (issue 30 "What to build" 1).
+    'conditionally-approved': (condition: string) =>
+      `We approved your application with a condition. The condition: ${condition}.`,
     declined: (reason: string) => `We declined your application. The reason: ${reason}.`,
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { CalculatorConfig } from '#domain/calculator/calculator.ts';
+import { lendingProduct } from './lending/product.ts';
 import { loanApplicationConfig } from './loan-application.ts';
 
 /**
@@ -7,7 +8,8 @@ import { loanApplicationConfig } from './loan-application.ts';
  */
 export const calculatorConfig: CalculatorConfig = {
   DefaultAmount: 5000,
-  DefaultInterest: 12.95,
+  // The product's rate (content/lending/product.ts): the estimate starts at what we lend at.
+  DefaultInterest: lendingProduct.interestPercent,
   DefaultTerm: 36,
   // The same amounts the application's slider offers, so "Apply now" lands on a stop.
   AmountRanges: loanApplicationConfig.loanAmounts.map((option) => option.value),

@@ -79,6 +79,18 @@ export const workflowRefusals = {
   withinLimit: 'This amount is within your approval limit: record the decision instead.',
   proposalOpen: 'This application already has a proposal waiting for an approver.',
   needsReason: 'Give a reason.',
+  /** Issue 30 finding 1 (CCCFA s 9C): the approval is for the loan the record assessed. */
+  notAssessed: (assessed: { amount: string; termMonths: number }, amount: string) =>
+    `The record assessed ${assessed.amount} over ${assessed.termMonths} months; this approval is for ${amount}. Update the record first.`,
+  /** Issue 30 finding 7: a checker accepts the proposal as made (decision 134). */
+  proposalChanged: (proposal: { outcome: string; amount: string | null }) =>
+    `The proposal is ${proposal.outcome}${proposal.amount ? ` at ${proposal.amount}` : ''}. Decide it as proposed, or make your own decision instead of checking it: a different decision is a new proposal.`,
+  checkerLimit: (limit: string) =>
+    `This proposal is above your approval limit of ${limit}, so a senior approver decides it.`,
+  aboveApproverLimit: (limit: string) =>
+    `This amount is above your approval limit of ${limit}. Propose it for a senior approver to decide.`,
+  outranked:
+    'This conditional approval was made by someone with a higher approval authority than yours, so they or a colleague with that authority approve or decline it.',
 };
 
 import { brand } from './brand.ts';

@@ -242,6 +242,11 @@ const envSchema = z.object({
   STATUS_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** An officer's approval limit in whole dollars when their account sets none (issue 20). */
   OFFICER_APPROVAL_LIMIT: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
+  /**
+   * An approver's approval limit in whole dollars when their account sets none (issue 30,
+   * decision 134): above it the approver proposes and a senior approver decides.
+   */
+  APPROVER_APPROVAL_LIMIT: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
   /** Deal new submissions round robin among their branch's officers (issue 20, decision 095). */
   STAFF_AUTO_ASSIGN: booleanFlag.default(false),
   /** A staff member's session ends after this long without a request (issue 20). */

@@ -1,5 +1,6 @@
 import { branches } from '#content/branches.ts';
 import { calculatorConfig } from '#content/calculator.ts';
+import { lendingProduct } from '#content/lending/product.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import { referCopy } from '#content/tools-forms.ts';
 import { NEWS_PAGE_SIZE, newsItems } from '#content/news.ts';
@@ -7,6 +8,7 @@ import type { NewsItem } from '#domain/pages/site-page.ts';
 import type { ReferBranch } from '#domain/refer/fields.ts';
 import type { Branch } from '#domain/branches/branch.ts';
 import type { CalculatorConfig } from '#domain/calculator/calculator.ts';
+import type { LendingProduct } from '#domain/lending/product.ts';
 import type { LoanApplicationConfig } from '#domain/loan-application/config.ts';
 
 /**
@@ -27,6 +29,8 @@ export interface SiteConfig {
   branches: readonly Branch[];
   /** The loan calculator (site-and-tools §3), served by GET /api/calculator/config. */
   calculator: CalculatorConfig;
+  /** The loan product's rate: the record, the decision and the disclosure use it (decision 133). */
+  product: LendingProduct;
   /** Refer a friend's fallback branch (site-and-tools §6 "the online branch is used"). */
   referOnlineBranch: ReferBranch;
   /** The news listing, paged by GET /api/news (site-and-tools §2 "Ajax pagination"). */
@@ -38,6 +42,7 @@ export function loadSiteConfig(): SiteConfig {
     loanApplication: loanApplicationConfig,
     branches,
     calculator: calculatorConfig,
+    product: lendingProduct,
     referOnlineBranch: referCopy.onlineBranch,
     news: { items: newsItems, pageSize: NEWS_PAGE_SIZE },
   };

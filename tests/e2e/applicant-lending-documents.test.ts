@@ -98,7 +98,8 @@ describe('the applicant’s documents from us (issue 21)', () => {
     await signInAt(officer, 'staff@kowhai.example.nz', path);
     await assignToMe(officer);
     await completeRecord(officer);
-    await approve(officer, '3000');
+    // The amount applied for, which the record assessed (issue 30 finding 1).
+    await approve(officer, '5000');
     await waitForLetter(officer, 'Disclosure statement');
 
     // The letter's email carries a fresh status link; the applicant opens it with their birth date.

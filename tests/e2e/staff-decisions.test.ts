@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { brand } from '#content/brand.ts';
 import { DEMO_PASSWORD } from '#content/accounts.ts';
-import { staffMessages } from '#content/staff-workspace.ts';
+import { staffMessages, workflowRefusals } from '#content/staff-workspace.ts';
 import { applicantStatusWords, timelineWords } from '#content/applicant-status.ts';
 import { completeAffordabilityRecord } from './support/affordability.ts';
 import { openStatusLink, outboxMessage, statusLinkIn } from './support/applicant-status.ts';
@@ -27,6 +27,7 @@ const browser = useBrowser();
 const phone = useBrowser({ viewport: { width: 390, height: 844 } });
 const OFFICER = 'staff@kowhai.example.nz';
 const APPROVER = 'approver@kowhai.example.nz';
+const SENIOR = 'senior@kowhai.example.nz';
 
 const letters = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
@@ -152,6 +153,50 @@ describe('decisions in the workspace (issue 20)', () => {
     await expectNoAxeViolations(approver);
     expect(await officer.getByText('Who viewed this application').count()).toBe(0);
     browser.allowConsoleError(/status of 403/);
+  }, 240_000);
+
+  it('an approval above the approver’s limit needs a senior approver (issue 30 finding 7)', async () => {
+    // The journeys' server sets APPROVER_APPROVAL_LIMIT to $45,000 (tests/setup/e2e-global.ts).
+    const lastName = await apply(50000);
+    const officer = await browser.newPage();
+    await signIn(officer, OFFICER);
+    const reference = await openApplication(officer, lastName);
+    await assignToMe(officer);
+    await completeAffordabilityRecord(officer, reference, 50000, 60);
+    await officer.reload();
+    await ready(officer);
+    const form = decisionForm(officer);
+    await form.getByLabel('Comment').fill('Income checked against payslips.');
+    await form.getByLabel('Above my limit of $10,000: propose it for an approver').check();
+    await form.getByRole('button', { name: 'Record the decision' }).click();
+    await officer
+      .getByText(`Proposal waiting for an approver: approved of $50,000 by ${OFFICER}`)
+      .waitFor();
+
+    // The approver is shown why they cannot check it, and the server refuses it.
+    const approver = await browser.newDevicePage();
+    await signIn(approver, APPROVER);
+    await openApplication(approver, lastName);
+    const approverForm = decisionForm(approver);
+    await approverForm
+      .getByText(/this proposal is above your approval limit of \$45,000, so a senior approver/)
+      .waitFor();
+    await approverForm.getByLabel('Comment').fill('Checked the proposal.');
+    await approverForm.getByRole('button', { name: 'Decide the proposal' }).click();
+    await alert(approver)
+      .filter({ hasText: workflowRefusals.checkerLimit('$45,000') })
+      .waitFor();
+    await expect(shown(approver, 'Status').textContent()).resolves.toBe('In review');
+    browser.allowConsoleError(/status of 403/);
+
+    const senior = await browser.newDevicePage();
+    await signIn(senior, SENIOR);
+    await openApplication(senior, lastName);
+    const seniorForm = decisionForm(senior);
+    await seniorForm.getByLabel('Comment').fill('Checked the proposal as made.');
+    await seniorForm.getByRole('button', { name: 'Decide the proposal' }).click();
+    await expect.poll(() => shown(senior, 'Status').textContent()).toBe('Approved');
+    await decisions(senior).getByText(`decided Approved $50,000 by ${SENIOR}`).waitFor();
   }, 240_000);
 
   it('two staff deciding at once: one decision is recorded, the other sees the stale message', async () => {

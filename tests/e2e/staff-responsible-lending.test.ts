@@ -36,7 +36,29 @@ describe('the affordability record in the decision screen (issue 21)', () => {
     await page.getByText('Car loan (declared): $60 a week').waitFor();
     await expect(outcome(page).textContent()).resolves.toBe('Pass');
     await expectAccessible(page);
-    await approve(page, '3000');
+    // The amount applied for, which the record assessed (issue 30 finding 1).
+    await approve(page, '5000');
+    await waitForLetter(page, 'Disclosure statement');
+  }, 240_000);
+
+  it('a record completed at $5,000 over 36 months refuses an approval of $8,000 and names the difference (CCCFA s 9C)', async () => {
+    const page = await browser.newPage();
+    const reference = await submittedWithStatements(page, 'Conditional');
+    const path = `/staff/applications/${reference}/`;
+    await signInAt(page, 'staff@kowhai.example.nz', path);
+    await assignToMe(page);
+    await completeRecord(page);
+    await expect(outcome(page).textContent()).resolves.toBe('Pass');
+    // The decision form offers the record's amount; the officer types another.
+    await expect(page.getByLabel('Approved amount ($)').inputValue()).resolves.toBe('5000');
+    await approve(page, '8000');
+    await page
+      .getByText(
+        'The record assessed $5,000 over 36 months; this approval is for $8,000. Update the record first.',
+      )
+      .waitFor();
+    browser.allowConsoleError(/status of 409/);
+    await approve(page, '5000');
     await waitForLetter(page, 'Disclosure statement');
   }, 240_000);
 

@@ -131,6 +131,9 @@ export default async function setup(project: TestProject) {
       // worker delivers them to the sandbox outbox (/dev/outbox/) within a moment.
       PUBLIC_BASE_URL: baseUrl,
       EMAIL_WORKER_INTERVAL_MS: '200',
+      // Below the product's $50,000 maximum (decision 134), so a journey can lend above an
+      // approver's limit and a senior approver decides; $40,000 stays within it.
+      APPROVER_APPROVAL_LIMIT: '45000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -60,9 +60,9 @@ export const affordabilityRecordSchema = z.object({
     )
     .max(30),
   commitmentsReviewed: z.boolean(),
+  // No rate: the server sets the product's (issue 30 finding 1, decision 133); one sent is dropped.
   loan: z.object({
     amount: z.number().int().min(1).max(100_000_000),
-    interestPercent: z.number().min(0).max(100),
     termMonths: z.number().int().min(1).max(600),
     frequency: z.enum(FREQUENCIES),
   }),

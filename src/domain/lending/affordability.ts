@@ -95,6 +95,14 @@ export interface AffordabilityRecord {
   noStatements?: NoStatements | null;
 }
 
+/**
+ * The record as the officer's page sends it: the loan without its rate, which the server sets
+ * from the product's configuration (issue 30 finding 1, decision 133).
+ */
+export type RecordAsSent = Omit<AffordabilityRecord, 'loan'> & {
+  loan: Omit<LoanUnderAssessment, 'interestPercent'>;
+};
+
 /** The lender's configuration the record is judged by. */
 export interface AffordabilityRules {
   policy: AffordabilityPolicy;

@@ -43,7 +43,7 @@ export const APPROVING_OUTCOMES: readonly DecisionOutcome[] = [
 ];
 
 /** Staff roles (issue 20 "People and access" 1). */
-export const STAFF_ROLES = ['officer', 'approver'] as const;
+export const STAFF_ROLES = ['officer', 'approver', 'senior-approver'] as const;
 export type StaffRoleName = (typeof STAFF_ROLES)[number];
 
 /** Whether a staff member's roles let them work applications in the workspace. */

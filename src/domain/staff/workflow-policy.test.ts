@@ -19,7 +19,13 @@ const approver: WorkflowActor = {
   kind: 'staff',
   id: 'approver-1',
   roles: ['approver'],
-  approvalLimit: 10_000,
+  approvalLimit: 50_000,
+};
+const senior: WorkflowActor = {
+  kind: 'staff',
+  id: 'senior-1',
+  roles: ['approver', 'senior-approver'],
+  approvalLimit: 50_000,
 };
 const applicant: WorkflowActor = { kind: 'applicant' };
 const facts = (status: ApplicationStatus, more: Partial<WorkflowFacts> = {}): WorkflowFacts => ({
@@ -160,5 +166,153 @@ describe('the workflow policy (issue 29)', () => {
     });
     expect(offered.map((item) => item.event)).not.toContain('propose');
     expect(allowedEvents(officer, facts('declined'), 500)).toEqual([]);
+  });
+});
+
+describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', () => {
+  const assessed = { assessedLoan: { version: 3, amount: 5_000, termMonths: 36 } };
+
+  it('refuses an approval for another amount than the record assessed, naming both', () => {
+    for (const event of ['approve', 'approve-conditionally'] as const)
+      expect(judge(event, officer, facts('in-review', assessed), { amount: 8_000 })).toEqual({
+        ok: false,
+        refusal: {
+          kind: 'not-assessed',
+          assessed: { version: 3, amount: 5_000, termMonths: 36 },
+          amount: 8_000,
+        },
+      });
+    expect(judge('approve', officer, facts('in-review', assessed), { amount: 5_000 }).ok).toBe(
+      true,
+    );
+  });
+
+  it('refuses a proposal, and its check, for another amount than the record assessed', () => {
+    const big = { assessedLoan: { version: 2, amount: 20_000, termMonths: 48 } };
+    expect(judge('propose', officer, facts('in-review', big), { amount: 25_000 })).toMatchObject({
+      ok: false,
+      refusal: { kind: 'not-assessed' },
+    });
+    const proposed = facts('in-review', {
+      ...big,
+      openProposal: { makerId: 'officer-1', outcome: 'approved', amount: 25_000 },
+    });
+    expect(
+      judge('approve', approver, proposed, { amount: 25_000, checksProposal: true }),
+    ).toMatchObject({ ok: false, refusal: { kind: 'not-assessed' } });
+  });
+
+  it('the screen offers the approval with why it is blocked', () => {
+    expect(allowedEvents(officer, facts('in-review', assessed), 8_000)).toContainEqual({
+      event: 'approve',
+      blockedBy: {
+        kind: 'not-assessed',
+        assessed: { version: 3, amount: 5_000, termMonths: 36 },
+        amount: 8_000,
+      },
+    });
+  });
+});
+
+describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
+  it('an approver decides alone within the approver limit only; a senior approver above it', () => {
+    expect(judge('approve', approver, facts('in-review'), { amount: 50_000 }).ok).toBe(true);
+    expect(judge('approve', approver, facts('in-review'), { amount: 60_000 })).toEqual({
+      ok: false,
+      refusal: { kind: 'above-limit', limit: 50_000 },
+    });
+    expect(judge('propose', approver, facts('in-review'), { amount: 60_000 })).toEqual({
+      ok: true,
+      to: 'in-review',
+    });
+    expect(judge('approve', senior, facts('in-review'), { amount: 60_000 }).ok).toBe(true);
+  });
+
+  it('a checker checks only within their own limit: above it a senior approver checks', () => {
+    const proposed = facts('in-review', {
+      openProposal: { makerId: 'officer-1', outcome: 'approved', amount: 60_000 },
+    });
+    const check = { amount: 60_000, checksProposal: true };
+    expect(judge('approve', approver, proposed, check)).toEqual({
+      ok: false,
+      refusal: { kind: 'checker-limit', limit: 50_000 },
+    });
+    expect(judge('approve', senior, proposed, check).ok).toBe(true);
+    // Naming a check with no proposal open does not lift the decider's own limit.
+    expect(judge('approve', approver, facts('in-review'), check)).toMatchObject({
+      ok: false,
+      refusal: { kind: 'above-limit' },
+    });
+    // The approver's own proposal above their limit: a senior approver other than the maker.
+    const own = facts('in-review', {
+      openProposal: { makerId: 'senior-1', outcome: 'approved', amount: 60_000 },
+    });
+    expect(judge('approve', senior, own, check)).toMatchObject({
+      ok: false,
+      refusal: { kind: 'own-proposal' },
+    });
+  });
+
+  it('the screen offers a check as the proposal was made, and shows a checker’s limit', () => {
+    const proposed = facts('in-review', {
+      openProposal: { makerId: 'officer-1', outcome: 'approved', amount: 60_000 },
+    });
+    const offered = allowedEvents(approver, proposed, 60_000);
+    expect(offered).toContainEqual({
+      event: 'approve',
+      blockedBy: { kind: 'checker-limit', limit: 50_000 },
+    });
+    expect(offered).toContainEqual({ event: 'decline' });
+    expect(offered.map((item) => item.event)).not.toContain('approve-conditionally');
+    expect(allowedEvents(senior, proposed, 60_000)).toContainEqual({ event: 'approve' });
+  });
+
+  it('the checker accepts the proposal as made: another amount or outcome is not a check', () => {
+    const proposed = facts('in-review', {
+      openProposal: { makerId: 'officer-1', outcome: 'approved', amount: 20_000 },
+    });
+    expect(judge('approve', approver, proposed, { amount: 15_000, checksProposal: true })).toEqual({
+      ok: false,
+      refusal: { kind: 'proposal-changed', proposal: { outcome: 'approved', amount: 20_000 } },
+    });
+    expect(
+      judge('approve-conditionally', approver, proposed, {
+        amount: 20_000,
+        checksProposal: true,
+      }),
+    ).toMatchObject({ ok: false, refusal: { kind: 'proposal-changed' } });
+    expect(
+      judge('decline', approver, proposed, { reason: 'x', checksProposal: true }),
+    ).toMatchObject({ ok: false, refusal: { kind: 'proposal-changed' } });
+    expect(judge('approve', approver, proposed, { amount: 20_000, checksProposal: true }).ok).toBe(
+      true,
+    );
+  });
+
+  it('an approver’s conditional approval is not followed by an officer’s decline or approval', () => {
+    const conditional = facts('conditionally-approved', {
+      standingDecision: { outcome: 'conditionally-approved', rank: 1 },
+    });
+    expect(judge('decline', officer, conditional, { reason: 'x' })).toEqual({
+      ok: false,
+      refusal: { kind: 'outranked' },
+    });
+    expect(judge('approve', officer, conditional, { amount: 5_000 })).toEqual({
+      ok: false,
+      refusal: { kind: 'outranked' },
+    });
+    expect(judge('decline', approver, conditional, { reason: 'x' }).ok).toBe(true);
+    expect(judge('approve', approver, conditional, { amount: 5_000 }).ok).toBe(true);
+    // An officer's own conditional approval the officer follows.
+    const byOfficer = facts('conditionally-approved', {
+      standingDecision: { outcome: 'conditionally-approved', rank: 0 },
+    });
+    expect(judge('decline', officer, byOfficer, { reason: 'x' }).ok).toBe(true);
+  });
+
+  it('an approval is followed by nothing here (a cancellation is its own event)', () => {
+    const approved = facts('approved', { standingDecision: { outcome: 'approved', rank: 0 } });
+    for (const event of WORKFLOW_EVENTS)
+      expect(judge(event, senior, approved, { amount: 1, reason: 'x' }).ok).toBe(false);
   });
 });

@@ -34,7 +34,10 @@ export type WorkflowActor =
       kind: 'staff';
       id: string;
       roles: readonly string[];
-      /** The most an officer may approve alone, whole dollars. */
+      /**
+       * The most this person may approve alone, whole dollars: an officer's limit, or an
+       * approver's (decision 134); a senior approver has none.
+       */
       approvalLimit: number;
     }
   | { kind: 'applicant' }
@@ -50,12 +53,35 @@ export interface WorkflowFacts {
    * a failed buffer without an override), or null when it does (issue 21, decision 096).
    */
   approvalBlock: string | null;
+  /**
+   * The loan the latest complete record assessed (CCCFA s 9C, Responsible Lending Code): an
+   * approval is for exactly this amount, at its term (issue 30 finding 1, decision 133). Absent
+   * when the caller has no record to offer; the record's gate (`approvalBlock`) then refuses.
+   */
+  assessedLoan?: AssessedLoan | null;
+  /**
+   * The decision the application stands on, if any: its outcome and the rank of who made it. A
+   * conditional approval is followed only by someone of at least that rank (issue 30 finding 7).
+   */
+  standingDecision?: { outcome: DecisionOutcome; rank: number } | null;
+}
+
+/** The loan of an affordability record version, as an approval must match it. */
+export interface AssessedLoan {
+  version: number;
+  amount: number;
+  termMonths: number;
 }
 
 /** What the event carries: the amount of an approval or proposal, the reason of a decision. */
 export interface WorkflowAttempt {
   amount?: number | null;
   reason?: string | null;
+  /**
+   * The decision checks the open proposal (maker-checker): it must accept the proposal as made,
+   * the same outcome and amount (a change is a new proposal, decision 134).
+   */
+  checksProposal?: boolean;
 }
 
 /** Why the policy refuses; the server words each with the lender's messages and a status code. */
@@ -68,7 +94,11 @@ export type Refusal =
   | { kind: 'proposal-open' }
   | { kind: 'needs-amount' }
   | { kind: 'needs-reason' }
-  | { kind: 'needs-record'; detail: string };
+  | { kind: 'needs-record'; detail: string }
+  | { kind: 'not-assessed'; assessed: AssessedLoan; amount: number }
+  | { kind: 'checker-limit'; limit: number }
+  | { kind: 'proposal-changed'; proposal: { outcome: DecisionOutcome; amount: number | null } }
+  | { kind: 'outranked' };
 
 export type Verdict = { ok: true; to: ApplicationStatus } | { ok: false; refusal: Refusal };
 
@@ -134,8 +164,38 @@ export const DECISION_EVENT: Readonly<Record<DecisionOutcome, WorkflowEvent>> = 
 
 const APPROVALS: readonly WorkflowEvent[] = ['approve', 'approve-conditionally'];
 
+/** The outcome each decision event records (the inverse of DECISION_EVENT). */
+const OUTCOME_OF: Partial<Record<WorkflowEvent, DecisionOutcome>> = {
+  approve: 'approved',
+  'approve-conditionally': 'conditionally-approved',
+  decline: 'declined',
+};
+
+/** An approver or a senior approver: checks proposals, overrides a failed buffer. */
 export function isApprover(actor: WorkflowActor): boolean {
-  return actor.kind === 'staff' && actor.roles.includes('approver');
+  return (
+    actor.kind === 'staff' &&
+    (actor.roles.includes('approver') || actor.roles.includes('senior-approver'))
+  );
+}
+
+/** A senior approver decides above the approver's limit (issue 30 "What to build" 6). */
+export function isSeniorApprover(actor: WorkflowActor): boolean {
+  return actor.kind === 'staff' && actor.roles.includes('senior-approver');
+}
+
+/**
+ * The rank of a staff member's authority: officer 0, approver 1, senior approver 2. A conditional
+ * approval is followed (approved or declined) only by someone of at least its decider's rank.
+ */
+export function rankOf(actor: WorkflowActor): number {
+  if (isSeniorApprover(actor)) return 2;
+  return isApprover(actor) ? 1 : 0;
+}
+
+/** The most `actor` approves alone, or checks: none for a senior approver. */
+export function limitOf(actor: Extract<WorkflowActor, { kind: 'staff' }>): number {
+  return isSeniorApprover(actor) ? Number.POSITIVE_INFINITY : actor.approvalLimit;
 }
 
 /** What is not a transition: opening the workspace and its parts. */
@@ -169,7 +229,39 @@ function toState(rule: EventRule, from: ApplicationStatus): ApplicationStatus {
   return typeof rule.to === 'function' ? rule.to(from) : rule.to;
 }
 
-/** An approval's own checks: the amount, the limit, the proposal, the affordability record. */
+/**
+ * A proposal's maker-checker (issue 30 finding 7, decision 134; apache/fineract's maker-checker):
+ * only an approver checks, never the maker; the checker accepts the proposal as made, and checks
+ * only what their own limit covers. Null when `actor` may go on.
+ */
+function proposalRefusal(
+  event: WorkflowEvent,
+  actor: Extract<WorkflowActor, { kind: 'staff' }>,
+  facts: WorkflowFacts,
+  attempt: WorkflowAttempt,
+): Refusal | null {
+  const proposal = facts.openProposal;
+  if (!proposal) return null;
+  if (event === 'propose') return { kind: 'proposal-open' };
+  // Only an approver decides while a proposal waits; an approver never their own.
+  if (!isApprover(actor)) return { kind: 'not-allowed' };
+  if (proposal.makerId === actor.id) return { kind: 'own-proposal' };
+  if (!attempt.checksProposal) return null;
+  const amount = attempt.amount ?? null;
+  if (OUTCOME_OF[event] !== proposal.outcome || amount !== proposal.amount)
+    return {
+      kind: 'proposal-changed',
+      proposal: { outcome: proposal.outcome, amount: proposal.amount },
+    };
+  if (amount !== null && amount > limitOf(actor))
+    return { kind: 'checker-limit', limit: actor.approvalLimit };
+  return null;
+}
+
+/**
+ * An approval's own checks: the amount, the limit, the proposal, the affordability record and
+ * the loan it assessed (CCCFA s 9C: the lender's inquiries are about the credit it provides).
+ */
 function approvalRefusal(
   event: WorkflowEvent,
   actor: Extract<WorkflowActor, { kind: 'staff' }>,
@@ -177,19 +269,33 @@ function approvalRefusal(
   attempt: WorkflowAttempt,
 ): Refusal | null {
   if (attempt.amount === undefined || attempt.amount === null) return { kind: 'needs-amount' };
-  const proposal = facts.openProposal;
-  // Only an approver decides a proposal; an approver never their own (maker-checker).
-  if (proposal && event !== 'propose' && !isApprover(actor)) return { kind: 'not-allowed' };
-  if (proposal && proposal.makerId === actor.id) return { kind: 'own-proposal' };
+  const amount = attempt.amount;
+  const proposalRefused = proposalRefusal(event, actor, facts, attempt);
+  if (proposalRefused) return proposalRefused;
   if (event === 'propose') {
-    if (proposal) return { kind: 'proposal-open' };
-    if (isApprover(actor) || attempt.amount <= actor.approvalLimit) return { kind: 'within-limit' };
-  } else if (!isApprover(actor)) {
-    // An officer decides within their limit only.
-    if (attempt.amount > actor.approvalLimit)
-      return { kind: 'above-limit', limit: actor.approvalLimit };
+    // Anyone above their own limit proposes: an officer for an approver, an approver for a
+    // senior approver (decision 134).
+    if (amount <= limitOf(actor)) return { kind: 'within-limit' };
+  } else if (!(attempt.checksProposal && facts.openProposal) && amount > limitOf(actor)) {
+    // A check is judged on the checker's limit above; anything else on the decider's own.
+    return { kind: 'above-limit', limit: actor.approvalLimit };
   }
   if (facts.approvalBlock) return { kind: 'needs-record', detail: facts.approvalBlock };
+  const assessed = facts.assessedLoan;
+  if (assessed && assessed.amount !== amount) return { kind: 'not-assessed', assessed, amount };
+  return null;
+}
+
+/**
+ * What follows a decision (issue 30 finding 7): an approval is final here (its cancellation is its
+ * own event, a later issue's), and a conditional approval is approved or declined only by
+ * someone of at least its decider's rank: an officer does not decline an approver's decision.
+ */
+function followRefusal(event: WorkflowEvent, actor: WorkflowActor, facts: WorkflowFacts) {
+  const standing = facts.standingDecision;
+  if (facts.status !== 'conditionally-approved' || !standing) return null;
+  if ((event === 'approve' || event === 'decline') && rankOf(actor) < standing.rank)
+    return { kind: 'outranked' } as const;
   return null;
 }
 
@@ -211,6 +317,12 @@ export function judge(
     return { ok: false, refusal: { kind: 'state', from: facts.status, event } };
   if ((event === 'decline' || event === 'withdraw') && actor.kind === 'staff' && !attempt.reason)
     return { ok: false, refusal: { kind: 'needs-reason' } };
+  const outranked = followRefusal(event, actor, facts);
+  if (outranked) return { ok: false, refusal: outranked };
+  if (event === 'decline' && actor.kind === 'staff' && facts.openProposal) {
+    const refusal = proposalRefusal(event, actor, facts, attempt);
+    if (refusal) return { ok: false, refusal };
+  }
   if (actor.kind === 'staff' && (APPROVALS.includes(event) || event === 'propose')) {
     const refusal = approvalRefusal(event, actor, facts, attempt);
     if (refusal) return { ok: false, refusal };
@@ -218,11 +330,20 @@ export function judge(
   return { ok: true, to: toState(rule, facts.status) };
 }
 
+/** Refusals the screen shows beside the control, saying why it cannot be used yet. */
+const SHOWN_BLOCKED: readonly Refusal['kind'][] = [
+  'needs-record',
+  'needs-amount',
+  'not-assessed',
+  'checker-limit',
+];
+
 /**
  * The events `actor` may raise now, for the screen's controls: a decision's reason is assumed
  * given (the form asks for it), and an approval is judged at `amount` (the amount asked for, or
- * the one typed). Those refused only for the record's gate are kept with their refusal, so the
- * page can show the control with why it cannot be used yet.
+ * the one typed). With a proposal open an approval is judged as its check (the form names it).
+ * Those refused only for the record's gate, the assessed loan or the checker's limit are kept with
+ * their refusal, so the page can show the control with why it cannot be used yet.
  */
 export function allowedEvents(
   actor: WorkflowActor,
@@ -231,9 +352,10 @@ export function allowedEvents(
 ): { event: WorkflowEvent; blockedBy?: Refusal }[] {
   const allowed: { event: WorkflowEvent; blockedBy?: Refusal }[] = [];
   for (const event of WORKFLOW_EVENTS) {
-    const verdict = judge(event, actor, facts, { amount, reason: 'given' });
+    const checksProposal = facts.openProposal !== null && APPROVALS.includes(event);
+    const verdict = judge(event, actor, facts, { amount, reason: 'given', checksProposal });
     if (verdict.ok) allowed.push({ event });
-    else if (verdict.refusal.kind === 'needs-record' || verdict.refusal.kind === 'needs-amount')
+    else if (SHOWN_BLOCKED.includes(verdict.refusal.kind))
       allowed.push({ event, blockedBy: verdict.refusal });
   }
   return allowed;

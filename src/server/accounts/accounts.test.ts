@@ -25,6 +25,7 @@ describe('demo accounts (issue 8 "Sign-in")', () => {
       ['customer', 'aroha.ngata@example.co.nz'],
       ['customer', 'sam.wilson@example.co.nz'],
       ['staff', 'approver@kowhai.example.nz'],
+      ['staff', 'senior@kowhai.example.nz'],
       ['staff', 'staff@kowhai.example.nz'],
     ]);
     for (const row of rows) {

@@ -9,7 +9,7 @@ import { hashPassword } from './passwords.ts';
  * The roles `npm run staff:create` gives (the staff workspace reads them; a privacy officer reads
  * who viewed an application and does not work applications, decision 137).
  */
-export const STAFF_ROLES = ['officer', 'approver', 'privacy-officer'] as const;
+export const STAFF_ROLES = ['officer', 'approver', 'senior-approver', 'privacy-officer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const MIN_STAFF_PASSWORD_LENGTH = 12;
 
@@ -46,7 +46,8 @@ export async function createStaffAccount(
       kind: 'staff',
       email,
       passwordHash: await hashPassword(input.password),
-      roles: [input.role],
+      // A senior approver is an approver too: checks proposals and overrides (decision 134).
+      roles: input.role === 'senior-approver' ? ['approver', 'senior-approver'] : [input.role],
       staffBranch: input.branch ?? null,
     })
     .onConflictDoNothing({ target: accounts.email })

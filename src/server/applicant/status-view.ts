@@ -61,7 +61,7 @@ function decisionLine(decision: typeof applicationDecisions.$inferSelect): Timel
     at,
     text:
       decision.outcome === 'conditionally-approved'
-        ? words.decided['conditionally-approved']
+        ? words.decided['conditionally-approved'](decision.reason)
         : words.decided.approved,
   };
 }

@@ -37,7 +37,7 @@ async function inReview(db: TestDatabaseHandle['db'], last: string) {
       complete: true,
       workflowStatus: 'in-review',
       applicantEmail: `aroha.${last}@example.co.nz`.toLowerCase(),
-      formData: { FirstName: 'Aroha', LastName: last, LoanAmount: '3000', LoanPurpose: 'Car' },
+      formData: { FirstName: 'Aroha', LastName: last, LoanAmount: '5000', LoanPurpose: 'Car' },
     })
     .returning({ id: applications.id, reference: applications.referenceNumber });
   return { id: row!.id, reference: String(row!.reference) };
@@ -73,7 +73,7 @@ describe('the decision service on a database alone, no app and no routes registe
 
   const body = (outcome: 'approved' | 'declined') => ({
     outcome,
-    ...(outcome === 'approved' ? { amount: 3000 } : {}),
+    ...(outcome === 'approved' ? { amount: 5000 } : {}),
     reason: outcome === 'approved' ? 'Meets lending criteria' : 'Outside our lending policy',
     comment: 'Checked',
     version: 0,
@@ -151,7 +151,7 @@ describe('the letters job', () => {
       headers: { cookie },
       payload: {
         outcome: 'approved',
-        amount: 3000,
+        amount: 5000,
         reason: 'Meets lending criteria',
         comment: 'Record complete',
         version: 0,
@@ -191,7 +191,7 @@ describe('the letters job', () => {
         headers: { cookie },
         payload: {
           outcome,
-          amount: 3000,
+          amount: 5000,
           reason: decisionReasons[outcome][0],
           comment: 'Payslip to come',
           version,

@@ -70,7 +70,7 @@ function firstPaymentDate(issuedAt: Date, frequency: 'Weekly' | 'Fortnightly' | 
 
 type Application = typeof applications.$inferSelect;
 
-/** The letter's PDF: the notice with the reason category, or the disclosure on the record's loan. */
+/** The letter's PDF: the notice with the reason category, or the disclosure of the decision's record's loan. */
 async function letterPdf(deps: LetterDeps, letter: LetterRow, row: Application): Promise<Buffer> {
   const reference = String(row.referenceNumber);
   const issuedAt = deps.clock();
@@ -81,9 +81,12 @@ async function letterPdf(deps: LetterDeps, letter: LetterRow, row: Application):
       issuedAt,
       reasonCategory: letter.reason,
     });
-  const latest = await recordVersion(deps, row.id, letter.recordVersion ?? undefined);
-  if (!latest) throw new Error('the affordability record of the approval is missing');
-  const loan = { ...latest.record.loan, amount: letter.amount ?? latest.record.loan.amount };
+  // The decision's own record version: its loan is the approved loan (issue 30 finding 1, CCCFA
+  // s 9C and s 17): amount, term and frequency as assessed, the rate the server set from the
+  // product's configuration when it was saved. The approval was refused unless they matched.
+  const assessed = await recordVersion(deps, row.id, letter.recordVersion ?? undefined);
+  if (!assessed) throw new Error('the affordability record of the approval is missing');
+  const { loan } = assessed.record;
   return disclosureStatementPdf({
     reference,
     borrowerName: row.applicantName,

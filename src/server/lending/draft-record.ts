@@ -1,3 +1,4 @@
+import type { LendingProduct } from '#domain/lending/product.ts';
 import type { CalculatorConfig } from '#domain/calculator/calculator.ts';
 import type { AffordabilityRecord, IncomeLine } from '#domain/lending/affordability.ts';
 import {
@@ -83,8 +84,9 @@ export function draftRecord(
     income: readonly IncomeSeries[];
     expenses: Record<ExpenseCategory, number> | null;
   },
-  calculator: CalculatorConfig,
+  site: { calculator: CalculatorConfig; product: LendingProduct },
 ): AffordabilityRecord {
+  const { calculator } = site;
   const { formData } = application;
   const dependants = Number(formData.FinancialDependants);
   const brokered = typeof formData.BrokerEmailSubmission === 'string';
@@ -106,7 +108,8 @@ export function draftRecord(
     commitmentsReviewed: false,
     loan: {
       amount: application.amount ?? (Number(formData.LoanAmount) || calculator.DefaultAmount),
-      interestPercent: calculator.DefaultInterest,
+      // The product's rate, never the browser's (issue 30 finding 1, decision 133).
+      interestPercent: site.product.interestPercent,
       termMonths: calculator.DefaultTerm,
       frequency: 'Weekly',
     },

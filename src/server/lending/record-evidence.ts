@@ -30,7 +30,7 @@ export async function serverEvidence(
     throw new HttpError(503, evidenceMessages.statementsUnavailable);
   }
   return {
-    draft: draftRecord(row, found, services.config.site.calculator),
+    draft: draftRecord(row, found, services.config.site),
     statements: found.accounts.length > 0,
   };
 }

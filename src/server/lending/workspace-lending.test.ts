@@ -110,10 +110,16 @@ function completed(record: AffordabilityRecord, amount: number): AffordabilityRe
   };
 }
 
-const decide = (reference: string, outcome: string, version: number, who = 'officer') =>
+const decide = (
+  reference: string,
+  outcome: string,
+  version: number,
+  who = 'officer',
+  amount = 3000,
+) =>
   call('POST', `/api/staff/applications/${reference}/decisions`, who, {
     outcome,
-    ...(outcome === 'declined' ? {} : { amount: 3000 }),
+    ...(outcome === 'declined' ? {} : { amount }),
     reason: outcome === 'declined' ? 'Cannot afford the repayments' : 'Meets lending criteria',
     comment: 'Record complete',
     version,
@@ -271,7 +277,7 @@ describe('the affordability record in the decision screen (issue 21)', () => {
       version: 0,
     });
     expect((await panel(reference)).assessment.outcome).toBe('fail');
-    const refused = await decide(reference, 'approved', 0);
+    const refused = await decide(reference, 'approved', 0, 'approver', 40000);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toContain('an approver must override it with a reason');
     const byOfficer = await call('POST', `${lending(reference)}/override`, 'officer', {
@@ -290,7 +296,8 @@ describe('the affordability record in the decision screen (issue 21)', () => {
     });
     expect(overridden.json()).toEqual({ version: 2 });
     expect((await panel(reference)).assessment.outcome).toBe('override');
-    expect((await decide(reference, 'approved', 0, 'approver')).statusCode).toBe(200);
+    // The approval is for the loan the record assessed (issue 30 finding 1).
+    expect((await decide(reference, 'approved', 0, 'approver', 40000)).statusCode).toBe(200);
   });
 
   it('on decline the applicant’s notice names the reason and the dispute resolution scheme', async () => {

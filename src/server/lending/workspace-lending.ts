@@ -7,7 +7,7 @@ import {
   overrideCovers,
   withOverride,
 } from '#domain/lending/affordability.ts';
-import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
+import type { AffordabilityRecord, RecordAsSent } from '#domain/lending/affordability.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
 import { accounts, affordabilityCopyRequests, lendingDocuments } from '../db/schema/index.ts';
 import { staffActions } from '../db/schema/index.ts';
@@ -114,7 +114,7 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
       .orderBy(asc(affordabilityCopyRequests.requestedAt)),
     lettersOf(services.db, row.id),
   ]);
-  const record = latest?.record ?? draftRecord(row, found, services.config.site.calculator);
+  const record = latest?.record ?? draftRecord(row, found, services.config.site);
   return {
     version: latest?.version ?? 0,
     draft: latest === null,
@@ -158,14 +158,24 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
  * verified income, statement expenses and the credit report's commitments are read again here,
  * whatever the browser sent; an accepted income that differs from the verified one needs its
  * note. An override cannot be written through a save: the approver's own call records it, and it
- * stands only while every figure it covered is unchanged.
+ * stands only while every figure it covered is unchanged. The loan's rate is the product's, set
+ * here, never the browser's (issue 30 finding 1).
  */
 export async function saveAffordability(
   deps: LendingDeps,
   reference: string,
-  sent: AffordabilityRecord,
+  sent: RecordAsSent,
   version: number,
 ): Promise<{ version: number }> {
+  const asSent: AffordabilityRecord = {
+    ...sent,
+    loan: {
+      amount: sent.loan.amount,
+      termMonths: sent.loan.termMonths,
+      frequency: sent.loan.frequency,
+      interestPercent: deps.services.config.site.product.interestPercent,
+    },
+  };
   const row = await findForStaff(deps.services.db, reference);
   const previous = await recordVersion(deps.services, row.id);
   if ((previous?.version ?? 0) !== version)
@@ -174,7 +184,7 @@ export async function saveAffordability(
       'Someone else changed this record. Reload it to see their changes, then make yours again.',
     );
   const evidence = await serverEvidence(deps.services, row);
-  const record = withServerEvidence(sent, evidence.draft);
+  const record = withServerEvidence(asSent, evidence.draft);
   const refusal = evidenceRefusal(record, evidence.statements, affordabilityPolicy);
   if (refusal) throw new HttpError(422, refusal);
   const kept = previous?.record.override ?? null;

@@ -6,7 +6,11 @@ import { decisionReasons, requestableDocuments, staffMessages } from '#content/s
 import { answerText } from '#domain/loan-application/answer-text.ts';
 import { STEP_RULES, STEPS } from '#domain/loan-application/index.ts';
 import type { AnswerView, StaffApplicationView } from '#domain/staff/application-view.ts';
-import type { ApplicationStatus, DecisionOutcome } from '#domain/staff/status.ts';
+import {
+  worksApplications,
+  type ApplicationStatus,
+  type DecisionOutcome,
+} from '#domain/staff/status.ts';
 import type { Database } from '../db/client.ts';
 import { jsonRows } from '../db/json-rows.ts';
 import {
@@ -25,7 +29,7 @@ import { itemView } from '../applicant/status-view.ts';
 import { APPLICANT_ACTOR } from '../applicant/answers.ts';
 import { HttpError } from '../http-error.ts';
 import { bankStatementsView } from './bank-statements-view.ts';
-import type { WorkspaceDeps, WorkspaceRow } from './workflow.ts';
+import { approvalLimitOf, type WorkspaceDeps, type WorkspaceRow } from './workflow.ts';
 
 const labels = applicationFieldsCopy.fields as Record<string, { label?: string } | undefined>;
 
@@ -185,7 +189,10 @@ const preparedByDatabase = new WeakMap<Database, ReturnType<typeof applicationPa
  * statement.
  */
 export async function applicationView(
-  deps: Pick<WorkspaceDeps, 'db' | 'actor' | 'requestId' | 'now' | 'officerApprovalLimit'>,
+  deps: Pick<
+    WorkspaceDeps,
+    'db' | 'actor' | 'requestId' | 'now' | 'officerApprovalLimit' | 'approverApprovalLimit'
+  >,
   reference: string,
 ): Promise<StaffApplicationView> {
   let statement = preparedByDatabase.get(deps.db);
@@ -271,13 +278,13 @@ export async function applicationView(
     bankStatements: statements.view,
     history,
     staff: staffRows
-      .filter((member) => member.roles.some((role) => role === 'officer' || role === 'approver'))
+      .filter((member) => worksApplications(member.roles))
       .map(({ id, email: address }) => ({ id, email: address })),
     reasons: decisionReasons,
     me: {
       id: deps.actor.id,
       roles: [...deps.actor.roles],
-      approvalLimit: limitRow[0]?.limit ?? deps.officerApprovalLimit,
+      approvalLimit: approvalLimitOf(deps, deps.actor.roles, limitRow[0]?.limit),
     },
     requests: asked
       .filter((item) => item.state !== 'replaced')

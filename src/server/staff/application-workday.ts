@@ -17,6 +17,7 @@ import { applications } from '../db/schema/index.ts';
 import type { ServiceDeps } from '../services.ts';
 import { recordVersion } from '../lending/affordability-records.ts';
 import { filterConditions, orderBy } from './queue.ts';
+import { standingDecision } from './standing-decision.ts';
 
 /** The queue's view is walked this far for the page's neighbours (a day's queue is shorter). */
 const NEIGHBOUR_WINDOW = 1000;
@@ -80,10 +81,16 @@ export async function applicationWorkday(
     approvalBlock: latest
       ? decisionBlock(latest.assessment, 'approve')
       : 'There is no affordability and suitability record yet.',
+    assessedLoan: latest && {
+      version: latest.version,
+      amount: latest.record.loan.amount,
+      termMonths: latest.record.loan.termMonths,
+    },
+    standingDecision: row ? await standingDecision(deps.db, row.id) : null,
   };
   const waiting = view.status === 'submitted' || view.status === 'in-review';
   return {
-    allowed: allowedEvents(actor, facts, open?.amount ?? view.amount),
+    allowed: allowedEvents(actor, facts, open?.amount ?? latest?.record.loan.amount ?? view.amount),
     affordability: latest
       ? {
           version: latest.version,

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { decisionEmails, decisionReasons, staffMessages } from '#content/staff-workspace.ts';
 import type { DecideRequest } from '#domain/contracts/staff.ts';
 import { decisionBlock } from '#domain/lending/affordability.ts';
 import type { ApplicationStatus, DecisionOutcome } from '#domain/staff/status.ts';
 import {
   DECISION_EVENT,
-  isApprover,
+  limitOf,
   type WorkflowActor,
   type WorkflowEvent,
   type WorkflowFacts,
@@ -17,6 +17,7 @@ import { recordDecisionEvent } from '../insight/record.ts';
 import { recordVersion } from '../lending/affordability-records.ts';
 import { oweDecisionLetter } from '../lending/decision-letters.ts';
 import { transitionOrThrow, type Transaction } from '../workflow/transition.ts';
+import { standingDecision } from './standing-decision.ts';
 import {
   findForStaff,
   staffAudit,
@@ -35,20 +36,24 @@ function checkDecision(body: DecideRequest): void {
     });
 }
 
-/** The event a decision raises: an officer above their limit who asks to propose, proposes. */
+/**
+ * The event a decision raises: anyone above their own limit who asks to propose, proposes (an
+ * officer for an approver, an approver for a senior approver: decision 134).
+ */
 function eventOf(actor: WorkflowActor, body: DecideRequest): WorkflowEvent {
   const aboveLimit =
     actor.kind === 'staff' &&
-    !isApprover(actor) &&
+    body.proposalId === undefined &&
     body.outcome !== 'declined' &&
-    (body.amount ?? 0) > actor.approvalLimit;
+    (body.amount ?? 0) > limitOf(actor);
   return aboveLimit && body.propose ? 'propose' : DECISION_EVENT[body.outcome];
 }
 
 /**
  * The policy's facts of a decision, read in its transaction (issue 29 finding 3): the open
- * proposal, and what the latest affordability record allows (issue 21, decision 096: no approval
- * without a complete record, none on a failed buffer unless an approver overrode it).
+ * proposal, what the latest affordability record allows (issue 21, decision 096: no approval
+ * without a complete record, none on a failed buffer unless an approver overrode it), the loan it
+ * assessed (issue 30 finding 1, CCCFA s 9C) and the decision the application stands on.
  */
 async function decisionFacts(
   tx: Transaction,
@@ -80,6 +85,12 @@ async function decisionFacts(
       approvalBlock: !latest
         ? staffMessages.noAffordabilityRecord
         : block && (missing.length ? `${block} ${missing.join(' ')}` : block),
+      assessedLoan: latest && {
+        version: latest.version,
+        amount: latest.record.loan.amount,
+        termMonths: latest.record.loan.termMonths,
+      },
+      standingDecision: await standingDecision(tx, row.id),
     },
     recordVersion: latest?.version ?? null,
   };
@@ -114,7 +125,7 @@ export async function decide(
         event,
         actor,
         version: body.version,
-        attempt: { amount, reason: body.reason },
+        attempt: { amount, reason: body.reason, checksProposal: body.proposalId !== undefined },
         facts,
         audit: {
           ...staffAudit(deps),
@@ -179,6 +190,19 @@ async function recordDecisionRow(
       .set({ state: 'checked' })
       .where(eq(applicationDecisions.id, body.proposalId));
   if (made.kind === 'proposal') return;
+  // Another decision voids a proposal still open (issue 30 finding 7): it can never be checked
+  // after the application was decided otherwise.
+  await tx
+    .update(applicationDecisions)
+    .set({ state: 'void' })
+    .where(
+      and(
+        eq(applicationDecisions.applicationId, row.id),
+        eq(applicationDecisions.kind, 'proposal'),
+        eq(applicationDecisions.state, 'open'),
+        ne(applicationDecisions.id, decision!.id),
+      ),
+    );
   await emailDecision(tx, row, body.outcome);
   await oweDecisionLetter(tx, {
     applicationId: row.id,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { eq } from 'drizzle-orm';
 import { staffMessages } from '#content/staff-workspace.ts';
 import type { ApplicationStatus } from '#domain/staff/status.ts';
-import { may, type WorkflowActor } from '#domain/staff/workflow-policy.ts';
+import { isApprover, may, type WorkflowActor } from '#domain/staff/workflow-policy.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, applications } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
@@ -30,6 +30,8 @@ export interface WorkspaceDeps {
   log: FastifyBaseLogger;
   now: Date;
   officerApprovalLimit: number;
+  /** An approver's limit when their account sets none (APPROVER_APPROVAL_LIMIT, $50,000). */
+  approverApprovalLimit?: number;
   links: LinkSettings;
   /** Wakes the letters job after a decision committed (the job's schedule catches up anyway). */
   lettersOwed: () => Promise<void>;
@@ -49,6 +51,7 @@ export function workspaceDeps(
     log: request.log,
     now: app.clock(),
     officerApprovalLimit: app.env.OFFICER_APPROVAL_LIMIT,
+    approverApprovalLimit: app.env.APPROVER_APPROVAL_LIMIT,
     links: { baseUrl: app.serviceConfig.publicBaseUrl, days: app.env.STATUS_LINK_DAYS },
     lettersOwed: async () => {
       await app.jobs
@@ -71,9 +74,28 @@ export async function findForStaff(db: Database, reference: string): Promise<Wor
   return row;
 }
 
+/** The approver's limit when neither the account nor the configuration sets one (decision 134). */
+export const DEFAULT_APPROVER_APPROVAL_LIMIT = 50_000;
+
+/**
+ * A staff member's own approval limit: their account's, or by role the approver's
+ * (APPROVER_APPROVAL_LIMIT) or the officer's (OFFICER_APPROVAL_LIMIT). A senior approver has
+ * none (the policy's `limitOf`).
+ */
+export function approvalLimitOf(
+  deps: Pick<WorkspaceDeps, 'officerApprovalLimit' | 'approverApprovalLimit'>,
+  roles: readonly string[],
+  accountLimit: number | null | undefined,
+): number {
+  if (accountLimit !== null && accountLimit !== undefined) return accountLimit;
+  return isApprover({ kind: 'staff', id: '', roles, approvalLimit: 0 })
+    ? (deps.approverApprovalLimit ?? DEFAULT_APPROVER_APPROVAL_LIMIT)
+    : deps.officerApprovalLimit;
+}
+
 /** The staff member as the workflow policy sees them: roles and approval limit. */
 export async function workflowActor(
-  deps: Pick<WorkspaceDeps, 'db' | 'actor' | 'officerApprovalLimit'>,
+  deps: Pick<WorkspaceDeps, 'db' | 'actor' | 'officerApprovalLimit' | 'approverApprovalLimit'>,
 ): Promise<Extract<WorkflowActor, { kind: 'staff' }>> {
   const [row] = await deps.db
     .select({ limit: accounts.approvalLimit })
@@ -83,7 +105,7 @@ export async function workflowActor(
     kind: 'staff',
     id: deps.actor.id,
     roles: deps.actor.roles,
-    approvalLimit: row?.limit ?? deps.officerApprovalLimit,
+    approvalLimit: approvalLimitOf(deps, deps.actor.roles, row?.limit),
   };
 }
 

@@ -43,7 +43,8 @@ export interface QueuedApplication {
 /**
  * An application in the staff queue: submitted (or, with `complete: false`, at step 2) by
  * `first.last@example.co.nz` for `amount` dollars for a car, last changed at `submitted`, with a
- * complete affordability record (issue 21: no decision without one). Answers its reference.
+ * complete affordability record of that amount (issue 21: no decision without one). Answers its
+ * reference.
  */
 export async function queuedApplication(
   db: ServiceDeps['db'],
@@ -69,6 +70,11 @@ export async function queuedApplication(
       updatedAt: new Date(values.submitted ?? '2026-07-08T23:00:00Z'),
     })
     .returning({ reference: applications.referenceNumber, id: applications.id });
-  if (values.record ?? true) await saveCompleteRecord(db, row!.id);
+  // The record assessed the amount asked for: an approval is for exactly it (issue 30 finding 1).
+  if (values.record ?? true)
+    await saveCompleteRecord(db, row!.id, (record) => ({
+      ...record,
+      loan: { ...record.loan, amount: values.amount },
+    }));
   return String(row!.reference);
 }

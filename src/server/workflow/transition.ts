@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { staffMessages, workflowRefusals } from '#content/staff-workspace.ts';
-import type { ApplicationStatus, DecisionOutcome } from '#domain/staff/status.ts';
 import {
+  STATUS_LABELS,
+  type ApplicationStatus,
+  type DecisionOutcome,
+} from '#domain/staff/status.ts';
+import {
+  isApprover,
   judge,
   type Refusal,
   type WorkflowActor,
@@ -69,6 +74,8 @@ export async function writeTransition(
     status: from,
     openProposal: request.facts?.openProposal ?? null,
     approvalBlock: request.facts?.approvalBlock ?? null,
+    assessedLoan: request.facts?.assessedLoan ?? null,
+    standingDecision: request.facts?.standingDecision ?? null,
   };
   const verdict = judge(request.event, request.actor, facts, request.attempt);
   if (!verdict.ok) return { ok: false, stale: false, refusal: verdict.refusal, from };
@@ -137,6 +144,7 @@ export function refusalError(
   result: Extract<TransitionResult, { ok: false }>,
   event: WorkflowEvent,
   outcome?: DecisionOutcome,
+  actor?: WorkflowActor,
 ): HttpError {
   if (result.stale) return new HttpError(412, staffMessages.changedMeanwhile);
   const { refusal } = result;
@@ -146,7 +154,12 @@ export function refusalError(
     case 'not-allowed':
       return new HttpError(403, workflowRefusals.notAllowed(event));
     case 'above-limit':
-      return new HttpError(403, staffMessages.aboveLimit(dollars.format(refusal.limit)));
+      return new HttpError(
+        403,
+        actor && isApprover(actor)
+          ? workflowRefusals.aboveApproverLimit(dollars.format(refusal.limit))
+          : staffMessages.aboveLimit(dollars.format(refusal.limit)),
+      );
     case 'within-limit':
       return new HttpError(422, workflowRefusals.withinLimit);
     case 'own-proposal':
@@ -163,6 +176,43 @@ export function refusalError(
       });
     case 'needs-record':
       return new HttpError(409, refusal.detail);
+    default:
+      return assessedLoanError(refusal);
+  }
+}
+
+/** Issue 30's refusals (decisions 133 and 134): the assessed loan, maker-checker, who follows a decision. */
+function assessedLoanError(
+  refusal: Extract<
+    Refusal,
+    { kind: 'not-assessed' | 'checker-limit' | 'proposal-changed' | 'outranked' }
+  >,
+): HttpError {
+  switch (refusal.kind) {
+    case 'not-assessed':
+      return new HttpError(
+        409,
+        workflowRefusals.notAssessed(
+          {
+            amount: dollars.format(refusal.assessed.amount),
+            termMonths: refusal.assessed.termMonths,
+          },
+          dollars.format(refusal.amount),
+        ),
+        { amount: 'Update the record first.' },
+      );
+    case 'checker-limit':
+      return new HttpError(403, workflowRefusals.checkerLimit(dollars.format(refusal.limit)));
+    case 'proposal-changed':
+      return new HttpError(
+        409,
+        workflowRefusals.proposalChanged({
+          outcome: STATUS_LABELS[refusal.proposal.outcome].toLowerCase(),
+          amount: refusal.proposal.amount === null ? null : dollars.format(refusal.proposal.amount),
+        }),
+      );
+    case 'outranked':
+      return new HttpError(403, workflowRefusals.outranked);
   }
 }
 
@@ -173,6 +223,6 @@ export async function transitionOrThrow(
   outcome?: DecisionOutcome,
 ): Promise<Extract<TransitionResult, { ok: true }>> {
   const result = await writeTransition(tx, request);
-  if (!result.ok) throw refusalError(result, request.event, outcome);
+  if (!result.ok) throw refusalError(result, request.event, outcome, request.actor);
   return result;
 }

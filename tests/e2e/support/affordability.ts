@@ -8,12 +8,13 @@ import { completeRecord } from '#domain/lending/fixtures.ts';
  * staff lending API the workspace's record form calls (the form itself is walked in
  * staff-responsible-lending.test.ts). The workspace refuses a decision without a complete record
  * (issue 21, 409), so a journey that decides saves one first. `amount` is the loan on the record,
- * by default the fixture's $5,000.
+ * by default the fixture's $5,000, over `termMonths` (by default 36).
  */
 export async function completeAffordabilityRecord(
   page: Page,
   reference: string,
   amount?: number,
+  termMonths?: number,
 ): Promise<void> {
   const path = `/api/staff/applications/${reference}/lending`;
   const panel = await page.request.get(path);
@@ -39,7 +40,14 @@ export async function completeAffordabilityRecord(
   };
   const saved = await page.request.post(`${path}/record`, {
     data: {
-      record: amount === undefined ? record : { ...record, loan: { ...record.loan, amount } },
+      record: {
+        ...record,
+        loan: {
+          ...record.loan,
+          ...(amount === undefined ? {} : { amount }),
+          ...(termMonths === undefined ? {} : { termMonths }),
+        },
+      },
       version,
     },
   });

@@ -9,7 +9,8 @@ import {
   saveAffordabilityContract,
 } from '#domain/contracts/lending.ts';
 import { API } from '#domain/contracts/wire.ts';
-import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
+import type { RecordAsSent } from '#domain/lending/affordability.ts';
+import { applicationDecisions, staffActions } from '#server/db/schema/index.ts';
 import {
   checkIdentity,
   exportEvidencePack,
@@ -54,7 +55,7 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
       saveAffordability(
         deps(request),
         request.params.reference,
-        request.body.record as AffordabilityRecord,
+        request.body.record as RecordAsSent,
         request.body.version,
       ),
   );

@@ -83,6 +83,10 @@ function blockedWords(refusal: Refusal | undefined): string | null {
   if (!refusal) return null;
   if (refusal.kind === 'needs-record') return 'the affordability record does not allow it yet.';
   if (refusal.kind === 'needs-amount') return 'an approval needs an amount.';
+  if (refusal.kind === 'not-assessed')
+    return `the record assessed ${nzDollars.format(refusal.assessed.amount)} over ${refusal.assessed.termMonths} months: approve that amount, or update the record first.`;
+  if (refusal.kind === 'checker-limit')
+    return `this proposal is above your approval limit of ${nzDollars.format(refusal.limit)}, so a senior approver decides it.`;
   return null;
 }
 
@@ -97,9 +101,11 @@ export function DecisionForm(props: {
   const outcomes = offeredOutcomes(allowed);
   const [outcome, setOutcome] = useState<DecisionOutcome>(outcomes[0] ?? 'declined');
   // An officer's approval above their limit becomes a proposal, whatever amount is typed.
-  const mayPropose = allowed.has('propose') || !isApprover({ kind: 'staff', ...view.me });
+  const approver = isApprover({ kind: 'staff', ...view.me });
+  const mayPropose = allowed.has('propose') || !approver;
   const blocked =
     outcome === 'declined' ? null : blockedWords(allowed.get(DECISION_EVENT[outcome]));
+  const checking = proposalId !== undefined && outcome !== 'declined';
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -110,7 +116,8 @@ export function DecisionForm(props: {
       reason: String(form.get('reason')),
       comment: String(form.get('comment')),
       ...(form.get('propose') === 'on' ? { propose: true } : {}),
-      ...(proposalId ? { proposalId } : {}),
+      // A decline is the approver's own decision, never a check of the proposal (decision 134).
+      ...(checking ? { proposalId } : {}),
     });
   };
   return (
@@ -135,7 +142,7 @@ export function DecisionForm(props: {
           id="decision-amount"
           name="amount"
           label="Approved amount ($)"
-          defaultValue={view.amount ?? ''}
+          defaultValue={view.affordability?.loan.amount ?? view.amount ?? ''}
         />
       ) : null}
       <div>
@@ -153,12 +160,13 @@ export function DecisionForm(props: {
       {outcome !== 'declined' && mayPropose && !proposalId ? (
         <label className="choice">
           <input type="checkbox" name="propose" /> Above my limit of{' '}
-          {nzDollars.format(view.me.approvalLimit)}: propose it for an approver
+          {nzDollars.format(view.me.approvalLimit)}: propose it for{' '}
+          {approver ? 'a senior approver' : 'an approver'}
         </label>
       ) : null}
       {blocked ? <p className="staff-actions__blocked">Before approving: {blocked}</p> : null}
       <button type="submit" className="button" disabled={busy}>
-        {proposalId ? 'Decide the proposal' : 'Record the decision'}
+        {checking ? 'Decide the proposal' : 'Record the decision'}
       </button>
     </form>
   );
