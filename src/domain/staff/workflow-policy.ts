@@ -49,6 +49,14 @@ export interface WorkflowFacts {
    * a failed buffer without an override), or null when it does (issue 21, decision 096).
    */
   approvalBlock: string | null;
+  /**
+   * Why the applicant's identity does not allow an approval, or null when it does (issue 30
+   * finding 2): no electronic check meeting the Amended Identity Verification Code of Practice
+   * and no documents an approver confirmed (AML/CFT Act s 14-16), a politically exposed person
+   * without enhanced due diligence signed off by an approver (s 22, s 26), or a sanctions match.
+   * Read apart from the affordability record's verdict, so each gate says its own reason.
+   */
+  identityBlock: string | null;
 }
 
 /** What the event carries: the amount of an approval or proposal, the reason of a decision. */
@@ -67,7 +75,8 @@ export type Refusal =
   | { kind: 'proposal-open' }
   | { kind: 'needs-amount' }
   | { kind: 'needs-reason' }
-  | { kind: 'needs-record'; detail: string };
+  | { kind: 'needs-record'; detail: string }
+  | { kind: 'needs-identity'; detail: string };
 
 export type Verdict = { ok: true; to: ApplicationStatus } | { ok: false; refusal: Refusal };
 
@@ -143,13 +152,17 @@ export const CAPABILITIES = [
   'view-insight',
   'export-queue',
   'override-affordability',
+  // Confirming identity documents an officer recorded, and signing off enhanced due diligence on
+  // a politically exposed person (AML/CFT Act s 26(2)(a): senior management approval).
+  'confirm-identity',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 /** Whether `actor` may do what is not a transition (page and API guards ask this). */
 export function may(actor: WorkflowActor, capability: Capability): boolean {
   if (actor.kind !== 'staff' || !worksApplications(actor.roles)) return false;
-  if (capability === 'override-affordability') return isApprover(actor);
+  if (capability === 'override-affordability' || capability === 'confirm-identity')
+    return isApprover(actor);
   return true;
 }
 
@@ -183,6 +196,9 @@ function approvalRefusal(
       return { kind: 'above-limit', limit: actor.approvalLimit };
   }
   if (facts.approvalBlock) return { kind: 'needs-record', detail: facts.approvalBlock };
+  // AML/CFT Act s 14-16, s 22 and s 26: no approval, conditional approval or proposal to
+  // approve without a verified identity, enhanced due diligence for a PEP, and no sanctions match.
+  if (facts.identityBlock) return { kind: 'needs-identity', detail: facts.identityBlock };
   return null;
 }
 
@@ -211,11 +227,18 @@ export function judge(
   return { ok: true, to: toState(rule, facts.status) };
 }
 
+/** Refusals the page shows beside a control it still offers: what to do before using it. */
+const BLOCKING_REFUSALS: readonly Refusal['kind'][] = [
+  'needs-record',
+  'needs-identity',
+  'needs-amount',
+];
+
 /**
  * The events `actor` may raise now, for the screen's controls: a decision's reason is assumed
  * given (the form asks for it), and an approval is judged at `amount` (the amount asked for, or
- * the one typed). Those refused only for the record's gate are kept with their refusal, so the
- * page can show the control with why it cannot be used yet.
+ * the one typed). Those refused only for the record's or the identity's gate are kept with their
+ * refusal, so the page can show the control with why it cannot be used yet.
  */
 export function allowedEvents(
   actor: WorkflowActor,
@@ -226,7 +249,7 @@ export function allowedEvents(
   for (const event of WORKFLOW_EVENTS) {
     const verdict = judge(event, actor, facts, { amount, reason: 'given' });
     if (verdict.ok) allowed.push({ event });
-    else if (verdict.refusal.kind === 'needs-record' || verdict.refusal.kind === 'needs-amount')
+    else if (BLOCKING_REFUSALS.includes(verdict.refusal.kind))
       allowed.push({ event, blockedBy: verdict.refusal });
   }
   return allowed;

@@ -38,6 +38,8 @@ export interface QueuedApplication {
   branch?: string;
   /** Whether it has a complete affordability record (the default), or none yet. */
   record?: boolean;
+  /** Whether the record comes with a verified identity check (the default), or none. */
+  identity?: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ export async function queuedApplication(
       updatedAt: new Date(values.submitted ?? '2026-07-08T23:00:00Z'),
     })
     .returning({ reference: applications.referenceNumber, id: applications.id });
-  if (values.record ?? true) await saveCompleteRecord(db, row!.id);
+  if (values.record ?? true)
+    await saveCompleteRecord(db, row!.id, undefined, 1, { identity: values.identity ?? true });
   return String(row!.reference);
 }

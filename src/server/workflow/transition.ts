@@ -69,6 +69,7 @@ export async function writeTransition(
     status: from,
     openProposal: request.facts?.openProposal ?? null,
     approvalBlock: request.facts?.approvalBlock ?? null,
+    identityBlock: request.facts?.identityBlock ?? null,
   };
   const verdict = judge(request.event, request.actor, facts, request.attempt);
   if (!verdict.ok) return { ok: false, stale: false, refusal: verdict.refusal, from };
@@ -162,6 +163,7 @@ export function refusalError(
         reason: workflowRefusals.needsReason,
       });
     case 'needs-record':
+    case 'needs-identity':
       return new HttpError(409, refusal.detail);
   }
 }
