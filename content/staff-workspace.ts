@@ -89,6 +89,36 @@ export const staffMessages = {
     'Complete the affordability and suitability record before recording a decision.',
 };
 
+/** The identity section of the application page (issue 30 finding 2, decision 135). */
+export const identityWords = {
+  heading: 'Identity',
+  verified: 'Identity verified: it does not hold an approval.',
+  checkDone: 'Identity check done.',
+  checkAskedForDocuments:
+    'The check could not verify the applicant, so they were asked for their passport or driver licence.',
+  seenHeading: 'Identity documents seen',
+  seenDocument: 'Document seen',
+  seenDocumentHint: 'For example: NZ passport, NZ driver licence',
+  seenNumber: 'Document number',
+  seenExpiry: 'Expiry date',
+  seenNote: 'What was seen',
+  recordSeen: 'Record the documents seen',
+  seenRecorded: 'Recorded the documents seen. An approver confirms them.',
+  confirm: 'Confirm the documents as approver',
+  confirmed: 'Documents confirmed.',
+  waitingConfirmation: 'Waiting for an approver to confirm.',
+  ownRecord: 'You recorded these, so another approver confirms them.',
+  dueDiligenceHeading: 'Enhanced due diligence (politically exposed person)',
+  sourceOfFunds: 'Source of funds (where the money for this loan comes from)',
+  sourceOfWealth: 'Source of wealth (how the applicant’s wealth was made)',
+  recordDueDiligence: 'Record the due diligence',
+  dueDiligenceRecorded: 'Due diligence recorded. An approver signs it off.',
+  signOff: 'Sign off the due diligence as approver',
+  signedOff: 'Due diligence signed off.',
+  waitingSignOff: 'Waiting for an approver’s sign-off.',
+  ownDueDiligence: 'You recorded this, so another approver signs it off.',
+};
+
 /** What each workflow event does, in the words of a refusal (issue 29, the workflow policy). */
 const EVENT_WORDS: Readonly<Record<WorkflowEvent, string>> = {
   assign: 'assigned',
