@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { identityGateMessages, identityWords } from '#content/staff-workspace.ts';
 import { expectAccessible, useBrowser } from './support/browser.ts';
+import { completeAffordabilityRecord } from './support/affordability.ts';
+import { completeStepsOneToThree, fillStepFour, uniqueEmail } from './support/loan-application.ts';
 import {
   approve,
   assignToMe,
-  completeRecord,
   runIdentityCheck,
+  shownReference,
   signInAt,
-  submittedWithStatements,
   waitForLetter,
 } from './support/responsible-lending.ts';
 
@@ -25,20 +26,34 @@ const APPROVER = 'approver@kowhai.example.nz';
 const gate = (page: Page) => page.getByTestId('identity-gate');
 const shownError = (page: Page) => page.getByRole('alert');
 
-/** The officer takes the applicant's application and completes its affordability record. */
+/**
+ * The applicant submits (the credit sandbox's standard result asks no income), and the officer
+ * takes the application and completes its affordability record (the fixture's $5,000), leaving
+ * the identity check to the journey. Answers the application page's path.
+ */
 async function officerTakes(page: Page, lastName: string): Promise<string> {
-  const reference = await submittedWithStatements(page, lastName);
+  await completeStepsOneToThree(page, {
+    firstName: 'Aroha',
+    lastName,
+    email: uniqueEmail(lastName.toLowerCase()),
+  });
+  await fillStepFour(page);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.waitForURL('**/loan-application/success/?appref=*');
+  const reference = await shownReference(page);
   const path = `/staff/applications/${reference}/`;
   await signInAt(page, OFFICER, path);
   await assignToMe(page);
-  await completeRecord(page);
+  await completeAffordabilityRecord(page, reference, undefined, { checkIdentity: false });
+  await page.reload();
+  await page.getByText('The record is complete.').waitFor();
   return path;
 }
 
-/** The officer tries to approve $3,000; the server refuses with the identity gate's reason. */
+/** The officer tries to approve $5,000; the server refuses with the identity gate's reason. */
 async function approvalRefused(page: Page, reason: string): Promise<void> {
   await page.getByText(`Before approving: ${reason}`).waitFor();
-  await approve(page, '3000');
+  await approve(page, '5000');
   await shownError(page).getByText(reason, { exact: true }).waitFor();
   browser.allowConsoleError(/status of 409/);
 }
@@ -66,7 +81,10 @@ describe('identity gates an approval (issue 30 finding 2)', () => {
     await page.getByRole('button', { name: identityWords.recordSeen }).click();
     await page.getByText(identityWords.seenRecorded).waitFor();
     await page.getByText(/NZ passport ending 654, expires 2031-05-01/).waitFor();
-    await page.getByText(identityWords.waitingConfirmation).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: identityWords.waitingConfirmation })
+      .waitFor();
     await expect(page.getByRole('button', { name: identityWords.confirm }).count()).resolves.toBe(
       0,
     );
@@ -80,7 +98,7 @@ describe('identity gates an approval (issue 30 finding 2)', () => {
     await approver.getByText(identityWords.confirmed).waitFor();
     await approver.getByText(new RegExp(`Confirmed by ${APPROVER}`)).waitFor();
     await expect(gate(approver).textContent()).resolves.toBe(identityWords.verified);
-    await approve(approver, '3000');
+    await approve(approver, '5000');
     await waitForLetter(approver, 'Disclosure statement');
   }, 300_000);
 
@@ -94,7 +112,7 @@ describe('identity gates an approval (issue 30 finding 2)', () => {
     await page.getByLabel(identityWords.sourceOfWealth).fill('Savings and the family home');
     await page.getByRole('button', { name: identityWords.recordDueDiligence }).click();
     await page.getByText(identityWords.dueDiligenceRecorded).waitFor();
-    await page.getByText(identityWords.waitingSignOff).waitFor();
+    await page.getByRole('listitem').filter({ hasText: identityWords.waitingSignOff }).waitFor();
     await expectAccessible(page);
     await approvalRefused(page, identityGateMessages.awaitingSignOff);
 
@@ -103,7 +121,7 @@ describe('identity gates an approval (issue 30 finding 2)', () => {
     await approver.getByRole('button', { name: identityWords.signOff }).click();
     await approver.getByText(identityWords.signedOff).waitFor();
     await expect(gate(approver).textContent()).resolves.toBe(identityWords.verified);
-    await approve(approver, '3000');
+    await approve(approver, '5000');
     await waitForLetter(approver, 'Disclosure statement');
   }, 300_000);
 
