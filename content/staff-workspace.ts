@@ -29,7 +29,42 @@ export const requestableDocuments = [
   { id: 'bank-statement', label: 'Bank statement' },
   { id: 'proof-of-address', label: 'Proof of address' },
   { id: 'clearer-id', label: 'A clearer photo of your ID' },
+  { id: 'identity-document', label: 'Your passport or driver licence, to confirm who you are' },
 ] as const;
+
+/** The document asked for automatically when the electronic identity check cannot verify. */
+export const IDENTITY_DOCUMENT_REQUEST = 'identity-document';
+
+/**
+ * The identity gate's words (issue 30 finding 2): why an approval waits on the applicant's
+ * identity (AML/CFT Act s 14-16; the Amended Identity Verification Code of Practice), on enhanced
+ * due diligence for a politically exposed person (s 22, s 26), or cannot be made at all (a
+ * sanctions match), and the refusals of the identity forms.
+ */
+export const identityGateMessages = {
+  sanctioned:
+    'The identity check matched the applicant to a sanctions list, so this application cannot be approved. Refer it to the AML/CFT compliance officer.',
+  noCheck:
+    'The applicant’s identity is not verified yet: run the electronic identity check, or record the identity documents seen for an approver to confirm.',
+  notVerified:
+    'The electronic identity check did not verify the applicant to the code of practice’s standard: record the identity documents seen for an approver to confirm.',
+  awaitingConfirmation:
+    'The identity documents recorded are waiting for an approver to confirm them.',
+  needsDueDiligence:
+    'The applicant is a politically exposed person: record enhanced due diligence (source of funds and source of wealth) for an approver to sign off.',
+  awaitingSignOff: 'The enhanced due diligence recorded is waiting for an approver’s sign-off.',
+  onlyApproverConfirms: 'Only an approver can confirm identity documents.',
+  ownDocuments: 'You recorded these identity documents, so another approver must confirm them.',
+  alreadyConfirmed: 'These identity documents are already confirmed.',
+  noSuchDocuments: 'There are no such identity documents recorded for this application.',
+  expired: 'That document has expired. Record a document that is current.',
+  onlyApproverSignsOff: 'Only an approver can sign off enhanced due diligence.',
+  ownDueDiligence: 'You recorded this due diligence, so another approver must sign it off.',
+  alreadySignedOff: 'This due diligence is already signed off.',
+  noSuchDueDiligence: 'There is no such due diligence recorded for this application.',
+  noDueDiligenceNeeded:
+    'No identity check found the applicant to be a politically exposed person, so no enhanced due diligence is needed.',
+};
 
 export const staffMessages = {
   /** 412: another staff member changed the application since this page loaded. */
@@ -52,6 +87,36 @@ export const staffMessages = {
   /** An approval needs a complete affordability and suitability record (issue 21). */
   noAffordabilityRecord:
     'Complete the affordability and suitability record before recording a decision.',
+};
+
+/** The identity section of the application page (issue 30 finding 2, decision 135). */
+export const identityWords = {
+  heading: 'Identity',
+  verified: 'Identity verified: it does not hold an approval.',
+  checkDone: 'Identity check done.',
+  checkAskedForDocuments:
+    'The check could not verify the applicant, so they were asked for their passport or driver licence.',
+  seenHeading: 'Identity documents seen',
+  seenDocument: 'Document seen',
+  seenDocumentHint: 'For example: NZ passport, NZ driver licence',
+  seenNumber: 'Document number',
+  seenExpiry: 'Expiry date',
+  seenNote: 'What was seen',
+  recordSeen: 'Record the documents seen',
+  seenRecorded: 'Recorded the documents seen. An approver confirms them.',
+  confirm: 'Confirm the documents as approver',
+  confirmed: 'Documents confirmed.',
+  waitingConfirmation: 'Waiting for an approver to confirm.',
+  ownRecord: 'You recorded these, so another approver confirms them.',
+  dueDiligenceHeading: 'Enhanced due diligence (politically exposed person)',
+  sourceOfFunds: 'Source of funds (where the money for this loan comes from)',
+  sourceOfWealth: 'Source of wealth (how the applicant’s wealth was made)',
+  recordDueDiligence: 'Record the due diligence',
+  dueDiligenceRecorded: 'Due diligence recorded. An approver signs it off.',
+  signOff: 'Sign off the due diligence as approver',
+  signedOff: 'Due diligence signed off.',
+  waitingSignOff: 'Waiting for an approver’s sign-off.',
+  ownDueDiligence: 'You recorded this, so another approver signs it off.',
 };
 
 /** What each workflow event does, in the words of a refusal (issue 29, the workflow policy). */

@@ -5,6 +5,7 @@ import {
   approve,
   assignToMe,
   completeRecord,
+  runIdentityCheck,
   signInAt,
   submittedWithStatements,
   waitForLetter,
@@ -35,6 +36,7 @@ describe('the affordability record in the decision screen (issue 21)', () => {
     await completeRecord(page, { declared: { label: 'Car loan', weekly: 60 } });
     await page.getByText('Car loan (declared): $60 a week').waitFor();
     await expect(outcome(page).textContent()).resolves.toBe('Pass');
+    await runIdentityCheck(page);
     await expectAccessible(page);
     // The amount applied for, which the record assessed (issue 30 finding 1).
     await approve(page, '5000');
@@ -71,6 +73,7 @@ describe('the affordability record in the decision screen (issue 21)', () => {
     // At $40,000 over 36 months the ANZ statements leave $155.21 a week, above the $147.52
     // buffer; the credit report's commitments ($45 a week) take the surplus below it.
     await completeRecord(page, { amount: 40000 });
+    await runIdentityCheck(page);
     await expect(outcome(page).textContent()).resolves.toBe('Fail');
     await expect(page.getByRole('button', { name: 'Override as approver' }).count()).resolves.toBe(
       0,

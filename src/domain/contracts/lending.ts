@@ -109,19 +109,61 @@ export const identityCheckContract = {
   params,
   body: z.object({ documentKind: z.enum(['driver-licence', 'passport']) }),
   response: {
-    200: z.object({ outcome: z.enum(['verified', 'not-verified']) }),
+    200: z.object({
+      outcome: z.enum(['verified', 'not-verified']),
+      /** A check that cannot verify asked the applicant for an identity document (issue 30). */
+      documentsRequested: z.boolean(),
+    }),
     ...ERROR_RESPONSES,
   },
 } as const;
 
+/**
+ * The identity documents an officer saw (issue 30 finding 2, AML/CFT Act s 16): what, its number
+ * (encrypted at rest), its expiry (a calendar date, not passed) and what was seen.
+ */
 export const identitySeenContract = {
   ...API.staffIdentitySeen,
   params,
   body: z.object({
     document: z.string().trim().min(1, 'Enter the document seen.').max(200),
+    number: z
+      .string()
+      .trim()
+      .min(1, 'Enter the document’s number.')
+      .max(40, 'Enter the document’s number (at most 40 characters).'),
+    expiresOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the expiry date.')
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter the expiry date.'),
     note: z.string().trim().min(1, 'Enter what was seen.').max(2000),
   }),
-  response: { 200: z.object({ recorded: z.literal(true) }), ...ERROR_RESPONSES },
+  response: { 200: z.object({ id: z.string() }), ...ERROR_RESPONSES },
+} as const;
+
+const reviewParams = z.object({ reference, id: z.string().uuid() });
+
+export const identitySeenConfirmContract = {
+  ...API.staffIdentitySeenConfirm,
+  params: reviewParams,
+  response: { 200: z.object({ confirmed: z.literal(true) }), ...ERROR_RESPONSES },
+} as const;
+
+/** Enhanced due diligence on a politically exposed person (AML/CFT Act s 22, s 26). */
+export const dueDiligenceContract = {
+  ...API.staffDueDiligence,
+  params,
+  body: z.object({
+    sourceOfFunds: z.string().trim().min(1, 'Enter the source of funds.').max(2000),
+    sourceOfWealth: z.string().trim().min(1, 'Enter the source of wealth.').max(2000),
+  }),
+  response: { 200: z.object({ id: z.string() }), ...ERROR_RESPONSES },
+} as const;
+
+export const dueDiligenceSignOffContract = {
+  ...API.staffDueDiligenceSignOff,
+  params: reviewParams,
+  response: { 200: z.object({ signedOff: z.literal(true) }), ...ERROR_RESPONSES },
 } as const;
 
 export const produceCopyContract = {

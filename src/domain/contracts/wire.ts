@@ -87,6 +87,19 @@ export const API = {
     method: 'POST',
     path: '/api/staff/applications/:reference/lending/identity-seen',
   },
+  /** The identity gate's reviews (issue 30 finding 2, decision 135). */
+  staffIdentitySeenConfirm: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/lending/identity-seen/:id/confirm',
+  },
+  staffDueDiligence: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/lending/due-diligence',
+  },
+  staffDueDiligenceSignOff: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/lending/due-diligence/:id/sign-off',
+  },
   staffAffordabilityCopy: {
     method: 'POST',
     path: '/api/staff/applications/:reference/lending/copy-requests/:id/produce',

@@ -36,8 +36,43 @@ export interface LendingPanel {
   bankStatements: { accounts: { bank: string; account: string; transactions: number }[] } | null;
   identity: {
     checks: IdentityCheckView[];
-    /** What an officer recorded seeing when the electronic check could not verify. */
-    seen: { document: string; note: string; by: string; at: string }[];
+    /**
+     * Why the identity does not allow an approval yet (issue 30 finding 2, decision 135), or null:
+     * the workflow policy's `identityBlock` fact, as the decision's transaction reads it.
+     */
+    block: string | null;
+    /** Any check found a politically exposed person (enhanced due diligence, AML/CFT Act s 26). */
+    politicallyExposed: boolean;
+    /** Any check matched a sanctions list: no approval. */
+    sanctioned: boolean;
+    /** Whether the person viewing may confirm documents and sign off due diligence (an approver). */
+    canConfirm: boolean;
+    /** Documents an officer saw (newest first), each confirmed by an approver or waiting. */
+    seen: {
+      id: string;
+      document: string;
+      /** The number's last three characters (the number is encrypted at rest). */
+      numberEnding: string;
+      expiresOn: string;
+      note: string;
+      by: string;
+      at: string;
+      confirmedBy: string | null;
+      confirmedAt: string | null;
+      /** Recorded by the person viewing, who cannot confirm it. */
+      own: boolean;
+    }[];
+    /** Enhanced due diligence recorded (newest first), each signed off by an approver or waiting. */
+    dueDiligence: {
+      id: string;
+      sourceOfFunds: string;
+      sourceOfWealth: string;
+      by: string;
+      at: string;
+      signedOffBy: string | null;
+      signedOffAt: string | null;
+      own: boolean;
+    }[];
   };
   documents: {
     id: string;

@@ -32,6 +32,7 @@ const facts = (status: ApplicationStatus, more: Partial<WorkflowFacts> = {}): Wo
   status,
   openProposal: null,
   approvalBlock: null,
+  identityBlock: null,
   ...more,
 });
 
@@ -166,6 +167,57 @@ describe('the workflow policy (issue 29)', () => {
     });
     expect(offered.map((item) => item.event)).not.toContain('propose');
     expect(allowedEvents(officer, facts('declined'), 500)).toEqual([]);
+  });
+
+  describe('identity gates an approval (issue 30 finding 2; AML/CFT Act s 14-16, s 22, s 26)', () => {
+    const unverified = { identityBlock: 'The identity is not verified.' };
+    it.each(['approve', 'approve-conditionally'] as const)(
+      '%s is refused without a verified identity, naming why',
+      (event) => {
+        expect(judge(event, officer, facts('in-review', unverified), { amount: 5_000 })).toEqual({
+          ok: false,
+          refusal: { kind: 'needs-identity', detail: 'The identity is not verified.' },
+        });
+        expect(judge(event, approver, facts('in-review', unverified), { amount: 5_000 }).ok).toBe(
+          false,
+        );
+      },
+    );
+
+    it('a proposal to approve is refused too, and an approver cannot decide one', () => {
+      expect(judge('propose', officer, facts('in-review', unverified), { amount: 20_000 })).toEqual(
+        { ok: false, refusal: { kind: 'needs-identity', detail: 'The identity is not verified.' } },
+      );
+      const open = {
+        ...unverified,
+        openProposal: { makerId: 'officer-1', outcome: 'approved' as const, amount: 20_000 },
+      };
+      expect(
+        judge('approve', approver, facts('in-review', open), { amount: 20_000 }),
+      ).toMatchObject({ ok: false, refusal: { kind: 'needs-identity' } });
+    });
+
+    it('a decline, an information request and a withdrawal are not gated by identity', () => {
+      const blocked = facts('in-review', unverified);
+      expect(judge('decline', officer, blocked, { reason: 'Could not verify identity' }).ok).toBe(
+        true,
+      );
+      expect(judge('request-information', officer, blocked).ok).toBe(true);
+      expect(judge('withdraw', officer, blocked, { reason: 'Asked to' }).ok).toBe(true);
+    });
+
+    it('the identity gate is kept apart from the record: each says its own reason', () => {
+      const both = facts('in-review', { ...unverified, approvalBlock: 'Record the income.' });
+      expect(allowedEvents(officer, both, 500)).toContainEqual({
+        event: 'approve',
+        blockedBy: { kind: 'needs-record', detail: 'Record the income.' },
+      });
+      // Once the record allows it, the identity still holds the approval, and is offered with why.
+      expect(allowedEvents(officer, facts('in-review', unverified), 500)).toContainEqual({
+        event: 'approve',
+        blockedBy: { kind: 'needs-identity', detail: 'The identity is not verified.' },
+      });
+    });
   });
 });
 

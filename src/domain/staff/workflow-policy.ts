@@ -64,6 +64,14 @@ export interface WorkflowFacts {
    * conditional approval is followed only by someone of at least that rank (issue 30 finding 7).
    */
   standingDecision?: { outcome: DecisionOutcome; rank: number } | null;
+  /**
+   * Why the applicant's identity does not allow an approval, or null when it does (issue 30
+   * finding 2): no electronic check meeting the Amended Identity Verification Code of Practice
+   * and no documents an approver confirmed (AML/CFT Act s 14-16), a politically exposed person
+   * without enhanced due diligence signed off by an approver (s 22, s 26), or a sanctions match.
+   * Read apart from the affordability record's verdict, so each gate says its own reason.
+   */
+  identityBlock: string | null;
 }
 
 /** The loan of an affordability record version, as an approval must match it. */
@@ -98,7 +106,8 @@ export type Refusal =
   | { kind: 'not-assessed'; assessed: AssessedLoan; amount: number }
   | { kind: 'checker-limit'; limit: number }
   | { kind: 'proposal-changed'; proposal: { outcome: DecisionOutcome; amount: number | null } }
-  | { kind: 'outranked' };
+  | { kind: 'outranked' }
+  | { kind: 'needs-identity'; detail: string };
 
 export type Verdict = { ok: true; to: ApplicationStatus } | { ok: false; refusal: Refusal };
 
@@ -207,6 +216,9 @@ export const CAPABILITIES = [
   // Who viewed an applicant's data (Privacy Act 2020 IPP 5, 6; decision 137): the privacy
   // officer, who need not work applications, and approvers.
   'view-access-report',
+  // Confirming identity documents an officer recorded, and signing off enhanced due diligence on
+  // a politically exposed person (AML/CFT Act s 26(2)(a): senior management approval).
+  'confirm-identity',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -216,7 +228,8 @@ export function may(actor: WorkflowActor, capability: Capability): boolean {
   if (capability === 'view-access-report')
     return isApprover(actor) || actor.roles.includes(PRIVACY_OFFICER_ROLE);
   if (!worksApplications(actor.roles)) return false;
-  if (capability === 'override-affordability') return isApprover(actor);
+  if (capability === 'override-affordability' || capability === 'confirm-identity')
+    return isApprover(actor);
   return true;
 }
 
@@ -281,6 +294,9 @@ function approvalRefusal(
     return { kind: 'above-limit', limit: actor.approvalLimit };
   }
   if (facts.approvalBlock) return { kind: 'needs-record', detail: facts.approvalBlock };
+  // AML/CFT Act s 14-16, s 22 and s 26: no approval, conditional approval or proposal to
+  // approve without a verified identity, enhanced due diligence for a PEP, and no sanctions match.
+  if (facts.identityBlock) return { kind: 'needs-identity', detail: facts.identityBlock };
   const assessed = facts.assessedLoan;
   if (assessed && assessed.amount !== amount) return { kind: 'not-assessed', assessed, amount };
   return null;
@@ -333,6 +349,7 @@ export function judge(
 /** Refusals the screen shows beside the control, saying why it cannot be used yet. */
 const SHOWN_BLOCKED: readonly Refusal['kind'][] = [
   'needs-record',
+  'needs-identity',
   'needs-amount',
   'not-assessed',
   'checker-limit',
@@ -342,7 +359,7 @@ const SHOWN_BLOCKED: readonly Refusal['kind'][] = [
  * The events `actor` may raise now, for the screen's controls: a decision's reason is assumed
  * given (the form asks for it), and an approval is judged at `amount` (the amount asked for, or
  * the one typed). With a proposal open an approval is judged as its check (the form names it).
- * Those refused only for the record's gate, the assessed loan or the checker's limit are kept with
+ * Those refused only for the record's or the identity's gate, the assessed loan or the checker's limit are kept with
  * their refusal, so the page can show the control with why it cannot be used yet.
  */
 export function allowedEvents(

@@ -132,7 +132,12 @@ export async function applicantStatusView(db: Database, row: Row): Promise<Appli
     canWithdraw: judge(
       'withdraw',
       { kind: 'applicant' },
-      { status: row.status as ApplicationStatus, openProposal: null, approvalBlock: null },
+      {
+        status: row.status as ApplicationStatus,
+        openProposal: null,
+        approvalBlock: null,
+        identityBlock: null,
+      },
     ).ok,
   };
 }

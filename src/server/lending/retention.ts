@@ -19,6 +19,8 @@ import {
   applicationBankStatements,
   applications,
   identityChecks,
+  identityDocumentsSeen,
+  enhancedDueDiligence,
   informationRequests,
   jointInvitations,
   lendingDocuments,
@@ -119,6 +121,9 @@ async function deleteDue(
         uploads,
         lendingDocuments,
         identityChecks,
+        // The identity gate's reviews (decision 135): documents seen and due diligence.
+        identityDocumentsSeen,
+        enhancedDueDiligence,
         affordabilityRecords,
         affordabilityCopyRequests,
         applicationAudits,

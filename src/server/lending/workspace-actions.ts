@@ -6,13 +6,14 @@ import { affordabilityCopyRequests, lendingDocuments } from '../db/schema/index.
 import { HttpError } from '../http-error.ts';
 import { ENCRYPTED_FIELD_NAMES } from '../loan-application/application-access.ts';
 import { recordStaffAction } from '../staff/access.ts';
+import { requestIdentityDocuments } from '../staff/information-requests.ts';
 import { findForStaff, type WorkspaceRow } from '../staff/workflow.ts';
 import { recordVersion } from './affordability-records.ts';
 import { affordabilityCopyPdf } from './documents/affordability-copy.ts';
 import { buildEvidencePack } from './evidence-pack.ts';
 import { runIdentityCheck } from './identity.ts';
 import { recordDelivery, storeDocument } from './lending-documents.ts';
-import { IDENTITY_SEEN_ACTION, type LendingDeps } from './workspace-lending.ts';
+import type { LendingDeps } from './workspace-lending.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -46,13 +47,14 @@ function subjectOf(
 
 /**
  * Runs the electronic identity check from the workspace (issue 21 "Identity verification") on the
- * applicant's own answers; the result and its evidence are stored, the action audited.
+ * applicant's own answers; the result and its evidence are stored, the action audited, and a
+ * check that cannot verify asks the applicant for an identity document (issue 30 finding 2).
  */
 export async function checkIdentity(
   deps: LendingDeps,
   reference: string,
   kind: 'driver-licence' | 'passport',
-): Promise<{ outcome: 'verified' | 'not-verified' }> {
+): Promise<{ outcome: 'verified' | 'not-verified'; documentsRequested: boolean }> {
   const row = await findForStaff(deps.services.db, reference);
   const stored = await runIdentityCheck(deps.services, row.id, subjectOf(deps, row, kind));
   await recordStaffAction(
@@ -62,32 +64,13 @@ export async function checkIdentity(
     { applicationId: row.id, action: 'identity-checked', details: { outcome: stored.outcome } },
     deps.workspace.now,
   );
-  return { outcome: stored.outcome };
-}
-
-/**
- * When the electronic check cannot verify, the officer asks for documents (the information
- * request feature adds its call here) and records what was seen.
- */
-export const identityDocumentRequesters: ((
-  deps: LendingDeps,
-  reference: string,
-) => Promise<void>)[] = [];
-
-/** The officer's record of the identity documents seen, kept as an audited staff action. */
-export async function recordIdentitySeen(
-  deps: LendingDeps,
-  reference: string,
-  seen: { document: string; note: string },
-): Promise<void> {
-  const row = await findForStaff(deps.services.db, reference);
-  await recordStaffAction(
-    deps.services.db,
-    deps.workspace.actor,
-    deps.workspace.requestId,
-    { applicationId: row.id, action: IDENTITY_SEEN_ACTION, details: seen },
-    deps.workspace.now,
-  );
+  // A check that cannot verify to the code of practice's standard asks the applicant for an
+  // identity document at once (issue 30 finding 2): the officer then records what was seen.
+  const documentsRequested =
+    stored.outcome === 'verified'
+      ? false
+      : await requestIdentityDocuments(deps.workspace, reference);
+  return { outcome: stored.outcome, documentsRequested };
 }
 
 /**

@@ -125,6 +125,14 @@ const decide = (
     version,
   });
 
+/** The sandbox's electronic check verifies an ordinary name: an approval needs it (issue 30). */
+async function checkIdentity(reference: string): Promise<void> {
+  const checked = await call('POST', `${lending(reference)}/identity`, 'officer', {
+    documentKind: 'driver-licence',
+  });
+  expect(checked.json()).toMatchObject({ outcome: 'verified' });
+}
+
 beforeAll(async () => {
   ({ app, close } = await buildTestApp({ clock: () => now }));
   await staff('officer', ['officer']);
@@ -199,6 +207,7 @@ describe('the affordability record in the decision screen (issue 21)', () => {
 
   it('refuses a decision until the record is complete, then stores the version decided on', async () => {
     const reference = await submitted('Parata');
+    await checkIdentity(reference);
     const refused = await decide(reference, 'approved', 0);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(NO_RECORD_MESSAGE);
@@ -271,6 +280,7 @@ describe('the affordability record in the decision screen (issue 21)', () => {
 
   it('a failed buffer: the officer cannot approve or override, the approver overrides with a reason', async () => {
     const reference = await submitted('Wiremu');
+    await checkIdentity(reference);
     const draft = await panel(reference);
     await call('POST', `${lending(reference)}/record`, 'officer', {
       record: completed(draft.record, 40000),
@@ -324,18 +334,21 @@ describe('the identity check from the workspace (issue 21)', () => {
     const ok = await call('POST', `${lending(verified)}/identity`, 'officer', {
       documentKind: 'driver-licence',
     });
-    expect(ok.json()).toEqual({ outcome: 'verified' });
+    expect(ok.json()).toEqual({ outcome: 'verified', documentsRequested: false });
     const unverified = await submitted('Unverified');
     const not = await call('POST', `${lending(unverified)}/identity`, 'officer', {
       documentKind: 'driver-licence',
     });
-    expect(not.json()).toEqual({ outcome: 'not-verified' });
+    // In review: the applicant is asked for an identity document at once (issue 30).
+    expect(not.json()).toEqual({ outcome: 'not-verified', documentsRequested: true });
     const noPassport = await call('POST', `${lending(unverified)}/identity`, 'officer', {
       documentKind: 'passport',
     });
     expect(noPassport.statusCode).toBe(422);
     await call('POST', `${lending(unverified)}/identity-seen`, 'officer', {
       document: 'Passport',
+      number: 'LM123456',
+      expiresOn: '2031-05-01',
       note: 'Certified copy seen; photo matches',
     });
     const view = await panel(unverified);
@@ -351,7 +364,12 @@ describe('the identity check from the workspace (issue 21)', () => {
       }),
     ]);
     expect(view.identity.seen).toEqual([
-      expect.objectContaining({ document: 'Passport', note: 'Certified copy seen; photo matches' }),
+      expect.objectContaining({
+        document: 'Passport',
+        numberEnding: '456',
+        note: 'Certified copy seen; photo matches',
+        confirmedBy: null,
+      }),
     ]);
     const offline = await submitted('Offline');
     const down = await call('POST', `${lending(offline)}/identity`, 'officer', {
@@ -480,6 +498,7 @@ describe('evidence from the server (issue 30 findings 3 and 4; CCCFA s 9C(3)(a))
 
   it('with no bank statements the officer records why, and the default policy lets a permitted reason proceed', async () => {
     const reference = await submitted('Nostatements', null, null, { statements: false });
+    await checkIdentity(reference);
     const draft = (await panel(reference)).record;
     const record: AffordabilityRecord = {
       ...completed(draft, 3000),

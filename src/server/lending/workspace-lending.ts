@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
 import { householdBenchmark } from '#content/lending/household-benchmark.ts';
 import {
@@ -9,8 +9,7 @@ import {
 } from '#domain/lending/affordability.ts';
 import type { AffordabilityRecord, RecordAsSent } from '#domain/lending/affordability.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
-import { accounts, affordabilityCopyRequests, lendingDocuments } from '../db/schema/index.ts';
-import { staffActions } from '../db/schema/index.ts';
+import { affordabilityCopyRequests, lendingDocuments } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import { servicesFor, type ServiceDeps } from '../services.ts';
 import { recordStaffAction } from '../staff/access.ts';
@@ -21,6 +20,7 @@ import { lettersOf } from './decision-letters.ts';
 import { draftRecord } from './draft-record.ts';
 import { evidenceRefusal, serverEvidence, withServerEvidence } from './record-evidence.ts';
 import { identityChecksFor } from './identity.ts';
+import { identityReviews } from './identity-review.ts';
 
 /** The lending services' parts and the workspace's (actor, request, audit) for one staff call. */
 export interface LendingDeps {
@@ -36,8 +36,6 @@ export function lendingDeps(app: FastifyInstance, request: FastifyRequest): Lend
   };
 }
 
-export const IDENTITY_SEEN_ACTION = 'identity-documents-seen';
-
 async function findings(deps: ServiceDeps, reference: string): Promise<BankStatementFindings> {
   try {
     return await bankStatementFindings(deps, reference);
@@ -48,10 +46,10 @@ async function findings(deps: ServiceDeps, reference: string): Promise<BankState
   }
 }
 
-/** The panel's identity part: each electronic check and what officers recorded seeing. */
+/** The panel's identity part: each electronic check, and the reviews behind the gate. */
 function identityPart(
   checks: Awaited<ReturnType<typeof identityChecksFor>>,
-  seen: readonly { details: Record<string, unknown>; by: string | null; at: Date }[],
+  reviews: Awaited<ReturnType<typeof identityReviews>>,
 ): LendingPanel['identity'] {
   return {
     checks: checks.map((check) => ({
@@ -68,12 +66,7 @@ function identityPart(
         : null,
       checkedAt: check.checkedAt.toISOString(),
     })),
-    seen: seen.map((entry) => ({
-      document: String(entry.details.document ?? ''),
-      note: String(entry.details.note ?? ''),
-      by: entry.by ?? 'staff',
-      at: entry.at.toISOString(),
-    })),
+    ...reviews,
   };
 }
 
@@ -89,19 +82,12 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
     { applicationId: row.id, action: 'viewed-lending' },
     workspace.now,
   );
-  const [latest, found, checks, seen, documents, requests, letters] = await Promise.all([
+  const [latest, found, checks, reviews, documents, requests, letters] = await Promise.all([
     recordVersion(services, row.id),
     // The bank link is keyed by the application's token (decide.ts, site-and-tools §7).
     findings(services, row.token),
     identityChecksFor(services, row.id),
-    services.db
-      .select({ details: staffActions.details, by: accounts.email, at: staffActions.createdAt })
-      .from(staffActions)
-      .leftJoin(accounts, eq(accounts.id, staffActions.actorId))
-      .where(
-        and(eq(staffActions.applicationId, row.id), eq(staffActions.action, IDENTITY_SEEN_ACTION)),
-      )
-      .orderBy(desc(staffActions.id)),
+    identityReviews(deps, row.id),
     services.db
       .select()
       .from(lendingDocuments)
@@ -131,7 +117,7 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
           })),
         }
       : null,
-    identity: identityPart(checks, seen),
+    identity: identityPart(checks, reviews),
     letters,
     documents: documents.map((document) => ({
       id: document.id,

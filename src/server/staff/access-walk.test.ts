@@ -189,7 +189,7 @@ describe('every workspace route and page, as each role, answers as the policy (i
           const verdict = judge(
             transition.event,
             staff,
-            { status, openProposal: null, approvalBlock: null },
+            { status, openProposal: null, approvalBlock: null, identityBlock: null },
             { amount: transition.amount ?? null, reason: 'given' },
           );
           const response = await call(

@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import { applications } from '../db/schema/index.ts';
 import type { ServiceDeps } from '../services.ts';
 import { recordVersion } from '../lending/affordability-records.ts';
+import { identityBlock } from '../lending/identity-gate.ts';
 import { filterConditions, orderBy } from './queue.ts';
 import { standingDecision } from './standing-decision.ts';
 
@@ -54,7 +55,7 @@ async function neighbours(
 /**
  * The application page's day's-work data (issue 29 "What to build" 6): what the workflow policy
  * lets `actor` do now on the same facts the server's writer judges (status, open proposal, the
- * affordability record's verdict), the record's outcome for the summary, the applicant's waiting
+ * affordability record's verdict, the identity gate), the record's outcome for the summary, the applicant's waiting
  * working days (CCCFA s 4) and the neighbours in the queue's view.
  */
 export async function applicationWorkday(
@@ -68,6 +69,7 @@ export async function applicationWorkday(
     .from(applications)
     .where(eq(applications.referenceNumber, Number(view.reference)));
   const latest = row ? await recordVersion(deps, row.id) : null;
+  const identity = row ? await identityBlock(deps.db, row.id) : null;
   const open = view.decisions.find((d) => d.kind === 'proposal' && d.state === 'open');
   const facts: WorkflowFacts = {
     status: view.status,
@@ -87,6 +89,7 @@ export async function applicationWorkday(
       termMonths: latest.record.loan.termMonths,
     },
     standingDecision: row ? await standingDecision(deps.db, row.id) : null,
+    identityBlock: identity,
   };
   const waiting = view.status === 'submitted' || view.status === 'in-review';
   return {

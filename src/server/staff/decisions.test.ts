@@ -58,8 +58,19 @@ const decline = (version: number, more: object = {}) => ({
 });
 
 /** An application in review (version 1) with a complete record assessing `amount`. */
-async function inReview(last: string, amount: number, record = true): Promise<string> {
-  const reference = await queuedApplication(app.db, { first: 'Aroha', last, amount, record });
+async function inReview(
+  last: string,
+  amount: number,
+  record = true,
+  identity = record,
+): Promise<string> {
+  const reference = await queuedApplication(app.db, {
+    first: 'Aroha',
+    last,
+    amount,
+    record,
+    identity,
+  });
   await post(`${reference}/assign`, { to: 'me', version: 0 }, 'officer');
   return reference;
 }
@@ -121,7 +132,8 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
   });
 
   it('takes the rate from the product, never the browser, and discloses the record’s loan', async () => {
-    const reference = await inReview('Rate', 4000, false);
+    // No record yet, but a verified identity: an approval needs one (decision 135).
+    const reference = await inReview('Rate', 4000, false, true);
     const record = completeRecord();
     const saved = await post(
       `${reference}/lending/record`,

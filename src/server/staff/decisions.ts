@@ -15,6 +15,7 @@ import { enqueueEmail } from '../email/outbox.ts';
 import { HttpError } from '../http-error.ts';
 import { recordDecisionEvent } from '../insight/record.ts';
 import { recordVersion } from '../lending/affordability-records.ts';
+import { identityBlock } from '../lending/identity-gate.ts';
 import { oweDecisionLetter } from '../lending/decision-letters.ts';
 import { transitionOrThrow, type Transaction } from '../workflow/transition.ts';
 import { standingDecision } from './standing-decision.ts';
@@ -53,7 +54,9 @@ function eventOf(actor: WorkflowActor, body: DecideRequest): WorkflowEvent {
  * The policy's facts of a decision, read in its transaction (issue 29 finding 3): the open
  * proposal, what the latest affordability record allows (issue 21, decision 096: no approval
  * without a complete record, none on a failed buffer unless an approver overrode it), the loan it
- * assessed (issue 30 finding 1, CCCFA s 9C) and the decision the application stands on.
+ * assessed (issue 30 finding 1, CCCFA s 9C) the decision the application stands on, and what
+ * the applicant's identity allows (issue 30 finding 2, decision 135: AML/CFT Act s 14-16, s 22,
+ * s 26; identity-gate.ts).
  */
 async function decisionFacts(
   tx: Transaction,
@@ -77,6 +80,7 @@ async function decisionFacts(
   const latest = await recordVersion({ db: tx, config: deps.config }, row.id);
   const block = latest ? decisionBlock(latest.assessment, 'approve') : null;
   const missing = latest?.assessment.missing ?? [];
+  const identity = await identityBlock(tx, row.id);
   return {
     facts: {
       openProposal: open
@@ -91,6 +95,7 @@ async function decisionFacts(
         termMonths: latest.record.loan.termMonths,
       },
       standingDecision: await standingDecision(tx, row.id),
+      identityBlock: identity,
     },
     recordVersion: latest?.version ?? null,
   };

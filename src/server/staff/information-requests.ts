@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
+  IDENTITY_DOCUMENT_REQUEST,
   informationRequestMessages as messages,
   requestableDocuments,
   staffMessages,
@@ -10,6 +11,7 @@ import { addWorkingDays } from '#domain/calendar/working-days.ts';
 import type { RequestInformationRequest } from '#domain/contracts/staff.ts';
 import { DEFAULT_DUE_WORKING_DAYS } from '#domain/staff/information-requests.ts';
 import type { ApplicationStatus } from '#domain/staff/status.ts';
+import { judge } from '#domain/staff/workflow-policy.ts';
 import { informationRequests } from '../db/schema/index.ts';
 import { emailApplicant } from '../applicant/status-links.ts';
 import { HttpError } from '../http-error.ts';
@@ -185,4 +187,45 @@ export async function askAgain(
 /** What an item asks for, in words: the document's label or the question. */
 export function itemLabel(item: { document: string | null; question: string | null }): string {
   return item.document ? documentLabel(item.document) : (item.question ?? '');
+}
+
+/**
+ * Asks the applicant for an identity document automatically when the electronic check cannot
+ * verify them (issue 30 finding 2; AML/CFT Act s 16 and the Amended Identity Verification Code of
+ * Practice's documentary route), as the officer who ran the check, due in the default working
+ * days. Nothing is asked when such a request is still open, or when the application's status
+ * does not take an information request (the workflow policy): answers whether it asked.
+ */
+export async function requestIdentityDocuments(
+  deps: RequestDeps,
+  reference: string,
+): Promise<boolean> {
+  const row = await findForStaff(deps.db, reference);
+  const open = await deps.db
+    .select({ id: informationRequests.id })
+    .from(informationRequests)
+    .where(
+      and(
+        eq(informationRequests.applicationId, row.id),
+        eq(informationRequests.document, IDENTITY_DOCUMENT_REQUEST),
+        inArray(informationRequests.state, ['requested', 'received']),
+      ),
+    );
+  if (open.length > 0) return false;
+  const actor = await workflowActor(deps);
+  if (
+    !judge('request-information', actor, {
+      status: row.status as ApplicationStatus,
+      openProposal: null,
+      approvalBlock: null,
+      identityBlock: null,
+    }).ok
+  )
+    return false;
+  await requestInformation(deps, reference, {
+    documents: [IDENTITY_DOCUMENT_REQUEST],
+    dueInWorkingDays: DEFAULT_DUE_WORKING_DAYS,
+    version: row.workflowVersion,
+  });
+  return true;
 }

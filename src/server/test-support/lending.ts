@@ -6,7 +6,7 @@ import { createFieldCipher } from '#server/crypto/data-key.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
 import { completeRecord } from '#domain/lending/fixtures.ts';
-import { affordabilityRecords, applications } from '#server/db/schema/index.ts';
+import { affordabilityRecords, applications, identityChecks } from '#server/db/schema/index.ts';
 import type { ServiceDeps } from '#server/services.ts';
 import { loadSiteConfig } from '#server/site-config.ts';
 import { openTestDatabase, testEnv } from './test-app.ts';
@@ -65,15 +65,62 @@ export async function insertApplication(
 }
 
 /**
+ * Stores an electronic identity check as the sandbox answers for an ordinary name: verified to
+ * the code of practice's standard (two independent sources and a link to the person), no flags,
+ * or with the flags given. The workspace refuses an approval without a verified identity (issue
+ * 30 finding 2, AML/CFT Act s 14-16).
+ */
+export async function saveIdentityCheck(
+  db: ServiceDeps['db'],
+  applicationId: string,
+  result: { verified?: boolean; politicallyExposed?: boolean; sanctioned?: boolean } = {},
+): Promise<void> {
+  const verified = result.verified ?? true;
+  const cipher = await createFieldCipher(testEnv());
+  const source = (name: string) => ({ name, matched: verified, reference: `${name}-1` });
+  await db.insert(identityChecks).values({
+    applicationId,
+    provider: 'sandbox',
+    documentKind: 'driver-licence',
+    documentNumber: cipher.encrypt('identity_checks.document_number', 'AB123456'),
+    outcome: verified ? 'verified' : 'not-verified',
+    documentMatched: verified,
+    nameSecondSource: verified,
+    politicallyExposed: result.politicallyExposed ?? false,
+    sanctioned: result.sanctioned ?? false,
+    evidence: {
+      outcome: verified ? 'verified' : 'not-verified',
+      standard: {
+        met: verified,
+        route: verified ? 'two-independent-sources' : null,
+        explanation: verified ? 'Two independent sources matched.' : 'No source matched.',
+      },
+      documentSource: source('NZTA Driver Licence'),
+      nameSource: source('NZ Electoral Roll'),
+      politicallyExposed: result.politicallyExposed ?? false,
+      sanctioned: result.sanctioned ?? false,
+      watchlists: [],
+      providerReference: 'SANDBOX-TEST',
+    },
+    actorKind: 'staff',
+    actorId: OFFICER.kind === 'staff' ? OFFICER.id : null,
+  });
+}
+
+/**
  * Saves a complete affordability record (src/domain/lending/fixtures.ts) as the application's
  * next version, as an officer would: the workspace refuses a decision without one (issue 21).
+ * The first version comes with a verified electronic identity check (`saveIdentityCheck`), as
+ * the officer runs it beside the record; `identity: false` leaves the identity unchecked.
  */
 export async function saveCompleteRecord(
   db: ServiceDeps['db'],
   applicationId: string,
   change: (record: AffordabilityRecord) => AffordabilityRecord = (record) => record,
   version = 1,
+  options: { identity?: boolean } = {},
 ): Promise<void> {
+  if (options.identity ?? version === 1) await saveIdentityCheck(db, applicationId);
   await db.insert(affordabilityRecords).values({
     applicationId,
     version,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { accounts, applications } from '#server/db/schema/index.ts';
 import type { ServiceDeps } from '#server/services.ts';
-import { saveCompleteRecord } from './lending.ts';
+import { saveCompleteRecord, saveIdentityCheck } from './lending.ts';
 import { sessionCookie } from './sessions.ts';
 
 /**
@@ -38,6 +38,8 @@ export interface QueuedApplication {
   branch?: string;
   /** Whether it has a complete affordability record (the default), or none yet. */
   record?: boolean;
+  /** Whether the record comes with a verified identity check (the default), or none. */
+  identity?: boolean;
 }
 
 /**
@@ -72,9 +74,16 @@ export async function queuedApplication(
     .returning({ reference: applications.referenceNumber, id: applications.id });
   // The record assessed the amount asked for: an approval is for exactly it (issue 30 finding 1).
   if (values.record ?? true)
-    await saveCompleteRecord(db, row!.id, (record) => ({
-      ...record,
-      loan: { ...record.loan, amount: values.amount },
-    }));
+    await saveCompleteRecord(
+      db,
+      row!.id,
+      (record) => ({
+        ...record,
+        loan: { ...record.loan, amount: values.amount },
+      }),
+      1,
+      { identity: values.identity ?? true },
+    );
+  else if (values.identity) await saveIdentityCheck(db, row!.id);
   return String(row!.reference);
 }

@@ -76,6 +76,7 @@ export async function writeTransition(
     approvalBlock: request.facts?.approvalBlock ?? null,
     assessedLoan: request.facts?.assessedLoan ?? null,
     standingDecision: request.facts?.standingDecision ?? null,
+    identityBlock: request.facts?.identityBlock ?? null,
   };
   const verdict = judge(request.event, request.actor, facts, request.attempt);
   if (!verdict.ok) return { ok: false, stale: false, refusal: verdict.refusal, from };
@@ -175,6 +176,7 @@ export function refusalError(
         reason: workflowRefusals.needsReason,
       });
     case 'needs-record':
+    case 'needs-identity':
       return new HttpError(409, refusal.detail);
     default:
       return assessedLoanError(refusal);

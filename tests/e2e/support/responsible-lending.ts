@@ -98,6 +98,17 @@ export async function completeRecord(
   await page.getByText('The record is complete.').waitFor();
 }
 
+/**
+ * Runs the electronic identity check from the identity section (the sandbox verifies every name
+ * but its five: src/server/adapters/identity-check/sandbox.ts); an approval needs a verified
+ * identity (issue 30 finding 2).
+ */
+export async function runIdentityCheck(page: Page): Promise<void> {
+  await page.getByLabel('Document to check').selectOption('driver-licence');
+  await page.getByRole('button', { name: 'Run the identity check' }).click();
+  await page.getByText('Identity check done.').waitFor();
+}
+
 export async function approve(page: Page, amount: string): Promise<void> {
   await page.getByLabel('Approved amount ($)').fill(amount);
   await page.getByLabel('Comment').fill('Affordability record complete');

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -62,6 +63,50 @@ export const identityChecks = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('identity_checks_application_idx').on(t.applicationId, t.checkedAt)],
+);
+
+/**
+ * Identity documents an officer saw when the electronic check could not verify (issue 30 finding
+ * 2, decision 135): what document, its number (encrypted at rest like every identity number,
+ * decision 030) and its expiry, confirmed by an approver other than the officer (AML/CFT Act
+ * s 14-16; the Amended Identity Verification Code of Practice's documentary route).
+ */
+export const identityDocumentsSeen = pgTable(
+  'identity_documents_seen',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: applicationRef(),
+    /** What document was seen, in the officer's words (e.g. NZ passport). */
+    document: text('document').notNull(),
+    /** The document's number, encrypted (field `identity_documents_seen.document_number`). */
+    documentNumber: text('document_number').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    note: text('note').notNull(),
+    recordedBy: text('recorded_by').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('identity_documents_seen_application_idx').on(t.applicationId, t.recordedAt)],
+);
+
+/**
+ * Enhanced due diligence on a politically exposed person (AML/CFT Act s 22, s 26): the source of
+ * funds and of wealth an officer recorded, and the approver's (senior management's) sign-off.
+ */
+export const enhancedDueDiligence = pgTable(
+  'enhanced_due_diligence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: applicationRef(),
+    sourceOfFunds: text('source_of_funds').notNull(),
+    sourceOfWealth: text('source_of_wealth').notNull(),
+    recordedBy: text('recorded_by').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    signedOffBy: text('signed_off_by'),
+    signedOffAt: timestamp('signed_off_at', { withTimezone: true }),
+  },
+  (t) => [index('enhanced_due_diligence_application_idx').on(t.applicationId, t.recordedAt)],
 );
 
 /** Generated letters and packs: the bytes are in the storage adapter under storage_reference. */

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  dueDiligenceContract,
+  dueDiligenceSignOffContract,
   identityCheckContract,
+  identitySeenConfirmContract,
   identitySeenContract,
   overrideAffordabilityContract,
   produceCopyContract,
@@ -15,9 +18,14 @@ import {
   checkIdentity,
   exportEvidencePack,
   produceCopy,
-  recordIdentitySeen,
   staffDocument,
 } from '#server/lending/workspace-actions.ts';
+import {
+  confirmDocumentsSeen,
+  recordDocumentsSeen,
+  recordDueDiligence,
+  signOffDueDiligence,
+} from '#server/lending/identity-review.ts';
 import {
   lendingDeps,
   lendingPanel,
@@ -97,11 +105,9 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
         response: identitySeenContract.response,
       },
     },
-    async (request) => {
-      await recordIdentitySeen(deps(request), request.params.reference, request.body);
-      return { recorded: true as const };
-    },
+    async (request) => recordDocumentsSeen(deps(request), request.params.reference, request.body),
   );
+  identityReviewRoutes(app, deps);
   app.post(
     relative(produceCopyContract.path),
     { schema: { params: produceCopyContract.params, response: produceCopyContract.response } },
@@ -139,6 +145,51 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
           `attachment; filename="evidence-${request.params.reference}.zip"`,
         )
         .send(pack.zip);
+    },
+  );
+}
+
+/** The identity gate's reviews (issue 30 finding 2, decision 135): confirm, due diligence, sign-off. */
+function identityReviewRoutes(
+  app: FastifyInstance,
+  deps: (request: FastifyRequest) => ReturnType<typeof lendingDeps>,
+): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    relative(identitySeenConfirmContract.path),
+    {
+      schema: {
+        params: identitySeenConfirmContract.params,
+        response: identitySeenConfirmContract.response,
+      },
+    },
+    async (request) => {
+      await confirmDocumentsSeen(deps(request), request.params.reference, request.params.id);
+      return { confirmed: true as const };
+    },
+  );
+  typed.post(
+    relative(dueDiligenceContract.path),
+    {
+      schema: {
+        params: dueDiligenceContract.params,
+        body: dueDiligenceContract.body,
+        response: dueDiligenceContract.response,
+      },
+    },
+    async (request) => recordDueDiligence(deps(request), request.params.reference, request.body),
+  );
+  typed.post(
+    relative(dueDiligenceSignOffContract.path),
+    {
+      schema: {
+        params: dueDiligenceSignOffContract.params,
+        response: dueDiligenceSignOffContract.response,
+      },
+    },
+    async (request) => {
+      await signOffDueDiligence(deps(request), request.params.reference, request.params.id);
+      return { signedOff: true as const };
     },
   );
 }

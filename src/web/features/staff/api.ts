@@ -2,7 +2,8 @@ import { API } from '#domain/contracts/wire.ts';
 import type { DecideRequest, RequestInformationRequest } from '#domain/contracts/staff.ts';
 
 /** A workspace call's outcome: done, or the server's message (409, 412, 403, 422) to show. */
-export type StaffCallOutcome = { ok: true } | { ok: false; status: number; message: string };
+export type StaffCallOutcome =
+  { ok: true; body?: unknown } | { ok: false; status: number; message: string };
 
 const FAILED = 'Something went wrong, please try again.';
 

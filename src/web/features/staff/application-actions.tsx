@@ -82,6 +82,8 @@ export function offeredOutcomes(allowed: Map<WorkflowEvent, Refusal | undefined>
 function blockedWords(refusal: Refusal | undefined): string | null {
   if (!refusal) return null;
   if (refusal.kind === 'needs-record') return 'the affordability record does not allow it yet.';
+  // The identity gate's own reason (issue 30 finding 2): what to do, or why it never can.
+  if (refusal.kind === 'needs-identity') return refusal.detail;
   if (refusal.kind === 'needs-amount') return 'an approval needs an amount.';
   if (refusal.kind === 'not-assessed')
     return `the record assessed ${nzDollars.format(refusal.assessed.amount)} over ${refusal.assessed.termMonths} months: approve that amount, or update the record first.`;

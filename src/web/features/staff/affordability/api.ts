@@ -29,7 +29,7 @@ export async function lendingCall(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    if (response.ok) return { ok: true };
+    if (response.ok) return { ok: true, body: await response.json().catch(() => undefined) };
     const answer = (await response.json().catch(() => undefined)) as
       { error?: unknown } | undefined;
     const message = typeof answer?.error === 'string' ? answer.error : FAILED;
