@@ -21,7 +21,9 @@ async function openLongPage(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 700 });
   await page.goto('/personal-loans/');
   await expectHeading(page, 'Personal loans');
-  // The scroll behaviour loads after the page: it must be watching before the test scrolls.
+  // The scroll behaviour loads on the visitor's first move (decision 140): it must be watching
+  // before the test scrolls.
+  await page.mouse.move(1, 1);
   await page.locator(`header[${ATTACHED}]`).waitFor({ state: 'attached' });
 }
 

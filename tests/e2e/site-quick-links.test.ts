@@ -12,6 +12,7 @@ async function open(page: Page, path: string, width: number): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).waitFor();
   // The page's scroll checks (the header's on every page) watch before the test scrolls.
+  await page.mouse.move(1, 1);
   await page.locator(`header[${ATTACHED}]`).waitFor({ state: 'attached' });
 }
 

@@ -26,6 +26,8 @@ async function openOnFakeClock(page: Page, path: string, heading: string): Promi
   await page.clock.install();
   await page.goto(path);
   await expectHeading(page, heading);
+  // The header's and back-to-top's behaviours load on the first move (decision 140).
+  await page.mouse.move(1, 1);
   await page.locator(`header.site-header[${ATTACHED}]`).waitFor({ state: 'attached' });
   await page.locator(`.back-to-top[${ATTACHED}]`).waitFor({ state: 'attached' });
   await page.getByRole('region', { name: 'Cookies', exact: true }).waitFor();
