@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { homePage } from '#content/home.ts';
 import { chunkLoadFailed } from '#content/page-errors.ts';
 import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, moveUntilAttached, useBrowser } from './support/browser.ts';
 import { pauseClock } from './support/clock.ts';
 import { expectHeading } from './support/loan-application.ts';
 
@@ -299,8 +299,7 @@ describe('lazily loaded chunks (site-and-tools §7, §8 "Chunk load failure")', 
     const page = await browser.newPage();
     await page.route(/\/assets\/contact-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/about/');
-    await page.mouse.move(1, 1);
-    await page.locator(`header[${ATTACHED}]`).waitFor({ state: 'attached' });
+    await moveUntilAttached(page, `header[${ATTACHED}]`);
     await page.locator('footer').getByRole('link', { name: 'Contact us', exact: true }).click();
     await expectHeading(page, 'This page could not be loaded');
     browser.allowConsoleError(/ERR_FAILED|Loading chunk contact failed\. \(error\)/);
@@ -408,8 +407,7 @@ describe('sticky elements (site-and-tools §8 "A sticky element taller than its 
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/about/');
-    await page.mouse.move(1, 1);
-    await page.locator(`header[${ATTACHED}]`).waitFor({ state: 'attached' });
+    await moveUntilAttached(page, `header[${ATTACHED}]`);
     const logged = new Promise<string>((resolve) =>
       page.on('console', (message) => {
         if (message.type() === 'error') resolve(message.text());
