@@ -7,6 +7,9 @@ import { BUILD_TESTS, INTEGRATION_TESTS } from './tests/projects.ts';
 // projects; `npm run test:unit` runs domain, server and web, which need no build, no browser and
 // no process of their own (tests/projects.ts). The e2e project builds the site once and drives the
 // system Chromium (tests/setup/e2e-global.ts); the route budgets measure that build.
+/** The entry's chunk (index.html's script), as Rolldown names it. */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -22,7 +25,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     manifest: !isSsrBuild,
     // Every browser we support preloads modules natively; the polyfill would ship on every page.
-    modulePreload: { polyfill: false },
+    // The entry names no route's scripts to preload with it (docs/decisions/140): that list (every
+    // route's chunks, 2.6 KB gzip) rode on every first visit, whose own route's chunks the server
+    // already preloads (src/server/pages/assets.ts). A page reached in the browser fetches its
+    // chunks as its module imports them; its stylesheets are still named and loaded with it.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, moveUntilAttached, useBrowser } from './support/browser.ts';
 import { expectHeading } from './support/loan-application.ts';
 import { countIntervalRuns, scrollAndSettle } from './support/settle.ts';
 import { openMenuByKeyboard } from './support/site-menu.ts';
@@ -21,8 +21,9 @@ async function openLongPage(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 700 });
   await page.goto('/personal-loans/');
   await expectHeading(page, 'Personal loans');
-  // The scroll behaviour loads after the page: it must be watching before the test scrolls.
-  await page.locator(`header[${ATTACHED}]`).waitFor({ state: 'attached' });
+  // The scroll behaviour loads on the visitor's first move (decision 140): it must be watching
+  // before the test scrolls.
+  await moveUntilAttached(page, `header[${ATTACHED}]`);
 }
 
 describe('the sticky header (site-and-tools §2, §9)', () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { homePage } from '#content/home.ts';
 import { chunkLoadFailed } from '#content/page-errors.ts';
 import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, moveUntilAttached, useBrowser } from './support/browser.ts';
 import { pauseClock } from './support/clock.ts';
 import { expectHeading } from './support/loan-application.ts';
 
@@ -164,6 +164,8 @@ describe('the home heroes carousel (site-and-tools §2, §9 "Carousel auto-play 
     it(`shifts nothing when the carousel and the video arrive, at ${width}px`, async () => {
       const page = await browser.newPage();
       await openHome(page, width);
+      // The player loads as the video comes near the screen (decision 140).
+      await page.locator('.feature-video').scrollIntoViewIfNeeded();
       await page.locator('.feature-video video').waitFor({ state: 'attached' });
       await expect(layoutShift(page)).resolves.toBeLessThan(0.01);
     });
@@ -179,6 +181,7 @@ describe('the feature video (site-and-tools §2, §9 "replays 10 s after ending"
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expectHeading(page, homePage.heading);
+    await page.locator('.feature-video').scrollIntoViewIfNeeded();
     await page.locator('.feature-video video').waitFor();
     await pauseClock(page);
     // When it ends, and when a video is back in the page.
@@ -281,6 +284,7 @@ describe('lazily loaded chunks (site-and-tools §7, §8 "Chunk load failure")', 
     await page.route(/\/assets\/video-player\.on-demand-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/');
     await expectHeading(page, homePage.heading);
+    await page.locator('.feature-video').scrollIntoViewIfNeeded();
     await page.locator('.feature-video').getByRole('alert').waitFor();
     await expect(page.locator('.feature-video').getByRole('alert').textContent()).resolves.toBe(
       chunkLoadFailed.message,
@@ -295,7 +299,7 @@ describe('lazily loaded chunks (site-and-tools §7, §8 "Chunk load failure")', 
     const page = await browser.newPage();
     await page.route(/\/assets\/contact-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/about/');
-    await page.locator(`header[${ATTACHED}]`).waitFor({ state: 'attached' });
+    await moveUntilAttached(page, `header[${ATTACHED}]`);
     await page.locator('footer').getByRole('link', { name: 'Contact us', exact: true }).click();
     await expectHeading(page, 'This page could not be loaded');
     browser.allowConsoleError(/ERR_FAILED|Loading chunk contact failed\. \(error\)/);
@@ -403,7 +407,7 @@ describe('sticky elements (site-and-tools §8 "A sticky element taller than its 
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/about/');
-    await page.locator(`header[${ATTACHED}]`).waitFor({ state: 'attached' });
+    await moveUntilAttached(page, `header[${ATTACHED}]`);
     const logged = new Promise<string>((resolve) =>
       page.on('console', (message) => {
         if (message.type() === 'error') resolve(message.text());

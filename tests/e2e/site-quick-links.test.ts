@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, moveUntilAttached, useBrowser } from './support/browser.ts';
 import { countIntervalRuns, scrollAndSettle } from './support/settle.ts';
 
 const browser = useBrowser();
@@ -12,7 +12,7 @@ async function open(page: Page, path: string, width: number): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).waitFor();
   // The page's scroll checks (the header's on every page) watch before the test scrolls.
-  await page.locator(`header[${ATTACHED}]`).waitFor({ state: 'attached' });
+  await moveUntilAttached(page, `header[${ATTACHED}]`);
 }
 
 /** The bar, once its code has loaded: it is in the page, hidden until scrolled far enough. */

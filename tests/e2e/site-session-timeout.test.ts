@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sessionTimeoutPages } from '#content/session-timeout.ts';
 import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, moveUntilAttached, useBrowser } from './support/browser.ts';
 import {
   expectHeading,
   fillStepOne,
@@ -26,7 +26,8 @@ async function openOnFakeClock(page: Page, path: string, heading: string): Promi
   await page.clock.install();
   await page.goto(path);
   await expectHeading(page, heading);
-  await page.locator(`header.site-header[${ATTACHED}]`).waitFor({ state: 'attached' });
+  // The header's and back-to-top's behaviours load on the first move (decision 140).
+  await moveUntilAttached(page, `header.site-header[${ATTACHED}]`);
   await page.locator(`.back-to-top[${ATTACHED}]`).waitFor({ state: 'attached' });
   await page.getByRole('region', { name: 'Cookies', exact: true }).waitFor();
 }

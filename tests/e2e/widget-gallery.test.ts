@@ -156,6 +156,8 @@ describe('the widget gallery (development only, in the e2e build)', () => {
     const page = await openGallery(390);
     const area = example(page, ...HEADER);
     const header = area.locator(`header[${ATTACHED}]`);
+    // Its behaviour loads on the first move (decision 140).
+    await page.mouse.move(1, 1);
     await header.waitFor({ state: 'attached' });
     // Whether the header is inside its frame (shown) or above it, clipped away (hidden).
     const inFrame = () =>

@@ -1,24 +1,20 @@
 /**
  * The browser-permissions model (site-and-tools §4 "Permissions", §3 "Permission record", §8):
  * pure decisions only. The browser glue (storage, navigator.permissions, the dialog) lives in
- * src/web/site/permissions/.
+ * src/web/site/permissions/. The kinds, the states and how a state is stored are `stored.ts`, which
+ * a page that only reads a stored state (the cookie notice) loads without the rest.
  */
 
-// spec: site-and-tools §3 "Permission record: one per kind: geolocation, cookie, clipboard-write"
-export const PERMISSION_KINDS = ['geolocation', 'cookie', 'clipboard-write'] as const;
-export type PermissionKind = (typeof PERMISSION_KINDS)[number];
+import { PERMISSION_KINDS, type PermissionKind, type PermissionState } from './stored.ts';
 
-// spec: site-and-tools §4 "Permissions"
-export const PERMISSION_STATES = [
-  'PENDING',
-  'NO',
-  'YES',
-  'YES_AUTO',
-  'BLOCKED',
-  'UNAVAILABLE',
-  'UNRECOGNISED',
-] as const;
-export type PermissionState = (typeof PERMISSION_STATES)[number];
+export {
+  PERMISSION_KINDS,
+  PERMISSION_STATES,
+  parseStoredPermission,
+  permissionStorageKey,
+  type PermissionKind,
+  type PermissionState,
+} from './stored.ts';
 
 /**
  * What the browser says about a kind before we ask the visitor:
@@ -44,18 +40,6 @@ export class UnsupportedPermissionKindError extends Error {
 export function assertPermissionKind(kind: string): asserts kind is PermissionKind {
   if (!(PERMISSION_KINDS as readonly string[]).includes(kind))
     throw new UnsupportedPermissionKindError(kind);
-}
-
-// spec: site-and-tools §4 "The state is stored in local storage under a per-kind key."
-export function permissionStorageKey(kind: PermissionKind): string {
-  return `permission:${kind}`;
-}
-
-/** A stored value back to a state; anything missing or unexpected is PENDING (never asked). */
-export function parseStoredPermission(value: string | null | undefined): PermissionState {
-  return (PERMISSION_STATES as readonly string[]).includes(value ?? '')
-    ? (value as PermissionState)
-    : 'PENDING';
 }
 
 // spec: site-and-tools §4 "Geolocation and clipboard use the browser permissions query."

@@ -119,3 +119,17 @@ export async function expectAccessible(page: Page): Promise<void> {
     await expectNoAxeViolations(page);
   }
 }
+
+/**
+ * The visitor's first move, repeated until `selector` is in the page: the behaviours that answer
+ * scrolling load on the first scroll or move after hydration (decision 140), and a move made before
+ * the page has hydrated is not seen.
+ */
+export async function moveUntilAttached(page: Page, selector: string): Promise<void> {
+  const target = page.locator(selector);
+  for (let i = 0; i < 240 && (await target.count()) === 0; i++) {
+    await page.mouse.move(1 + (i % 2), 1);
+    await page.waitForTimeout(250);
+  }
+  await target.first().waitFor({ state: 'attached' });
+}

@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { ChunkErrorBoundary, ChunkErrorMessage } from '../on-demand/chunk-error-boundary.tsx';
 import { lazyChunk } from '../on-demand/load-chunk.ts';
-import { useHydrated } from '#web/app/use-hydrated.ts';
+import { useNearView } from '../on-demand/use-near-view.ts';
 import './feature-video.css';
 
 export interface FeatureVideoContent {
@@ -13,7 +13,8 @@ export interface FeatureVideoContent {
   image: { src: string; width: number; height: number };
 }
 
-// The video player chunk (site-and-tools §7 names it): loaded after first paint.
+// The video player chunk (site-and-tools §7 names it): loaded when the video comes near the
+// screen (docs/decisions/140), after first paint.
 const VideoPlayer = lazyChunk('video-player', () => import('./video-player.on-demand.tsx'));
 
 /** The video's image, the same size as the video so nothing moves when one replaces the other. */
@@ -30,17 +31,18 @@ export function VideoImage({ video }: { video: FeatureVideoContent }) {
 }
 
 /**
- * The feature video (site-and-tools §2, §9): the server renders its image; after hydration the
- * video player chunk loads and plays the video, muted, replaying it 10 s after it ends (see
+ * The feature video (site-and-tools §2, §9): the server renders its image; once it is near the
+ * screen (on a phone, below the first one) the video player chunk loads and plays the video, muted, replaying it 10 s after it ends (see
  * video-player.on-demand.tsx for Mac and iOS). If the chunk cannot be loaded the image stays and
  * the generic chunk error is shown under it.
  */
 export function FeatureVideo({ video }: { video: FeatureVideoContent }) {
-  const hydrated = useHydrated();
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearView(frame);
   const image = <VideoImage video={video} />;
   return (
-    <div className="feature-video">
-      {hydrated ? (
+    <div className="feature-video" ref={frame}>
+      {near ? (
         <ChunkErrorBoundary
           fallback={
             <>

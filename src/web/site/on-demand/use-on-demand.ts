@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadChunk } from './load-chunk.ts';
 
 /** Set on an element while its on-demand behaviour is attached. */
@@ -67,4 +67,57 @@ export function useOnDemand<T extends HTMLElement>(
     };
   }, [chunk]);
   return ref;
+}
+
+/** What shows the visitor has started on the page, a scroll or a resize among them. */
+const SCROLL_OR_MOVE = [
+  'scroll',
+  'resize',
+  'wheel',
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+] as const;
+
+/**
+ * A trigger for behaviours that answer the page's scrolling (the sticky header, back to top): the
+ * code loads on the visitor's first scroll, resize, pointer, touch, key or focus, not with the
+ * page (docs/decisions/140). Nothing they do shows before the page moves, and a page the browser
+ * restores part-way down scrolls as it opens.
+ */
+export const onFirstScrollOrMove: OnDemandTrigger<HTMLElement> = (_element, load) => {
+  const moved = (event: Event) => {
+    // The page's scroll and resize, not an element's (a video's size known, a list scrolled).
+    if ((event.type === 'scroll' || event.type === 'resize') && event.target instanceof Element)
+      return;
+    stop();
+    load();
+  };
+  const stop = () => {
+    for (const type of SCROLL_OR_MOVE) window.removeEventListener(type, moved, true);
+  };
+  for (const type of SCROLL_OR_MOVE)
+    window.addEventListener(type, moved, { capture: true, passive: true });
+  if (window.scrollY > 0)
+    queueMicrotask(() => {
+      stop();
+      load();
+    });
+  return stop;
+};
+
+/**
+ * False until the visitor's first scroll, resize, pointer, touch, key or focus on the page
+ * (onFirstScrollOrMove), true from then on: for a part that shows only once the page has moved
+ * (the quick-links bar) and so loads its code then, not with the page.
+ */
+export function useMovedYet(): boolean {
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (moved) return;
+    return onFirstScrollOrMove(document.documentElement, () => setMoved(true));
+  }, [moved]);
+  return moved;
 }

@@ -1,37 +1,21 @@
 import {
   assertPermissionKind,
   decidePermission,
-  parseStoredPermission,
   permissionFromAnswer,
-  permissionStorageKey,
   usesBrowserPermissionQuery,
   type BrowserPermissionStatus,
   type PermissionKind,
   type PermissionState,
 } from '#domain/permissions/permissions.ts';
+import { readStoredPermission, storePermission } from './stored-permission.ts';
+
+export { readStoredPermission, storePermission } from './stored-permission.ts';
 
 /**
  * Browser glue for the permissions model (site-and-tools §4): local storage, the Permissions
  * API and the visitor's answer. The decisions themselves are in src/domain/permissions.
  * Storage holds only the state word per kind ("YES", "NO" ...), never personal data.
  */
-
-export function readStoredPermission(kind: PermissionKind): PermissionState {
-  try {
-    return parseStoredPermission(window.localStorage.getItem(permissionStorageKey(kind)));
-  } catch {
-    // Storage can be switched off (private modes, strict settings): the kind counts as never asked.
-    return 'PENDING';
-  }
-}
-
-export function storePermission(kind: PermissionKind, state: PermissionState): void {
-  try {
-    window.localStorage.setItem(permissionStorageKey(kind), state);
-  } catch {
-    // Without storage the visitor is simply asked again next time.
-  }
-}
 
 function featureAvailable(kind: PermissionKind): boolean {
   if (kind === 'geolocation') return 'geolocation' in navigator;

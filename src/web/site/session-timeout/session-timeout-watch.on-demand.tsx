@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { sessionTimeoutPage } from '#content/session-timeout-page.ts';
 import { sessionTimeoutText } from '#content/session-timeout.ts';
 import { lazyChunk } from '../on-demand/load-chunk.ts';
-import { useFirstMove } from '../on-demand/use-first-move.ts';
 
-// The modal's code loads when the warning is due or on the visitor's first move on the page,
-// whichever comes first, not with the watch (decision 113).
+// The watch itself loads when the warning is due or on the visitor's first move on the page
+// (session-timeout.tsx, decision 140), and fetches the modal's code as it starts (decision 113).
 const loadModal = () => import('../modal/modal.tsx');
 const Modal = lazyChunk('modal', async () => ({ default: (await loadModal()).Modal }));
 const preloadModal = () => {
@@ -30,22 +29,32 @@ function minutes(element: HTMLElement, name: string): number | null {
  */
 export default function SessionTimeoutWatch({
   element,
+  startedAt,
   onClear,
 }: {
   element: HTMLElement;
+  /** When the first wait began (Date.now()), as the page showed: the watch may come later. */
+  startedAt: number;
   onClear: () => void;
 }) {
   const [stage, setStage] = useState<'waiting' | 'warning' | 'cleared'>('waiting');
   const warningMinutes = minutes(element, 'data-session-timeout-warning');
   const clearMinutes = minutes(element, 'data-session-timeout-clear');
+  // The first wait counts from when the page showed; a wait after the warning closed, from then.
+  const waitingSince = useRef(startedAt);
 
-  useFirstMove(preloadModal);
+  useEffect(preloadModal, []);
 
   useEffect(() => {
     if (stage !== 'waiting' || warningMinutes === null) return;
-    const timer = setTimeout(() => setStage('warning'), warningMinutes * MINUTE_MS);
+    const left = warningMinutes * MINUTE_MS - (Date.now() - waitingSince.current);
+    const timer = setTimeout(() => setStage('warning'), Math.max(0, left));
     return () => clearTimeout(timer);
   }, [stage, warningMinutes]);
+  const waitAgain = () => {
+    waitingSince.current = Date.now();
+    setStage('waiting');
+  };
 
   useEffect(() => {
     if (stage !== 'warning' || clearMinutes === null) return;
@@ -56,8 +65,8 @@ export default function SessionTimeoutWatch({
     return () => clearTimeout(timer);
   }, [stage, clearMinutes, onClear]);
 
-  // The stage shows on the page's area once its timer runs (after the effects above): a test
-  // waits for it before moving the clock on.
+  // The stage shows on the page's area (the area itself says "waiting" until the watch comes): a
+  // test waits for it before moving the clock on.
   useEffect(() => {
     element.setAttribute('data-session-timeout-stage', stage);
   }, [element, stage]);
@@ -69,13 +78,13 @@ export default function SessionTimeoutWatch({
           name="session-timeout-warning-modal"
           open
           title={sessionTimeoutText.warningTitle}
-          onClose={() => setStage('waiting')}
+          onClose={waitAgain}
           actions={
             <button
               type="button"
               className="button button--primary"
               data-autofocus
-              onClick={() => setStage('waiting')}
+              onClick={waitAgain}
             >
               {sessionTimeoutText.stay}
             </button>
@@ -85,28 +94,32 @@ export default function SessionTimeoutWatch({
         </Modal>
       </Suspense>
     );
-  if (stage === 'cleared')
-    return (
-      <Suspense fallback={null}>
-        <Modal
-          name="session-timeout-clear-modal"
-          open
-          title={sessionTimeoutPage.heading}
-          onClose={() => window.location.reload()}
-          actions={
-            <button
-              type="button"
-              className="button button--primary"
-              data-autofocus
-              onClick={() => window.location.reload()}
-            >
-              Start again
-            </button>
-          }
-        >
-          <p>{sessionTimeoutPage.intro}</p>
-        </Modal>
-      </Suspense>
-    );
+  if (stage === 'cleared') return <ClearedModal />;
   return null;
+}
+
+/** The clear modal: the page's content is gone; starting again reloads what was saved. */
+function ClearedModal() {
+  return (
+    <Suspense fallback={null}>
+      <Modal
+        name="session-timeout-clear-modal"
+        open
+        title={sessionTimeoutPage.heading}
+        onClose={() => window.location.reload()}
+        actions={
+          <button
+            type="button"
+            className="button button--primary"
+            data-autofocus
+            onClick={() => window.location.reload()}
+          >
+            Start again
+          </button>
+        }
+      >
+        <p>{sessionTimeoutPage.intro}</p>
+      </Modal>
+    </Suspense>
+  );
 }

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '#web/router/router.tsx';
 import type { BrowsingConversionEvent } from '#domain/contracts/wire.ts';
 import { brand } from '#content/brand.ts';
 import { primaryNavigation } from '#content/navigation.ts';
-import { useOnDemand } from '../on-demand/use-on-demand.ts';
+import { onFirstScrollOrMove, useOnDemand } from '../on-demand/use-on-demand.ts';
 
 /** The navigation's current page: the home page exactly, any other section with its subpages. */
 const isCurrent = (to: string, pathname: string) =>
@@ -12,7 +12,7 @@ const isCurrent = (to: string, pathname: string) =>
 /**
  * The site header (site-and-tools §2): the brand, the main navigation (a disclosure menu under
  * 1024px) and `actions`, the place for links that depend on the visitor (a signed-in visitor's
- * account and "Sign out"). Its scroll behaviour loads after the page has rendered. `id` and
+ * account and "Sign out"). Its scroll behaviour loads on the visitor's first scroll or move. `id` and
  * `navigationLabel` are for a second header on one page (the widget gallery's example).
  */
 export function SiteHeader({
@@ -30,7 +30,11 @@ export function SiteHeader({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const header = useOnDemand<HTMLElement>(() => import('./sticky-header.on-demand.ts'));
+  const header = useOnDemand<HTMLElement>(
+    () => import('./sticky-header.on-demand.ts'),
+    'behaviour',
+    onFirstScrollOrMove,
+  );
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BranchChoice } from '#domain/contracts/page-data.ts';
 import { applicationCopy, preferredBranchSpecialValues } from '#content/loan-application-copy.ts';
 import { loanAmountDollars, loanAmountField } from '#domain/loan-application/browser.ts';
@@ -6,19 +6,24 @@ import { formatDollars } from '#domain/money/format.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import { useApplicationView } from '../state/application-context.tsx';
 import { useBranchChoices } from '../state/step-page-data.ts';
+import { useNearView } from '#web/site/on-demand/use-near-view.ts';
 
 const copy = applicationCopy.summaryPanel;
 
-/** The estimate's text once its code has loaded (repayment-estimate.on-demand.ts); null before. */
+/**
+ * The estimate's text once its code has loaded (repayment-estimate.on-demand.ts); null before.
+ * The code loads once the summary is near the screen (`shown`), not with the page.
+ */
 function useRepaymentEstimate(
   amount: number,
   interestPercent: number | null,
   termMonths: number | null,
+  shown: boolean,
 ): string | null {
   const [estimate, setEstimate] = useState<{ key: string; text: string } | null>(null);
   const key = `${amount}:${interestPercent}:${termMonths}`;
   useEffect(() => {
-    if (amount <= 0) return;
+    if (amount <= 0 || !shown) return;
     let live = true;
     void import('./repayment-estimate.on-demand.ts').then(({ estimateRepayment }) => {
       if (live)
@@ -27,7 +32,7 @@ function useRepaymentEstimate(
     return () => {
       live = false;
     };
-  }, [amount, interestPercent, termMonths, key]);
+  }, [amount, interestPercent, termMonths, key, shown]);
   return estimate?.key === key ? estimate.text : null;
 }
 
@@ -54,13 +59,19 @@ export function ApplicationSummary() {
   const amount = loanAmountDollars(values, loanAmountField(context.config)) ?? 0;
   const purpose = asText(values.LoanPurposeOther) || asText(values.LoanPurpose);
   const branch = branchName(asText(values.PreferredBranch), useBranchChoices());
+  const section = useRef<HTMLElement>(null);
   const estimate = useRepaymentEstimate(
     amount,
     figure(state.formState.calculator_interest),
     figure(state.formState.calculator_term),
+    useNearView(section),
   );
   return (
-    <section className="application-aside" aria-labelledby="application-summary-heading">
+    <section
+      ref={section}
+      className="application-aside"
+      aria-labelledby="application-summary-heading"
+    >
       <h2 id="application-summary-heading">{copy.heading}</h2>
       <dl>
         <dt>{copy.amount}</dt>
