@@ -25,11 +25,13 @@ export const TASK_GROUP_LABELS: Readonly<Record<TaskGroup, string>> = {
  * (decision 092), a borrower's request for a copy of their affordability record, due 20 working
  * days after it was made (CCCFA s 9CA, decision 101).
  */
-export type WorkTaskKind = 'information-request' | 'record-copy';
+export type WorkTaskKind = 'information-request' | 'record-copy' | 'complaint';
 
 export const TASK_KIND_LABELS: Readonly<Record<WorkTaskKind, string>> = {
   'information-request': 'Information requested from the applicant',
   'record-copy': 'Copy of the affordability record to send',
+  // issue 32: an open complaint its owner must acknowledge, then resolve.
+  complaint: 'Complaint to acknowledge or resolve',
 };
 
 export interface WorkTask {

@@ -143,6 +143,8 @@ export const CAPABILITIES = [
   'view-insight',
   'export-queue',
   'override-affordability',
+  // The complaints register (issue 32): any officer or approver works complaints.
+  'work-complaints',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

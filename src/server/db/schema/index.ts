@@ -19,3 +19,4 @@ export * from './lending.ts';
 export * from './staff-recovery-codes.ts';
 export * from './information-requests.ts';
 export * from './application-bank-statements.ts';
+export * from './complaints.ts';
