@@ -1,4 +1,6 @@
 import { branches } from '#content/branches.ts';
+import { complaintTimes } from '#content/complaints.ts';
+import type { ComplaintTimes } from '#domain/complaints/register.ts';
 import { calculatorConfig } from '#content/calculator.ts';
 import { lendingProduct } from '#content/lending/product.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
@@ -35,6 +37,8 @@ export interface SiteConfig {
   referOnlineBranch: ReferBranch;
   /** The news listing, paged by GET /api/news (site-and-tools §2 "Ajax pagination"). */
   news: { items: readonly NewsItem[]; pageSize: number };
+  /** The complaints process's times in NZ working days (issue 32, content/complaints.ts). */
+  complaints: ComplaintTimes;
 }
 
 export function loadSiteConfig(): SiteConfig {
@@ -45,5 +49,6 @@ export function loadSiteConfig(): SiteConfig {
     product: lendingProduct,
     referOnlineBranch: referCopy.onlineBranch,
     news: { items: newsItems, pageSize: NEWS_PAGE_SIZE },
+    complaints: complaintTimes,
   };
 }

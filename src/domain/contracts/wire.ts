@@ -59,6 +59,15 @@ export const API = {
   twoFactorEnrol: { method: 'POST', path: '/api/session/two-factor/enrol' },
   twoFactorConfirm: { method: 'POST', path: '/api/session/two-factor/confirm' },
   contactMessage: { method: 'POST', path: '/api/contact' },
+  /** A complaint from /complaints/ or the portal (issue 32), and the staff's register. */
+  complaint: { method: 'POST', path: '/api/complaints' },
+  staffComplaints: { method: 'GET', path: '/api/staff/complaints' },
+  staffComplaint: { method: 'GET', path: '/api/staff/complaints/:reference' },
+  staffComplaintAssign: { method: 'POST', path: '/api/staff/complaints/:reference/assign' },
+  staffComplaintMove: { method: 'POST', path: '/api/staff/complaints/:reference/move' },
+  staffComplaintNote: { method: 'POST', path: '/api/staff/complaints/:reference/notes' },
+  staffComplaintMonthly: { method: 'GET', path: '/api/staff/complaints-monthly' },
+  staffComplaintMonthlyCsv: { method: 'GET', path: '/api/staff/complaints-monthly/csv' },
   accountContinueApplication: { method: 'POST', path: '/api/account/applications/continue' },
   /** The lender's workspace (issue 20), behind the staff guard. */
   staffQueue: { method: 'GET', path: '/api/staff/applications' },

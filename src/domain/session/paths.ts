@@ -12,3 +12,6 @@ export const STAFF_QUEUE_PATH = `${STAFF_PATH}applications/`;
 export const staffApplicationPath = (reference: string) => `${STAFF_QUEUE_PATH}${reference}/`;
 /** The workspace's funnel insight (issue 22). */
 export const STAFF_INSIGHT_PATH = `${STAFF_PATH}insight/`;
+/** The complaints register (issue 32) and one complaint's page. */
+export const STAFF_COMPLAINTS_PATH = `${STAFF_PATH}complaints/`;
+export const staffComplaintPath = (reference: string) => `${STAFF_COMPLAINTS_PATH}${reference}/`;

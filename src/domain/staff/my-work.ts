@@ -29,13 +29,16 @@ export const TASK_GROUP_LABELS: Readonly<Record<TaskGroup, string>> = {
  * (CCCFA s 27), an emailed one being made 2 working days after it is sent (s 35(3), decision 128):
  * listed until its last day, never overdue.
  */
-export type WorkTaskKind = 'information-request' | 'record-copy' | 'conditions' | 'cooling-off';
+export type WorkTaskKind =
+  'information-request' | 'record-copy' | 'conditions' | 'cooling-off' | 'complaint';
 
 export const TASK_KIND_LABELS: Readonly<Record<WorkTaskKind, string>> = {
   'information-request': 'Information requested from the applicant',
   'record-copy': 'Copy of the affordability record to send',
   conditions: 'Conditions of the approval to confirm',
   'cooling-off': 'Cooling-off period ends (the borrower may cancel until then)',
+  // issue 32: an open complaint its owner must acknowledge, then resolve.
+  complaint: 'Complaint to acknowledge or resolve',
 };
 
 /**

@@ -219,6 +219,8 @@ export const CAPABILITIES = [
   // Confirming identity documents an officer recorded, and signing off enhanced due diligence on
   // a politically exposed person (AML/CFT Act s 26(2)(a): senior management approval).
   'confirm-identity',
+  // The complaints register (issue 32): any officer or approver works complaints.
+  'work-complaints',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

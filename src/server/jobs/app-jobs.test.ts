@@ -47,6 +47,7 @@ describe('background work in a BACKGROUND_WORKER process', () => {
     const { close } = await buildTestApp({ database: handle, env: { BACKGROUND_WORKER: 'true' } });
     try {
       expect(await schedules()).toEqual([
+        { name: 'complaints.scheme-letters', cron: '10 * * * *' },
         { name: 'email.send-due', cron: '* * * * *' },
         { name: 'insight.rollup', cron: '*/5 * * * *' },
         { name: 'lending.decision-letters', cron: '* * * * *' },

@@ -8,11 +8,15 @@ import { rollUpInsight } from '../insight/rollup.ts';
 import { AUTO_ASSIGN_JOB, autoAssign } from '../staff/auto-assign.ts';
 import { runRetention } from '../lending/retention.ts';
 import { DECISION_LETTERS_JOB, produceOwedLetters } from '../lending/decision-letters.ts';
+import { sendSchemeLetters } from '../complaints/register.ts';
+import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import { defineJob, type JobDefinition, type JobQueue } from './queue.ts';
 
 export const EMAIL_JOB = 'email.send-due';
 export const INSIGHT_ROLLUP_JOB = 'insight.rollup';
 export const RETENTION_JOB = 'lending.retention';
+/** Complaints past the scheme's waiting time get the letter naming the scheme (issue 32). */
+export const COMPLAINT_SCHEME_LETTERS_JOB = 'complaints.scheme-letters';
 /** The retention run once a day at 15:30 UTC (03:30 or 04:30 in New Zealand). */
 const DAILY_RETENTION = '30 15 * * *';
 const EMAIL_CHAIN_KEY = 'chain';
@@ -86,6 +90,18 @@ export function appJobs(app: FastifyInstance, jobs: () => JobQueue): JobDefiniti
           clock: app.clock,
           log: app.log,
         }),
+    }),
+    // The complaints left open past the configured time (FSCL's 40 working days) get the letter
+    // naming the scheme (issue 32, decision 141): each hour, by the app's clock.
+    defineJob({
+      name: COMPLAINT_SCHEME_LETTERS_JOB,
+      cron: '10 * * * *',
+      policy: 'stately',
+      retryLimit: 1,
+      run: async () => {
+        const now = app.clock();
+        await sendSchemeLetters({ db: app.db, now }, newZealandDate(now));
+      },
     }),
     // Retention (issue 21, decision 097): one run a day across every process.
     defineJob({

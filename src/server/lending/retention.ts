@@ -110,7 +110,7 @@ async function deleteDue(
   }
   await db.transaction(async (tx) => {
     // The access log refuses deletes but the retention run's, told by this transaction-local
-    // setting (migration 0034, decision 137; Privacy Act 2020 IPP 5 and 9).
+    // setting (migration 0033, decision 137; Privacy Act 2020 IPP 5 and 9).
     await tx.execute(sql`select set_config('lender.retention_run', ${runId}, true)`);
     if (identityIds.length)
       await tx.delete(identityChecks).where(inArray(identityChecks.id, identityIds));

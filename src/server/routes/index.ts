@@ -8,6 +8,7 @@ import { captchaRoutes } from './captcha/index.ts';
 import { loanApplicationRoutes } from './loan-app/index.ts';
 import { addressFinderRoutes } from './address-finder/index.ts';
 import { contactRoutes } from './contact/index.ts';
+import { complaintRoutes } from './complaints/index.ts';
 import { uploadRoutes } from './uploads/index.ts';
 import { applicationStatusRoutes } from './application-status/index.ts';
 import { bankStatementRoutes } from './bank-statements/index.ts';
@@ -39,6 +40,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sandboxRoutes);
   await app.register(sessionRoutes);
   await app.register(contactRoutes);
+  // Complaints (issue 32): the public form and the portal's, one call.
+  await app.register(complaintRoutes);
   // Development and demo only: the sandbox's delivered emails (absent with EMAIL_TRANSPORT=smtp).
   if (app.adapters.email.transport === 'sandbox') await app.register(devOutboxRoutes);
   await app.register(uploadRoutes);

@@ -12,6 +12,7 @@ import { conditionsDueOn } from '#domain/staff/task-clocks.ts';
 import type { ApplicationStatus, DecisionOutcome } from '#domain/staff/status.ts';
 import { isApprover, type WorkflowActor } from '#domain/staff/workflow-policy.ts';
 import type { Database } from '../db/client.ts';
+import { complaintTasks } from './complaint-tasks.ts';
 import { jsonRows, selectValues } from '../db/json-rows.ts';
 import {
   accounts,
@@ -242,6 +243,7 @@ export async function myWork(
 ): Promise<MyWork> {
   const today = newZealandDate(now);
   const found = await selectValues(db, myWorkValues(db, actor.id, isApprover(actor), now));
+  const complaintWork = await complaintTasks(db, actor.id, today);
   const task = (kind: WorkTask['kind']) => (row: (typeof found.requests)[number]) => ({
     kind,
     reference: String(row.referenceNumber),
@@ -263,6 +265,7 @@ export async function myWork(
       ...found.requests.map(task('information-request')),
       ...found.copies.map(task('record-copy')),
       ...statutoryClockTasks(found, today),
+      ...complaintWork,
     ]),
   };
 }

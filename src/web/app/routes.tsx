@@ -122,7 +122,10 @@ export const routes: RouteObject[] = [
           ...page('loan-application-success'),
         }),
       ),
-      ...SITE_PAGE_PATHS.map((path) => ({ path, ...page('site-page') })),
+      // issue 32: the complaints page carries the complaint form (loaded on demand).
+      ...SITE_PAGE_PATHS.map((path) =>
+        path === '/complaints/' ? { path, ...page('complaints') } : { path, ...page('site-page') },
+      ),
       { path: NEWS_PATH, ...page('news') },
       { path: 'contact/', ...page('contact') },
       ...devRoutes.map(unlisted),

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from '#web/router/router.tsx';
 import type { SitePage } from '#domain/pages/site-page.ts';
 import { ExpandCollapse, ExpandCollapseSet } from '#web/site/expand-collapse/expand-collapse.tsx';
 import { usePageTitle } from '../app/page-context.tsx';
 
 /** A brand content page from content/site-pages/pages.ts: heading, introduction, sections, a next step. */
-export function SitePageView({ page }: { page: SitePage }) {
+export function SitePageView({ page, children }: { page: SitePage; children?: ReactNode }) {
   usePageTitle(page.title, page.description);
   return (
     <article className="content-page">
@@ -37,6 +38,7 @@ export function SitePageView({ page }: { page: SitePage }) {
           </ExpandCollapseSet>
         </section>
       )}
+      {children}
       {page.cta && (
         <p>
           <Link className="button button--primary" to={page.cta.to}>

@@ -20,3 +20,4 @@ export * from './staff-recovery-codes.ts';
 export * from './information-requests.ts';
 export * from './application-bank-statements.ts';
 export * from './loan-servicing.ts';
+export * from './complaints.ts';

@@ -17,7 +17,7 @@ import { createdAtNow, serialId } from './columns.ts';
  * request, when and what changed. Every look at an application's personal data is an action too
  * (the page, the lending panel, an upload, a letter, the evidence pack, a CSV export's row: the
  * VIEW_ACTIONS of src/domain/staff/access-log.ts; Privacy Act 2020 IPP 5). Append-only in the
- * database itself (migration 0034, decision 137): UPDATE is refused, and DELETE to all but the
+ * database itself (migration 0033, decision 137): UPDATE is refused, and DELETE to all but the
  * retention run.
  */
 export const staffActions = pgTable(

@@ -22,6 +22,7 @@ import { addNote } from '#server/staff/notes.ts';
 import { queuePage } from '#server/staff/queue.ts';
 import { assign, withdrawForApplicant, workspaceDeps } from '#server/staff/workflow.ts';
 import { lendingStaffRoutes } from './lending.ts';
+import { complaintStaffRoutes } from '../complaints/index.ts';
 
 export const STAFF_API_PREFIX = '/api/staff';
 const relative = (path: string) => path.slice(STAFF_API_PREFIX.length);
@@ -111,6 +112,8 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   );
   // Responsible lending (issue 21): the affordability record, identity, letters, evidence pack.
   await app.register(lendingStaffRoutes);
+  // The complaints register (issue 32).
+  await app.register(complaintStaffRoutes);
 
   app.post(
     relative(requestInformationContract.path),

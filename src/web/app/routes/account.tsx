@@ -1,7 +1,13 @@
 // The customer portal's code. "Continue" makes the session hold the application; the step page
 // resumes it from the session (decision 059).
 import { PortalPage } from '#web/features/account/portal-page.tsx';
+import { ComplaintStart } from '#web/features/complaints/complaint-start.tsx';
 
 export function Component() {
-  return <PortalPage />;
+  // issue 32: a complaint from the portal keeps the signed-in customer's account.
+  return (
+    <PortalPage>
+      <ComplaintStart />
+    </PortalPage>
+  );
 }

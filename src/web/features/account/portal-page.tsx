@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '#web/router/router.tsx';
 import { portalCopy as copy } from '#content/account-copy.ts';
 import type { PortalApplication } from '#domain/account/portal.ts';
@@ -33,7 +33,8 @@ function statusOf(application: PortalApplication): string {
  * step, status and reference, and "Continue" for an unfinished one. Anonymous visitors are sent to
  * sign in and come back here.
  */
-export function PortalPage() {
+/** `children`: what the route adds below the applications (the complaint form, issue 32). */
+export function PortalPage({ children }: { children?: ReactNode } = {}) {
   usePageTitle(copy.title);
   const portal = usePageData('accountPortal');
   // The server redirects a page request; a client-side navigation goes on from here.
@@ -137,6 +138,7 @@ export function PortalPage() {
           )}
         </>
       )}
+      {children}
       <FormAnnouncer announcement={announcement} />
     </article>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from '#web/router/router.tsx';
-import { staffApplicationPath } from '#domain/session/paths.ts';
+import { staffApplicationPath, staffComplaintPath } from '#domain/session/paths.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import {
   TASK_GROUPS,
@@ -180,7 +180,15 @@ function TaskGroupSection({ group, work }: { group: TaskGroup; work: MyWork }) {
                 <tr key={`${task.kind}-${task.reference}-${index}`}>
                   <td>{TASK_KIND_LABELS[task.kind]}</td>
                   <td>
-                    <Link to={openHref(task.reference)}>{task.reference}</Link>
+                    <Link
+                      to={
+                        task.kind === 'complaint'
+                          ? staffComplaintPath(task.reference)
+                          : openHref(task.reference)
+                      }
+                    >
+                      {task.reference}
+                    </Link>
                   </td>
                   <td>{task.name || 'Not given yet'}</td>
                   <td>{nzDate.format(new Date(`${task.dueOn}T12:00:00+12:00`))}</td>
