@@ -29,7 +29,11 @@ const PRODUCTION_ADAPTERS = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   EMAIL_FROM: 'Kōwhai Finance <no-reply@kowhai.example.nz>',
   BANK_LINK_MULTIBANK_URL: 'https://bank-link.example.com/multibank/',
-  IDENTITY_CHECK_PROVIDER: 'sandbox',
+  // Cloudcheck's identity verification (issue 30): its key and secret, never logged.
+  IDENTITY_CHECK_PROVIDER: 'cloudcheck',
+  CLOUDCHECK_API_URL: 'http://127.0.0.1:9/cloudcheck',
+  CLOUDCHECK_API_KEY: 'not-a-real-cloudcheck-key',
+  CLOUDCHECK_API_SECRET: 'not-a-real-cloudcheck-secret',
   LOAN_SERVICING_PROVIDER: 'fineract',
   FINERACT_API_URL: 'http://127.0.0.1:9/fineract-provider/api/v1',
   FINERACT_USERNAME: 'kowhai',
@@ -193,7 +197,7 @@ describe.skipIf(!POSTGRES)('a real deployment starts only when it is told (issue
       captcha: 'altcha',
       'address finder': 'local',
       'file storage': 'local',
-      'identity check': 'sandbox',
+      'identity check': 'cloudcheck',
       'loan servicing': 'fineract',
       payout: 'anz-direct-csv',
       'payee name check': 'manual',
@@ -201,6 +205,7 @@ describe.skipIf(!POSTGRES)('a real deployment starts only when it is told (issue
     });
     expect(server.output()).not.toContain('not-a-real-key');
     expect(server.output()).not.toContain('not-a-real-password');
+    expect(server.output()).not.toContain('not-a-real-cloudcheck');
     expect(await isSandboxScript(await fetch(`${url}/sandbox/bank-link/sandbox.js`))).toBe(false);
     expect(await isSandboxPaymentPage(await fetch(`${url}/sandbox/payment-gateway/pay/x`))).toBe(
       false,

@@ -13,6 +13,7 @@ import {
   completeRecord,
   decline,
   openedPdfText,
+  runIdentityCheck,
   shareStatements,
   signInAt,
   submittedWithStatements,
@@ -98,6 +99,8 @@ describe('the applicant’s documents from us (issue 21)', () => {
     await signInAt(officer, 'staff@kowhai.example.nz', path);
     await assignToMe(officer);
     await completeRecord(officer);
+    // An approval needs a verified identity (issue 30 finding 2): the sandbox check verifies.
+    await runIdentityCheck(officer);
     // The amount applied for, which the record assessed (issue 30 finding 1).
     await approve(officer, '5000');
     await waitForLetter(officer, 'Disclosure statement');

@@ -50,6 +50,7 @@ describe('the affordability record in the decision screen (issue 21)', () => {
     await signInAt(page, 'staff@kowhai.example.nz', path);
     await assignToMe(page);
     await completeRecord(page);
+    await runIdentityCheck(page);
     await expect(outcome(page).textContent()).resolves.toBe('Pass');
     // The decision form offers the record's amount; the officer types another.
     await expect(page.getByLabel('Approved amount ($)').inputValue()).resolves.toBe('5000');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectAccessible, useBrowser } from './support/browser.ts';
+import { expectAccessible, moveUntilAttached, useBrowser } from './support/browser.ts';
 import { openMenuByKeyboard } from './support/site-menu.ts';
 import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
 
@@ -157,8 +157,7 @@ describe('the widget gallery (development only, in the e2e build)', () => {
     const area = example(page, ...HEADER);
     const header = area.locator(`header[${ATTACHED}]`);
     // Its behaviour loads on the first move (decision 140).
-    await page.mouse.move(1, 1);
-    await header.waitFor({ state: 'attached' });
+    await moveUntilAttached(page, header);
     // Whether the header is inside its frame (shown) or above it, clipped away (hidden).
     const inFrame = () =>
       header.evaluate((el) => {

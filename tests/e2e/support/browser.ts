@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 
 /** A phone's and a desktop's windows: the two widths every page is checked at (390 and 1280 px). */
@@ -125,8 +131,8 @@ export async function expectAccessible(page: Page): Promise<void> {
  * scrolling load on the first scroll or move after hydration (decision 140), and a move made before
  * the page has hydrated is not seen.
  */
-export async function moveUntilAttached(page: Page, selector: string): Promise<void> {
-  const target = page.locator(selector);
+export async function moveUntilAttached(page: Page, selector: string | Locator): Promise<void> {
+  const target = typeof selector === 'string' ? page.locator(selector) : selector;
   for (let i = 0; i < 240 && (await target.count()) === 0; i++) {
     await page.mouse.move(1 + (i % 2), 1);
     await page.waitForTimeout(250);

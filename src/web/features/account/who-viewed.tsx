@@ -26,7 +26,7 @@ export function WhoViewed({ reference }: { reference: string }) {
     }
   };
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    <div>
       <h3 id={`${id}-heading`}>{copy.heading}</h3>
       <p>{copy.explain}</p>
       <button type="button" onClick={() => void show()}>
@@ -58,6 +58,6 @@ export function WhoViewed({ reference }: { reference: string }) {
           </tbody>
         </table>
       ) : null}
-    </section>
+    </div>
   );
 }
