@@ -13,7 +13,6 @@ import {
 } from '#domain/contracts/lending.ts';
 import { API } from '#domain/contracts/wire.ts';
 import type { RecordAsSent } from '#domain/lending/affordability.ts';
-import { applicationDecisions, staffActions } from '#server/db/schema/index.ts';
 import {
   checkIdentity,
   exportEvidencePack,
