@@ -3,7 +3,7 @@ import type { CaptchaAnswer } from './captcha/captcha-client.ts';
 
 /**
  * What a one-page form's call came to (site-and-tools §4 "Bank statements", "Payment", "Refer"):
- * 200 and its JSON; 409 the fallback captcha; 422 the server's field errors; anything else, or no
+ * a 2xx and its JSON; 409 the fallback captcha; 422 the server's field errors; anything else, or no
  * answer at all, a failure.
  */
 export type PostOutcome =
@@ -35,7 +35,7 @@ export async function postForm(
   }
   if (response.status === 409) return { kind: 'fallback-captcha' };
   const body: unknown = await response.json().catch(() => undefined);
-  if (response.status === 200) return { kind: 'ok', body };
+  if (response.ok) return { kind: 'ok', body };
   if (response.status === 422) {
     const { apiErrorSchema } = await import('#domain/contracts/api.ts');
     const error = apiErrorSchema.safeParse(body);

@@ -1,7 +1,7 @@
-import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
 import { API } from '#domain/contracts/wire.ts';
 import type { ComplaintBody } from '#domain/contracts/complaints.ts';
 import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.ts';
+import { postForm } from '#web/forms/post-form.ts';
 
 export type ComplaintOutcome =
   | { kind: 'sent'; reference: string }
@@ -9,33 +9,15 @@ export type ComplaintOutcome =
   | { kind: 'invalid'; fields: Record<string, string> }
   | { kind: 'failed' };
 
-/** POST /api/complaints with the captcha answer; the answer read with the contract's schema. */
+/** POST /api/complaints with the captcha answer (the one form poster); the reference read with the contract's schema. */
 export async function sendComplaint(
   body: ComplaintBody,
   captcha: CaptchaAnswer,
 ): Promise<ComplaintOutcome> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    [CAPTCHA_RESPONSE_HEADER]: captcha.response,
-  };
-  if (captcha.fallback) headers[CAPTCHA_FALLBACK_HEADER] = 'true';
-  let response: Response;
-  try {
-    response = await fetch(API.complaint.path, {
-      method: API.complaint.method,
-      headers,
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { kind: 'failed' };
-  }
-  if (response.status === 409) return { kind: 'fallback-captcha' };
+  const outcome = await postForm(API.complaint, body, captcha);
+  if (outcome.kind !== 'ok') return outcome.kind === 'failed' ? { kind: 'failed' } : outcome;
   const { complaintContract } = await import('#domain/contracts/complaints.ts');
   const { readAnswer } = await import('#domain/contracts/wire.ts');
-  const answer: unknown = await response.json().catch(() => null);
-  const sent = response.status === 201 && readAnswer(complaintContract.response[201], answer);
-  if (sent) return { kind: 'sent', reference: sent.reference };
-  const error = readAnswer(complaintContract.response['4xx'], answer);
-  if (response.status === 422 && error?.fields) return { kind: 'invalid', fields: error.fields };
-  return { kind: 'failed' };
+  const sent = readAnswer(complaintContract.response[201], outcome.body);
+  return sent ? { kind: 'sent', reference: sent.reference } : { kind: 'failed' };
 }
