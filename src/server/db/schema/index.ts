@@ -21,3 +21,4 @@ export * from './information-requests.ts';
 export * from './application-bank-statements.ts';
 export * from './loan-servicing.ts';
 export * from './complaints.ts';
+export * from './customer-loans.ts';
