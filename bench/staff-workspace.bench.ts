@@ -15,24 +15,16 @@ import { createTestPostgresDatabase } from '#server/test-support/test-app.ts';
 import { queuePage } from '#server/staff/queue.ts';
 import { applicationView } from '#server/staff/application-view.ts';
 import { readQueueQuery } from '#domain/staff/queue-query.ts';
+import {
+  APPLICATIONS,
+  AUDITS_PER_APPLICATION,
+  LAST_NAMES,
+  generate,
+} from './generated-applications.ts';
 
-const APPLICATIONS = 100_000;
-const AUDITS_PER_APPLICATION = 10;
 const SAMPLES = 200;
 const BASELINE_SAMPLES = 20;
 const TARGET_P95_MS = { queue: 50, application: 30 };
-const LAST_NAMES = [
-  'Ngata',
-  'Wilson',
-  'Smith',
-  'Tane',
-  'Walker',
-  'Brown',
-  'Parata',
-  'Chen',
-  'Singh',
-  'Taylor',
-];
 
 function p95(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -48,39 +40,6 @@ async function measure(times: number, run: (i: number) => Promise<unknown>): Pro
     samples.push(performance.now() - started);
   }
   return p95(samples);
-}
-
-/** Generates the data with a plain client: the app's pool cuts a statement off after 10 s. */
-async function generate(url: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const run = (text: string) => client.query(text);
-  const names = `(array[${LAST_NAMES.map((name) => `'${name}'`).join(',')}])`;
-  await run(`
-    insert into accounts (id, kind, email, password_hash, roles)
-    select 'staff-' || i, 'staff', 'officer' || i || '@kowhai.example.nz', 'x', '["officer"]'::jsonb
-    from generate_series(1, 20) i`);
-  await run(`
-    insert into applications (token, guid, step, complete, source, applicant_email, form_data,
-      workflow_status, assigned_to, created_at, updated_at)
-    select 't' || i, 'g' || i, 4, i % 10 <> 0,
-      (array['Website','Broker','Joint Borrower','Branch','Staff'])[1 + i % 5],
-      'person' || i || '@example.co.nz',
-      jsonb_build_object('FirstName', 'Person' || i, 'LastName', ${names}[1 + i % 10] || (i % 997),
-        'LoanAmount', (1000 + (i * 37) % 49000)::text, 'LoanPurpose', 'Car',
-        'PreferredBranch', (1 + i % 12)::text, 'Email', 'person' || i || '@example.co.nz'),
-      case when i % 10 = 0 then null else (array[null,'in-review','information-requested','approved','declined'])[1 + i % 5] end,
-      case when i % 3 = 0 then null else 'staff-' || (1 + i % 20) end,
-      now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
-    from generate_series(1, ${APPLICATIONS}) i`);
-  await run(`
-    insert into application_audits (application_id, version, step, form_data, form_state, actor_kind, created_at)
-    select a.id, v, 1 + v % 4, '{}'::jsonb, '{}'::jsonb, 'anonymous', a.created_at
-    from applications a cross join generate_series(1, ${AUDITS_PER_APPLICATION}) v`);
-  // What autovacuum does in a running database: the visibility map lets counts read the index only.
-  await run('vacuum analyze');
-  await client.end();
 }
 
 /** The baseline: the same page read from the answers' JSON, with no generated column or index. */

@@ -64,6 +64,17 @@ async function freshDatabase(url: string) {
   };
 }
 
+/** Restores a `pg_dump --format=custom` file into an empty database, as the README says. */
+export async function pgRestore(backupFile: string, databaseUrl: string): Promise<void> {
+  await promisify(execFile)('pg_restore', [
+    '--no-owner',
+    '--no-privileges',
+    '--exit-on-error',
+    `--dbname=${databaseUrl}`,
+    backupFile,
+  ]);
+}
+
 /** Restores, starts, checks, and always drops the fresh database; the lines of what it found. */
 export async function restoreCheck(env: Env, backupDir: string): Promise<DoctorCheck[]> {
   if (!env.DATABASE_URL)
@@ -73,13 +84,7 @@ export async function restoreCheck(env: Env, backupDir: string): Promise<DoctorC
   const checks: DoctorCheck[] = [{ item: 'backup', ok: true, detail: path.basename(backup) }];
   const fresh = await freshDatabase(env.DATABASE_URL);
   try {
-    await promisify(execFile)('pg_restore', [
-      '--no-owner',
-      '--no-privileges',
-      '--exit-on-error',
-      `--dbname=${fresh.url}`,
-      backup,
-    ]);
+    await pgRestore(backup, fresh.url);
     checks.push({ item: 'restore', ok: true, detail: 'pg_restore into a fresh database' });
     checks.push(...(await checkOnServer(env, fresh.url)));
   } catch (error) {
