@@ -51,7 +51,8 @@ declare module 'fastify' {
     /** Counts a look-up of an application by its appref (the success page), per client. */
     apprefRateLimit: (request: FastifyRequest) => Promise<{ isExceeded: boolean }>;
     /** Every route registered, by method and URL: the fuzzer and the header checks cover each. */
-    routeList: Array<{ method: string; url: string }>;
+    /** Every route registered, with whether it declares its answers (a response schema). */
+    routeList: Array<{ method: string; url: string; declaresResponse: boolean }>;
     /** Answers encrypted at rest (decision 030). */
     cipher: FieldCipher;
     /** The background work queue (src/server/jobs, decision 083). */
@@ -119,7 +120,9 @@ function createFastify(options: BuildAppOptions) {
   const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    const declaresResponse = Boolean(route.schema?.response);
+    for (const method of [route.method].flat())
+      routeList.push({ method, url: route.url, declaresResponse });
   });
   return app;
 }
