@@ -15,6 +15,10 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Every route answers its client and server errors with the error body. */
 export const ERROR_RESPONSES = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
+/** Bytes answered as a download (a PDF or a zip); Node's Buffer is one. */
+export const fileBytes = z.custom<Uint8Array<ArrayBufferLike>>(
+  (bytes) => bytes instanceof Uint8Array,
+);
 
 /** The 202 answer of calls whose result the caller does not show (logs, conversion events). */
 export const recordedSchema = z.object({ recorded: z.literal(true) });

@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { DOCUMENT_FROM_US_KINDS, type ApplicantStatusView } from '../account/application-status.ts';
 import { ITEM_STATES } from '../staff/information-requests.ts';
+import type { ApplicantAccessEntry } from '../staff/access-log.ts';
 import { APPLICATION_STATUSES } from '../staff/status.ts';
-import { ERROR_RESPONSES } from './api.ts';
+import { ERROR_RESPONSES, fileBytes } from './api.ts';
 import { RESUME_LINK_TOKEN } from './resume-link-token.ts';
 import { API } from './wire.ts';
 
@@ -88,12 +89,22 @@ export const applicantDocumentContract = {
 export const documentFromUsContract = {
   ...API.applicantDocumentFromUs,
   params: z.object({ reference, id: z.string().uuid('There is no such document.') }),
+  /** The PDF's bytes. */
+  response: { 200: fileBytes, ...ERROR_RESPONSES },
 } as const;
 
 /** The signed-in applicant's request for who viewed their information (IPP 6, decision 137). */
 export const applicantAccessLogContract = {
   ...API.applicantAccessLog,
   params: z.object({ reference }),
+  response: {
+    200: z.object({
+      entries: z.array(
+        z.object({ at: z.string(), who: z.string(), what: z.string() }),
+      ) satisfies z.ZodType<ApplicantAccessEntry[]>,
+    }),
+    ...ERROR_RESPONSES,
+  },
 } as const;
 
 /** The applicant asks for a copy of their affordability record: due in 20 NZ working days. */

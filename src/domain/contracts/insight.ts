@@ -3,7 +3,15 @@
  * text the browser sends is a short token, a field name or a host: a value cannot ride in.
  */
 import { z } from 'zod';
-import { BREAKDOWNS, MAX_RANGE_DAYS } from '../insight/funnel.ts';
+import {
+  BREAKDOWNS,
+  MAX_RANGE_DAYS,
+  type BreakdownRow,
+  type FieldRow,
+  type FunnelAnswer,
+  type StageId,
+  type StageRow,
+} from '../insight/funnel.ts';
 import {
   BROWSER_EVENT_NAMES,
   DEVICE_CLASSES,
@@ -90,3 +98,91 @@ export type InsightQuery = z.infer<typeof insightQuery>;
 function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 }
+
+const count = z.number().int().min(0);
+const share = z.number().nullable();
+const stageRow = z.object({
+  stage: z.custom<StageId>((value) => typeof value === 'string'),
+  label: z.string(),
+  reached: count,
+  conversion: share,
+  dropOff: share,
+}) satisfies z.ZodType<StageRow>;
+const breakdownRows = z.array(
+  z.object({ value: z.string(), started: count, submitted: count, approved: count }),
+) satisfies z.ZodType<BreakdownRow[]>;
+
+/** The staff's funnel (JSON; `?format=csv` answers one table's CSV text instead). */
+export const funnelAnswerSchema = z.object({
+  filters: z.object({
+    from: z.string(),
+    to: z.string(),
+    source: z.string().optional(),
+    referrer: z.string().optional(),
+    device: z.string().optional(),
+    channel: z.string().optional(),
+  }),
+  stages: z.array(stageRow),
+  branches: z.array(stageRow),
+  stepTimes: z.array(
+    z.object({
+      step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+      journeys: count,
+      medianSeconds: z.number().nullable(),
+      p90Seconds: z.number().nullable(),
+    }),
+  ),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      started: count,
+      submitted: count,
+      decided: count,
+      approved: count,
+    }),
+  ),
+  breakdowns: z.object({
+    source: breakdownRows,
+    referrer: breakdownRows,
+    device: breakdownRows,
+    channel: breakdownRows,
+  }),
+  rolledUpTo: z.string().nullable(),
+}) satisfies z.ZodType<FunnelAnswer>;
+
+const csvText = z.string().describe('the CSV (?format=csv)');
+
+export const insightFunnelContract = {
+  ...API.insightFunnel,
+  querystring: insightQuery,
+  response: { 200: funnelAnswerSchema.or(csvText), ...ERROR_RESPONSES },
+} as const;
+
+export const insightFieldsContract = {
+  ...API.insightFields,
+  querystring: insightQuery,
+  response: {
+    200: z
+      .object({
+        fields: z.array(
+          z.object({
+            field: z.string(),
+            failures: count,
+            kinds: z.record(z.string(), count),
+            lastTouched: count,
+          }),
+        ) satisfies z.ZodType<FieldRow[]>,
+      })
+      .or(csvText),
+    ...ERROR_RESPONSES,
+  },
+} as const;
+
+/** "Bring up to date": the roll-up run now; how many journeys it rolled up and up to when. */
+export const insightRefreshContract = {
+  ...API.insightRefresh,
+  response: {
+    200: z.object({ journeys: count, rolledUpTo: z.string().nullable() }),
+    ...ERROR_RESPONSES,
+  },
+} as const;

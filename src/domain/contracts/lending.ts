@@ -9,7 +9,7 @@ import { BENCHMARK_REGIONS } from '../lending/benchmark.ts';
 import { EXPENSE_CATEGORIES, NO_STATEMENTS_REASONS } from '../lending/policy.ts';
 import { ADD_ON_KINDS } from '../lending/suitability.ts';
 import { PERIODS } from '../lending/weekly.ts';
-import { ERROR_RESPONSES } from './api.ts';
+import { ERROR_RESPONSES, fileBytes } from './api.ts';
 import { API } from './wire.ts';
 
 const dollars = z.number().min(0).max(10_000_000);
@@ -170,4 +170,18 @@ export const produceCopyContract = {
   ...API.staffAffordabilityCopy,
   params: z.object({ reference, id: z.string().uuid() }),
   response: { 200: z.object({ documentId: z.string() }), ...ERROR_RESPONSES },
+} as const;
+
+/** A stored letter or document of the application, as a download. */
+export const lendingDocumentContract = {
+  ...API.staffLendingDocument,
+  params: z.object({ reference, id: z.string().uuid() }),
+  response: { 200: fileBytes, ...ERROR_RESPONSES },
+} as const;
+
+/** The complete evidence pack (decision 137), as a zip. */
+export const evidencePackContract = {
+  ...API.staffEvidencePack,
+  params,
+  response: { 200: fileBytes, ...ERROR_RESPONSES },
 } as const;

@@ -33,6 +33,12 @@ export const signInContract = {
   },
 } as const;
 export type SignInRequest = z.input<typeof signInContract.body>;
+
+/** Signing out: the session is gone on every process; 204, no body. */
+export const signOutContract = {
+  ...API.signOut,
+  response: { 204: z.undefined(), ...ERROR_RESPONSES },
+} as const;
 export type SignInAnswer = z.infer<(typeof signInContract.response)[200]>;
 
 /**

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { WITHDRAW_REASON_MAX } from '../staff/workflow-policy.ts';
 import { MAX_DUE_WORKING_DAYS } from '../staff/information-requests.ts';
 import { APPLICATION_STATUSES, DECISION_OUTCOMES } from '../staff/status.ts';
+import { VIEW_ACTIONS, type AccessReportEntry } from '../staff/access-log.ts';
 import { ERROR_RESPONSES } from './api.ts';
 import { API } from './wire.ts';
 
@@ -138,6 +139,31 @@ export type BulkResult = z.output<(typeof bulkContract.response)[200]>['results'
 export const queueExportContract = {
   ...API.staffQueueExport,
   querystring: z.record(z.string(), z.string()),
+  /** The CSV's text. */
+  response: { 200: z.string(), ...ERROR_RESPONSES },
+} as const;
+
+/** The privacy officer's report of who looked at an application (decision 137): JSON or CSV. */
+export const accessReportContract = {
+  ...API.staffAccessReport,
+  params: z.object({ reference }),
+  querystring: z.object({ format: z.enum(['json', 'csv']).default('json') }),
+  response: {
+    200: z
+      .object({
+        entries: z.array(
+          z.object({
+            at: z.string(),
+            who: z.string(),
+            roles: z.array(z.string()),
+            action: z.enum(VIEW_ACTIONS),
+            what: z.string(),
+          }),
+        ) satisfies z.ZodType<AccessReportEntry[]>,
+      })
+      .or(z.string().describe('the CSV (?format=csv)')),
+    ...ERROR_RESPONSES,
+  },
 } as const;
 
 const itemParams = z.object({

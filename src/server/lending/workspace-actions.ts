@@ -153,6 +153,7 @@ export async function staffDocument(deps: LendingDeps, reference: string, id: st
     .where(and(eq(lendingDocuments.id, id), eq(lendingDocuments.applicationId, row.id)));
   if (!document) throw new HttpError(404, 'There is no such document.');
   const bytes = await deps.services.adapters.storage.get(document.storageReference);
+  if (!bytes) throw new HttpError(404, 'There is no such document.');
   // Opening a letter or an evidence pack is in the access log (Privacy Act 2020 IPP 5).
   await recordStaffAction(
     deps.services.db,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { ANONYMOUS, type Actor } from '#domain/session/actor.ts';
+import { signOutContract } from '#domain/contracts/session.ts';
 import { resolveSession, signOut, type IssuedSession, type SessionDeps } from './sessions.ts';
 
 declare module 'fastify' {
@@ -84,10 +85,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // Sign-out destroys the session row, so the cookie is worthless on every process at once.
-  app.post('/api/session/sign-out', async (request, reply) => {
-    const id = request.cookies[SESSION_COOKIE];
-    if (id) await signOut(deps, id);
-    clearSessionCookie(reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    signOutContract.path,
+    { schema: { response: signOutContract.response } },
+    async (request, reply) => {
+      const id = request.cookies[SESSION_COOKIE];
+      if (id) await signOut(deps, id);
+      clearSessionCookie(reply);
+      return reply.status(204).send();
+    },
+  );
 });

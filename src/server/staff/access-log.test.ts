@@ -227,6 +227,31 @@ describe('every look at personal data is recorded (Privacy Act 2020 IPP 5)', () 
     });
   });
 
+  it('a letter whose file is gone from storage is a 404, not an empty download', async () => {
+    const { id, reference } = await submitted('Lostfile');
+    const letter = await storeDocument(
+      { db: app.db, adapters: app.adapters, clock: () => now, actor: { kind: 'anonymous' } },
+      {
+        applicationId: id,
+        kind: 'decline-notice',
+        bytes: Buffer.from('%PDF-1.4'),
+        contentType: 'application/pdf',
+      },
+    );
+    const [row] = await app.db
+      .select()
+      .from(lendingDocuments)
+      .where(eq(lendingDocuments.id, letter.id));
+    await app.adapters.storage.remove(row!.storageReference);
+    const opened = await call(
+      'GET',
+      `${base(reference)}/lending/documents/${letter.id}`,
+      'officer',
+    );
+    expect(opened.statusCode).toBe(404);
+    expect(opened.json()).toEqual({ error: 'There is no such document.' });
+  });
+
   it('each application in a CSV export is recorded with the export', async () => {
     const first = await submitted('Csvone');
     const second = await submitted('Csvtwo');

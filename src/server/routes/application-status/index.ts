@@ -133,7 +133,12 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
 
   app.get(
     documentFromUsContract.path,
-    { schema: { params: documentFromUsContract.params } },
+    {
+      schema: {
+        params: documentFromUsContract.params,
+        response: documentFromUsContract.response,
+      },
+    },
     async (request, reply) => {
       const row = await applicantApplication(deps(request), request.params.reference);
       const found = await documentFromUsFile(deps(request), row, request.params.id);
@@ -153,7 +158,10 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
   app.get(
     applicantAccessLogContract.path,
     {
-      schema: { params: applicantAccessLogContract.params },
+      schema: {
+        params: applicantAccessLogContract.params,
+        response: applicantAccessLogContract.response,
+      },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

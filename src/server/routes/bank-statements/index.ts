@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_RESPONSES } from '#domain/contracts/api.ts';
 import { CAPTCHA_FALLBACK_FIELD } from '#domain/captcha/protocol.ts';
 import {
   applicationBankStatementsContract,
@@ -72,11 +73,20 @@ export async function bankStatementRoutes(fastify: FastifyInstance): Promise<voi
     },
   );
 
-  // Akahu's consent flow (issue 30, decision 136): only with BANK_STATEMENTS_PROVIDER=akahu.
+  akahuConsentRoutes(app);
+}
+
+/** Akahu's consent flow (issue 30, decision 136): only with BANK_STATEMENTS_PROVIDER=akahu. */
+function akahuConsentRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     AKAHU_START_PATH,
     {
-      schema: { querystring: z.object({ appref: z.string().min(1).max(100) }) },
+      // A 303 to Akahu, or an error.
+      schema: {
+        querystring: z.object({ appref: z.string().min(1).max(100) }),
+        response: ERROR_RESPONSES,
+      },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) =>
@@ -94,6 +104,8 @@ export async function bankStatementRoutes(fastify: FastifyInstance): Promise<voi
           state: z.string().max(200).optional(),
           error: z.string().max(200).optional(),
         }),
+        // A 303 back to the bank statements page, or an error.
+        response: ERROR_RESPONSES,
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },

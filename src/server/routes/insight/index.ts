@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   insightEventContract,
-  insightQuery,
+  insightFieldsContract,
+  insightFunnelContract,
+  insightRefreshContract,
   type InsightQuery,
 } from '#domain/contracts/insight.ts';
-import { API } from '#domain/contracts/wire.ts';
 import type { FunnelAnswer, InsightFilters } from '#domain/insight/funnel.ts';
 import { recordBrowserEvent } from '#server/insight/record.ts';
 import { fieldReport, funnelReport } from '#server/insight/report.ts';
@@ -67,8 +68,13 @@ async function insightStaffRoutes(fastify: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireCapability('view-insight'));
   const relative = (path: string) => path.slice(STAFF_PREFIX.length);
   app.get(
-    relative(API.insightFunnel.path),
-    { schema: { querystring: insightQuery } },
+    relative(insightFunnelContract.path),
+    {
+      schema: {
+        querystring: insightFunnelContract.querystring,
+        response: insightFunnelContract.response,
+      },
+    },
     async (request, reply) => {
       const report = await funnelReport(app.db, filtersOf(request.query));
       if (request.query.format !== 'csv')
@@ -84,8 +90,13 @@ async function insightStaffRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
   app.get(
-    relative(API.insightFields.path),
-    { schema: { querystring: insightQuery } },
+    relative(insightFieldsContract.path),
+    {
+      schema: {
+        querystring: insightFieldsContract.querystring,
+        response: insightFieldsContract.response,
+      },
+    },
     async (request, reply) => {
       const rows = await fieldReport(app.db, filtersOf(request.query));
       if (request.query.format !== 'csv')
@@ -94,12 +105,16 @@ async function insightStaffRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
   // "Bring up to date": the roll-up's run now rather than at its next five minutes (decision 098).
-  app.post(relative(API.insightRefresh.path), async (_request, reply) => {
-    const { journeys } = await rollUpInsight({ db: app.db, clock: app.clock });
-    return reply
-      .header('cache-control', 'no-store')
-      .send({ journeys, rolledUpTo: await rolledUpTo(app.db) });
-  });
+  app.post(
+    relative(insightRefreshContract.path),
+    { schema: { response: insightRefreshContract.response } },
+    async (_request, reply) => {
+      const { journeys } = await rollUpInsight({ db: app.db, clock: app.clock });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ journeys, rolledUpTo: await rolledUpTo(app.db) });
+    },
+  );
 }
 
 export const insightStaffArea = guardedArea('staff', insightStaffRoutes);

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accessLogCopy } from '#content/access-log.ts';
-import { API } from '#domain/contracts/wire.ts';
+import { accessReportContract } from '#domain/contracts/staff.ts';
 import { may } from '#domain/staff/workflow-policy.ts';
 import { HttpError } from '#server/http-error.ts';
 import { NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '#server/session/guards.ts';
 import { policyActor, recordStaffAction, type StaffMember } from '#server/staff/access.ts';
 import { accessReport, accessReportCsv } from '#server/staff/access-log.ts';
 import { findForStaff } from '#server/staff/workflow.ts';
-
-const reference = z.string().regex(/^\d{1,18}$/, 'reference must be an application reference');
 
 /**
  * Who viewed an application (Privacy Act 2020 IPP 5, issue 30, decision 137): the privacy
@@ -21,11 +18,12 @@ const reference = z.string().regex(/^\d{1,18}$/, 'reference must be an applicati
 export async function accessReportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    API.staffAccessReport.path,
+    accessReportContract.path,
     {
       schema: {
-        params: z.object({ reference }),
-        querystring: z.object({ format: z.enum(['json', 'csv']).default('json') }),
+        params: accessReportContract.params,
+        querystring: accessReportContract.querystring,
+        response: accessReportContract.response,
       },
     },
     async (request, reply) => {

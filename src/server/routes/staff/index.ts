@@ -90,7 +90,10 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     relative(queueExportContract.path),
     {
-      schema: { querystring: queueExportContract.querystring },
+      schema: {
+        querystring: queueExportContract.querystring,
+        response: queueExportContract.response,
+      },
       onRequest: requireCapability('export-queue'),
     },
     async (request, reply) => {

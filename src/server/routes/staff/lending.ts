@@ -10,6 +10,8 @@ import {
   overrideAffordabilityContract,
   produceCopyContract,
   saveAffordabilityContract,
+  evidencePackContract,
+  lendingDocumentContract,
 } from '#domain/contracts/lending.ts';
 import { API } from '#domain/contracts/wire.ts';
 import type { RecordAsSent } from '#domain/lending/affordability.ts';
@@ -113,8 +115,13 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
     async (request) => produceCopy(deps(request), request.params.reference, request.params.id),
   );
   app.get(
-    relative(API.staffLendingDocument.path),
-    { schema: { params: z.object({ reference, id: z.string().uuid() }) } },
+    relative(lendingDocumentContract.path),
+    {
+      schema: {
+        params: lendingDocumentContract.params,
+        response: lendingDocumentContract.response,
+      },
+    },
     async (request, reply) => {
       const { document, bytes } = await staffDocument(
         deps(request),
@@ -132,8 +139,10 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
     },
   );
   app.get(
-    relative(API.staffEvidencePack.path),
-    { schema: { params: z.object({ reference }) } },
+    relative(evidencePackContract.path),
+    {
+      schema: { params: evidencePackContract.params, response: evidencePackContract.response },
+    },
     async (request, reply) => {
       const pack = await exportEvidencePack(deps(request), request.params.reference);
       return reply
