@@ -11,6 +11,7 @@ import {
   FAKE_WINDCAVE_USERNAME,
   startFakeWindcave,
 } from '#server/test-support/fake-windcave.ts';
+import { bookTestLoan } from '#server/test-support/loans.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 
 let app: FastifyInstance;
@@ -30,6 +31,7 @@ beforeAll(async () => {
   }));
   // Listening, so the fake gateway reaches the notification URL the app gave it.
   site = await app.listen({ port: 0, host: '127.0.0.1' });
+  valid.LoanId = (await bookTestLoan(app)).accountNumber;
 }, 240_000);
 afterAll(async () => {
   await close();
@@ -39,7 +41,8 @@ afterAll(async () => {
 const valid = {
   FullName: 'Mere Tamati',
   Email: 'mere@example.co.nz',
-  LoanId: '1234567',
+  // A booked loan's number (beforeAll).
+  LoanId: '',
   PaymentAmount: '125.50',
   PageId: 'make-a-payment',
 };
