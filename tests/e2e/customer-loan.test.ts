@@ -36,9 +36,9 @@ describe("the customer's loan (issue 31 part 5)", () => {
     const page = await browser.newPage();
     await signInToPortal(page);
     const before = await theLoan(page);
-    await before.section.getByText('Next payment').waitFor();
-    await before.section.getByText('Payments received').waitFor();
-    await before.section.getByText('Repayment schedule').click();
+    await before.section.getByText('Next payment', { exact: true }).waitFor();
+    await before.section.getByRole('heading', { name: 'Payments received' }).waitFor();
+    await before.section.locator('summary', { hasText: 'Repayment schedule' }).click();
     const schedule = before.section.getByRole('table', { name: 'Repayment schedule' });
     expect(await schedule.locator('tbody tr').count()).toBeGreaterThan(1);
     await expectAccessible(page);
