@@ -11,6 +11,9 @@ import { bookTestLoan } from '#server/test-support/loans.ts';
 import { sandboxGateway } from '#server/test-support/payments.ts';
 import { TEST_CUSTOMER, sessionCookie } from '#server/test-support/sessions.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
+import { LoanServicingUnavailableError } from '#server/adapters/loan-servicing/index.ts';
+import { storeDocument } from '#server/lending/lending-documents.ts';
+import { OFFICER } from '#server/test-support/lending.ts';
 import type { CustomerLoan } from './book-loan.ts';
 import { customerLoansView } from './portal-loans.ts';
 import { TOO_MANY_LOAN_IDS_MESSAGE } from './loan-payments.ts';
@@ -146,16 +149,35 @@ describe("the gateway's approval reaches the loan", () => {
     expect(receipts[0]!.text).not.toMatch(/Ngata|balance/i);
   });
 
-  it('the portal shows the payment and the lower balance', async () => {
+  it('the portal shows the payment, the lower balance and the stored documents', async () => {
+    await storeDocument(
+      { db: app.db, adapters: app.adapters, actor: OFFICER, clock: app.clock },
+      {
+        applicationId: loan.applicationId,
+        kind: 'disclosure',
+        bytes: Buffer.from('%PDF-1.4 disclosure'),
+        contentType: 'application/pdf',
+      },
+    );
     const [view] = (await customerLoansView(
       { db: app.db, adapters: app.adapters, log: app.log },
       TEST_CUSTOMER.id,
     ))!;
+    expect(view!.documents.map((document) => document.title)).toEqual(['Disclosure statement']);
     expect(view).toMatchObject({ number: loan.accountNumber, status: 'active' });
     expect(view!.payments).toContainEqual({ date: '2026-11-28', amountCents: 5000 });
     expect(view!.balanceCents).toBe((await readLoan(loan)).summary.balanceCents);
     expect(view!.nextPayment?.dueDate).toBe('2026-12-10');
     expect(view!.schedule.length).toBe(26);
+  });
+
+  it('the portal says so when the servicing system cannot be reached', async () => {
+    const read = vi
+      .spyOn(app.adapters.loanServicing, 'readLoan')
+      .mockRejectedValue(new LoanServicingUnavailableError('down'));
+    const deps = { db: app.db, adapters: app.adapters, log: app.log };
+    expect(await customerLoansView(deps, TEST_CUSTOMER.id)).toBeNull();
+    read.mockRestore();
   });
 
   it('a payment of the whole balance closes the loan; it then takes no more payments', async () => {
