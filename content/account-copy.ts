@@ -62,3 +62,25 @@ export const portalCopy = {
   continueLabel: (reference: string) => `Continue application ${reference}`,
   continueFailed: 'This application can no longer be continued.',
 } as const;
+
+/** The customer's loans in the portal (issue 31 part 5). */
+export const customerLoanCopy = {
+  heading: 'Your loans',
+  unavailable: 'We cannot show your loans just now. Please try again in a few minutes.',
+  loanHeading: (number: string) => `Loan ${number}`,
+  balance: 'Balance',
+  nextPayment: 'Next payment',
+  nextPaymentOn: (amount: string, date: string) => `${amount} on ${date}`,
+  repaid: 'Repaid in full. Thank you.',
+  arrears: (days: number) => `Overdue by ${days} ${days === 1 ? 'day' : 'days'}`,
+  makePayment: 'Make a payment',
+  makePaymentLabel: (number: string) => `Make a payment to loan ${number}`,
+  paymentsHeading: 'Payments received',
+  paymentsNone: 'No payments received yet.',
+  paymentColumns: { date: 'Date', amount: 'Amount' },
+  scheduleHeading: 'Repayment schedule',
+  scheduleColumns: { number: 'No.', due: 'Due', amount: 'Amount', paid: 'Paid' },
+  documentsHeading: 'Loan documents',
+  documentsNone: 'No documents yet.',
+  opens: '(PDF)',
+} as const;

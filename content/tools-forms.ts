@@ -47,6 +47,12 @@ export const paymentCopy = {
   busy: 'Taking you to the payment page…',
   messageSubmissionFailure:
     'Sorry, we could not start your payment. Please try again, or call your branch.',
+  /** A number that is no loan we can take a payment for (decision 146): the same for any reason. */
+  loanNotPayable:
+    'We cannot take a payment for this Loan Id. Check the number on your loan statement, or call your branch.',
+  /** Too many loan numbers tried from one place (decision 146). */
+  tooManyLoanIds: (minutes: number) =>
+    `You have tried too many Loan Ids. Please wait ${minutes} minutes and try again, or call your branch.`,
   reCaptchaMessage:
     'We need one more check that you are a person before we can take your payment. Tick the box below, then submit again.',
   result: {

@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const encrypted = await encryptStoredIdentityNumbers(database.db, app.cipher);
   if (encrypted > 0)
     app.log.info({ rows: encrypted }, 'encrypted identity numbers stored in clear');
-  if (env.SEED_DEMO_DATA) await seedDemoData(database.db, env, site.branches, app.log);
+  if (env.SEED_DEMO_DATA) await seedDemoData(database.db, env, site.branches, app.log, app.clock);
 
   await registerPlugins(app, env);
   await app.register(registerRoutes, { prefix: '' });

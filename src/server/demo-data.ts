@@ -2,11 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Branch } from '#domain/branches/branch.ts';
 import { demoAccounts } from '#content/accounts.ts';
+import { demoLoans } from '#content/demo-loans.ts';
 import { seedDemoAccounts } from './accounts/seed-demo.ts';
 import { seedDemoAddressesIfEmpty } from './address-search/seed-demo.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { seedBranches } from './branches/repository.ts';
+import { seedDemoLoans } from './loans/seed-demo.ts';
+import type { Clock } from './services.ts';
 
 // Any number works as long as every process uses the same one: it names the seeding lock.
 const SEED_LOCK_ID = 7_310_522;
@@ -30,7 +33,8 @@ async function waitForSeedLock(tx: Pick<Database, 'execute'>): Promise<void> {
  * The demo content a fresh install serves (SEED_DEMO_DATA): the demo accounts (content/accounts.ts,
  * added when missing), the site configuration's branches (content/branches.ts), upserted at every
  * start so content edits apply, and the demo address index, loaded only into an empty table so
- * imported LINZ data is never mixed with it. buildApp awaits this before the app is ready: a hook
+ * imported LINZ data is never mixed with it; and the demo loans (content/demo-loans.ts), booked
+ * through the servicing sandbox into an empty loan book (only with the sandbox). buildApp awaits this before the app is ready: a hook
  * would fall under Fastify's plugin timeout, and the address seed takes seconds.
  *
  * Several processes may start together on one database (issue 23, probing finding 1): one
@@ -42,6 +46,7 @@ export async function seedDemoData(
   env: Env,
   branches: readonly Branch[],
   log: FastifyBaseLogger,
+  clock: Clock,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await waitForSeedLock(tx);
@@ -50,6 +55,10 @@ export async function seedDemoData(
     else {
       const accounts = await seedDemoAccounts(tx, demoAccounts);
       if (accounts > 0) log.info({ accounts }, 'seeded the demo accounts');
+      if (env.LOAN_SERVICING_PROVIDER === 'sandbox') {
+        const loans = await seedDemoLoans(tx, demoLoans, clock);
+        if (loans > 0) log.info({ loans }, 'seeded the demo loans');
+      }
     }
     if (env.ADDRESS_PROVIDER === 'local') {
       const seeded = await seedDemoAddressesIfEmpty(tx);

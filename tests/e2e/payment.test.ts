@@ -4,10 +4,14 @@ import { expectAccessible, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
+// The demo loan whose applicant never signed up (content/demo-loans.ts): the second the servicing
+// sandbox books on the fresh database, so its number is 000000002.
+const DEMO_LOAN_NUMBER = '000000002';
+
 async function fillPayment(page: Page, amount: string) {
   await page.getByLabel('Full Name').fill('Mere Tamati');
   await page.getByLabel('Email').fill('mere@example.co.nz');
-  await page.getByLabel(/^Loan Id/).fill('1234567');
+  await page.getByLabel(/^Loan Id/).fill(DEMO_LOAN_NUMBER);
   await page.getByLabel('Payment Amount').fill(amount);
 }
 
@@ -67,6 +71,19 @@ describe('the loan payment page (site-and-tools §2, §4, §5 "Payment")', () =>
     await payByCard(page, '4000 0000 0000 0002', '$40.00');
     await page.getByRole('heading', { name: 'Your payment was declined' }).waitFor();
     await page.getByText('$40.00').waitFor();
+  });
+
+  it('a number that is no loan we can take a payment for is said on the Loan Id field', async () => {
+    const page = await browser.newPage();
+    await page.goto('/make-a-payment/');
+    await fillPayment(page, '10');
+    await page.getByLabel(/^Loan Id/).fill('999999999');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('We cannot take a payment for this Loan Id.', { exact: false }).waitFor();
+    await expect(page.getByLabel(/^Loan Id/).getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(page.url()).toMatch(/\/make-a-payment\/$/);
+    await expectAccessible(page);
+    browser.allowConsoleError(/status of 422/);
   });
 
   it('the result page reads our record: a made-up reference finds nothing', async () => {

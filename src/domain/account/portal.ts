@@ -1,4 +1,5 @@
 import type { ApplicantStatusView } from './application-status.ts';
+import type { PortalLoans } from './customer-loan.ts';
 
 /**
  * What the customer portal (/account/, issue 8 "Sign-in" 3) shows of each of the customer's
@@ -19,8 +20,8 @@ export interface PortalApplication {
   statusView: ApplicantStatusView | null;
 }
 
-/** The portal's page data (key `accountPortal`): the list, or why there is none. */
+/** The portal's page data (key `accountPortal`): the lists, or why there are none. */
 export type AccountPortal =
-  | { state: 'ok'; applications: PortalApplication[] }
+  | { state: 'ok'; applications: PortalApplication[]; loans: PortalLoans }
   | { state: 'sign-in-required' }
   | { state: 'not-customer' };

@@ -15,6 +15,12 @@ export const LOAN_ID_MAX_LENGTH = 15;
 export const PAYMENT_AMOUNT_MAX_LENGTH = 8;
 export const PAYMENT_AMOUNT_MIN_DOLLARS = 1;
 
+/**
+ * Loan numbers one payer may try in a window (decision 146): a payer quotes one or two, a guesser
+ * many. Counted per signed-in customer, else per address, on every payment that names a loan.
+ */
+export const LOAN_ID_TRIES = { max: 10, windowMinutes: 15 } as const;
+
 // spec: site-and-tools §5 "Payment" (word for word; the email's is every form's)
 export const PAYMENT_MESSAGES = {
   fullName: 'Our system does not support digits or special characters in a name',

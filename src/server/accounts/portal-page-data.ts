@@ -2,10 +2,13 @@ import type { AccountPortal } from '#domain/account/portal.ts';
 import { PAGE_REDIRECT_KEY } from '#domain/pages/route-data.ts';
 import { ACCOUNT_PATH, signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import type { PageDataLoader } from '../pages/page-data-loader.ts';
+import { customerLoansView } from '../loans/portal-loans.ts';
+import { servicesFor } from '../services.ts';
 import { customerApplications } from './portal.ts';
 
 /**
- * SSR data for the customer portal /account/ (issue 8 "Sign-in" 3). Key: `accountPortal`. An
+ * SSR data for the customer portal /account/ (issue 8 "Sign-in" 3): the customer's applications
+ * and loans (issue 31 part 5). Key: `accountPortal`. An
  * anonymous visitor is sent to sign in and back (PAGE_REDIRECT_KEY); a broker or staff member is
  * told the page is not for their account.
  */
@@ -18,10 +21,12 @@ export const accountPortalPageData: PageDataLoader<'account'> = async ({ app, re
       [PAGE_REDIRECT_KEY]: signInPathReturningTo(ACCOUNT_PATH),
     };
   if (actor.kind !== 'customer') accountPortal = { state: 'not-customer' };
-  else
-    accountPortal = {
-      state: 'ok',
-      applications: await customerApplications({ db: app.db }, actor.id),
-    };
+  else {
+    const [applications, loans] = await Promise.all([
+      customerApplications({ db: app.db }, actor.id),
+      customerLoansView(servicesFor(app, request), actor.id),
+    ]);
+    accountPortal = { state: 'ok', applications, loans };
+  }
   return { accountPortal };
 };

@@ -1,7 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ApprovedLoan, ServicingLoan } from '../adapters/loan-servicing/index.ts';
 import { applications, customerLoans } from '../db/schema/index.ts';
+import type { Adapters } from '../adapters/index.ts';
 import type { ServiceDeps } from '../services.ts';
+
+/** What booking needs of the adapters: the servicing system only (the demo seed books with it). */
+type ServicingDeps = { adapters: Pick<Adapters, 'loanServicing'> };
 
 /**
  * Puts an approved loan on the lender's books (issue 31 "The loan in the lender's servicing
@@ -11,7 +15,7 @@ import type { ServiceDeps } from '../services.ts';
  * timeout or a crash finds what the first attempt made and books nothing twice.
  */
 export async function bookLoan(
-  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'clock'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock'> & ServicingDeps,
   input: {
     applicationId: string;
     borrower: { firstName: string; lastName: string };
@@ -52,10 +56,7 @@ export async function bookLoan(
 
 export type CustomerLoan = typeof customerLoans.$inferSelect;
 
-async function readBooked(
-  deps: Pick<ServiceDeps, 'adapters'>,
-  loanId: string,
-): Promise<ServicingLoan> {
+async function readBooked(deps: ServicingDeps, loanId: string): Promise<ServicingLoan> {
   const loan = await deps.adapters.loanServicing.readLoan(loanId);
   if (!loan) throw new Error('the servicing system lost the loan it just booked');
   return loan;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentNotification, PaymentsRequest } from '#domain/contracts/payments.ts';
-import { PAYMENT_RULES, amountInCents } from '#domain/payment/fields.ts';
+import { PAYMENT_RULES, amountInCents, formatCents } from '#domain/payment/fields.ts';
 import { PAYMENT_RESULT_PARAMETER, PAYMENT_RESULT_PATH } from '#domain/payment/result.ts';
 import { API, SERVER_FAULT_MESSAGE } from '#domain/contracts/wire.ts';
 import {
@@ -9,7 +9,10 @@ import {
   type GatewayOutcome,
 } from '../adapters/payment-gateway/index.ts';
 import { textValue } from '#domain/validation/text-value.ts';
+import { paymentReceiptEmail } from '#content/payment-receipt-email.ts';
 import { paymentNotifications, payments } from '../db/schema/index.ts';
+import { enqueueEmail, type Executor } from '../email/outbox.ts';
+import { payableLoan, postPaymentToLoan, type LoanNumberTries } from '../loans/loan-payments.ts';
 import { checkForm, storing } from '../form-check.ts';
 import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
@@ -20,14 +23,17 @@ export const UNKNOWN_SESSION_MESSAGE = 'The payment gateway knows no such sessio
 export const AMOUNT_MISMATCH_MESSAGE = 'The notified amount is not the payment amount.';
 
 /**
- * Creates a payment (site-and-tools §2 "Loan payment page", §7): the rule table again, a pending
- * record under an unguessable reference, and the gateway's hosted page for the browser to go to.
+ * Creates a payment (site-and-tools §2 "Loan payment page", §7): the rule table again, the loan
+ * it is for (one that can take it, decision 146: else nothing is made), a pending record under an
+ * unguessable reference, and the gateway's hosted page for the browser to go to.
  */
 export async function createPayment(
-  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'config' | 'clock' | 'log' | 'requestId'>,
+  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'config' | 'clock' | 'log' | 'requestId' | 'actor'>,
   body: PaymentsRequest,
+  tryLoanNumber: LoanNumberTries,
 ): Promise<{ url: string }> {
   checkForm(PAYMENT_RULES, { values: { ...body }, today: deps.clock(), config: undefined });
+  await payableLoan(deps, textValue(body.LoanId), tryLoanNumber);
   const reference = randomBytes(24).toString('base64url');
   const amountCents = amountInCents(textValue(body.PaymentAmount));
   await storing(deps.log, () =>
@@ -65,13 +71,23 @@ export async function createPayment(
  * (`recorded: false`); a payment is settled only from pending. The browser's return never settles it.
  */
 export async function recordPaymentNotification(
-  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'log'>,
+  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'clock' | 'log'>,
   notification: PaymentNotification,
 ): Promise<{ recorded: boolean }> {
   const gateway = deps.adapters.paymentGateway;
   if (gateway.provider !== 'sandbox' || !gateway.verify(notification))
     throw new HttpError(401, BAD_SIGNATURE_MESSAGE);
-  return recordOutcome(deps, notification);
+  return recordAndPost(deps, notification);
+}
+
+/** Records the outcome, then posts an approved payment to its loan (again on every repeat: once). */
+async function recordAndPost(
+  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'clock' | 'log'>,
+  verified: GatewayOutcome,
+): Promise<{ recorded: boolean }> {
+  const result = await recordOutcome(deps, verified);
+  await postPaymentToLoan(deps, verified.paymentReference);
+  return result;
 }
 
 /**
@@ -80,7 +96,7 @@ export async function recordPaymentNotification(
  * (404, a forged notification); one still open records nothing yet; a repeat records nothing new.
  */
 export async function recordGatewayNotification(
-  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'log'>,
+  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'clock' | 'log'>,
   sessionId: string,
 ): Promise<{ recorded: boolean }> {
   const gateway = deps.adapters.paymentGateway;
@@ -95,19 +111,27 @@ export async function recordGatewayNotification(
   }
   if (outcome === null) throw new HttpError(404, UNKNOWN_SESSION_MESSAGE);
   if (outcome === 'pending') return { recorded: false };
-  return recordOutcome(deps, outcome);
+  return recordAndPost(deps, outcome);
 }
 
-/** Records a verified outcome once: a transaction id seen before changes nothing. */
+/**
+ * Records a verified outcome once: a transaction id seen before changes nothing. An approval
+ * queues the payer's receipt in the same transaction, so it is sent once.
+ */
 async function recordOutcome(
-  deps: Pick<ServiceDeps, 'db' | 'log'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock' | 'log'>,
   verified: GatewayOutcome,
 ): Promise<{ recorded: boolean }> {
   const { transactionId, paymentReference, outcome, amountCents } = verified;
   return storing(deps.log, () =>
     deps.db.transaction(async (tx) => {
       const [payment] = await tx
-        .select({ amountCents: payments.amountCents })
+        .select({
+          amountCents: payments.amountCents,
+          fullName: payments.fullName,
+          email: payments.email,
+          loanId: payments.loanId,
+        })
         .from(payments)
         .where(eq(payments.reference, paymentReference))
         .for('update');
@@ -121,12 +145,27 @@ async function recordOutcome(
       if (inserted.length === 0) return { recorded: false };
       const settled = await tx
         .update(payments)
-        .set({ status: outcome, transactionId, confirmedAt: new Date() })
+        .set({ status: outcome, transactionId, confirmedAt: deps.clock() })
         .where(and(eq(payments.reference, paymentReference), eq(payments.status, 'pending')))
         .returning({ id: payments.id });
+      if (settled.length > 0 && outcome === 'approved') await queueReceipt(tx, payment);
       return { recorded: settled.length > 0 };
     }),
   );
+}
+
+/** The payer's receipt (issue 31 part 5): their first name, the loan's number and the amount only. */
+async function queueReceipt(
+  executor: Executor,
+  payment: { fullName: string; email: string; loanId: string; amountCents: number },
+): Promise<void> {
+  const firstName = payment.fullName.trim().split(/\s+/)[0] ?? '';
+  await enqueueEmail(executor, {
+    kind: paymentReceiptEmail.kind,
+    to: payment.email,
+    subject: paymentReceiptEmail.subject(payment.loanId),
+    text: paymentReceiptEmail.text(firstName, payment.loanId, formatCents(payment.amountCents)),
+  });
 }
 
 /**
@@ -137,7 +176,7 @@ async function recordOutcome(
  * outage) leaves our record as it is, and the page shows what it holds.
  */
 export async function settleFromGatewayReturn(
-  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'log'>,
+  deps: Pick<ServiceDeps, 'db' | 'adapters' | 'clock' | 'log'>,
   reference: string,
   sessionId: string,
 ): Promise<void> {
@@ -152,7 +191,7 @@ export async function settleFromGatewayReturn(
     return;
   }
   if (outcome === null || outcome === 'pending' || outcome.paymentReference !== reference) return;
-  await recordOutcome(deps, outcome).catch((error: unknown) => {
+  await recordAndPost(deps, outcome).catch((error: unknown) => {
     if (!(error instanceof HttpError)) throw error;
     deps.log.warn({ status: error.statusCode }, 'payment return not recorded');
   });

@@ -52,6 +52,7 @@ import {
   saveSteps,
 } from '#server/test-support/loan-application.ts';
 import { CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
+import { bookTestLoan } from '#server/test-support/loans.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { expectAnswer } from '#server/test-support/contracts.ts';
 import { seedBranches } from '#server/branches/repository.ts';
@@ -200,7 +201,7 @@ describe('every API answers what its contract says (issue 7 "One wire contract p
       payload: {
         FullName: 'Mere Tamati',
         Email: 'mere@example.co.nz',
-        LoanId: '1234567',
+        LoanId: (await bookTestLoan(app)).accountNumber,
         PaymentAmount: '10',
       },
     });

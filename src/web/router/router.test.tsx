@@ -135,3 +135,41 @@ describe('pageCameFrom: the page the visitor came to this one from (§3 http_ref
     expect(pageCameFrom()).toBe('http://localhost:3000/loan-application/step-1/');
   });
 });
+
+function PayLoan() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => navigate('/make-a-payment/', { state: { n: '000000007' } })}
+    >
+      Pay
+    </button>
+  );
+}
+function Handed() {
+  return <output aria-label="state">{JSON.stringify(useLocation().state ?? null)}</output>;
+}
+
+describe("a navigation's state (decision 146)", () => {
+  it('reaches the next page in memory only: not in the address or the history entry', async () => {
+    window.history.replaceState(null, '', '/account/');
+    render(
+      <BrowserRouter>
+        <PayLoan />
+        <Handed />
+        <Where />
+      </BrowserRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('/make-a-payment/')).toBeTruthy();
+    expect(screen.getByLabelText('state').textContent).toBe('{"n":"000000007"}');
+    expect(window.location.href).not.toContain('000000007');
+    expect(window.history.state).toBeNull();
+    // Back and forward come without it.
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByLabelText('state').textContent).toBe('null');
+  });
+});

@@ -30,10 +30,16 @@ export interface Location {
   pathname: string;
   search: string;
   hash: string;
+  /**
+   * What the navigation that opened this page handed it (decision 146): held in memory only,
+   * never in the address or the history entry, so a reload, back or forward comes without it.
+   */
+  state?: unknown;
 }
 
 export interface NavigateOptions {
   replace?: boolean;
+  state?: unknown;
 }
 export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
 
@@ -96,7 +102,7 @@ const browserNavigate =
     else window.history.pushState(null, '', href(next));
     moved(options?.replace === true);
     // A transition: the previous page stays until the next one's code and data are in.
-    startTransition(() => setLocation(next));
+    startTransition(() => setLocation({ ...next, state: options?.state }));
   };
 
 /** The page's own location, changed by history as the visitor navigates and goes back. */
@@ -140,7 +146,8 @@ export function MemoryRouter({
 }) {
   const [location, setLocation] = useState(() => parse(initialEntries.at(-1) ?? '/'));
   const navigate = useMemo<NavigateFunction>(
-    () => (to) => startTransition(() => setLocation((from) => parse(to, from))),
+    () => (to, options) =>
+      startTransition(() => setLocation((from) => ({ ...parse(to, from), state: options?.state }))),
     [],
   );
   const value = useMemo<RouterValue>(() => ({ location, navigate }), [location, navigate]);

@@ -11,12 +11,21 @@ import {
   recordGatewayNotification,
   recordPaymentNotification,
 } from '#server/payments/payments.ts';
+import { LOAN_ID_TRIES } from '#domain/payment/fields.ts';
 import { isFallbackFlag } from '#server/plugins/captcha-guard.ts';
 import { servicesFor } from '#server/services.ts';
 
 /** Loan payments (site-and-tools §7) and the payment gateway's notification. */
 export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Loan numbers tried (decision 146), in the shared rate-limit store: per signed-in customer,
+  // else per address, so guessing numbers is slow whoever guesses.
+  const loanIdTries = app.createRateLimit({
+    max: LOAN_ID_TRIES.max,
+    timeWindow: LOAN_ID_TRIES.windowMinutes * 60_000,
+    keyGenerator: (request) =>
+      `loan-id ${request.actor.kind === 'customer' ? request.actor.id : request.ip}`,
+  });
 
   app.post(
     paymentsContract.path,
@@ -33,7 +42,11 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => createPayment(servicesFor(app, request), request.body),
+    async (request) =>
+      createPayment(servicesFor(app, request), request.body, async () => {
+        const tried = await loanIdTries(request);
+        return !(!tried.isAllowed && tried.isExceeded);
+      }),
   );
 
   if (app.adapters.paymentGateway.provider === 'windcave') {

@@ -6,6 +6,7 @@ import { paymentNotificationContract, paymentsContract } from '#domain/contracts
 import { PAYMENT_MESSAGES } from '#domain/payment/fields.ts';
 import { paymentNotifications, payments } from '#server/db/schema/index.ts';
 import { captchaHeaders, solveCaptcha, testClientAddress } from '#server/test-support/captcha.ts';
+import { bookTestLoan } from '#server/test-support/loans.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
 
@@ -14,13 +15,15 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   ({ app, close } = await buildTestApp());
+  valid.LoanId = (await bookTestLoan(app)).accountNumber;
 }, 240_000);
 afterAll(async () => close());
 
 const valid = {
   FullName: 'Mere Tamati',
   Email: 'mere@example.co.nz',
-  LoanId: '1234567',
+  // A booked loan's number (beforeAll).
+  LoanId: '',
   PaymentAmount: '125.50',
   PageId: 'make-a-payment',
 };
@@ -73,7 +76,11 @@ describe('POST /api/payments (site-and-tools §5 "Payment", §7)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Pay $125.50 by card');
     const rows = await app.db.select().from(payments);
-    expect(rows.at(-1)).toMatchObject({ status: 'pending', amountCents: 12550, loanId: '1234567' });
+    expect(rows.at(-1)).toMatchObject({
+      status: 'pending',
+      amountCents: 12550,
+      loanId: valid.LoanId,
+    });
   });
 
   it.each([

@@ -11,12 +11,15 @@ import {
   FAKE_WINDCAVE_USERNAME,
   startFakeWindcave,
 } from '#server/test-support/fake-windcave.ts';
+import type { CustomerLoan } from '#server/loans/book-loan.ts';
+import { bookTestLoan } from '#server/test-support/loans.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let windcave: Awaited<ReturnType<typeof startFakeWindcave>>;
 let site: string;
+let loan: CustomerLoan;
 
 beforeAll(async () => {
   windcave = await startFakeWindcave();
@@ -30,6 +33,8 @@ beforeAll(async () => {
   }));
   // Listening, so the fake gateway reaches the notification URL the app gave it.
   site = await app.listen({ port: 0, host: '127.0.0.1' });
+  loan = await bookTestLoan(app);
+  valid.LoanId = loan.accountNumber;
 }, 240_000);
 afterAll(async () => {
   await close();
@@ -39,7 +44,8 @@ afterAll(async () => {
 const valid = {
   FullName: 'Mere Tamati',
   Email: 'mere@example.co.nz',
-  LoanId: '1234567',
+  // A booked loan's number (beforeAll).
+  LoanId: '',
   PaymentAmount: '125.50',
   PageId: 'make-a-payment',
 };
@@ -94,6 +100,10 @@ describe('the Windcave gateway (PAYMENT_PROVIDER=windcave, issue 23 item 1)', ()
     expect(repeated.status).toBe(200);
     expect(await repeated.json()).toEqual({ recorded: false });
     expect(await notificationCount(reference)).toBe(1);
+    // The loan has the payment once (decision 147).
+    const serviced = await app.adapters.loanServicing.readLoan(loan.servicingLoanId);
+    const posted = serviced!.transactions.filter((t) => t.externalId === reference);
+    expect(posted.map((t) => t.amountCents)).toEqual([12550]);
   });
 
   it('records a declined payment as declined', async () => {
@@ -178,6 +188,10 @@ describe('the result page on return from Windcave (issue 23, the payment result 
     // Windcave's late notification changes nothing.
     expect(await (await windcave.notify(session.id)).json()).toEqual({ recorded: false });
     expect(await notificationCount(reference)).toBe(1);
+    // The loan has the payment once (decision 147).
+    const serviced = await app.adapters.loanServicing.readLoan(loan.servicingLoanId);
+    const posted = serviced!.transactions.filter((t) => t.externalId === reference);
+    expect(posted.map((t) => t.amountCents)).toEqual([12550]);
   });
 
   it('shows a declined payment as declined', async () => {

@@ -9,6 +9,7 @@ import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import { STATUS_LABELS } from '#domain/staff/status.ts';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { ApplicantStatus } from './applicant-status.tsx';
+import { CustomerLoans } from './customer-loans.tsx';
 import type { Announcement } from '#web/forms/form-announcer.tsx';
 import './account.css';
 
@@ -30,7 +31,7 @@ function statusOf(application: PortalApplication): string {
 
 /**
  * The customer portal (issue 8 "Sign-in" 3): the signed-in customer's applications with their
- * step, status and reference, and "Continue" for an unfinished one. Anonymous visitors are sent to
+ * step, status and reference, and "Continue" for an unfinished one; then their loans (issue 31). Anonymous visitors are sent to
  * sign in and come back here.
  */
 /** `children`: what the route adds below the applications (the complaint form, issue 32). */
@@ -138,6 +139,7 @@ export function PortalPage({ children }: { children?: ReactNode } = {}) {
           )}
         </>
       )}
+      <CustomerLoans loans={portal.loans} />
       {children}
       <FormAnnouncer announcement={announcement} />
     </article>

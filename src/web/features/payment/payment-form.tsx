@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react';
 import { paymentCopy as copy } from '#content/tools-forms.ts';
+import { paymentPageState } from '#domain/account/customer-loan.ts';
 import { API } from '#domain/contracts/wire.ts';
-import { PAYMENT_RULES } from '#domain/payment/fields.ts';
+import { LOAN_ID_TRIES, PAYMENT_RULES } from '#domain/payment/fields.ts';
 import type { FormValues, RuleContext } from '#domain/validation/types.ts';
 import { CaptchaSubmit } from '#web/forms/captcha-submit.tsx';
 import { asText } from '#domain/validation/text-value.ts';
 import { inputFacts } from '#web/forms/input-facts.ts';
 import { sendForm } from '#web/forms/send-form.ts';
 import { useForm } from '#web/forms/use-form.ts';
+import { useLocation } from '#web/router/router.tsx';
 import { Currency } from '#web/widgets/currency/currency.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
 import '#web/forms/tool-form.css';
@@ -31,25 +33,33 @@ function hostedPageUrl(body: unknown): string | null {
 /**
  * The loan payment form (site-and-tools §2 "Loan payment page", §4 "Payment"): on success the
  * browser goes to the payment gateway's page; a failure shows the configured message and scrolls
- * to the top of the form; a 409 shows the fallback captcha.
+ * to the top of the form; a 409 shows the fallback captcha. A loan's "Make a payment" in the portal
+ * hands the loan's number in the navigation's state (decision 146), never in the address.
  */
 export function PaymentForm() {
+  const loanNumber = paymentPageState(useLocation().state)?.loanNumber ?? '';
   const { state, form, field, ref } = useForm({
     rules,
     context,
     captcha: CAPTCHA,
-    initialValues: { FullName: '', Email: '', LoanId: '', PaymentAmount: '', PageId: copy.pageId },
+    initialValues: {
+      FullName: '',
+      Email: '',
+      LoanId: loanNumber,
+      PaymentAmount: '',
+      PageId: copy.pageId,
+    },
   });
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const leaving = useRef(false);
 
-  function fail() {
-    setFailed(true);
+  function fail(message: string = copy.messageSubmissionFailure) {
+    setFailure(message);
     ref.current?.scrollIntoView?.({ block: 'start' });
   }
 
   function submit() {
-    setFailed(false);
+    setFailure(null);
     void form.submit({
       busyMessage: copy.busy,
       staysBusy: () => leaving.current,
@@ -62,9 +72,11 @@ export function PaymentForm() {
         if (url) {
           leaving.current = true;
           window.location.assign(url);
-        } else if (outcome.kind === 'ok' || outcome.kind === 'failed') fail();
+        } else if (outcome.kind === 'failed' && outcome.status === 429)
+          fail(copy.tooManyLoanIds(LOAN_ID_TRIES.windowMinutes));
+        else if (outcome.kind === 'ok' || outcome.kind === 'failed') fail();
       },
-      onError: fail,
+      onError: () => fail(),
     });
   }
 
@@ -81,9 +93,9 @@ export function PaymentForm() {
       }}
     >
       <h2 id="payment-heading">{copy.sectionTitle}</h2>
-      {failed ? (
+      {failure ? (
         <p className="tool-form__failure" role="alert">
-          {copy.messageSubmissionFailure}
+          {failure}
         </p>
       ) : null}
       {FIELDS.map((name) => (
