@@ -5,7 +5,7 @@ import { branchChoicesPageData, branchFinderPageData } from './branches/page-dat
 import { paymentResultPageData } from './payments/page-data.ts';
 import { referPageData } from './refer/page-data.ts';
 import { loanApplicationOutcomePageData } from './loan-application/outcome-page-data.ts';
-import { accountPortalPageData } from './accounts/portal-page-data.ts';
+import { accountPortalPageData } from './loans/portal-page-data.ts';
 import { loanApplicationPageData } from './loan-application/step-page-data.ts';
 import { continueApplicationPageData } from './loan-application/continue-page-data.ts';
 import {

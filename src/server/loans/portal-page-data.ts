@@ -2,13 +2,14 @@ import type { AccountPortal } from '#domain/account/portal.ts';
 import { PAGE_REDIRECT_KEY } from '#domain/pages/route-data.ts';
 import { ACCOUNT_PATH, signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import type { PageDataLoader } from '../pages/page-data-loader.ts';
-import { customerLoansView } from '../loans/portal-loans.ts';
+import { customerApplications } from '../accounts/portal.ts';
+import { customerLoansView } from './portal-loans.ts';
 import { servicesFor } from '../services.ts';
-import { customerApplications } from './portal.ts';
 
 /**
  * SSR data for the customer portal /account/ (issue 8 "Sign-in" 3): the customer's applications
- * and loans (issue 31 part 5). Key: `accountPortal`. An
+ * and loans (issue 31 part 5). Key: `accountPortal`. It lives with the loans, which read the
+ * accounts' applications and the lending documents, so that nothing in those imports back. An
  * anonymous visitor is sent to sign in and back (PAGE_REDIRECT_KEY); a broker or staff member is
  * told the page is not for their account.
  */
