@@ -18,6 +18,8 @@ export async function captchaToken(request: APIRequestContext): Promise<string> 
 export interface ApplicationKeys {
   Token: string;
   Guid: string;
+  /** The application's reference, as the success page shows it. */
+  Reference: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function saveStep(
   });
   expect(saved.status(), `step ${step}: ${await saved.text()}`).toBe(200);
   const answer = (await saved.json()) as ApplicationKeys;
-  return { Token: answer.Token, Guid: answer.Guid };
+  return { Token: answer.Token, Guid: answer.Guid, Reference: answer.Reference };
 }
 
 /**
@@ -58,12 +60,12 @@ export async function saveStep(
  * send it (decision 152): the four steps saved one after another, the domain's valid answers
  * with this applicant's amount, names and email. For the journeys about staff: the applicant's
  * own steps in the browser are the loan-application journeys' subject, and filling them took
- * most of a staff journey's time.
+ * most of a staff journey's time. Answers the application's reference.
  */
 export async function submitThroughApi(
   request: APIRequestContext,
   applicant: { amount: number; firstName: string; lastName: string; email: string },
-): Promise<void> {
+): Promise<string> {
   const values = {
     ...validApplicationValues(),
     LoanAmount: String(applicant.amount),
@@ -75,4 +77,5 @@ export async function submitThroughApi(
   };
   let keys: ApplicationKeys | undefined;
   for (const step of [1, 2, 3, 4]) keys = await saveStep(request, step, values, { keys });
+  return keys!.Reference;
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { failureBeacon, journeyValues, type Journey } from '#server/insight/population.ts';
-import { saveStep } from './api-application.ts';
+import { saveStep, type ApplicationKeys } from './api-application.ts';
 
 export const STAFF_LOGIN = { email: 'staff@kowhai.example.nz', password: 'demo-password-2026' };
 
@@ -21,7 +21,7 @@ export async function walkJourney(request: APIRequestContext, journey: Journey) 
   if (journey.staff)
     expect((await request.post('/api/session/sign-in', { data: STAFF_LOGIN })).status()).toBe(200);
   const values = journeyValues(journey);
-  let keys: { Token: string; Guid: string } | undefined;
+  let keys: ApplicationKeys | undefined;
   for (let step = 1 as 1 | 2 | 3 | 4; step <= journey.lastStep; step++) {
     const common = {
       visitId: journey.visitId,
