@@ -5,6 +5,10 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from '../e2e/support/chromium.ts';
+import {
+  createTestPostgresDatabase,
+  TEST_DATA_ENCRYPTION_KEY,
+} from '../../src/server/test-support/test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -72,8 +76,31 @@ async function viteBuild({ args, gallery }: { args: string[]; gallery: boolean }
 }
 
 /**
- * Builds the site once, starts it on a free port with a fresh embedded database, and starts one
- * Chromium that every test file connects to. The route budgets measure the same build.
+ * The journeys' database (decision 152). With TEST_POSTGRES_URL (CI) a fresh database on that
+ * PostgreSQL, dropped at the end: the embedded PGlite is single-threaded WebAssembly inside the
+ * server's process, so every journey's queries queued behind one another on the server's core
+ * while PostgreSQL runs them in processes of its own. Such a server runs with NODE_ENV=test, since
+ * NODE_ENV=production on PostgreSQL is a real deployment (decision 076: no demo accounts, a second
+ * factor for staff); the session cookie is then not marked Secure and the server logs nothing.
+ * Without TEST_POSTGRES_URL (the developer's loop) the embedded database, NODE_ENV=production.
+ */
+async function journeysDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_POSTGRES_URL;
+  if (!adminUrl) return { env: { NODE_ENV: 'production', DATABASE_URL: '' }, drop: async () => {} };
+  const database = await createTestPostgresDatabase(adminUrl);
+  return {
+    env: {
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
+    },
+    drop: database.drop,
+  };
+}
+
+/**
+ * Builds the site once, starts it on a free port with a fresh database (journeysDatabase), and
+ * starts one Chromium that every test file connects to. The route budgets measure the same build.
  */
 export default async function setup(project: TestProject) {
   // Build into a folder of this run's own, so runs side by side never overwrite each other's build.
@@ -114,15 +141,15 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const serverDataDir = path.join(dataDir, 'data');
+  const database = await journeysDatabase();
   const server = spawn(process.execPath, [`${distDir}/server/server.js`], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...database.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: serverDataDir,
       WEB_DIST_DIR: distDir,
-      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       MAP_TILE_URL: '',
       // Every journey signs in from 127.0.0.1: the per-address limit would fail them by chance.
@@ -137,6 +164,7 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise((r) => server.once('exit', r));
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
@@ -158,6 +186,8 @@ export default async function setup(project: TestProject) {
     });
   } catch (error) {
     server.kill('SIGTERM');
+    await exited;
+    await database.drop();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
@@ -168,7 +198,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     await browser?.close();
     server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await exited;
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

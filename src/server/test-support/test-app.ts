@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { readEnv, type Env } from '../env.ts';
+import { createTestPostgresDatabase, TEST_DATA_ENCRYPTION_KEY } from './test-database.ts';
+
+export { createTestPostgresDatabase, TEST_DATA_ENCRYPTION_KEY };
 
 /** A test database; `url` is set on PostgreSQL, where a second pool (a second process) can join it. */
 export type TestDatabaseHandle = DatabaseHandle & { url?: string };
@@ -16,7 +18,7 @@ export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl)
     return openDatabase({ pgliteDataDir: 'memory://', pgliteStartFrom: await migratedPglite() });
-  const database = await createTestPostgresDatabase(adminUrl);
+  const database = await createTestPostgresDatabase(adminUrl, await migratedTemplate());
   let handle: DatabaseHandle;
   try {
     handle = await openDatabase({ databaseUrl: database.url });
@@ -45,31 +47,15 @@ async function migratedPglite(): Promise<Blob | undefined> {
   return file ? new Blob([await readFile(file)]) : undefined;
 }
 
-/** A new, empty PostgreSQL database on the server of `adminUrl`, and how to drop it again. */
-export async function createTestPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `lender_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+/**
+ * The migrated PostgreSQL database that the server tests' global set-up made once for the whole
+ * run (tests/setup/server-global.ts, decision 153), or none outside it.
+ */
+async function migratedTemplate(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('postgresTemplate') || undefined;
 }
-
-/** The data key of test apps and server processes (32 bytes, base64), so no test writes DATA_DIR/secrets. */
-export const TEST_DATA_ENCRYPTION_KEY = Buffer.from('test-data-encryption-key-32bytes').toString(
-  'base64',
-);
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return readEnv({

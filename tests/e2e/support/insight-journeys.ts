@@ -1,20 +1,9 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { APIRequestContext } from 'playwright-core';
 import { expect } from 'vitest';
-import { CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
 import { failureBeacon, journeyValues, type Journey } from '#server/insight/population.ts';
+import { saveStep, type ApplicationKeys } from './api-application.ts';
 
 export const STAFF_LOGIN = { email: 'staff@kowhai.example.nz', password: 'demo-password-2026' };
-
-/** What the browser's captcha module does: a challenge from the server, solved. */
-async function captchaToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/captcha/challenge?action=submit_form&kind=invisible');
-  expect(response.status()).toBe(200);
-  const challenge = (await response.json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 async function accepted(request: APIRequestContext, url: string, options: object) {
   const response = await request.post(url, options);
@@ -32,7 +21,7 @@ export async function walkJourney(request: APIRequestContext, journey: Journey) 
   if (journey.staff)
     expect((await request.post('/api/session/sign-in', { data: STAFF_LOGIN })).status()).toBe(200);
   const values = journeyValues(journey);
-  let keys: { Token: string; Guid: string } | undefined;
+  let keys: ApplicationKeys | undefined;
   for (let step = 1 as 1 | 2 | 3 | 4; step <= journey.lastStep; step++) {
     const common = {
       visitId: journey.visitId,
@@ -55,27 +44,10 @@ export async function walkJourney(request: APIRequestContext, journey: Journey) 
       });
       return;
     }
-    const saved = await request.post('/api/loan-app/save', {
-      headers: { [CAPTCHA_RESPONSE_HEADER]: await captchaToken(request) },
-      data: {
-        Step: step,
-        Token: keys?.Token ?? '',
-        Guid: keys?.Guid ?? '',
-        FormData: JSON.stringify(values),
-        FormState: JSON.stringify({
-          preSaveCheckDone: true,
-          specifyLoanAmount: journey.referrer !== '',
-          presetPreferredBranch: false,
-        }),
-        CentrixResult: null,
-        LastName: values.LastName,
-        ObjectId: null,
-        ReferrerDataToken: null,
-      },
+    keys = await saveStep(request, step, values, {
+      keys,
+      specifyLoanAmount: journey.referrer !== '',
     });
-    expect(saved.status(), `journey ${journey.index} step ${step}`).toBe(200);
-    const answer = (await saved.json()) as { Token: string; Guid: string };
-    keys = { Token: answer.Token, Guid: answer.Guid };
     if (failures.length > 0)
       await accepted(request, '/api/insight/events', {
         data: { name: 'validation_failed', ...common, token: keys.Token, failures },
