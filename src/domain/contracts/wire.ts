@@ -5,6 +5,7 @@
  * not count against its initial JavaScript (docs/decisions/024).
  */
 import type { z } from 'zod';
+import { CONVERSION_CALLS } from './conversion-calls.ts';
 
 /** Every API call: its method and path (architecture "API surface"). */
 export const API = {
@@ -22,9 +23,7 @@ export const API = {
   uploadPassport: { method: 'POST', path: '/api/uploads/passport' },
   /** A stored upload, read back through the server by its uploader or staff (`:reference`). */
   uploadedFile: { method: 'GET', path: '/api/uploads/:reference' },
-  browsingConversion: { method: 'POST', path: '/api/conversions/browsing' },
-  applicationConversion: { method: 'POST', path: '/api/conversions/application' },
-  sessionAnalytics: { method: 'POST', path: '/api/conversions/session' },
+  ...CONVERSION_CALLS,
   /** Funnel insight: a step page's view or leaving (issue 22). */
   insightEvent: { method: 'POST', path: '/api/insight/events' },
   /** Funnel insight for staff: the funnel, the fields, and each as CSV (`?format=csv`). */
