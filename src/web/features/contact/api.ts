@@ -1,7 +1,7 @@
 import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
 import { API } from '#domain/contracts/wire.ts';
 import type { ContactMessageBody } from '#domain/contracts/contact.ts';
-import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.ts';
+import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.on-demand.ts';
 
 export type SendOutcome =
   | { kind: 'sent' }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadCaptchaConfig, resetCaptchaClient, solveProofOfWork } from './captcha-client.ts';
+import { loadCaptchaConfig, resetCaptchaClient, solveProofOfWork } from './captcha-client.on-demand.ts';
 
 function answerWith(body: unknown) {
   vi.stubGlobal(
