@@ -151,6 +151,9 @@ describe('scroll animations (site-and-tools §2 "play once with offset 0")', () 
   it('wait below the fold, play as their first pixels show, and only once', async () => {
     const page = await openGallery(1280);
     const card = member(page);
+    // The watching loads on the first scroll or move (decision 154): nothing waits before it.
+    await expect(card.getAttribute('class')).resolves.not.toContain('waiting');
+    await page.mouse.move(10, 10);
     await expect.poll(() => card.getAttribute('class')).toContain('scroll-animation--waiting');
     await expect(opacity(card)).resolves.toBe(0);
     // Offset 0: the card's top 20 px in the window is enough.
@@ -182,6 +185,7 @@ describe('scroll animations (site-and-tools §2 "play once with offset 0")', () 
   it('do not animate for visitors who prefer reduced motion', async () => {
     const page = await openGallery(390, { reduce: true });
     const card = member(page);
+    await page.mouse.move(10, 10);
     await expect
       .poll(() =>
         example(page, 'Scroll animation', 'below the fold')

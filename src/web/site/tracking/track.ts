@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { CONVERSION_CALLS } from '#domain/contracts/conversion-calls.ts';
+import { MARKETING_CALLS } from '#domain/contracts/marketing-calls.ts';
 import type {
   ApplicationConversionEvent,
   BrowsingConversionEvent,
@@ -38,8 +38,8 @@ export function trackBrowsingWhenIdle(
   let idle: number | undefined;
   const send = () => {
     if (cancelled) return;
-    fetch(CONVERSION_CALLS.browsingConversion.path, {
-      method: CONVERSION_CALLS.browsingConversion.method,
+    fetch(MARKETING_CALLS.browsingConversion.path, {
+      method: MARKETING_CALLS.browsingConversion.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ eventName, sourceUrl }),
     })
