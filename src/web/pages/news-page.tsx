@@ -24,16 +24,9 @@ const dateFormat = new Intl.DateTimeFormat('en-NZ', {
   timeZone: 'Pacific/Auckland',
 });
 
-/**
- * Reads the pagination call's answer with its contract, which loads with the call (decision 024),
- * as does the answer's reader.
- */
+/** Reads the pagination call's answer with its contract, which loads with the call (decision 024). */
 async function readListing(body: unknown): Promise<NewsListing | null> {
-  const [{ newsListingContract }, { readAnswer }] = await Promise.all([
-    import('#domain/contracts/news.ts'),
-    import('#domain/contracts/wire.ts'),
-  ]);
-  return readAnswer(newsListingContract.response[200], body);
+  return (await import('./news-listing.on-demand.ts')).readListing(body);
 }
 
 /**
