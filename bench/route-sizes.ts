@@ -54,9 +54,6 @@ const STEP_AND_FORM_PATHS = [
 const STILL_OVER: Record<string, number> = {
   '/': 85.5 * KIB,
   '/loan-calculator/': 85 * KIB,
-  '/news/': 82 * KIB,
-  // The complaint form's start (issue 32): the form itself loads when asked for.
-  '/complaints/': 82 * KIB,
   '/loan-application/step-1/': 112 * KIB,
   '/loan-application/step-2/': 116 * KIB,
   '/loan-application/step-4/': 112.5 * KIB,

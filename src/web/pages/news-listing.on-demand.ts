@@ -1,11 +1,11 @@
-import { newsListingContract } from '#domain/contracts/news.ts';
 import { readAnswer } from '#domain/contracts/wire.ts';
 import type { NewsListing } from '#domain/pages/news-listing.ts';
 
 /**
- * Reads the news pagination call's answer with its contract (decision 024); loaded with the
- * call, not with the page (issue 33 finding 1).
+ * Reads the news pagination call's answer with its contract, which loads with the call
+ * (decision 024); this reader loads with the call too, not with the page (issue 33 finding 1).
  */
-export function readListing(body: unknown): NewsListing | null {
+export async function readListing(body: unknown): Promise<NewsListing | null> {
+  const { newsListingContract } = await import('#domain/contracts/news.ts');
   return readAnswer(newsListingContract.response[200], body);
 }
