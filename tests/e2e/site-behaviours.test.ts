@@ -5,7 +5,7 @@ import {
   FADING_CLASS,
 } from '#web/site/confirmation-overlay/confirmation-overlay.on-demand.ts';
 import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, moveUntilAttached, useBrowser } from './support/browser.ts';
 import { pauseClock } from './support/clock.ts';
 import {
   completeStepsOneToThree,
@@ -143,6 +143,10 @@ describe('equal-height groups (site-and-tools §2)', () => {
 });
 
 describe('scroll animations (site-and-tools §2 "play once with offset 0")', () => {
+  const watching = (page: Page) =>
+    example(page, 'Scroll animation', 'below the fold').locator(
+      `[data-scroll-animation-area][${ATTACHED}]`,
+    );
   const member = (page: Page) =>
     example(page, 'Scroll animation', 'below the fold')
       .locator('[data-scroll-animation]')
@@ -152,8 +156,8 @@ describe('scroll animations (site-and-tools §2 "play once with offset 0")', () 
     const page = await openGallery(1280);
     const card = member(page);
     // The watching loads on the first scroll or move (decision 154): nothing waits before it.
-    await expect(card.getAttribute('class')).resolves.not.toContain('waiting');
-    await page.mouse.move(10, 10);
+    expect((await card.getAttribute('class')) ?? '').not.toContain('waiting');
+    await moveUntilAttached(page, watching(page));
     await expect.poll(() => card.getAttribute('class')).toContain('scroll-animation--waiting');
     await expect(opacity(card)).resolves.toBe(0);
     // Offset 0: the card's top 20 px in the window is enough.
@@ -185,7 +189,7 @@ describe('scroll animations (site-and-tools §2 "play once with offset 0")', () 
   it('do not animate for visitors who prefer reduced motion', async () => {
     const page = await openGallery(390, { reduce: true });
     const card = member(page);
-    await page.mouse.move(10, 10);
+    await moveUntilAttached(page, watching(page));
     await expect
       .poll(() =>
         example(page, 'Scroll animation', 'below the fold')
