@@ -10,6 +10,36 @@ import { BUILD_TESTS, INTEGRATION_TESTS } from './tests/projects.ts';
 /** The entry's chunk (index.html's script), as Rolldown names it. */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
+/** A module id that is one of `paths` (under the project, without the extension). */
+const oneOf = (paths: string[]) =>
+  new RegExp(`[\\\\/](${paths.map((p) => p.replace(/\//g, '[\\\\/]')).join('|')})\\.tsx?$`);
+/**
+ * Chunks of code that always load together (docs/decisions/154): a page pays for each file it
+ * fetches, compressed on its own (its imports by hashed name, a dictionary started afresh), so a
+ * step that loaded the same thirty small chunks as every other step pays about a tenth more
+ * than their code. Each group is only modules that the pages loading one of them all load: the
+ * form runtime (every form page), and what the four steps share and no other page loads.
+ */
+const FORM_RUNTIME = oneOf([
+  'src/web/forms/use-form',
+  'src/web/forms/form-runtime',
+  'src/web/forms/store',
+  'src/web/widgets/field/widget-props',
+  'src/domain/validation/engine',
+]);
+const inGroup = (group: RegExp, id: string) => group.test(id) && !/\.on-demand\.tsx?$/.test(id);
+const APPLICATION_STEPS = oneOf([
+  'src/web/features/loan-application/(state|controller|pages|api)/[\\w-]+',
+  'src/web/features/loan-application/steps/(field-binding|customer-summary|why-we-ask)',
+  'src/domain/loan-application/(joint-invitation|referrer-page|customer-locks|fields/shared)',
+  'src/domain/validation/normalise',
+  'src/domain/branches/preferred-branch',
+  'src/domain/session/actor',
+  'src/web/site/tooltip/tooltip',
+  'src/web/forms/retry',
+  'content/(resume-link-button|loan-application-copy|captcha-fallback-message)',
+]);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -35,7 +65,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          // A group holds its modules only, not what they import (that stays where it was).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // The browser's pages only; never the modules loaded on demand (their own chunks).
+            ...(isSsrBuild
+              ? []
+              : [
+                  { name: 'form-runtime', test: (id: string) => inGroup(FORM_RUNTIME, id) },
+                  { name: 'application', test: (id: string) => inGroup(APPLICATION_STEPS, id) },
+                ]),
+          ],
+        },
       },
     },
   },

@@ -1,5 +1,6 @@
 import type { SitePage } from '#domain/pages/site-page.ts';
 import { brand } from '../brand.ts';
+import { complaintsPage } from './complaints.ts';
 import type { SitePagePath } from './paths.ts';
 
 const scheme = brand.disputeScheme;
@@ -142,26 +143,5 @@ export const sitePages: Record<SitePagePath, SitePage> = {
     ],
     cta: { label: 'Read our privacy policy', to: '/privacy-policy/' },
   },
-  '/complaints/': {
-    title: 'Complaints',
-    description: `How to make a complaint to ${brand.name}, and the free, independent dispute resolution scheme we belong to.`,
-    heading: 'Making a complaint',
-    intro:
-      'If we have got something wrong, we want to put it right. Telling us is free and will not affect your loan.',
-    sections: [
-      {
-        heading: 'Tell us first',
-        paragraphs: [
-          `Talk to your branch, call us on ${brand.phone}, email ${brand.email} or write to ${brand.postalAddress}. We acknowledge a complaint within 2 working days and aim to resolve it within 20 working days.`,
-        ],
-      },
-      {
-        heading: 'Our dispute resolution scheme',
-        paragraphs: [
-          `If you are not satisfied with our answer, or we have not resolved your complaint within 40 working days, you can go to ${scheme.name}, ${scheme.description}. It costs you nothing. Phone ${scheme.phone} or visit ${scheme.website}.`,
-        ],
-      },
-    ],
-    cta: { label: 'Contact us', to: '/contact/' },
-  },
+  '/complaints/': complaintsPage,
 };

@@ -5,7 +5,7 @@ import {
   FADING_CLASS,
 } from '#web/site/confirmation-overlay/confirmation-overlay.on-demand.ts';
 import { ATTACHED } from '#web/site/on-demand/use-on-demand.ts';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, moveUntilAttached, useBrowser } from './support/browser.ts';
 import { pauseClock } from './support/clock.ts';
 import {
   completeStepsOneToThree,
@@ -143,6 +143,10 @@ describe('equal-height groups (site-and-tools §2)', () => {
 });
 
 describe('scroll animations (site-and-tools §2 "play once with offset 0")', () => {
+  const watching = (page: Page) =>
+    example(page, 'Scroll animation', 'below the fold').locator(
+      `[data-scroll-animation-area][${ATTACHED}]`,
+    );
   const member = (page: Page) =>
     example(page, 'Scroll animation', 'below the fold')
       .locator('[data-scroll-animation]')
@@ -151,6 +155,9 @@ describe('scroll animations (site-and-tools §2 "play once with offset 0")', () 
   it('wait below the fold, play as their first pixels show, and only once', async () => {
     const page = await openGallery(1280);
     const card = member(page);
+    // The watching loads on the first scroll or move (decision 154): nothing waits before it.
+    expect((await card.getAttribute('class')) ?? '').not.toContain('waiting');
+    await moveUntilAttached(page, watching(page));
     await expect.poll(() => card.getAttribute('class')).toContain('scroll-animation--waiting');
     await expect(opacity(card)).resolves.toBe(0);
     // Offset 0: the card's top 20 px in the window is enough.
@@ -182,6 +189,7 @@ describe('scroll animations (site-and-tools §2 "play once with offset 0")', () 
   it('do not animate for visitors who prefer reduced motion', async () => {
     const page = await openGallery(390, { reduce: true });
     const card = member(page);
+    await moveUntilAttached(page, watching(page));
     await expect
       .poll(() =>
         example(page, 'Scroll animation', 'below the fold')

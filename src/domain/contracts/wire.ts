@@ -5,6 +5,7 @@
  * not count against its initial JavaScript (docs/decisions/024).
  */
 import type { z } from 'zod';
+import { MARKETING_CALLS } from './marketing-calls.ts';
 
 /** Every API call: its method and path (architecture "API surface"). */
 export const API = {
@@ -22,9 +23,7 @@ export const API = {
   uploadPassport: { method: 'POST', path: '/api/uploads/passport' },
   /** A stored upload, read back through the server by its uploader or staff (`:reference`). */
   uploadedFile: { method: 'GET', path: '/api/uploads/:reference' },
-  browsingConversion: { method: 'POST', path: '/api/conversions/browsing' },
-  applicationConversion: { method: 'POST', path: '/api/conversions/application' },
-  sessionAnalytics: { method: 'POST', path: '/api/conversions/session' },
+  ...MARKETING_CALLS,
   /** Funnel insight: a step page's view or leaving (issue 22). */
   insightEvent: { method: 'POST', path: '/api/insight/events' },
   /** Funnel insight for staff: the funnel, the fields, and each as CSV (`?format=csv`). */
@@ -37,7 +36,6 @@ export const API = {
   addressDetail: { method: 'GET', path: '/api/address-finder/detail' },
   addressFinderConfig: { method: 'GET', path: '/api/address-finder/config' },
   branchList: { method: 'GET', path: '/api/branches' },
-  newsListing: { method: 'GET', path: '/api/news' },
   nearestBranches: { method: 'GET', path: '/api/branches/nearest' },
   branchForPlace: { method: 'GET', path: '/api/branches/for-place' },
   mapConfig: { method: 'GET', path: '/api/map/config' },

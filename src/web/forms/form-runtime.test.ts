@@ -3,7 +3,7 @@ import type { FieldRule, FormValues } from '#domain/validation/types.ts';
 import { createFormRuntime, initialFormState, type FormState } from './form-runtime.ts';
 import { createStore } from './store.ts';
 
-vi.mock('./captcha/captcha-client.ts', () => ({
+vi.mock('./captcha/captcha-client.on-demand.ts', () => ({
   getCaptchaToken: vi.fn(async () => 'invisible-token'),
 }));
 

@@ -6,7 +6,7 @@ import {
   validateFields,
 } from '#domain/validation/engine.ts';
 import type { FieldErrors, FieldRule, FormValues, RuleContext } from '#domain/validation/types.ts';
-import type { CaptchaAnswer } from './captcha/captcha-client.ts';
+import type { CaptchaAnswer } from './captcha/captcha-client.on-demand.ts';
 import type { Announcement } from './form-announcer.tsx';
 import type { Store } from './store.ts';
 
@@ -237,7 +237,7 @@ export function createFormRuntime<Config, State extends FormState>(
       if (!options.captcha) throw new Error('This form has no captcha action.');
       // The captcha's client loads with the form's first call, not with its page (decision 113):
       // offline, its import fails as a fetch does, and a save tries again (decision 060).
-      const { getCaptchaToken } = await import('./captcha/captcha-client.ts');
+      const { getCaptchaToken } = await import('./captcha/captcha-client.on-demand.ts');
       return { response: await getCaptchaToken(options.captcha.action), fallback: false };
     },
 

@@ -1,5 +1,5 @@
 import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
-import type { CaptchaAnswer } from './captcha/captcha-client.ts';
+import type { CaptchaAnswer } from './captcha/captcha-client.on-demand.ts';
 
 /**
  * What a one-page form's call came to (site-and-tools §4 "Bank statements", "Payment", "Refer"):

@@ -8,8 +8,8 @@ import { CaptchaSubmit } from './captcha-submit.tsx';
 import type { FormRuntime, FormState } from './form-runtime.ts';
 import { useForm } from './use-form.ts';
 
-vi.mock('./captcha/captcha-client.ts', async (original) => ({
-  ...(await original<typeof import('./captcha/captcha-client.ts')>()),
+vi.mock('./captcha/captcha-client.on-demand.ts', async (original) => ({
+  ...(await original<typeof import('./captcha/captcha-client.on-demand.ts')>()),
   getCaptchaToken: vi.fn(async () => 'invisible-token'),
 }));
 

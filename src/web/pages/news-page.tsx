@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '#web/router/router.tsx';
 import { NEWS_PAGE_SIZE, newsItems, newsPage } from '#content/news.ts';
 import { NEWS_PATH } from '#content/site-pages/paths.ts';
-import { API, readAnswer } from '#domain/contracts/wire.ts';
+import { MARKETING_CALLS } from '#domain/contracts/marketing-calls.ts';
 import { newsListingPage, newsPageCount, type NewsListing } from '#domain/pages/news-listing.ts';
 import { AjaxPagination } from '#web/site/ajax-pagination/ajax-pagination.tsx';
 import { ScrollAnimationArea } from '#web/site/scroll-animation/scroll-animation.tsx';
@@ -26,8 +26,7 @@ const dateFormat = new Intl.DateTimeFormat('en-NZ', {
 
 /** Reads the pagination call's answer with its contract, which loads with the call (decision 024). */
 async function readListing(body: unknown): Promise<NewsListing | null> {
-  const { newsListingContract } = await import('#domain/contracts/news.ts');
-  return readAnswer(newsListingContract.response[200], body);
+  return (await import('./news-listing.on-demand.ts')).readListing(body);
 }
 
 /**
@@ -85,7 +84,7 @@ export function NewsPage() {
         {shownLoaded ? newsPage.loaded(listing.page, listing.pageCount) : ''}
       </p>
       <AjaxPagination
-        ajax={API.newsListing.path}
+        ajax={MARKETING_CALLS.newsListing.path}
         label={newsPage.paginationLabel}
         className="pagination"
         read={readListing}

@@ -1,6 +1,6 @@
 import { API } from '#domain/contracts/wire.ts';
 import type { ContactMessageBody } from '#domain/contracts/contact.ts';
-import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.ts';
+import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.on-demand.ts';
 import { postForm } from '#web/forms/post-form.ts';
 
 export type SendOutcome =

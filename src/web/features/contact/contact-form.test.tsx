@@ -6,8 +6,8 @@ import { CONTACT_MESSAGES } from '#domain/contact/fields.ts';
 import { API } from '#domain/contracts/wire.ts';
 import { ContactForm } from './contact-form.tsx';
 
-vi.mock('#web/forms/captcha/captcha-client.ts', async (original) => ({
-  ...(await original<typeof import('#web/forms/captcha/captcha-client.ts')>()),
+vi.mock('#web/forms/captcha/captcha-client.on-demand.ts', async (original) => ({
+  ...(await original<typeof import('#web/forms/captcha/captcha-client.on-demand.ts')>()),
   getCaptchaToken: vi.fn(async () => 'invisible-token'),
 }));
 

@@ -10,7 +10,7 @@ import {
   resetCaptchaClient,
   TOKEN_REFRESH_ERROR,
   type Grecaptcha,
-} from './captcha-client.ts';
+} from './captcha-client.on-demand.ts';
 import { FallbackCaptcha } from './fallback-captcha.tsx';
 
 const SECRET = 'web-test-secret';

@@ -5,7 +5,7 @@ import {
   type CaptchaAction,
   type CaptchaConfig,
 } from '#domain/captcha/protocol.ts';
-import { loadCaptchaConfig, loadRecaptcha, solveProofOfWork } from './captcha-client.ts';
+import { loadCaptchaConfig, loadRecaptcha, solveProofOfWork } from './captcha-client.on-demand.ts';
 import './fallback-captcha.css';
 
 export interface FallbackCaptchaProps {

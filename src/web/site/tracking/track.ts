@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
-import {
-  API,
-  type ApplicationConversionEvent,
-  type BrowsingConversionEvent,
-  type SessionAnalyticsEventName,
+import { MARKETING_CALLS } from '#domain/contracts/marketing-calls.ts';
+import type {
+  ApplicationConversionEvent,
+  BrowsingConversionEvent,
+  SessionAnalyticsEventName,
 } from '#domain/contracts/wire.ts';
 
 /**
@@ -38,8 +38,8 @@ export function trackBrowsingWhenIdle(
   let idle: number | undefined;
   const send = () => {
     if (cancelled) return;
-    fetch(API.browsingConversion.path, {
-      method: API.browsingConversion.method,
+    fetch(MARKETING_CALLS.browsingConversion.path, {
+      method: MARKETING_CALLS.browsingConversion.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ eventName, sourceUrl }),
     })

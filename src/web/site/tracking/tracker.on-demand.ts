@@ -1,9 +1,9 @@
 import type { ApplicationConversion, BrowsingConversion } from '#domain/contracts/conversions.ts';
 import type { SessionAnalyticsEvent } from '#domain/contracts/conversions.ts';
-import {
-  API,
-  type ApplicationConversionEvent,
-  type BrowsingConversionEvent,
+import { MARKETING_CALLS } from '#domain/contracts/marketing-calls.ts';
+import type {
+  ApplicationConversionEvent,
+  BrowsingConversionEvent,
 } from '#domain/contracts/wire.ts';
 
 /**
@@ -41,7 +41,7 @@ export function trackBrowsing(
   eventName: BrowsingConversionEvent,
   sourceUrl: string,
 ): Promise<void> {
-  return post(API.browsingConversion, { eventName, sourceUrl });
+  return post(MARKETING_CALLS.browsingConversion, { eventName, sourceUrl });
 }
 
 /** POST /api/conversions/application; token is the application reference. */
@@ -50,10 +50,10 @@ export function trackApplication(
   sourceUrl: string,
   token: string,
 ): Promise<void> {
-  return post(API.applicationConversion, { eventName, sourceUrl, token });
+  return post(MARKETING_CALLS.applicationConversion, { eventName, sourceUrl, token });
 }
 
 /** POST /api/conversions/session: the application's session analytics event (loan-application §7). */
 export function trackSession(event: SessionAnalyticsEvent): Promise<void> {
-  return post(API.sessionAnalytics, event);
+  return post(MARKETING_CALLS.sessionAnalytics, event);
 }

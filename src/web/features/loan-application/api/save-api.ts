@@ -3,7 +3,7 @@ import {
   CAPTCHA_FALLBACK_HEADER,
   CAPTCHA_RESPONSE_HEADER,
 } from '#domain/captcha/protocol.ts';
-import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.ts';
+import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.on-demand.ts';
 import type { SaveAnswer, SaveRequest } from '#domain/contracts/loan-app.ts';
 import { API, PRE_SAVE_CHECK_FAILED_MESSAGE, readAnswer } from '#domain/contracts/wire.ts';
 import { answerSchemas, readJson } from './api.ts';

@@ -1,5 +1,5 @@
 import type { SaveRequest } from '#domain/contracts/loan-app.ts';
-import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.ts';
+import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.on-demand.ts';
 import {
   isNetworkError,
   retryOnNetworkFailure,

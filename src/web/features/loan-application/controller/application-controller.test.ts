@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resumeLinkCopy } from '#content/resume-link.ts';
 import { STEP_RULES } from '#domain/loan-application/fields/index.ts';
-import { getCaptchaToken } from '#web/forms/captcha/captcha-client.ts';
+import { getCaptchaToken } from '#web/forms/captcha/captcha-client.on-demand.ts';
 import { holdStepRules } from '../state/rules.ts';
 import { setUp, answer, saved, passed } from './test-support.ts';
 
-vi.mock('#web/forms/captcha/captcha-client.ts', () => ({
+vi.mock('#web/forms/captcha/captcha-client.on-demand.ts', () => ({
   getCaptchaToken: vi.fn(async () => 'captcha-token'),
 }));
 

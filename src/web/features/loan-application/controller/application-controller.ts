@@ -40,14 +40,14 @@ export function createApplicationActions(deps: ControllerDeps): ApplicationActio
     },
 
     async requestResumeLink() {
-      const api = await import('../resume-link/resume-link-api.ts');
+      const api = await import('../resume-link/resume-link-api.on-demand.ts');
       resumeLinkOutcome(await api.requestLinkMessage());
     },
 
     async emailResumeLink() {
       const { values } = core.get();
       store.setState({ modal: null });
-      const api = await import('../resume-link/resume-link-api.ts');
+      const api = await import('../resume-link/resume-link-api.on-demand.ts');
       resumeLinkOutcome(
         await api.requestByEmailMessage(
           typeof values.Email === 'string' ? values.Email : '',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALCULATOR_HANDOFF_KEY } from '../state/resume-storage.ts';
 import { setUp, answer, nothingToResume, STEP_ONE } from './test-support.ts';
 
-vi.mock('#web/forms/captcha/captcha-client.ts', () => ({
+vi.mock('#web/forms/captcha/captcha-client.on-demand.ts', () => ({
   getCaptchaToken: vi.fn(async () => 'captcha-token'),
 }));
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, passed, saved, setUp } from './test-support.ts';
 
-vi.mock('#web/forms/captcha/captcha-client.ts', () => ({
+vi.mock('#web/forms/captcha/captcha-client.on-demand.ts', () => ({
   getCaptchaToken: vi.fn(async () => 'captcha-token'),
 }));
 

@@ -42,7 +42,7 @@ const Modals = lazyChunk('application-modals', async () => ({
  */
 function preloadActingCode(): void {
   preloadSavePath();
-  import('#web/forms/captcha/captcha-client.ts').catch(() => {
+  import('#web/forms/captcha/captcha-client.on-demand.ts').catch(() => {
     // The save asks for it again (form-runtime.ts).
   });
   loadModals().catch(() => {

@@ -4,7 +4,7 @@ import { usePageTitle } from '#web/app/page-context.tsx';
 import { EmailedLinkForm, type LinkOpening } from '#web/forms/emailed-link-form.tsx';
 
 async function open(link: string, dateOfBirth: string): Promise<LinkOpening> {
-  const { confirmResumeLink } = await import('./resume-link-api.ts');
+  const { confirmResumeLink } = await import('./resume-link-api.on-demand.ts');
   const outcome = await confirmResumeLink(link, dateOfBirth);
   if (outcome.kind === 'opened' && isStep(outcome.step))
     return { kind: 'opened', location: STEP_PATHS[outcome.step] };

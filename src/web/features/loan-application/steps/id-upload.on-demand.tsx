@@ -2,7 +2,7 @@ import { CAPTCHA_RESPONSE_FIELD } from '#domain/captcha/protocol.ts';
 import { API, UPLOAD_FILE_FIELD, readAnswer } from '#domain/contracts/wire.ts';
 import { isPendingUpload, type IdUploadKind } from '#domain/forms/file-upload.ts';
 import { ID_UPLOAD_FIELDS, ID_UPLOAD_MESSAGES } from '#domain/loan-application/fields/step-3.ts';
-import { getCaptchaToken } from '#web/forms/captcha/captcha-client.ts';
+import { getCaptchaToken } from '#web/forms/captcha/captcha-client.on-demand.ts';
 import {
   FileUpload,
   UploadRefused,

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadCaptchaConfig, resetCaptchaClient, solveProofOfWork } from './captcha-client.ts';
+import {
+  loadCaptchaConfig,
+  resetCaptchaClient,
+  solveProofOfWork,
+} from './captcha-client.on-demand.ts';
 
 function answerWith(body: unknown) {
   vi.stubGlobal(

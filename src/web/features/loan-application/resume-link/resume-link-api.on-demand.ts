@@ -1,7 +1,7 @@
 import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
 import { API, readAnswer } from '#domain/contracts/wire.ts';
 import { resumeLinkCopy } from '#content/resume-link.ts';
-import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.ts';
+import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.on-demand.ts';
 
 /**
  * The emailed resume link's calls (decision 059). Loaded on demand: nothing here is needed at a
