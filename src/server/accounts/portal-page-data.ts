@@ -21,7 +21,7 @@ export const accountPortalPageData: PageDataLoader<'account'> = async ({ app, re
   else
     accountPortal = {
       state: 'ok',
-      applications: await customerApplications({ db: app.db }, actor.id),
+      applications: await customerApplications({ db: app.db, clock: app.clock }, actor.id),
     };
   return { accountPortal };
 };
