@@ -36,6 +36,12 @@ export const applicantStatusWords = {
   'conditionally-approved': 'Your application is conditionally approved.',
   declined: 'We cannot offer you a loan for this application.',
   withdrawn: 'This application was withdrawn.',
+  offered: 'We have offered you a loan: read and sign your contract below.',
+  accepted: 'You have signed your loan contract. We will pay the money into your account.',
+  cancelled: 'This loan was cancelled.',
+  'paid-out': 'We have paid the money into your account.',
+  active: 'Your loan is active.',
+  closed: 'Your loan is repaid and closed.',
 } as const;
 
 /** One line of the timeline, newest first. */
@@ -49,6 +55,14 @@ export const timelineWords = {
   accepted: (what: string) => `We accepted: ${what}`,
   backInReview: 'We have everything we asked for and are looking at your application again.',
   withdrawn: 'The application was withdrawn.',
+  // Issue 31: the offer to the loan (decision 143).
+  offered: 'We offered you a loan.',
+  offerLapsed: 'The loan offer lapsed unsigned.',
+  signed: 'You signed your loan contract.',
+  cancelled: 'The loan was cancelled.',
+  paidOut: 'We paid the money into your account.',
+  active: 'Your loan started.',
+  closed: 'Your loan was repaid and closed.',
   decided: {
     approved: 'We approved your application.',
     // A conditional approval says its condition (issue 30 "What to build" 1).
@@ -104,6 +118,7 @@ export const documentsFromUsWords = {
     disclosure: 'Disclosure statement',
     'decline-notice': 'Decision notice',
     'affordability-copy': 'Copy of your affordability record',
+    'signed-contract': 'Signed loan contract',
   },
   opens: '(PDF)',
   coolingOff: (lastDay: string) => `You can cancel the loan until the end of ${lastDay}.`,

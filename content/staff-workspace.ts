@@ -129,6 +129,13 @@ const EVENT_WORDS: Readonly<Record<WorkflowEvent, string>> = {
   'approve-conditionally': 'conditionally approved',
   decline: 'declined',
   withdraw: 'withdrawn',
+  'make-offer': 'offered a loan',
+  'accept-offer': 'signed',
+  'expire-offer': 'lapsed',
+  cancel: 'cancelled',
+  'release-payout': 'paid out',
+  activate: 'made active',
+  close: 'closed',
 };
 
 /** The words of the workflow policy's refusals (src/server/workflow/transition.ts). */

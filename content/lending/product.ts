@@ -8,4 +8,5 @@ import type { LendingProduct } from '#domain/lending/product.ts';
 export const lendingProduct: LendingProduct = {
   name: 'Personal loan',
   interestPercent: 12.95,
+  offerValidWorkingDays: 10,
 };

@@ -12,6 +12,8 @@ export const DOCUMENT_FROM_US_KINDS = [
   'disclosure',
   'decline-notice',
   'affordability-copy',
+  // Issue 31: the contract the borrower signed, with its signature certificate.
+  'signed-contract',
 ] as const;
 export type DocumentFromUsKind = (typeof DOCUMENT_FROM_US_KINDS)[number];
 
@@ -54,6 +56,25 @@ export interface ApplicantStatusView {
   affordabilityCopy: AffordabilityCopyState;
   /** The workflow policy lets the applicant withdraw it now (undecided, issue 29). */
   canWithdraw: boolean;
+  /** The loan offer once one is made (issue 31, decision 143), else null. */
+  offer: OfferView | null;
+}
+
+/**
+ * The loan offer as its applicant sees it: open to sign (with the contract's text in full), signed
+ * (with the cancellation period's last day and whether it can be cancelled now) or cancelled.
+ */
+export interface OfferView {
+  state: 'open' | 'signed' | 'cancelled' | 'lapsed';
+  /** The offer's last day (YYYY-MM-DD). */
+  expiresOn: string;
+  disclosureHref: string;
+  /** The contract's sections while it is open to sign; empty after. */
+  contract: { heading: string; paragraphs: string[] }[];
+  signedAt: string | null;
+  /** The cancellation period's last day (CCCFA s 27 with s 35), once signed. */
+  coolingOffEnds: string | null;
+  canCancel: boolean;
 }
 
 /** The emailed status link's page (decision 093); its token is in the fragment, as resume's is. */

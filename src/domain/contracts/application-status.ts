@@ -52,6 +52,17 @@ export const applicantStatusViewSchema = z.object({
   ),
   affordabilityCopy: z.object({ canAsk: z.boolean(), dueOn: z.string().nullable() }),
   canWithdraw: z.boolean(),
+  offer: z
+    .object({
+      state: z.enum(['open', 'signed', 'cancelled', 'lapsed']),
+      expiresOn: z.string(),
+      disclosureHref: z.string(),
+      contract: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
+      signedAt: z.string().nullable(),
+      coolingOffEnds: z.string().nullable(),
+      canCancel: z.boolean(),
+    })
+    .nullable(),
 }) satisfies z.ZodType<ApplicantStatusView>;
 
 export const statusLinkOpenContract = {
@@ -117,6 +128,32 @@ export const affordabilityCopyContract = {
 /** The applicant withdraws their undecided application (issue 29): its new status view. */
 export const applicantWithdrawContract = {
   ...API.applicantWithdraw,
+  params,
+  response: { 200: applicantStatusViewSchema, ...ERROR_RESPONSES },
+} as const;
+
+/** The applicant asks for a code to sign the offer, consenting to electronic documents. */
+export const offerCodeContract = {
+  ...API.applicantOfferCode,
+  params,
+  body: z.object({ consent: z.boolean() }),
+  response: { 200: applicantStatusViewSchema, ...ERROR_RESPONSES },
+} as const;
+
+/** The applicant signs the offer with the emailed code (issue 31, decision 143). */
+export const offerAcceptContract = {
+  ...API.applicantOfferAccept,
+  params,
+  body: z.object({ code: z.string().trim().max(20) }),
+  response: { 200: applicantStatusViewSchema, ...ERROR_RESPONSES },
+} as const;
+
+/** The offer's disclosure statement (PDF) from its fixed terms. */
+export const offerDisclosureContract = { ...API.applicantOfferDisclosure, params } as const;
+
+/** The borrower cancels within the cancellation period (CCCFA s 27). */
+export const applicantCancelContract = {
+  ...API.applicantCancel,
   params,
   response: { 200: applicantStatusViewSchema, ...ERROR_RESPONSES },
 } as const;

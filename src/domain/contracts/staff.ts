@@ -229,3 +229,39 @@ export const staffWithdrawContract = {
   response: changed,
 } as const;
 export type StaffWithdrawRequest = z.input<typeof staffWithdrawContract.body>;
+
+/** Staff make the loan offer of an approval (issue 31, decision 143). */
+export const makeOfferContract = {
+  ...API.staffMakeOffer,
+  params,
+  body: z.object({ version }),
+  response: changed,
+} as const;
+
+/** The payout account, checked as the borrower's (decision 144). */
+export const payoutAccountContract = {
+  ...API.staffPayoutAccount,
+  params,
+  body: z.object({
+    version,
+    accountNumber: z.string().trim().min(1, 'Enter the account number.').max(30),
+    method: z.enum(['name-check', 'bank-statement']),
+  }),
+  response: changed,
+} as const;
+
+/** The borrower's written request for early release, as staff record it (decision 144). */
+export const earlyReleaseContract = {
+  ...API.staffEarlyRelease,
+  params,
+  body: z.object({ version }),
+  response: changed,
+} as const;
+
+/** An approver releases the payout (four eyes, decision 144). */
+export const releasePayoutContract = {
+  ...API.staffReleasePayout,
+  params,
+  body: z.object({ version }),
+  response: changed,
+} as const;

@@ -162,6 +162,31 @@ export const API = {
   applicantWithdraw: { method: 'POST', path: '/api/application-status/:reference/withdraw' },
   /** The signed-in applicant asks who viewed their information (IPP 6, decision 137). */
   applicantAccessLog: { method: 'GET', path: '/api/application-status/:reference/access-log' },
+  /** The loan offer, its signing and cancellation (issue 31, decision 143). */
+  applicantOfferCode: { method: 'POST', path: '/api/application-status/:reference/offer/code' },
+  applicantOfferAccept: {
+    method: 'POST',
+    path: '/api/application-status/:reference/offer/accept',
+  },
+  applicantOfferDisclosure: {
+    method: 'GET',
+    path: '/api/application-status/:reference/offer/disclosure',
+  },
+  applicantCancel: { method: 'POST', path: '/api/application-status/:reference/cancel' },
+  /** Staff make the offer and release the payout (issue 31, decision 144). */
+  staffMakeOffer: { method: 'POST', path: '/api/staff/applications/:reference/offer' },
+  staffPayoutAccount: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/payout/account',
+  },
+  staffEarlyRelease: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/payout/early-release',
+  },
+  staffReleasePayout: {
+    method: 'POST',
+    path: '/api/staff/applications/:reference/payout/release',
+  },
   healthz: { method: 'GET', path: '/healthz' },
   readyz: { method: 'GET', path: '/readyz' },
 } as const;

@@ -8,4 +8,6 @@ export interface LendingProduct {
   name: string;
   /** The annual interest rate, percent, fixed (CCCFA Schedule 1: the annual interest rate). */
   interestPercent: number;
+  /** Working days (CCCFA s 5) an offer stays open for signing before it lapses (issue 31). */
+  offerValidWorkingDays: number;
 }

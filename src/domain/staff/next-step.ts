@@ -30,9 +30,23 @@ export function nextStepInWords(
         ? 'Record the decision.'
         : 'Confirm the conditions are met, then approve or decline.';
     case 'approved':
+      return 'Make the loan offer for the applicant to sign.';
     case 'declined':
       return 'Decided: nothing more is needed.';
     case 'withdrawn':
       return 'Withdrawn: nothing more is needed.';
+    // Issue 31 (decisions 143 and 144).
+    case 'offered':
+      return 'Waiting for the applicant to sign the offer.';
+    case 'accepted':
+      return 'Check the payout account, then an approver releases the payout.';
+    case 'paid-out':
+      return 'Paid out: the loan is being booked.';
+    case 'active':
+      return 'Active: the loan is being repaid.';
+    case 'cancelled':
+      return 'Cancelled: nothing more is needed unless money is to be repaid.';
+    case 'closed':
+      return 'Closed: nothing more is needed.';
   }
 }

@@ -13,6 +13,13 @@ export const APPLICATION_STATUSES = [
   'conditionally-approved',
   'declined',
   'withdrawn',
+  // Issue 31: from the approval to a loan the customer holds (decision 143).
+  'offered',
+  'accepted',
+  'cancelled',
+  'paid-out',
+  'active',
+  'closed',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -30,6 +37,12 @@ export const STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
   'conditionally-approved': 'Conditionally approved',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
+  offered: 'Offered',
+  accepted: 'Accepted',
+  cancelled: 'Cancelled',
+  'paid-out': 'Paid out',
+  active: 'Active',
+  closed: 'Closed',
 };
 
 /** The decisions staff record; each is final (a later one follows it, never replaces it). */

@@ -25,6 +25,14 @@ export const WORKFLOW_EVENTS = [
   'approve-conditionally',
   'decline',
   'withdraw',
+  // Issue 31, decision 143: from the approval to a loan the customer holds.
+  'make-offer',
+  'accept-offer',
+  'expire-offer',
+  'cancel',
+  'release-payout',
+  'activate',
+  'close',
 ] as const;
 export type WorkflowEvent = (typeof WORKFLOW_EVENTS)[number];
 
@@ -72,6 +80,21 @@ export interface WorkflowFacts {
    * Read apart from the affordability record's verdict, so each gate says its own reason.
    */
   identityBlock: string | null;
+  /**
+   * The offer's facts (issue 31, decisions 143 and 144): whether it is past its expiry, whether
+   * the cancellation period still runs (CCCFA s 27 with s 35), whether the borrower asked in
+   * writing for the money before it ends, and who recorded the payout account's check.
+   */
+  offer?: OfferFacts | null;
+}
+
+/** What the policy knows of the application's current offer. */
+export interface OfferFacts {
+  expired: boolean;
+  coolingOffOpen: boolean;
+  earlyRelease: boolean;
+  /** The staff member who recorded the account check, or null when none is recorded. */
+  accountCheckedBy: string | null;
 }
 
 /** The loan of an affordability record version, as an approval must match it. */
@@ -107,7 +130,12 @@ export type Refusal =
   | { kind: 'checker-limit'; limit: number }
   | { kind: 'proposal-changed'; proposal: { outcome: DecisionOutcome; amount: number | null } }
   | { kind: 'outranked' }
-  | { kind: 'needs-identity'; detail: string };
+  | { kind: 'needs-identity'; detail: string }
+  | { kind: 'offer-expired' }
+  | { kind: 'cooling-off-ended' }
+  | { kind: 'cooling-off-open' }
+  | { kind: 'needs-account-check' }
+  | { kind: 'own-account-check' };
 
 export type Verdict = { ok: true; to: ApplicationStatus } | { ok: false; refusal: Refusal };
 
@@ -159,6 +187,24 @@ export const WORKFLOW_RULES: Readonly<Record<WorkflowEvent, EventRule>> = {
   },
   // The applicant withdraws an undecided application; staff record a withdrawal they asked for.
   withdraw: { from: UNDECIDED, to: 'withdrawn', by: ['applicant', 'staff'] },
+  // Issue 31 (decision 143): staff make the offer of an approval; the applicant signs it; an
+  // unsigned offer lapses back to the approval (a job or staff), which may be offered again.
+  'make-offer': { from: ['approved'], to: 'offered', by: ['staff'] },
+  'accept-offer': { from: ['offered'], to: 'accepted', by: ['applicant'] },
+  'expire-offer': { from: ['offered'], to: 'approved', by: ['system', 'staff'] },
+  // CCCFA s 27: the borrower cancels within the period, before or after the payout; staff record
+  // a cancellation the borrower gave them, with its reason.
+  cancel: { from: ['accepted', 'paid-out', 'active'], to: 'cancelled', by: ['applicant', 'staff'] },
+  // Decision 144: an approver releases the money, never the one who checked the account.
+  'release-payout': {
+    from: ['accepted'],
+    to: 'paid-out',
+    by: ['staff'],
+    roles: ['approver', 'senior-approver'],
+  },
+  // The servicing system booked the loan; it is repaid (closeLoan).
+  activate: { from: ['paid-out'], to: 'active', by: ['system'] },
+  close: { from: ['active'], to: 'closed', by: ['system'] },
 };
 
 /** The longest reason a withdrawal may give (the staff contract and its form use it). */
@@ -317,6 +363,29 @@ function followRefusal(event: WorkflowEvent, actor: WorkflowActor, facts: Workfl
   return null;
 }
 
+/**
+ * The offer's own checks (issue 31): an expired offer is not accepted; a cancellation only within
+ * the period (CCCFA s 27); the payout only after an account check by someone else (four eyes) and
+ * after the period, unless the borrower asked in writing for early release (decision 144).
+ */
+function offerRefusal(
+  event: WorkflowEvent,
+  actor: WorkflowActor,
+  facts: WorkflowFacts,
+): Refusal | null {
+  const offer = facts.offer;
+  if (event === 'accept-offer' && (!offer || offer.expired)) return { kind: 'offer-expired' };
+  if (event === 'cancel' && !offer?.coolingOffOpen) return { kind: 'cooling-off-ended' };
+  if (event !== 'release-payout') return null;
+  if (!offer?.accountCheckedBy) return { kind: 'needs-account-check' };
+  if (actor.kind === 'staff' && offer.accountCheckedBy === actor.id)
+    return { kind: 'own-account-check' };
+  if (offer.coolingOffOpen && !offer.earlyRelease) return { kind: 'cooling-off-open' };
+  return null;
+}
+
+const NEEDS_REASON: readonly WorkflowEvent[] = ['decline', 'withdraw', 'cancel'];
+
 /** The policy's verdict on `event` raised by `actor` on an application with `facts`. */
 export function judge(
   event: WorkflowEvent,
@@ -333,8 +402,10 @@ export function judge(
   }
   if (!rule.from.includes(facts.status))
     return { ok: false, refusal: { kind: 'state', from: facts.status, event } };
-  if ((event === 'decline' || event === 'withdraw') && actor.kind === 'staff' && !attempt.reason)
+  if (NEEDS_REASON.includes(event) && actor.kind === 'staff' && !attempt.reason)
     return { ok: false, refusal: { kind: 'needs-reason' } };
+  const offerRefused = offerRefusal(event, actor, facts);
+  if (offerRefused) return { ok: false, refusal: offerRefused };
   const outranked = followRefusal(event, actor, facts);
   if (outranked) return { ok: false, refusal: outranked };
   if (event === 'decline' && actor.kind === 'staff' && facts.openProposal) {
@@ -355,6 +426,9 @@ const SHOWN_BLOCKED: readonly Refusal['kind'][] = [
   'needs-amount',
   'not-assessed',
   'checker-limit',
+  'needs-account-check',
+  'own-account-check',
+  'cooling-off-open',
 ];
 
 /**

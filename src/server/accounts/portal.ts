@@ -14,7 +14,7 @@ const DECISIONS = new Set(['standard', 'conditional', 'declined']);
 
 /** A customer's applications for the portal, newest first: only those the account owns. */
 export async function customerApplications(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
   accountId: string,
 ): Promise<PortalApplication[]> {
   const rows = await deps.db
@@ -33,7 +33,7 @@ export async function customerApplications(
     .orderBy(desc(applications.createdAt), desc(applications.referenceNumber));
   // A submitted application's status, requests and timeline (decision 093); a customer has few.
   const views = await Promise.all(
-    rows.map((row) => (row.complete ? applicantStatusView(deps.db, row) : null)),
+    rows.map((row) => (row.complete ? applicantStatusView(deps.db, row, deps.clock()) : null)),
   );
   return rows.map((row, index) => ({
     statusView: views[index] ?? null,

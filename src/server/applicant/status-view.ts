@@ -13,6 +13,7 @@ import {
 } from '../db/schema/index.ts';
 import { documentsFromUs } from '../lending/applicant-documents.ts';
 import { itemLabel } from '../staff/information-requests.ts';
+import { offerView } from '../lending/offers/view.ts';
 
 type Row = Pick<
   typeof applications.$inferSelect,
@@ -54,6 +55,19 @@ function itemTimeline(items: ItemRow[]): TimelineEntry[] {
   });
 }
 
+/** The timeline's line of each recorded action the applicant sees (issue 31 adds the loan's). */
+const ACTION_LINES: Readonly<Record<string, string>> = {
+  'returned-to-review': words.backInReview,
+  withdrawn: words.withdrawn,
+  offered: words.offered,
+  'offer-lapsed': words.offerLapsed,
+  signed: words.signed,
+  cancelled: words.cancelled,
+  'paid-out': words.paidOut,
+  activated: words.active,
+  closed: words.closed,
+};
+
 function decisionLine(decision: typeof applicationDecisions.$inferSelect): TimelineEntry {
   const at = decision.createdAt.toISOString();
   if (decision.outcome === 'declined') return { at, text: words.decided.declined(decision.reason) };
@@ -72,8 +86,12 @@ function decisionLine(decision: typeof applicationDecisions.$inferSelect): Timel
  * No staff names and no internal notes; a decline names its reason. Documents from us: the
  * decision's letter and copies of the affordability record (issue 21).
  */
-export async function applicantStatusView(db: Database, row: Row): Promise<ApplicantStatusView> {
-  const [items, decisions, actions, fromUs] = await Promise.all([
+export async function applicantStatusView(
+  db: Database,
+  row: Row,
+  now: Date,
+): Promise<ApplicantStatusView> {
+  const [items, decisions, actions, fromUs, offer] = await Promise.all([
     db
       .select()
       .from(informationRequests)
@@ -98,10 +116,11 @@ export async function applicantStatusView(db: Database, row: Row): Promise<Appli
       .where(
         and(
           eq(staffActions.applicationId, row.id),
-          inArray(staffActions.action, ['assigned', 'returned-to-review', 'withdrawn']),
+          inArray(staffActions.action, ['assigned', ...Object.keys(ACTION_LINES)]),
         ),
       ),
     documentsFromUs(db, row),
+    offerView(db, row, now),
   ]);
   const current = items.filter((item) => item.state !== 'replaced').map(itemView);
   const timeline: TimelineEntry[] = [
@@ -109,8 +128,8 @@ export async function applicantStatusView(db: Database, row: Row): Promise<Appli
     ...(row.submittedAt ? [{ at: row.submittedAt.toISOString(), text: words.submitted }] : []),
     ...actions.flatMap<TimelineEntry>((action) => {
       const at = action.at.toISOString();
-      if (action.action === 'returned-to-review') return [{ at, text: words.backInReview }];
-      if (action.action === 'withdrawn') return [{ at, text: words.withdrawn }];
+      const line = ACTION_LINES[action.action];
+      if (line) return [{ at, text: line }];
       const status = action.details.status as { from?: string } | undefined;
       return status?.from === 'submitted' ? [{ at, text: words.reviewStarted }] : [];
     }),
@@ -139,5 +158,6 @@ export async function applicantStatusView(db: Database, row: Row): Promise<Appli
         identityBlock: null,
       },
     ).ok,
+    offer,
   };
 }

@@ -60,8 +60,8 @@ export async function oweDecisionLetter(
   });
 }
 
-/** The first payment one period after the statement is given (NZ date). */
-function firstPaymentDate(issuedAt: Date, frequency: 'Weekly' | 'Fortnightly' | 'Monthly') {
+/** The first payment one period after the statement is given (NZ date); an offer's too. */
+export function firstPaymentDate(issuedAt: Date, frequency: 'Weekly' | 'Fortnightly' | 'Monthly') {
   const date = new Date(`${newZealandDate(issuedAt)}T00:00:00Z`);
   if (frequency === 'Monthly') date.setUTCMonth(date.getUTCMonth() + 1);
   else date.setUTCDate(date.getUTCDate() + (frequency === 'Weekly' ? 7 : 14));

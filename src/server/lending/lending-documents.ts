@@ -9,6 +9,7 @@ export const LENDING_DOCUMENT_KINDS = [
   'decline-notice',
   'affordability-copy',
   'evidence-pack',
+  'signed-contract',
 ] as const;
 export type LendingDocumentKind = (typeof LENDING_DOCUMENT_KINDS)[number];
 

@@ -24,6 +24,7 @@ import {
   informationRequests,
   jointInvitations,
   lendingDocuments,
+  loanOffers,
   resumeLinks,
   retentionDeletions,
   saveIdempotencyKeys,
@@ -120,6 +121,8 @@ async function deleteDue(
         informationRequests,
         uploads,
         lendingDocuments,
+        // The loan offer, its signature certificate and payout record (issue 31, decision 143).
+        loanOffers,
         identityChecks,
         // The identity gate's reviews (decision 135): documents seen and due diligence.
         identityDocumentsSeen,

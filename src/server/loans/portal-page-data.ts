@@ -24,7 +24,7 @@ export const accountPortalPageData: PageDataLoader<'account'> = async ({ app, re
   if (actor.kind !== 'customer') accountPortal = { state: 'not-customer' };
   else {
     const [applications, loans] = await Promise.all([
-      customerApplications({ db: app.db }, actor.id),
+      customerApplications({ db: app.db, clock: app.clock }, actor.id),
       customerLoansView(servicesFor(app, request), actor.id),
     ]);
     accountPortal = { state: 'ok', applications, loans };

@@ -198,7 +198,7 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
       .select()
       .from(applications)
       .where(eq(applications.referenceNumber, Number(reference)));
-    const seen = await applicantStatusView(app.db, application!);
+    const seen = await applicantStatusView(app.db, application!, new Date());
     expect(seen.timeline.map((line) => line.text)).toContain(
       'We approved your application with a condition. The condition: Subject to proof of income.',
     );

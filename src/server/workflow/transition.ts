@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { offerMessages, offerStaffMessages } from '#content/lending/offer.ts';
 import { staffMessages, workflowRefusals } from '#content/staff-workspace.ts';
 import {
   STATUS_LABELS,
@@ -77,6 +78,7 @@ export async function writeTransition(
     assessedLoan: request.facts?.assessedLoan ?? null,
     standingDecision: request.facts?.standingDecision ?? null,
     identityBlock: request.facts?.identityBlock ?? null,
+    offer: request.facts?.offer ?? null,
   };
   const verdict = judge(request.event, request.actor, facts, request.attempt);
   if (!verdict.ok) return { ok: false, stale: false, refusal: verdict.refusal, from };
@@ -178,8 +180,37 @@ export function refusalError(
     case 'needs-record':
     case 'needs-identity':
       return new HttpError(409, refusal.detail);
+    case 'offer-expired':
+    case 'cooling-off-ended':
+    case 'cooling-off-open':
+    case 'needs-account-check':
+    case 'own-account-check':
+      return offerError(refusal.kind);
     default:
       return assessedLoanError(refusal);
+  }
+}
+
+/** Issue 31's refusals (decisions 143 and 144); a service that knows the day words its own. */
+function offerError(
+  kind:
+    | 'offer-expired'
+    | 'cooling-off-ended'
+    | 'cooling-off-open'
+    | 'needs-account-check'
+    | 'own-account-check',
+): HttpError {
+  switch (kind) {
+    case 'offer-expired':
+      return new HttpError(409, offerMessages.expired);
+    case 'cooling-off-ended':
+      return new HttpError(409, offerMessages.cannotCancel);
+    case 'cooling-off-open':
+      return new HttpError(409, offerStaffMessages.coolingOffOpen('the cancellation period'));
+    case 'needs-account-check':
+      return new HttpError(409, offerStaffMessages.needsAccountCheck);
+    case 'own-account-check':
+      return new HttpError(403, offerStaffMessages.ownAccountCheck);
   }
 }
 

@@ -7,8 +7,12 @@ import {
   applicantAnswerContract,
   applicantDocumentContract,
   applicantStatusContract,
+  applicantCancelContract,
   applicantWithdrawContract,
   documentFromUsContract,
+  offerAcceptContract,
+  offerCodeContract,
+  offerDisclosureContract,
   statusLinkOpenContract,
 } from '#domain/contracts/application-status.ts';
 import {
@@ -24,6 +28,9 @@ import {
   requestAffordabilityCopy,
 } from '#server/lending/applicant-documents.ts';
 import { applicantStatusView } from '#server/applicant/status-view.ts';
+import { cancelLoan } from '#server/lending/offers/cancel.ts';
+import { acceptOffer, sendSigningCode } from '#server/lending/offers/signing.ts';
+import { offerDisclosurePdf } from '#server/lending/offers/view.ts';
 import { HttpError } from '#server/http-error.ts';
 import { servicesFor } from '#server/services.ts';
 import { applicantAccessLog } from '#server/staff/access-log.ts';
@@ -44,6 +51,8 @@ import {
  */
 export async function applicationStatusRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const statusView = (row: Parameters<typeof applicantStatusView>[1]) =>
+    applicantStatusView(app.db, row, app.clock());
   const deps = (request: FastifyRequest): ApplicantDeps => ({
     ...servicesFor(app, request),
     statusApplicationId: request.statusApplicationId,
@@ -67,7 +76,7 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
           reply,
           await startAnonymousSession(sessionDeps(app), null, application.id),
         );
-      return applicantStatusView(app.db, application);
+      return statusView(application);
     },
   );
 
@@ -80,10 +89,7 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
       },
     },
     async (request) =>
-      applicantStatusView(
-        app.db,
-        await applicantApplication(deps(request), request.params.reference),
-      ),
+      statusView(await applicantApplication(deps(request), request.params.reference)),
   );
 
   app.post(
@@ -99,10 +105,7 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
     async (request) => {
       const row = await applicantApplication(deps(request), request.params.reference);
       await answerQuestion(deps(request), row, request.params.id, request.body.answer);
-      return applicantStatusView(
-        app.db,
-        await applicantApplication(deps(request), request.params.reference),
-      );
+      return statusView(await applicantApplication(deps(request), request.params.reference));
     },
   );
 
@@ -123,10 +126,7 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
       async (request) => {
         const row = await applicantApplication(deps(request), request.params.reference);
         await sendDocument(deps(request), row, request.params.id, theFile(partsOf(request.body)));
-        return applicantStatusView(
-          app.db,
-          await applicantApplication(deps(request), request.params.reference),
-        );
+        return statusView(await applicantApplication(deps(request), request.params.reference));
       },
     );
   });
@@ -185,7 +185,7 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
     async (request) => {
       const row = await applicantApplication(deps(request), request.params.reference);
       await requestAffordabilityCopy(deps(request), row);
-      return applicantStatusView(app.db, row);
+      return statusView(row);
     },
   );
 
@@ -201,10 +201,85 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
     async (request) => {
       const row = await applicantApplication(deps(request), request.params.reference);
       await withdrawApplication(deps(request), row);
-      return applicantStatusView(
-        app.db,
-        await applicantApplication(deps(request), request.params.reference),
-      );
+      return statusView(await applicantApplication(deps(request), request.params.reference));
+    },
+  );
+  await offerRoutes(app, deps, statusView);
+}
+
+type StatusView = (
+  row: Parameters<typeof applicantStatusView>[1],
+) => ReturnType<typeof applicantStatusView>;
+
+/**
+ * The loan offer on the applicant's side (issue 31 parts 1 and 2, decision 143): its disclosure
+ * statement, a code to sign with, the signing, and the one-step cancellation within the period.
+ */
+async function offerRoutes(
+  fastify: FastifyInstance,
+  deps: (request: FastifyRequest) => ApplicantDeps,
+  statusView: StatusView,
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const mine = (request: FastifyRequest, reference: string) =>
+    applicantApplication(deps(request), reference);
+  app.get(
+    offerDisclosureContract.path,
+    { schema: { params: offerDisclosureContract.params } },
+    async (request, reply) => {
+      const row = await mine(request, request.params.reference);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `inline; filename="disclosure-${row.referenceNumber}.pdf"`)
+        .send(await offerDisclosurePdf(app.db, row));
+    },
+  );
+  app.post(
+    offerCodeContract.path,
+    {
+      schema: {
+        params: offerCodeContract.params,
+        body: offerCodeContract.body,
+        response: offerCodeContract.response,
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const row = await mine(request, request.params.reference);
+      await sendSigningCode(deps(request), row, request.body.consent);
+      return statusView(row);
+    },
+  );
+  app.post(
+    offerAcceptContract.path,
+    {
+      schema: {
+        params: offerAcceptContract.params,
+        body: offerAcceptContract.body,
+        response: offerAcceptContract.response,
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const row = await mine(request, request.params.reference);
+      await acceptOffer(deps(request), row, { code: request.body.code, ipAddress: request.ip });
+      return statusView(await mine(request, request.params.reference));
+    },
+  );
+  app.post(
+    applicantCancelContract.path,
+    {
+      schema: {
+        params: applicantCancelContract.params,
+        response: applicantCancelContract.response,
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const row = await mine(request, request.params.reference);
+      await cancelLoan(deps(request), row);
+      return statusView(await mine(request, request.params.reference));
     },
   );
 }

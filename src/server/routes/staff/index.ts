@@ -22,6 +22,7 @@ import { addNote } from '#server/staff/notes.ts';
 import { queuePage } from '#server/staff/queue.ts';
 import { assign, withdrawForApplicant, workspaceDeps } from '#server/staff/workflow.ts';
 import { lendingStaffRoutes } from './lending.ts';
+import { offerStaffRoutes } from './offers.ts';
 import { complaintStaffRoutes } from '../complaints/index.ts';
 
 export const STAFF_API_PREFIX = '/api/staff';
@@ -115,6 +116,8 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   );
   // Responsible lending (issue 21): the affordability record, identity, letters, evidence pack.
   await app.register(lendingStaffRoutes);
+  // The offer and the payout (issue 31, decisions 143 and 144).
+  await app.register(offerStaffRoutes);
   // The complaints register (issue 32).
   await app.register(complaintStaffRoutes);
 

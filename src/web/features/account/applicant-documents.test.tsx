@@ -26,6 +26,7 @@ const view = (change: Partial<ApplicantStatusView> = {}): ApplicantStatusView =>
   ],
   affordabilityCopy: { canAsk: true, dueOn: null },
   canWithdraw: false,
+  offer: null,
   ...change,
 });
 

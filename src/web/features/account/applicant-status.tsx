@@ -8,6 +8,7 @@ import type { RequestedItemView } from '#domain/staff/information-requests.ts';
 import { STATUS_LABELS } from '#domain/staff/status.ts';
 import { ApplicantDocuments } from './applicant-documents.tsx';
 import { WhoViewed } from './who-viewed.tsx';
+import { LoanOffer } from './loan-offer.tsx';
 import { WithdrawApplication } from './withdraw-application.tsx';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import './application-status.css';
@@ -63,6 +64,7 @@ export function ApplicantStatus({
           </ul>
         </>
       ) : null}
+      <LoanOffer view={view} onChange={setView} />
       <ApplicantDocuments view={view} onChange={setView} />
       <WithdrawApplication view={view} onChange={setView} />
       <h3>{copy.timelineHeading}</h3>

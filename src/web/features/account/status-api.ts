@@ -63,3 +63,12 @@ export const requestAffordabilityCopy = (reference: string) =>
 
 export const withdrawApplication = (reference: string) =>
   call(at(API.applicantWithdraw.path, reference), {});
+
+/** The offer (issue 31, decision 143): a code to sign with, the signing, the cancellation. */
+export const requestOfferCode = (reference: string, consent: boolean) =>
+  call(at(API.applicantOfferCode.path, reference), json({ consent }));
+
+export const acceptOffer = (reference: string, code: string) =>
+  call(at(API.applicantOfferAccept.path, reference), json({ code }));
+
+export const cancelLoan = (reference: string) => call(at(API.applicantCancel.path, reference), {});

@@ -15,6 +15,7 @@ const view = (change: Partial<ApplicantStatusView> = {}): ApplicantStatusView =>
   documentsFromUs: [],
   affordabilityCopy: { canAsk: false, dueOn: null },
   canWithdraw: true,
+  offer: null,
   ...change,
 });
 

@@ -46,3 +46,18 @@ export const addNote = (reference: string, text: string) =>
 
 export const withdrawApplication = (reference: string, reason: string, version: number) =>
   post(at(API.staffWithdraw.path, reference), { reason, version });
+
+/** The offer and the payout (issue 31, decisions 143 and 144). */
+export const makeOffer = (reference: string, version: number) =>
+  post(at(API.staffMakeOffer.path, reference), { version });
+
+export const checkPayoutAccount = (
+  reference: string,
+  body: { accountNumber: string; method: 'name-check' | 'bank-statement'; version: number },
+) => post(at(API.staffPayoutAccount.path, reference), body);
+
+export const recordEarlyRelease = (reference: string, version: number) =>
+  post(at(API.staffEarlyRelease.path, reference), { version });
+
+export const releasePayout = (reference: string, version: number) =>
+  post(at(API.staffReleasePayout.path, reference), { version });

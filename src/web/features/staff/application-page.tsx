@@ -12,6 +12,7 @@ import { assignApplication, decideApplication, type StaffCallOutcome } from './a
 import { LendingPanel } from './affordability/lending-panel.tsx';
 import { InformationRequestsPanel } from './information-requests-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
+import { OfferPanel } from './offer-panel.tsx';
 import { WithdrawPanel } from './withdraw-panel.tsx';
 import {
   AssignForm,
@@ -150,6 +151,7 @@ function ActionsPanel(props: {
       {allowed.has('withdraw') ? (
         <WithdrawPanel view={view} busy={busy} act={(call) => void act(call)} />
       ) : null}
+      <OfferPanel view={view} allowed={allowed} busy={busy} act={(call) => void act(call)} />
     </aside>
   );
 }

@@ -1,0 +1,35 @@
+CREATE TABLE "loan_offers" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"application_id" uuid NOT NULL,
+	"terms" jsonb NOT NULL,
+	"made_by" text NOT NULL,
+	"made_at" timestamp with time zone NOT NULL,
+	"expires_on" text NOT NULL,
+	"electronic_consent_at" timestamp with time zone,
+	"code_hash" text,
+	"code_expires_at" timestamp with time zone,
+	"code_attempts" integer DEFAULT 0 NOT NULL,
+	"codes_sent" integer DEFAULT 0 NOT NULL,
+	"signed_at" timestamp with time zone,
+	"signed_document_id" uuid,
+	"contract_sha256" text,
+	"certificate" jsonb,
+	"cooling_off_ends" text,
+	"cancelled_at" timestamp with time zone,
+	"cancelled_by" text,
+	"repay_cents" integer,
+	"account_number" text,
+	"account_name" text,
+	"account_check" text,
+	"account_checked_by" text,
+	"account_checked_at" timestamp with time zone,
+	"early_release_by" text,
+	"early_release_at" timestamp with time zone,
+	"payout_batch_id" text,
+	"released_by" text,
+	"released_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "loan_offers" ADD CONSTRAINT "loan_offers_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "loan_offers_application_idx" ON "loan_offers" USING btree ("application_id","id");
