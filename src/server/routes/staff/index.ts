@@ -23,6 +23,7 @@ import { queuePage } from '#server/staff/queue.ts';
 import { assign, withdrawForApplicant, workspaceDeps } from '#server/staff/workflow.ts';
 import { lendingStaffRoutes } from './lending.ts';
 import { complaintStaffRoutes } from '../complaints/index.ts';
+import { hardshipStaffRoutes } from '../hardship/index.ts';
 
 export const STAFF_API_PREFIX = '/api/staff';
 const relative = (path: string) => path.slice(STAFF_API_PREFIX.length);
@@ -114,6 +115,8 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   await app.register(lendingStaffRoutes);
   // The complaints register (issue 32).
   await app.register(complaintStaffRoutes);
+  // Hardship applications (issue 32, decision 148).
+  await app.register(hardshipStaffRoutes);
 
   app.post(
     relative(requestInformationContract.path),
