@@ -23,6 +23,7 @@ import { adapterChoices, createAdapters, type Adapters } from './adapters/index.
 import { publicBaseUrl } from './public-base-url.ts';
 import { contentSecurityPolicy, securityHeaders } from './plugins/security.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedDemoLoans } from './loans/seed-demo-loans.ts';
 import { loadSiteConfig, type SiteConfig } from './site-config.ts';
 import { serverClock, type Clock, type ServiceConfig } from './services.ts';
 import { SESSION_COOKIE, sessionPlugin } from './session/plugin.ts';
@@ -84,6 +85,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (encrypted > 0)
     app.log.info({ rows: encrypted }, 'encrypted identity numbers stored in clear');
   if (env.SEED_DEMO_DATA) await seedDemoData(database.db, env, site.branches, app.log);
+  // The demo's loans on the sandbox loan book (issue 32); never in a real deployment.
+  if (env.SEED_DEMO_DATA && !env.realDeployment) {
+    const booked = await seedDemoLoans(app);
+    if (booked > 0) app.log.info({ loans: booked }, 'booked the demo loans');
+  }
 
   await registerPlugins(app, env);
   await app.register(registerRoutes, { prefix: '' });
