@@ -5,7 +5,7 @@ import { HARDSHIP_CHANGES, hardshipContext, hardshipRules } from '#domain/hardsh
 import { asText } from '#domain/validation/text-value.ts';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { inputFactsOf } from '#web/forms/input-facts.ts';
-import { sendForm } from '#web/forms/send-form.ts';
+import { postForm } from '#web/forms/post-form.ts';
 import { useForm } from '#web/forms/use-form.ts';
 import { Select } from '#web/widgets/select/select.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
@@ -14,6 +14,7 @@ import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 const copy = hardshipPage.form;
 type Name = keyof typeof copy.labels;
 const NAMES: readonly Name[] = ['LoanNumber', 'WhatHappened', 'CanPay', 'Months', 'Change'];
+const NO_CAPTCHA = { response: '', fallback: false };
 const CHANGES = HARDSHIP_CHANGES.map((value) => ({ value, label: hardshipChangeLabels[value] }));
 
 /**
@@ -47,9 +48,11 @@ export function HardshipForm({
   });
   const send = async () => {
     const values = Object.fromEntries(NAMES.map((name) => [name, asText(state.values[name])]));
-    const outcome = await sendForm(form, API.accountHardshipApply, values);
+    // Behind the portal's sign-in: no captcha answer goes with it.
+    const outcome = await postForm(API.accountHardshipApply, values, NO_CAPTCHA);
     if (outcome.kind === 'ok') onSent((outcome.body as { reference: string }).reference);
-    else if (outcome.kind === 'failed') setFailed(true);
+    else if (outcome.kind === 'invalid') form.showErrors(outcome.fields);
+    else setFailed(true);
   };
   return (
     <form
