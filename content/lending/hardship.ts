@@ -8,7 +8,7 @@ import { brand } from '#content/brand.ts';
  */
 const scheme = brand.disputeScheme;
 
-/** Free financial mentoring (the Responsible Lending Code, chapters 11 and 12). */
+/** Free financial mentoring (Responsible Lending Code chapter 12: repayment difficulties). */
 export const moneyTalks = {
   name: 'MoneyTalks',
   phone: '0800 345 123',
@@ -110,7 +110,7 @@ export const hardshipLetters = {
   }),
 };
 
-/** The reminder of a missed payment (Responsible Lending Code chapter 11). */
+/** The reminder of a missed payment (Responsible Lending Code chapter 12: missed payments). */
 export const arrearsReminder = (firstName: string, loanNumber: string) => ({
   subject: `A payment on loan ${loanNumber} has been missed`,
   text: `${hello(firstName)}\n\nA payment on your loan ${loanNumber} has not reached us. If it is on its way, thank you. If you are finding payments hard, please talk to us early: you can apply for hardship in your account, under Financial hardship, or call us on ${brand.phone}.\n\n${mentoring}${sign}`,

@@ -12,8 +12,8 @@ const daysBefore = (day: IsoDate, days: number): IsoDate =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * Missed payments (issue 32 "What to build" 4; the Responsible Lending Code's chapters on
- * hardship and on arrears, 11 and 12: tell the borrower early, name free financial mentoring and
+ * Missed payments (issue 32 "What to build" 4; the Responsible Lending Code's chapter 12,
+ * missed payments and repayment difficulties: tell the borrower early, name free financial mentoring and
  * how to ask for a hardship change). Walks the active loans (`closed_at` null): a loan the
  * servicing system reports in arrears gets one reminder per missed instalment, naming MoneyTalks
  * and the hardship page, unless a hardship application is open on it (nothing is sent then); once

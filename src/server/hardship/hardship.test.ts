@@ -25,8 +25,8 @@ import { remindArrears } from './arrears.ts';
 // Hardship applications and missed payments (issue 32 "What to build" 1 and 4): CCCFA ss 55-57A
 // (apply; acknowledge within 5 working days, decide within 20, the clock starting again when
 // information asked for is received), s 22 (the variation disclosure), s 58 (a refusal's rights);
-// the Responsible Lending Code's chapters on hardship and arrears (a reminder naming free
-// financial mentoring and how to ask for hardship).
+// the Responsible Lending Code's chapter 12 on missed payments and repayment difficulties (a
+// reminder naming free financial mentoring and how to ask for hardship).
 // Monday 1 March 2027, 10:00 in New Zealand.
 let now = new Date('2027-02-28T21:00:00Z');
 let app: FastifyInstance;
