@@ -105,6 +105,11 @@ export function hardshipRules(loanNumbers: readonly string[]): readonly FieldRul
   ];
 }
 
+/** The application's personal fields (the rule table's flag), redacted from every log. */
+export const HARDSHIP_PERSONAL_FIELD_NAMES: readonly string[] = hardshipRules([])
+  .filter((rule) => rule.personal)
+  .map((rule) => rule.name);
+
 export const hardshipContext = (values: FormValues, today = new Date()): RuleContext => ({
   values,
   today,

@@ -181,7 +181,7 @@ export async function actOnHardship(
       { state: 'refused', reasons: body.reasons, decidedAt: now, decidedBy: deps.actor.id },
       'refused',
     );
-  else await agree(deps, found, { ...body, paymentCents: body.paymentCents });
+  else await agree(deps, found, body);
   return hardshipDetail(deps, reference);
 }
 
