@@ -87,6 +87,19 @@ export const demoAccounts: readonly DemoAccount[] = [
   { kind: 'broker', email: 'broker@harbour.example.co.nz', referrerId: 'demo-broker' },
   // The workspace's officer (approval limit OFFICER_APPROVAL_LIMIT, $10,000 by default) and approver.
   // The officer works at Wellington, so STAFF_AUTO_ASSIGN=true gives them its new submissions.
+  {
+    // A borrower with two loans on the sandbox loan book (content/lending/demo-loans.ts): the
+    // hardship page's demo (issue 32).
+    kind: 'customer',
+    email: 'mere.tamihana@example.co.nz',
+    branchName: 'Hamilton',
+    profile: {
+      FirstName: 'Mere',
+      LastName: 'Tamihana',
+      Email: 'mere.tamihana@example.co.nz',
+      DateOfBirth: '1979/04/02',
+    },
+  },
   { kind: 'staff', email: 'staff@kowhai.example.nz', roles: ['officer'], staffBranch: '111' },
   { kind: 'staff', email: 'approver@kowhai.example.nz', roles: ['approver'] },
   // A senior approver decides above the approver's limit (APPROVER_APPROVAL_LIMIT, $50,000 by

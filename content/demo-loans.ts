@@ -1,12 +1,18 @@
 /**
- * The demo's loans (issue 31 part 5), booked through the servicing sandbox when SEED_DEMO_DATA is
- * on and the book is empty, so the portal shows an active loan: the demo customer's, and one whose
- * applicant never signed up (an anonymous payer's, for the payment page). Paid out on the day the
- * server first starts; the first payment two weeks later. Listed in the README.
+ * The demo's loans (issues 31 and 32), booked through the servicing sandbox when SEED_DEMO_DATA is
+ * on and the book is empty, so the portal shows an active loan: the demo customer's, one whose
+ * applicant never signed up (an anonymous payer's, for the payment page; the second booked, so its
+ * number is 000000002), and two of the hardship demo's borrower, worked by the demo officer. Paid
+ * out on the day the server first starts. Listed in the README.
  */
+/** The hardship demo's borrower: two loans, no other application. */
+export const HARDSHIP_DEMO_BORROWER_EMAIL = 'mere.tamihana@example.co.nz';
+
 export interface DemoLoan {
   /** The demo account (content/accounts.ts) whose application it is; null for none. */
   ownerEmail: string | null;
+  /** The demo staff member the application is assigned to; null for none. */
+  officerEmail: string | null;
   borrower: { firstName: string; lastName: string };
   amount: number;
   interestPercent: number;
@@ -18,6 +24,7 @@ export interface DemoLoan {
 export const demoLoans: readonly DemoLoan[] = [
   {
     ownerEmail: 'aroha.ngata@example.co.nz',
+    officerEmail: null,
     borrower: { firstName: 'Aroha', lastName: 'Ngata' },
     amount: 5000,
     interestPercent: 12.95,
@@ -27,6 +34,7 @@ export const demoLoans: readonly DemoLoan[] = [
   },
   {
     ownerEmail: null,
+    officerEmail: null,
     borrower: { firstName: 'Mere', lastName: 'Tamati' },
     amount: 3000,
     interestPercent: 14.95,
@@ -34,4 +42,14 @@ export const demoLoans: readonly DemoLoan[] = [
     frequency: 'Weekly',
     firstPaymentInDays: 7,
   },
+  ...[5000, 3000].map((amount) => ({
+    ownerEmail: HARDSHIP_DEMO_BORROWER_EMAIL,
+    officerEmail: 'staff@kowhai.example.nz',
+    borrower: { firstName: 'Mere', lastName: 'Tamihana' },
+    amount,
+    interestPercent: 12.95,
+    termMonths: 12,
+    frequency: 'Fortnightly' as const,
+    firstPaymentInDays: 14,
+  })),
 ];

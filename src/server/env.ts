@@ -249,6 +249,11 @@ const envSchema = z.object({
   APPROVER_APPROVAL_LIMIT: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
   /** Deal new submissions round robin among their branch's officers (issue 20, decision 095). */
   STAFF_AUTO_ASSIGN: booleanFlag.default(false),
+  /**
+   * A loan this many days behind with its payments becomes a task for its officer (issue 32
+   * "What to build" 4, decision 149); the borrower's reminder goes on the first day.
+   */
+  ARREARS_TASK_DAYS: z.coerce.number().int().min(1).max(180).default(10),
   /** A staff member's session ends after this long without a request (issue 20). */
   STAFF_SESSION_IDLE_MINUTES: z.coerce
     .number()

@@ -6,6 +6,7 @@ import {
 } from 'fastify';
 import { CONTACT_PERSONAL_FIELD_NAMES } from '#domain/contact/fields.ts';
 import { COMPLAINT_PERSONAL_FIELD_NAMES } from '#domain/complaints/fields.ts';
+import { HARDSHIP_PERSONAL_FIELD_NAMES } from '#domain/hardship/hardship.ts';
 import { SIGN_IN_PERSONAL_FIELD_NAMES } from '#domain/session/sign-in-fields.ts';
 import { BANK_STATEMENT_RULES } from '#domain/bank-statements/fields.ts';
 import { PERSONAL_FIELD_NAMES as APPLICATION_PERSONAL_FIELDS } from '#domain/loan-application/fields/index.ts';
@@ -62,6 +63,7 @@ export const PERSONAL_FIELD_NAMES: readonly string[] = [
     ...APPLICATION_PERSONAL_FIELDS,
     ...CONTACT_PERSONAL_FIELD_NAMES,
     ...COMPLAINT_PERSONAL_FIELD_NAMES,
+    ...HARDSHIP_PERSONAL_FIELD_NAMES,
     ...SIGN_IN_PERSONAL_FIELD_NAMES,
     ...[...BANK_STATEMENT_RULES, ...PAYMENT_RULES, ...REFER_RULES]
       .filter((rule) => rule.personal)

@@ -66,6 +66,16 @@ export const API = {
   staffComplaintNote: { method: 'POST', path: '/api/staff/complaints/:reference/notes' },
   staffComplaintMonthly: { method: 'GET', path: '/api/staff/complaints-monthly' },
   staffComplaintMonthlyCsv: { method: 'GET', path: '/api/staff/complaints-monthly/csv' },
+  /** Hardship (issue 32): the portal's loans and applications, an application, its disclosure. */
+  accountHardship: { method: 'GET', path: '/api/account/hardship' },
+  accountHardshipApply: { method: 'POST', path: '/api/account/hardship' },
+  accountHardshipDisclosure: {
+    method: 'GET',
+    path: '/api/account/hardship/:reference/variation-disclosure',
+  },
+  staffHardshipList: { method: 'GET', path: '/api/staff/hardship' },
+  staffHardship: { method: 'GET', path: '/api/staff/hardship/:reference' },
+  staffHardshipAction: { method: 'POST', path: '/api/staff/hardship/:reference/action' },
   accountContinueApplication: { method: 'POST', path: '/api/account/applications/continue' },
   /** The lender's workspace (issue 20), behind the staff guard. */
   staffQueue: { method: 'GET', path: '/api/staff/applications' },

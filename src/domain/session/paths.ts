@@ -15,3 +15,7 @@ export const STAFF_INSIGHT_PATH = `${STAFF_PATH}insight/`;
 /** The complaints register (issue 32) and one complaint's page. */
 export const STAFF_COMPLAINTS_PATH = `${STAFF_PATH}complaints/`;
 export const staffComplaintPath = (reference: string) => `${STAFF_COMPLAINTS_PATH}${reference}/`;
+/** Hardship (issue 32): the portal's page, and the workspace's list and one application. */
+export const ACCOUNT_HARDSHIP_PATH = `${ACCOUNT_PATH}hardship/`;
+export const STAFF_HARDSHIP_PATH = `${STAFF_PATH}hardship/`;
+export const staffHardshipPath = (reference: string) => `${STAFF_HARDSHIP_PATH}${reference}/`;

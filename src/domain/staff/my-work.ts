@@ -30,7 +30,13 @@ export const TASK_GROUP_LABELS: Readonly<Record<TaskGroup, string>> = {
  * listed until its last day, never overdue.
  */
 export type WorkTaskKind =
-  'information-request' | 'record-copy' | 'conditions' | 'cooling-off' | 'complaint';
+  | 'information-request'
+  | 'record-copy'
+  | 'conditions'
+  | 'cooling-off'
+  | 'complaint'
+  | 'hardship'
+  | 'arrears';
 
 export const TASK_KIND_LABELS: Readonly<Record<WorkTaskKind, string>> = {
   'information-request': 'Information requested from the applicant',
@@ -39,6 +45,9 @@ export const TASK_KIND_LABELS: Readonly<Record<WorkTaskKind, string>> = {
   'cooling-off': 'Cooling-off period ends (the borrower may cancel until then)',
   // issue 32: an open complaint its owner must acknowledge, then resolve.
   complaint: 'Complaint to acknowledge or resolve',
+  // issue 32: a hardship application to decide (CCCFA s 57A), and a loan behind with payments.
+  hardship: 'Hardship application to decide',
+  arrears: 'Loan behind with its payments: contact the borrower',
 };
 
 /**
@@ -56,6 +65,11 @@ export interface WorkTask {
   dueOn: IsoDate;
   /** Working days from today to the date: negative when overdue, 0 on the day. */
   workingDaysAway: number;
+  /**
+   * A second date the same task carries (a hardship application's acknowledgement, CCCFA s 57A),
+   * shown beside the first; the task is grouped by the first.
+   */
+  alsoDue?: { label: string; dueOn: IsoDate; workingDaysAway: number };
 }
 
 /** One application in My work's lists. */

@@ -267,6 +267,8 @@ export const CAPABILITIES = [
   'confirm-identity',
   // The complaints register (issue 32): any officer or approver works complaints.
   'work-complaints',
+  // Hardship applications and loans in arrears (issue 32): any officer or approver.
+  'work-hardship',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

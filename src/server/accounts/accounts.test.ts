@@ -23,6 +23,7 @@ describe('demo accounts (issue 8 "Sign-in")', () => {
     expect(rows.map((row) => [row.kind, row.email]).sort()).toEqual([
       ['broker', 'broker@harbour.example.co.nz'],
       ['customer', 'aroha.ngata@example.co.nz'],
+      ['customer', 'mere.tamihana@example.co.nz'],
       ['customer', 'sam.wilson@example.co.nz'],
       ['staff', 'approver@kowhai.example.nz'],
       ['staff', 'senior@kowhai.example.nz'],

@@ -49,6 +49,7 @@ describe('background work in a BACKGROUND_WORKER process', () => {
       expect(await schedules()).toEqual([
         { name: 'complaints.scheme-letters', cron: '10 * * * *' },
         { name: 'email.send-due', cron: '* * * * *' },
+        { name: 'hardship.arrears-reminders', cron: '20 * * * *' },
         { name: 'insight.rollup', cron: '*/5 * * * *' },
         { name: 'lending.decision-letters', cron: '* * * * *' },
         { name: 'lending.retention', cron: '30 15 * * *' },

@@ -9,6 +9,7 @@ import { AUTO_ASSIGN_JOB, autoAssign } from '../staff/auto-assign.ts';
 import { runRetention } from '../lending/retention.ts';
 import { DECISION_LETTERS_JOB, produceOwedLetters } from '../lending/decision-letters.ts';
 import { sendSchemeLetters } from '../complaints/register.ts';
+import { remindArrears } from '../hardship/arrears.ts';
 import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import { defineJob, type JobDefinition, type JobQueue } from './queue.ts';
 
@@ -17,6 +18,8 @@ export const INSIGHT_ROLLUP_JOB = 'insight.rollup';
 export const RETENTION_JOB = 'lending.retention';
 /** Complaints past the scheme's waiting time get the letter naming the scheme (issue 32). */
 export const COMPLAINT_SCHEME_LETTERS_JOB = 'complaints.scheme-letters';
+/** Loans in arrears get their reminder and, later, their officer's task (issue 32). */
+export const ARREARS_JOB = 'hardship.arrears-reminders';
 /** The retention run once a day at 15:30 UTC (03:30 or 04:30 in New Zealand). */
 const DAILY_RETENTION = '30 15 * * *';
 const EMAIL_CHAIN_KEY = 'chain';
@@ -103,6 +106,7 @@ export function appJobs(app: FastifyInstance, jobs: () => JobQueue): JobDefiniti
         await sendSchemeLetters({ db: app.db, now }, newZealandDate(now));
       },
     }),
+    arrearsJob(app),
     // Retention (issue 21, decision 097): one run a day across every process.
     defineJob({
       name: RETENTION_JOB,
@@ -124,6 +128,23 @@ export function appJobs(app: FastifyInstance, jobs: () => JobQueue): JobDefiniti
       },
     }),
   ];
+}
+
+/** Missed payments (issue 32, decision 149): each hour, by the app's clock. */
+function arrearsJob(app: FastifyInstance): JobDefinition {
+  return defineJob({
+    name: ARREARS_JOB,
+    cron: '20 * * * *',
+    policy: 'stately',
+    retryLimit: 1,
+    run: () =>
+      remindArrears({
+        db: app.db,
+        adapters: app.adapters,
+        clock: app.clock,
+        taskDays: app.env.ARREARS_TASK_DAYS,
+      }),
+  });
 }
 
 /** Puts the first pass of the email chain on the queue (a worker process does, as it starts). */

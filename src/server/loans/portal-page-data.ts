@@ -13,13 +13,16 @@ import { servicesFor } from '../services.ts';
  * anonymous visitor is sent to sign in and back (PAGE_REDIRECT_KEY); a broker or staff member is
  * told the page is not for their account.
  */
-export const accountPortalPageData: PageDataLoader<'account'> = async ({ app, request }) => {
+export const accountPortalPageData: PageDataLoader<'account'> = async ({ app, request, url }) => {
   const { actor } = request;
   let accountPortal: AccountPortal;
   if (actor.kind === 'anonymous')
     return {
       accountPortal: { state: 'sign-in-required' } satisfies AccountPortal,
-      [PAGE_REDIRECT_KEY]: signInPathReturningTo(ACCOUNT_PATH),
+      // Back to the portal page asked for (the portal, or its hardship page: issue 32).
+      [PAGE_REDIRECT_KEY]: signInPathReturningTo(
+        url.pathname.startsWith(ACCOUNT_PATH) ? url.pathname : ACCOUNT_PATH,
+      ),
     };
   if (actor.kind !== 'customer') accountPortal = { state: 'not-customer' };
   else {

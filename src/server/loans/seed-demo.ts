@@ -61,6 +61,12 @@ async function demoApplication(
         .from(accounts)
         .where(eq(accounts.email, normaliseEmail(loan.ownerEmail)))
     : [];
+  const [officer] = loan.officerEmail
+    ? await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, normaliseEmail(loan.officerEmail)))
+    : [];
   const [row] = await db
     .insert(applications)
     .values({
@@ -70,6 +76,7 @@ async function demoApplication(
       complete: true,
       formData: { FirstName: loan.borrower.firstName, LastName: loan.borrower.lastName },
       ownerAccountId: owner?.id ?? null,
+      assignedTo: officer?.id ?? null,
     })
     .returning({ id: applications.id, referenceNumber: applications.referenceNumber });
   return row!;

@@ -13,6 +13,7 @@ import type { ApplicationStatus, DecisionOutcome } from '#domain/staff/status.ts
 import { isApprover, type WorkflowActor } from '#domain/staff/workflow-policy.ts';
 import type { Database } from '../db/client.ts';
 import { complaintTasks } from './complaint-tasks.ts';
+import { hardshipTasks } from './hardship-tasks.ts';
 import { jsonRows, selectValues } from '../db/json-rows.ts';
 import {
   accounts,
@@ -244,6 +245,7 @@ export async function myWork(
   const today = newZealandDate(now);
   const found = await selectValues(db, myWorkValues(db, actor.id, isApprover(actor), now));
   const complaintWork = await complaintTasks(db, actor.id, today);
+  const hardshipWork = await hardshipTasks(db, actor.id, today);
   const task = (kind: WorkTask['kind']) => (row: (typeof found.requests)[number]) => ({
     kind,
     reference: String(row.referenceNumber),
@@ -266,6 +268,7 @@ export async function myWork(
       ...found.copies.map(task('record-copy')),
       ...statutoryClockTasks(found, today),
       ...complaintWork,
+      ...hardshipWork,
     ]),
   };
 }

@@ -3,7 +3,13 @@ import { RESUME_LINK_PAGE_PATH, STEP_PATHS, SUCCESS_PATH } from '#domain/loan-ap
 import { PAYMENT_RESULT_PATH } from '#domain/payment/result.ts';
 import type { RouteDataId } from '#domain/pages/route-data.ts';
 import { NEWS_PATH, SITE_PAGE_PATHS } from '#content/site-pages/paths.ts';
-import { ACCOUNT_PATH, SIGN_IN_PATH } from '#domain/session/paths.ts';
+import {
+  ACCOUNT_HARDSHIP_PATH,
+  ACCOUNT_PATH,
+  SIGN_IN_PATH,
+  STAFF_HARDSHIP_PATH,
+  STAFF_PATH,
+} from '#domain/session/paths.ts';
 import { STATUS_LINK_PAGE_PATH } from '#domain/account/application-status.ts';
 import { devRoutes } from './dev-routes.tsx';
 import { Layout } from './layout.tsx';
@@ -71,6 +77,10 @@ export const routes: RouteObject[] = [
       // issue 8 "Sign-in": the sign-in page and the customer portal.
       unlisted({ path: SIGN_IN_PATH, ...page('sign-in') }),
       unlisted(withServerData('account', { path: ACCOUNT_PATH, ...page('account') })),
+      // issue 32: financial hardship in the portal, behind the portal's own sign-in.
+      unlisted(
+        withServerData('account', { path: ACCOUNT_HARDSHIP_PATH, ...page('account-hardship') }),
+      ),
       // issue 20: the lender's workspace, for officers and approvers only; issue 29: its own
       // frame (header, navigation and counts), My work its home, the queue under applications/.
       unlisted(
@@ -87,6 +97,15 @@ export const routes: RouteObject[] = [
             unlisted(
               withServerData('staff-insight', { path: 'insight/', ...page('staff-insight') }),
             ),
+            // issue 32: hardship applications, behind the frame's sign-in and role guard.
+            unlisted({
+              path: STAFF_HARDSHIP_PATH.slice(STAFF_PATH.length),
+              ...page('staff-hardship-list'),
+            }),
+            unlisted({
+              path: `${STAFF_HARDSHIP_PATH.slice(STAFF_PATH.length)}:reference/`,
+              ...page('staff-hardship'),
+            }),
             unlisted(
               withServerData('staff-application', {
                 path: 'applications/:reference/',

@@ -294,4 +294,66 @@ describe('the Fineract loan-servicing adapter', () => {
       LoanServicingUnavailableError,
     );
   });
+
+  it('books a hardship arrangement through the loan reschedule API, keyed by our reference (issue 32)', async () => {
+    const { adapter, sent } = fineractAnswering(
+      [200, await recorded('loan-active')],
+      [200, await recorded('reschedule-created')],
+      [200, await recorded('reschedule-approved')],
+      [200, await recorded('loan-rescheduled')],
+    );
+    const after = await adapter.rescheduleLoan('412', {
+      externalId: 'H-000007',
+      arrangement: { startsOn: '2026-12-10', months: 3, paymentCents: 5000 },
+      agreedOn: '2026-12-20',
+    });
+    // The first instalment is part paid and stays; the next six become $50 ($47.50 and the
+    // $2.50 instalment fee), and five more carry what they leave unpaid.
+    expect(sent[1]).toMatchObject({
+      method: 'POST',
+      url: `${ROOT}/rescheduleloans`,
+      headers: { 'Idempotency-Key': 'reschedule-H-000007' },
+      body: {
+        loanId: 412,
+        rescheduleFromDate: '2026-12-24',
+        submittedOnDate: '2026-12-20',
+        rescheduleReasonComment: 'H-000007',
+        emi: 47.5,
+        endDate: '2027-03-04',
+        extraTerms: 5,
+        dateFormat: 'yyyy-MM-dd',
+        locale: 'en',
+      },
+    });
+    expect(sent[2]).toMatchObject({
+      method: 'POST',
+      url: `${ROOT}/rescheduleloans/14?command=approve`,
+      headers: { 'Idempotency-Key': 'reschedule-H-000007-approve' },
+      body: { approvedOnDate: '2026-12-20' },
+    });
+    expect(after.instalments.filter((i) => i.totalCents === 5000).map((i) => i.dueDate)).toEqual([
+      '2026-12-24',
+      '2027-01-07',
+      '2027-01-21',
+      '2027-02-04',
+      '2027-02-18',
+      '2027-03-04',
+    ]);
+    expect(after.instalments).toHaveLength(31);
+  });
+
+  it('says the loan book is unavailable when Fineract cannot be reached mid-reschedule', async () => {
+    const { adapter } = fineractAnswering(
+      [200, await recorded('loan-active')],
+      new TypeError('fetch failed'),
+    );
+    const change = {
+      externalId: 'H-000008',
+      arrangement: { startsOn: '2026-12-10', months: 1, paymentCents: 0 },
+      agreedOn: '2026-12-20',
+    };
+    await expect(adapter.rescheduleLoan('412', change)).rejects.toBeInstanceOf(
+      LoanServicingUnavailableError,
+    );
+  });
 });

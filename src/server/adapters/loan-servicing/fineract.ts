@@ -11,6 +11,7 @@ import {
   type FineractOptions,
   type FineractRequest,
 } from './fineract-http.ts';
+import { fineractReschedule } from './fineract-reschedule.ts';
 import { loanSummary, scheduleDifferences } from './loan-state.ts';
 import {
   LoanServicingRefusedError,
@@ -58,6 +59,13 @@ export function createFineractLoanServicing(options: FineractOptions): LoanServi
     },
     readLoan: (loanId) => readLoan(request, loanId, newZealandDate(clock())),
     postRepayment: (loanId, payment) => postRepayment(request, loanId, payment),
+    rescheduleLoan: (loanId, change) =>
+      fineractReschedule(
+        request,
+        (id) => readLoan(request, id, newZealandDate(clock())),
+        loanPath(loanId),
+        change,
+      ),
   };
 }
 

@@ -6,6 +6,7 @@ import type { LoanServicingAdapter } from './types.ts';
 
 export type {
   ApprovedLoan,
+  LoanReschedule,
   LoanServicingAdapter,
   RepaymentInput,
   ServicingClient,

@@ -200,4 +200,29 @@ describe('the loan-servicing sandbox', () => {
       }),
     ).rejects.toMatchObject({ code: 'loan-not-active' });
   });
+
+  it('books a hardship arrangement once: a pause for a month, what it leaves unpaid at the end (issue 32)', async () => {
+    const loanId = await activeLoan('1000301');
+    const before = (await servicing.readLoan(loanId))!;
+    const change = {
+      externalId: 'H-000301',
+      arrangement: { startsOn: '2026-12-10', months: 1, paymentCents: 0 },
+      agreedOn: '2026-12-01',
+    };
+    const after = await servicing.rescheduleLoan(loanId, change);
+    // 10 and 24 December and 7 January: nothing due; three usual payments added after the last.
+    expect(after.instalments.slice(0, 4).map((i) => i.totalCents)).toEqual([
+      0,
+      0,
+      0,
+      before.instalments[3]!.totalCents,
+    ]);
+    expect(after.instalments).toHaveLength(before.instalments.length + 3);
+    expect(after.schedule.totalRepayableCents).toBe(before.schedule.totalRepayableCents);
+    expect(await servicing.rescheduleLoan(loanId, change)).toEqual(after);
+    const unknown = await servicing
+      .rescheduleLoan('999999', change)
+      .catch((error: unknown) => error);
+    expect(unknown).toBeInstanceOf(LoanServicingRefusedError);
+  });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import { loanSchedule, type LoanSchedule } from '#domain/calculator/schedule.ts';
+import { varySchedule } from '#domain/hardship/vary-schedule.ts';
 import type { Database } from '../../db/client.ts';
 import {
   sandboxLoanTransactions,
@@ -17,6 +18,7 @@ import {
 import {
   LoanServicingRefusedError,
   type ApprovedLoan,
+  type LoanReschedule,
   type LoanServicingAdapter,
   type ServicingLoan,
   type ServicingLoanStatus,
@@ -70,7 +72,38 @@ export function createSandboxLoanServicing(db: Database, clock: () => Date): Loa
     },
     readLoan: (loanId) => readLoan(db, loanId, newZealandDate(clock())),
     postRepayment: (loanId, payment) => db.transaction((tx) => postRepayment(tx, loanId, payment)),
+    async rescheduleLoan(loanId, change) {
+      await db.transaction((tx) => rescheduleLoan(tx, loanId, change));
+      return (await readLoan(db, loanId, newZealandDate(clock())))!;
+    },
   };
+}
+
+/**
+ * Books a hardship arrangement (issue 32): the schedule as varySchedule makes it, the instalments
+ * already paid in part or in full left as they are; the reference is booked once.
+ */
+async function rescheduleLoan(db: Executor, loanId: string, change: LoanReschedule): Promise<void> {
+  const row = await loanRow(db, loanId, true);
+  if (!row) throw new LoanServicingRefusedError('No such loan.', 'loan-unknown');
+  if (row.reschedules.includes(change.externalId)) return;
+  if (row.status !== 'active')
+    throw new LoanServicingRefusedError('The loan is not active.', 'loan-not-active');
+  const paid = row.paid as unknown as InstalmentPaid[];
+  const schedule = row.schedule as unknown as LoanSchedule;
+  const varied = varySchedule(schedule, change.arrangement, (instalment) => {
+    const part = paid[instalment.number - 1]!;
+    return part.principalCents + part.interestCents + part.feeCents === 0;
+  });
+  const none = { principalCents: 0, interestCents: 0, feeCents: 0 };
+  await db
+    .update(sandboxLoans)
+    .set({
+      schedule: varied as unknown as Record<string, unknown>,
+      paid: varied.instalments.map((_, index) => ({ ...(paid[index] ?? none) })),
+      reschedules: [...row.reschedules, change.externalId],
+    })
+    .where(eq(sandboxLoans.id, row.id));
 }
 
 /** The loan's id in the sandbox: its row id; anything else is no loan. */

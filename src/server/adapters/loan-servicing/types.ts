@@ -1,5 +1,6 @@
 import type { CalculatorRates } from '#domain/calculator/calculator.ts';
 import type { LoanSchedule, ScheduleTerms } from '#domain/calculator/schedule.ts';
+import type { HardshipArrangement } from '#domain/hardship/hardship.ts';
 
 /**
  * The lender's loan-servicing system (issue 31 "The loan in the lender's servicing system"): the
@@ -81,6 +82,18 @@ export interface RepaymentInput {
   externalId: string;
 }
 
+/**
+ * An agreed hardship arrangement (CCCFA s 55, issue 32): the payments falling due in its months
+ * become its payment (0: a pause), what they leave unpaid added at the end (varySchedule).
+ */
+export interface LoanReschedule {
+  /** Our reference for it (the hardship application's): its idempotency key. */
+  externalId: string;
+  arrangement: HardshipArrangement;
+  /** YYYY-MM-DD the change is agreed. */
+  agreedOn: string;
+}
+
 export interface LoanServicingAdapter {
   provider: 'sandbox' | 'fineract';
   /** Creates the borrower, or finds the one with the same externalId. */
@@ -98,6 +111,11 @@ export interface LoanServicingAdapter {
   readLoan(loanId: string): Promise<ServicingLoan | null>;
   /** Posts a payment received; the same externalId again posts nothing new. */
   postRepayment(loanId: string, payment: RepaymentInput): Promise<{ transactionId: string }>;
+  /**
+   * Changes the loan's schedule from an agreed hardship arrangement and answers the loan as it
+   * now stands; the same externalId again changes nothing more.
+   */
+  rescheduleLoan(loanId: string, change: LoanReschedule): Promise<ServicingLoan>;
 }
 
 /** The servicing system could not be reached or answered something unreadable (503). */

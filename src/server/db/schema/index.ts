@@ -23,3 +23,4 @@ export * from './loan-servicing.ts';
 export * from './complaints.ts';
 export * from './customer-loans.ts';
 export * from './loan-offers.ts';
+export * from './hardship.ts';

@@ -45,6 +45,8 @@ export const sandboxLoans = pgTable('sandbox_loans', {
   schedule: jsonb('schedule').$type<Record<string, unknown>>().notNull(),
   /** What each instalment has received: fee, interest and principal (InstalmentPaid[]). */
   paid: jsonb('paid').$type<Array<Record<string, number>>>().notNull(),
+  /** The hardship arrangements booked on it (our references): each changes the schedule once. */
+  reschedules: jsonb('reschedules').$type<string[]>().notNull().default([]),
   submittedOn: date('submitted_on', { mode: 'string' }).notNull(),
   approvedOn: date('approved_on', { mode: 'string' }),
   disbursedOn: date('disbursed_on', { mode: 'string' }),

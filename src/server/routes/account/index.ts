@@ -6,6 +6,7 @@ import { HttpError } from '#server/http-error.ts';
 import { holdInSession } from '#server/loan-application/session-application.ts';
 import { servicesFor } from '#server/services.ts';
 import { NOT_ALLOWED_MESSAGE } from '#server/session/guards.ts';
+import { hardshipAccountRoutes } from '../hardship/index.ts';
 
 export const ACCOUNT_API_PREFIX = '/api/account';
 
@@ -15,6 +16,8 @@ export const ACCOUNT_API_PREFIX = '/api/account';
  */
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Hardship applications (issue 32, decision 148).
+  await app.register(hardshipAccountRoutes);
   app.post(
     continueApplicationContract.path.slice(ACCOUNT_API_PREFIX.length),
     {

@@ -24,6 +24,7 @@ import { assign, withdrawForApplicant, workspaceDeps } from '#server/staff/workf
 import { lendingStaffRoutes } from './lending.ts';
 import { offerStaffRoutes } from './offers.ts';
 import { complaintStaffRoutes } from '../complaints/index.ts';
+import { hardshipStaffRoutes } from '../hardship/index.ts';
 
 export const STAFF_API_PREFIX = '/api/staff';
 const relative = (path: string) => path.slice(STAFF_API_PREFIX.length);
@@ -120,6 +121,8 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   await app.register(offerStaffRoutes);
   // The complaints register (issue 32).
   await app.register(complaintStaffRoutes);
+  // Hardship applications (issue 32, decision 148).
+  await app.register(hardshipStaffRoutes);
 
   app.post(
     relative(requestInformationContract.path),

@@ -2,11 +2,13 @@
 // resumes it from the session (decision 059).
 import { PortalPage } from '#web/features/account/portal-page.tsx';
 import { ComplaintStart } from '#web/features/complaints/complaint-start.tsx';
+import { HardshipLink } from '#web/features/account/hardship-link.tsx';
 
 export function Component() {
   // issue 32: a complaint from the portal keeps the signed-in customer's account.
   return (
     <PortalPage>
+      <HardshipLink />
       <ComplaintStart />
     </PortalPage>
   );

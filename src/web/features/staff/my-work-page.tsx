@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from '#web/router/router.tsx';
-import { staffApplicationPath, staffComplaintPath } from '#domain/session/paths.ts';
+import {
+  STAFF_HARDSHIP_PATH,
+  staffApplicationPath,
+  staffComplaintPath,
+  staffHardshipPath,
+} from '#domain/session/paths.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import {
   TASK_GROUPS,
@@ -10,6 +15,7 @@ import {
   type MyWork,
   type MyWorkApplication,
   type TaskGroup,
+  type WorkTask,
 } from '#domain/staff/my-work.ts';
 import { writeQueueQuery } from '#domain/staff/queue-query.ts';
 import { STATUS_LABELS } from '#domain/staff/status.ts';
@@ -153,6 +159,15 @@ function ProposalsSection({ work }: { work: MyWork }) {
   );
 }
 
+/** Where a task's reference opens: its application, complaint or hardship application (issue 32). */
+function taskHref(task: WorkTask): string {
+  if (task.kind === 'complaint') return staffComplaintPath(task.reference);
+  if (task.kind === 'hardship') return staffHardshipPath(task.reference);
+  // A loan in arrears: the hardship list, where an application on it would be.
+  if (task.kind === 'arrears') return STAFF_HARDSHIP_PATH;
+  return openHref(task.reference);
+}
+
 function TaskGroupSection({ group, work }: { group: TaskGroup; work: MyWork }) {
   const tasks = work.tasks[group];
   const heading = `tasks-${group}`;
@@ -180,18 +195,19 @@ function TaskGroupSection({ group, work }: { group: TaskGroup; work: MyWork }) {
                 <tr key={`${task.kind}-${task.reference}-${index}`}>
                   <td>{TASK_KIND_LABELS[task.kind]}</td>
                   <td>
-                    <Link
-                      to={
-                        task.kind === 'complaint'
-                          ? staffComplaintPath(task.reference)
-                          : openHref(task.reference)
-                      }
-                    >
-                      {task.reference}
-                    </Link>
+                    <Link to={taskHref(task)}>{task.reference}</Link>
                   </td>
                   <td>{task.name || 'Not given yet'}</td>
-                  <td>{nzDate.format(new Date(`${task.dueOn}T12:00:00+12:00`))}</td>
+                  <td>
+                    {nzDate.format(new Date(`${task.dueOn}T12:00:00+12:00`))}
+                    {task.alsoDue ? (
+                      <>
+                        <br />
+                        {task.alsoDue.label}{' '}
+                        {nzDate.format(new Date(`${task.alsoDue.dueOn}T12:00:00+12:00`))}
+                      </>
+                    ) : null}
+                  </td>
                   <td>{dueInWords(task.workingDaysAway)}</td>
                 </tr>
               ))}

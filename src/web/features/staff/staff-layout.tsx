@@ -1,7 +1,12 @@
 import { brand } from '#content/brand.ts';
 import { accountNavigation } from '#content/navigation.ts';
 import { Link, Outlet, useLocation } from '#web/router/router.tsx';
-import { STAFF_INSIGHT_PATH, STAFF_PATH, STAFF_QUEUE_PATH } from '#domain/session/paths.ts';
+import {
+  STAFF_HARDSHIP_PATH,
+  STAFF_INSIGHT_PATH,
+  STAFF_PATH,
+  STAFF_QUEUE_PATH,
+} from '#domain/session/paths.ts';
 import { useHttpStatus, usePageData } from '#web/app/page-context.tsx';
 import './staff.css';
 
@@ -9,6 +14,7 @@ import './staff.css';
 function currentItem(pathname: string): string {
   if (pathname.startsWith(STAFF_INSIGHT_PATH)) return STAFF_INSIGHT_PATH;
   if (pathname.startsWith(STAFF_QUEUE_PATH)) return STAFF_QUEUE_PATH;
+  if (pathname.startsWith(STAFF_HARDSHIP_PATH)) return STAFF_HARDSHIP_PATH;
   return STAFF_PATH;
 }
 
@@ -26,6 +32,8 @@ export function StaffFrame() {
     { to: STAFF_PATH, label: 'My work', count: ok?.counts.myWork },
     { to: STAFF_QUEUE_PATH, label: 'Applications', count: ok?.counts.unassigned },
     { to: STAFF_INSIGHT_PATH, label: 'Insight', count: undefined },
+    // issue 32: hardship applications.
+    { to: STAFF_HARDSHIP_PATH, label: 'Hardship', count: undefined },
   ];
   return (
     <div className="staff">

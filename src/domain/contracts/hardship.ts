@@ -1,0 +1,156 @@
+/** The hardship calls (issue 32 "What to build" 1): the portal's and the workspace's. */
+import { z } from 'zod';
+import {
+  HARDSHIP_CHANGES,
+  HARDSHIP_LETTERS,
+  HARDSHIP_MONTHS_MAX,
+  HARDSHIP_REFERENCE,
+  HARDSHIP_STATES,
+  HARDSHIP_TEXT_MAX_LENGTH,
+} from '../hardship/hardship.ts';
+import { ERROR_RESPONSES } from './api.ts';
+import { API } from './wire.ts';
+
+// Shape and size only: the rule table (src/domain/hardship/hardship.ts) judges the values.
+const text = (max: number) => z.string().max(max);
+
+export const hardshipApplyContract = {
+  ...API.accountHardshipApply,
+  body: z.strictObject({
+    LoanNumber: text(20),
+    WhatHappened: text(HARDSHIP_TEXT_MAX_LENGTH),
+    CanPay: text(10),
+    Months: text(4),
+    Change: text(20),
+  }),
+  response: {
+    201: z.object({ reference: z.string(), decideBy: z.string() }),
+    ...ERROR_RESPONSES,
+  },
+} as const;
+export type HardshipApplyBody = z.input<typeof hardshipApplyContract.body>;
+
+const arrangementSchema = z.object({
+  startsOn: z.string(),
+  months: z.number(),
+  paymentCents: z.number(),
+});
+
+const instalmentSchema = z.object({
+  number: z.number(),
+  dueDate: z.string(),
+  totalCents: z.number(),
+  paidCents: z.number(),
+});
+
+/** An application as its borrower sees it. */
+export const hardshipViewSchema = z.object({
+  reference: z.string(),
+  loanNumber: z.string(),
+  state: z.enum(HARDSHIP_STATES),
+  change: z.enum(HARDSHIP_CHANGES),
+  receivedAt: z.string(),
+  decideBy: z.string().nullable(),
+  informationRequest: z.string().nullable(),
+  arrangement: arrangementSchema.nullable(),
+  reasons: z.string().nullable(),
+  disclosureHref: z.string().nullable(),
+});
+export type HardshipView = z.output<typeof hardshipViewSchema>;
+
+export const hardshipLoanSchema = z.object({
+  loanNumber: z.string(),
+  balanceCents: z.number(),
+  arrearsDays: z.number(),
+  instalments: z.array(instalmentSchema),
+  applications: z.array(hardshipViewSchema),
+});
+export type HardshipLoan = z.output<typeof hardshipLoanSchema>;
+
+export const accountHardshipContract = {
+  ...API.accountHardship,
+  response: { 200: z.object({ loans: z.array(hardshipLoanSchema) }), ...ERROR_RESPONSES },
+} as const;
+
+const reference = z.string().regex(HARDSHIP_REFERENCE, 'reference must be a hardship reference');
+const params = z.object({ reference });
+
+export const accountHardshipDisclosureContract = {
+  ...API.accountHardshipDisclosure,
+  params,
+} as const;
+
+/** A row of the workspace's list, and the detail an officer works from. */
+export const hardshipRowSchema = z.object({
+  reference: z.string(),
+  loanNumber: z.string(),
+  state: z.enum(HARDSHIP_STATES),
+  acknowledgeBy: z.string(),
+  decideBy: z.string().nullable(),
+  version: z.number(),
+});
+export type HardshipRow = z.output<typeof hardshipRowSchema>;
+
+export const hardshipDetailSchema = hardshipRowSchema.extend({
+  firstName: z.string(),
+  whatHappened: z.string(),
+  canPayCents: z.number(),
+  months: z.number(),
+  change: z.enum(HARDSHIP_CHANGES),
+  receivedAt: z.string(),
+  informationRequest: z.string().nullable(),
+  arrangement: arrangementSchema.nullable(),
+  reasons: z.string().nullable(),
+  instalments: z.array(instalmentSchema),
+  letters: z.array(
+    z.object({ kind: z.enum(HARDSHIP_LETTERS), subject: z.string(), at: z.string() }),
+  ),
+});
+export type HardshipDetail = z.output<typeof hardshipDetailSchema>;
+
+export const staffHardshipListContract = {
+  ...API.staffHardshipList,
+  response: { 200: z.object({ rows: z.array(hardshipRowSchema) }), ...ERROR_RESPONSES },
+} as const;
+
+export const staffHardshipContract = {
+  ...API.staffHardship,
+  params,
+  response: { 200: hardshipDetailSchema, ...ERROR_RESPONSES },
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The officer's actions: ask for information, record it received, agree, refuse (s 57A). */
+export const hardshipActionBodySchema = z.discriminatedUnion('action', [
+  z.strictObject({
+    action: z.literal('request-information'),
+    version: z.number().int(),
+    request: z
+      .string()
+      .trim()
+      .min(1, 'Say what information you need.')
+      .max(HARDSHIP_TEXT_MAX_LENGTH),
+  }),
+  z.strictObject({ action: z.literal('information-received'), version: z.number().int() }),
+  z.strictObject({
+    action: z.literal('agree'),
+    version: z.number().int(),
+    startsOn: z.string().regex(DATE, 'startsOn must be a date, YYYY-MM-DD'),
+    months: z.number().int().min(1).max(HARDSHIP_MONTHS_MAX),
+    paymentCents: z.number().int().min(0).max(10_000_000),
+  }),
+  z.strictObject({
+    action: z.literal('refuse'),
+    version: z.number().int(),
+    reasons: z.string().trim().min(1, 'Give the reasons.').max(HARDSHIP_TEXT_MAX_LENGTH),
+  }),
+]);
+export type HardshipActionBody = z.input<typeof hardshipActionBodySchema>;
+
+export const staffHardshipActionContract = {
+  ...API.staffHardshipAction,
+  params,
+  body: hardshipActionBodySchema,
+  response: { 200: hardshipDetailSchema, ...ERROR_RESPONSES },
+} as const;

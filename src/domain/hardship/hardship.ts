@@ -1,0 +1,148 @@
+/**
+ * Hardship applications (issue 32 "What to build" 1): what the borrower asks for, the rule table
+ * the portal's form and the server both run, the clocks the Act sets, and the arrangement an
+ * officer may agree. Pure: the server reads and writes, this decides.
+ *
+ * The Act (Credit Contracts and Consumer Finance Act 2003):
+ * - s 55: a borrower unable, through unforeseen hardship, to meet their obligations may apply
+ *   for a change: a longer term with lower payments, a pause (postponed payments) for a time, or
+ *   both; s 56 says what the application must say (the hardship, what they can pay, the change).
+ * - s 57A: the lender acknowledges the application in writing within 5 working days of receiving
+ *   it, and decides within 20 working days; a request for information restarts the decision's
+ *   clock from the day the information is received. A refusal gives reasons and the borrower's
+ *   rights (s 58: the court; the dispute resolution scheme).
+ * - s 22: an agreed change is disclosed (the variation disclosure) within 5 working days.
+ * Working days are the Act's (s 5, addWorkingDays).
+ */
+import { addWorkingDays } from '../calendar/working-days.ts';
+import { newZealandDate, type IsoDate } from '../calendar/new-zealand-date.ts';
+import { FREE_TEXT, WHOLE_DOLLARS } from '../validation/patterns.ts';
+import { choice, sameMessage } from '../validation/rule-builders.ts';
+import type { FieldRule, FormValues, RuleContext } from '../validation/types.ts';
+import { MESSAGES } from '../loan-application/messages.ts';
+
+/** The change the borrower asks for (s 55(1)). */
+export const HARDSHIP_CHANGES = ['lower-payments', 'pause', 'longer-term'] as const;
+export type HardshipChange = (typeof HARDSHIP_CHANGES)[number];
+
+/** received → (information-requested → received)* → agreed | refused. */
+export const HARDSHIP_STATES = ['received', 'information-requested', 'agreed', 'refused'] as const;
+export type HardshipState = (typeof HARDSHIP_STATES)[number];
+export const isOpenHardship = (state: HardshipState) =>
+  state === 'received' || state === 'information-requested';
+
+/** The letters of an application: each goes by email with the first name and reference only. */
+export const HARDSHIP_LETTERS = [
+  'acknowledgement',
+  'information-request',
+  'agreed',
+  'refused',
+] as const;
+export type HardshipLetterKind = (typeof HARDSHIP_LETTERS)[number];
+
+/** CCCFA s 57A(1)(a): acknowledged in writing within 5 working days of receipt. */
+export const ACKNOWLEDGE_WORKING_DAYS = 5;
+/** CCCFA s 57A(1)(b): decided within 20 working days (of receipt, or of the information asked for). */
+export const DECIDE_WORKING_DAYS = 20;
+
+export const HARDSHIP_TEXT_MAX_LENGTH = 2000;
+/** How long the borrower asks the change for, in months: at most two years. */
+export const HARDSHIP_MONTHS_MAX = 24;
+/** The largest payment the form takes, in whole dollars. */
+export const HARDSHIP_PAYMENT_MAX_DOLLARS = 100_000;
+
+export const HARDSHIP_MESSAGES = {
+  loan: 'Please choose the loan',
+  whatHappened: 'Please tell us what has happened',
+  canPay: 'Please enter what you can pay each payment, in whole dollars',
+  months: `Please enter a number of months from 1 to ${HARDSHIP_MONTHS_MAX}`,
+  change: 'Please choose the change you are asking for',
+  tooLong: `Please keep this to ${HARDSHIP_TEXT_MAX_LENGTH} characters`,
+} as const;
+
+/** The application's rule table (s 56: the hardship, what they can pay, for how long, the change). */
+export function hardshipRules(loanNumbers: readonly string[]): readonly FieldRule[] {
+  return [
+    choice('LoanNumber', loanNumbers, {
+      messages: sameMessage(HARDSHIP_MESSAGES.loan, 'required', 'custom'),
+    }),
+    {
+      name: 'WhatHappened',
+      required: true,
+      pattern: FREE_TEXT,
+      maxLength: HARDSHIP_TEXT_MAX_LENGTH,
+      personal: true,
+      messages: {
+        required: HARDSHIP_MESSAGES.whatHappened,
+        pattern: MESSAGES.freeText,
+        max: HARDSHIP_MESSAGES.tooLong,
+      },
+    },
+    {
+      name: 'CanPay',
+      required: true,
+      pattern: WHOLE_DOLLARS,
+      min: 0,
+      max: HARDSHIP_PAYMENT_MAX_DOLLARS,
+      maxLength: 6,
+      inputMode: 'numeric',
+      personal: true,
+      messages: sameMessage(HARDSHIP_MESSAGES.canPay, 'required', 'pattern', 'min', 'max'),
+    },
+    {
+      name: 'Months',
+      required: true,
+      pattern: /^\d{1,2}$/,
+      min: 1,
+      max: HARDSHIP_MONTHS_MAX,
+      maxLength: 2,
+      inputMode: 'numeric',
+      messages: sameMessage(HARDSHIP_MESSAGES.months, 'required', 'pattern', 'min', 'max'),
+    },
+    choice('Change', HARDSHIP_CHANGES, {
+      messages: sameMessage(HARDSHIP_MESSAGES.change, 'required', 'custom'),
+    }),
+  ];
+}
+
+/** The application's personal fields (the rule table's flag), redacted from every log. */
+export const HARDSHIP_PERSONAL_FIELD_NAMES: readonly string[] = hardshipRules([])
+  .filter((rule) => rule.personal)
+  .map((rule) => rule.name);
+
+export const hardshipContext = (values: FormValues, today = new Date()): RuleContext => ({
+  values,
+  today,
+  config: undefined,
+});
+
+/** An application's reference as the borrower and staff see it: H- and six digits. */
+export const hardshipReference = (n: number) => `H-${String(n).padStart(6, '0')}`;
+export const HARDSHIP_REFERENCE = /^H-\d{6,12}$/;
+
+/** The dates s 57A sets from the day the application is received. */
+export function hardshipDueDates(receivedAt: Date): { acknowledgeBy: IsoDate; decideBy: IsoDate } {
+  const day = newZealandDate(receivedAt);
+  return {
+    acknowledgeBy: addWorkingDays(day, ACKNOWLEDGE_WORKING_DAYS),
+    decideBy: addWorkingDays(day, DECIDE_WORKING_DAYS),
+  };
+}
+
+/**
+ * The decision's date once the information asked for is received (CCCFA s 57A): the 20 working
+ * days start again from that day. While the request is open the clock stands still (no date).
+ */
+export const decideByAfterInformation = (receivedAt: Date): IsoDate =>
+  addWorkingDays(newZealandDate(receivedAt), DECIDE_WORKING_DAYS);
+
+/**
+ * The change an officer agrees (s 55(1)): for `months` months from `startsOn`, each payment
+ * falling due is `paymentCents` (0: a pause); what each leaves unpaid is added at the end as
+ * further payments of the loan's usual amount, which lengthens the term.
+ */
+export interface HardshipArrangement {
+  startsOn: IsoDate;
+  months: number;
+  paymentCents: number;
+}
