@@ -130,3 +130,14 @@ export function appJobs(app: FastifyInstance, jobs: () => JobQueue): JobDefiniti
 export async function startEmailChain(jobs: JobQueue): Promise<void> {
   await jobs.enqueue(EMAIL_JOB, {}, { singletonKey: EMAIL_CHAIN_KEY });
 }
+
+/**
+ * The clock-driven jobs a worker also runs once as it starts (decision 150): a process that was
+ * down at the hour, or a demo clock that has moved on, sends what became due without waiting for
+ * the next occurrence. Each is idempotent (a letter or statement once), so an extra run is free.
+ */
+const CATCH_UP_ON_START = [COMPLAINT_SCHEME_LETTERS_JOB] as const;
+
+export async function catchUpOnStart(jobs: JobQueue): Promise<void> {
+  for (const name of CATCH_UP_ON_START) await jobs.enqueue(name, {}, { singletonKey: 'start' });
+}

@@ -87,6 +87,19 @@ export const routes: RouteObject[] = [
             unlisted(
               withServerData('staff-insight', { path: 'insight/', ...page('staff-insight') }),
             ),
+            // issue 32: the complaints register and one complaint's page.
+            unlisted(
+              withServerData('staff-complaints', {
+                path: 'complaints/',
+                ...page('staff-complaints'),
+              }),
+            ),
+            unlisted(
+              withServerData('staff-complaint', {
+                path: 'complaints/:reference/',
+                ...page('staff-complaint'),
+              }),
+            ),
             unlisted(
               withServerData('staff-application', {
                 path: 'applications/:reference/',
