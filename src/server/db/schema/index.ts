@@ -22,3 +22,4 @@ export * from './application-bank-statements.ts';
 export * from './loan-servicing.ts';
 export * from './complaints.ts';
 export * from './customer-loans.ts';
+export * from './loan-statements.ts';

@@ -6,6 +6,7 @@ import { HttpError } from '#server/http-error.ts';
 import { holdInSession } from '#server/loan-application/session-application.ts';
 import { servicesFor } from '#server/services.ts';
 import { NOT_ALLOWED_MESSAGE } from '#server/session/guards.ts';
+import { statementRoutes } from './statements.ts';
 
 export const ACCOUNT_API_PREFIX = '/api/account';
 
@@ -36,4 +37,6 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       return { Step: found.Step };
     },
   );
+  // Continuing disclosure statements (CCCFA s 18, decision 151).
+  await app.register(statementRoutes, { accountPrefix: ACCOUNT_API_PREFIX });
 }
