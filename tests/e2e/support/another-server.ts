@@ -59,7 +59,8 @@ export async function startAnotherServer(
     await exited;
     if (!keepData) await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  // As long as the run's own server may take (tests/setup/e2e-global.ts): a loaded machine is slow.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null || server.signalCode !== null)
       throw new Error(`The second server exited:\n${log}`);

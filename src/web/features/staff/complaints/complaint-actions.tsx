@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { complaintRegisterCopy as copy } from '#content/complaints.ts';
 import {
   COMPLAINT_MOVES,
@@ -39,10 +39,11 @@ function MoveForm({
   act: Act;
   moves: readonly ComplaintState[];
 }) {
-  const [to, setTo] = useState<ComplaintState>(moves[0]!);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = String(new FormData(event.currentTarget).get('outcome') ?? '');
+    const form = new FormData(event.currentTarget);
+    const to = String(form.get('to')) as ComplaintState;
+    const outcome = String(form.get('outcome') ?? '');
     const body = {
       to,
       version: complaint.version,
@@ -54,12 +55,7 @@ function MoveForm({
     <form method="post" onSubmit={submit} className="staff__filters">
       <div>
         <label htmlFor="complaint-move">Move to</label>
-        <select
-          id="complaint-move"
-          name="to"
-          value={to}
-          onChange={(event) => setTo(event.currentTarget.value as ComplaintState)}
-        >
+        <select id="complaint-move" name="to" defaultValue={moves[0]}>
           {moves.map((state) => (
             <option key={state} value={state}>
               {copy.states[state]}
@@ -67,13 +63,11 @@ function MoveForm({
           ))}
         </select>
       </div>
-      {to === 'resolved' ? (
+      {moves.includes('resolved') ? (
         <div>
-          <label htmlFor="complaint-outcome">Outcome</label>
-          <select id="complaint-outcome" name="outcome" required defaultValue="">
-            <option value="" disabled>
-              Choose the outcome
-            </option>
+          <label htmlFor="complaint-outcome">Outcome (when resolved)</label>
+          <select id="complaint-outcome" name="outcome" defaultValue="">
+            <option value="">Choose the outcome</option>
             {COMPLAINT_OUTCOMES.map((outcome) => (
               <option key={outcome} value={outcome}>
                 {copy.outcomes[outcome]}

@@ -125,7 +125,7 @@ function RegisterTable({ page }: { page: Register }) {
       {page.rows.length === 0 ? (
         <p>No complaints match these filters.</p>
       ) : (
-        <div className="staff__table-wrap">
+        <div className="staff__table-wrap" tabIndex={0} role="region" aria-label="Complaints">
           <table className="staff__table">
             <caption className="visually-hidden">Open complaints by due date, then closed</caption>
             <thead>
@@ -188,7 +188,12 @@ function MonthlyCounts({ page }: { page: Register }) {
       {rows.length === 0 ? (
         <p>No complaints were received in these months.</p>
       ) : (
-        <div className="staff__table-wrap">
+        <div
+          className="staff__table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-label="Counts by month and category"
+        >
           <table className="staff__table">
             <thead>
               <tr>
