@@ -28,7 +28,7 @@ import { serverClock, type Clock, type ServiceConfig } from './services.ts';
 import { SESSION_COOKIE, sessionPlugin } from './session/plugin.ts';
 import { captchaGuard } from './plugins/captcha-guard.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
-import { appJobs, startEmailChain } from './jobs/app-jobs.ts';
+import { appJobs, catchUpOnStart, startEmailChain } from './jobs/app-jobs.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -234,6 +234,7 @@ function startJobQueue(app: FastifyInstance, database: DatabaseHandle): void {
     app.addHook('onReady', async () => {
       await app.jobs.startWorking();
       await startEmailChain(app.jobs);
+      await catchUpOnStart(app.jobs);
     });
   }
   app.addHook('preClose', async () => app.jobs.stop());

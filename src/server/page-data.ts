@@ -15,6 +15,7 @@ import {
   staffMyWorkPageData,
   staffQueuePageData,
 } from './staff/page-data.ts';
+import { staffComplaintPageData, staffComplaintsPageData } from './complaints/page-data.ts';
 
 // The registry of the routes' page data: it lists every feature's loader, so it sits beside
 // app.ts, above the features, and reaches plugins/pages.ts through buildApp (each feature's
@@ -52,4 +53,6 @@ export const pageDataLoaders: PageDataLoaders = {
   'staff-queue': staffQueuePageData,
   'staff-application': staffApplicationPageData,
   'staff-insight': staffInsightPageData,
+  'staff-complaints': staffComplaintsPageData,
+  'staff-complaint': staffComplaintPageData,
 };

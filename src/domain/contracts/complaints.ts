@@ -103,6 +103,7 @@ export const complaintMoveContract = {
   body: z.object({ to: state, outcome: outcome.optional(), version }),
   response: changed,
 } as const;
+export type ComplaintMoveBody = z.input<typeof complaintMoveContract.body>;
 
 export const complaintNoteContract = {
   ...API.staffComplaintNote,

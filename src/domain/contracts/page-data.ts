@@ -14,6 +14,7 @@ import type { ChatConfig } from '../chat/chat-config.ts';
 import type { StaffInsightPage, StaffQueuePage } from '../staff/pages.ts';
 import type { StaffApplicationPage } from '../staff/application-view.ts';
 import type { StaffFramePage, StaffMyWorkPage } from '../staff/my-work.ts';
+import type { StaffComplaintPage, StaffComplaintsPage } from '../complaints/register-view.ts';
 
 /**
  * The page data of each route (docs/decisions/028, 074): what its server loader answers
@@ -53,6 +54,10 @@ export interface PageDataByRoute {
   'staff-application': { staffApplication: StaffApplicationPage; redirectTo?: string };
   /** Funnel insight in the workspace (issue 22): the same guard, its figures from the staff API. */
   'staff-insight': { staffInsight: StaffInsightPage; redirectTo?: string };
+  /** The complaints register (issue 32): the list with its filters and the months' counts. */
+  'staff-complaints': { staffComplaints: StaffComplaintsPage; redirectTo?: string };
+  /** One complaint in the register. */
+  'staff-complaint': { staffComplaint: StaffComplaintPage; redirectTo?: string };
 }
 
 /** One route's page data. */

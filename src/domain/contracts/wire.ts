@@ -77,6 +77,9 @@ export const API = {
   staffHardship: { method: 'GET', path: '/api/staff/hardship/:reference' },
   staffHardshipAction: { method: 'POST', path: '/api/staff/hardship/:reference/action' },
   accountContinueApplication: { method: 'POST', path: '/api/account/applications/continue' },
+  /** A borrower's continuing disclosure statements (CCCFA s 18), and one as its PDF. */
+  accountStatements: { method: 'GET', path: '/api/account/statements' },
+  accountStatementFile: { method: 'GET', path: '/api/account/statements/:id' },
   /** The lender's workspace (issue 20), behind the staff guard. */
   staffQueue: { method: 'GET', path: '/api/staff/applications' },
   staffAssign: { method: 'POST', path: '/api/staff/applications/:reference/assign' },

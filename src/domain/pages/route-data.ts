@@ -20,6 +20,8 @@ export const ROUTE_DATA_IDS = [
   'staff-queue',
   'staff-application',
   'staff-insight',
+  'staff-complaints',
+  'staff-complaint',
 ] as const;
 export type RouteDataId = (typeof ROUTE_DATA_IDS)[number];
 

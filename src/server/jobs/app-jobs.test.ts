@@ -53,6 +53,7 @@ describe('background work in a BACKGROUND_WORKER process', () => {
         { name: 'insight.rollup', cron: '*/5 * * * *' },
         { name: 'lending.decision-letters', cron: '* * * * *' },
         { name: 'lending.retention', cron: '30 15 * * *' },
+        { name: 'loans.continuing-disclosure', cron: '45 16 * * *' },
         { name: 'sweep.save-keys', cron: '*/5 * * * *' },
         { name: 'sweep.sessions', cron: '*/5 * * * *' },
         { name: 'sweep.sign-in-failures', cron: '*/5 * * * *' },

@@ -10,6 +10,7 @@ import { runRetention } from '../lending/retention.ts';
 import { DECISION_LETTERS_JOB, produceOwedLetters } from '../lending/decision-letters.ts';
 import { sendSchemeLetters } from '../complaints/register.ts';
 import { remindArrears } from '../hardship/arrears.ts';
+import { CONTINUING_DISCLOSURE_JOB, produceStatements } from '../loans/continuing-disclosure.ts';
 import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import { defineJob, type JobDefinition, type JobQueue } from './queue.ts';
 
@@ -49,6 +50,28 @@ function emailJob(app: FastifyInstance, jobs: () => JobQueue): JobDefinition {
         await jobs().enqueue(EMAIL_JOB, {}, { singletonKey: EMAIL_CHAIN_KEY, delayMs: intervalMs });
       }
     },
+  });
+}
+
+/**
+ * Continuing disclosure statements (CCCFA s 18, decision 151): once a day (16:45 UTC), by the
+ * app's clock, each active loan whose 6-month period has ended gets its statement.
+ */
+function statementsJob(app: FastifyInstance): JobDefinition {
+  return defineJob({
+    name: CONTINUING_DISCLOSURE_JOB,
+    cron: '45 16 * * *',
+    policy: 'stately',
+    retryLimit: 1,
+    expireInSeconds: 3600,
+    run: () =>
+      produceStatements({
+        db: app.db,
+        adapters: app.adapters,
+        config: app.serviceConfig,
+        clock: app.clock,
+        log: app.log,
+      }),
   });
 }
 
@@ -107,6 +130,7 @@ export function appJobs(app: FastifyInstance, jobs: () => JobQueue): JobDefiniti
       },
     }),
     arrearsJob(app),
+    statementsJob(app),
     // Retention (issue 21, decision 097): one run a day across every process.
     defineJob({
       name: RETENTION_JOB,
@@ -150,4 +174,15 @@ function arrearsJob(app: FastifyInstance): JobDefinition {
 /** Puts the first pass of the email chain on the queue (a worker process does, as it starts). */
 export async function startEmailChain(jobs: JobQueue): Promise<void> {
   await jobs.enqueue(EMAIL_JOB, {}, { singletonKey: EMAIL_CHAIN_KEY });
+}
+
+/**
+ * The clock-driven jobs a worker also runs once as it starts (decision 150): a process that was
+ * down at the hour, or a demo clock that has moved on, sends what became due without waiting for
+ * the next occurrence. Each is idempotent (a letter or statement once), so an extra run is free.
+ */
+const CATCH_UP_ON_START = [COMPLAINT_SCHEME_LETTERS_JOB, CONTINUING_DISCLOSURE_JOB] as const;
+
+export async function catchUpOnStart(jobs: JobQueue): Promise<void> {
+  for (const name of CATCH_UP_ON_START) await jobs.enqueue(name, {}, { singletonKey: 'start' });
 }

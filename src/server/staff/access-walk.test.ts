@@ -8,7 +8,7 @@ import type { Actor } from '#domain/session/actor.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import type { ApplicationStatus } from '#domain/staff/status.ts';
 import { judge, may, type Capability, type WorkflowEvent } from '#domain/staff/workflow-policy.ts';
-import { applications } from '#server/db/schema/index.ts';
+import { applications, complaints } from '#server/db/schema/index.ts';
 import { sessionCookie, TEST_BROKER, TEST_CUSTOMER } from '#server/test-support/sessions.ts';
 import { queuedApplication, signedInStaff } from '#server/test-support/staff.ts';
 import { policyActor } from './access.ts';
@@ -37,7 +37,18 @@ const STAFF_PAGES: Partial<Record<RouteDataId, (reference: string) => string>> =
   'staff-queue': () => '/staff/applications/',
   'staff-application': (ref) => `/staff/applications/${ref}/`,
   'staff-insight': () => '/staff/insight/',
+  'staff-complaints': () => '/staff/complaints/?state=open',
+  'staff-complaint': () => `/staff/complaints/${COMPLAINT}/`,
 };
+/** The complaint the register's pages are walked with (issue 32). */
+const COMPLAINT = 'C-000901';
+/** What the policy must allow to see a page: insight's, the register's, the workspace's. */
+const pageCapability = (id: RouteDataId): Capability =>
+  id === 'staff-insight'
+    ? 'view-insight'
+    : id.startsWith('staff-complaint')
+      ? 'work-complaints'
+      : 'open-workspace';
 const staffPageIds = ROUTE_DATA_IDS.filter((id) => id.startsWith('staff'));
 /** The page data's key of a route id: `staff-queue` → `staffQueue`. */
 const dataKey = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
@@ -74,6 +85,18 @@ beforeAll(async () => {
     })
     .returning({ reference: applications.referenceNumber });
   reference = String(row!.reference);
+  await app.db.insert(complaints).values({
+    reference: COMPLAINT,
+    category: 'service',
+    whatWentWrong: 'Nobody called back.',
+    putRight: 'A call.',
+    name: 'Aroha Walk',
+    email: 'aroha.walk@example.co.nz',
+    receivedAt: new Date('2026-11-02T01:00:00Z'),
+    acknowledgeBy: '2026-11-04',
+    resolveBy: '2026-11-30',
+    schemeFrom: '2026-12-28',
+  });
 });
 afterAll(async () => close());
 
@@ -123,10 +146,7 @@ describe('every workspace route and page, as each role, answers as the policy (i
   it.each(WHO.map((who) => [who]))('the pages as %s', async (who) => {
     for (const id of staffPageIds) {
       const path = STAFF_PAGES[id]!(reference);
-      const expected = policyAnswer(
-        who,
-        id === 'staff-insight' ? 'view-insight' : 'open-workspace',
-      );
+      const expected = policyAnswer(who, pageCapability(id));
       const response = await app.inject({
         method: 'GET',
         url: `${PAGE_DATA_API}/${id}?path=${encodeURIComponent(path)}`,

@@ -22,7 +22,14 @@ import type { StaffApplicationPage } from '#domain/staff/application-view.ts';
  * same question as the API's guard). The page data says which.
  */
 export function staffPageAccess<
-  Key extends 'staffQueue' | 'staffApplication' | 'staffInsight' | 'staffFrame' | 'staffMyWork',
+  Key extends
+    | 'staffQueue'
+    | 'staffApplication'
+    | 'staffInsight'
+    | 'staffFrame'
+    | 'staffMyWork'
+    | 'staffComplaints'
+    | 'staffComplaint',
 >(
   request: FastifyRequest,
   url: URL,

@@ -106,6 +106,19 @@ export const routes: RouteObject[] = [
               path: `${STAFF_HARDSHIP_PATH.slice(STAFF_PATH.length)}:reference/`,
               ...page('staff-hardship'),
             }),
+            // issue 32: the complaints register and one complaint's page.
+            unlisted(
+              withServerData('staff-complaints', {
+                path: 'complaints/',
+                ...page('staff-complaints'),
+              }),
+            ),
+            unlisted(
+              withServerData('staff-complaint', {
+                path: 'complaints/:reference/',
+                ...page('staff-complaint'),
+              }),
+            ),
             unlisted(
               withServerData('staff-application', {
                 path: 'applications/:reference/',

@@ -18,13 +18,19 @@ export async function freePort(): Promise<number> {
 /**
  * A second server from the run's build (tests/setup/e2e-global.ts), with configuration of its own
  * (a hosted chat, say), on its own embedded database without demo data, so it starts in moments.
- * `stop()` ends it and removes its data.
+ * `stop()` ends it and removes its data. Given `dataDir` (the `dataDir` of a server stopped with
+ * `{ keepData: true }`), it starts on that server's database: the same data, a later demo clock.
  */
 export async function startAnotherServer(
   env: Record<string, string>,
-): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  options: { dataDir?: string } = {},
+): Promise<{
+  baseUrl: string;
+  dataDir: string;
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}> {
   const distDir = path.join(path.dirname(inject('dataDir')), 'dist');
-  const dataDir = await mkdtemp(path.resolve('.tmp', 'e2e-another-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.resolve('.tmp', 'e2e-another-')));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -48,12 +54,13 @@ export async function startAnotherServer(
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise((resolve) => server.once('exit', resolve));
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     server.kill('SIGTERM');
     await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepData) await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  // As long as the run's own server may take (tests/setup/e2e-global.ts): a loaded machine is slow.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null || server.signalCode !== null)
       throw new Error(`The second server exited:\n${log}`);
@@ -61,7 +68,7 @@ export async function startAnotherServer(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { baseUrl, stop };
+    if (ready) return { baseUrl, dataDir, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`The second server did not become ready:\n${log}`);

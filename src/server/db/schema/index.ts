@@ -24,3 +24,4 @@ export * from './complaints.ts';
 export * from './customer-loans.ts';
 export * from './loan-offers.ts';
 export * from './hardship.ts';
+export * from './loan-statements.ts';

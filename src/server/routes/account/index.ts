@@ -7,6 +7,7 @@ import { holdInSession } from '#server/loan-application/session-application.ts';
 import { servicesFor } from '#server/services.ts';
 import { NOT_ALLOWED_MESSAGE } from '#server/session/guards.ts';
 import { hardshipAccountRoutes } from '../hardship/index.ts';
+import { statementRoutes } from './statements.ts';
 
 export const ACCOUNT_API_PREFIX = '/api/account';
 
@@ -39,4 +40,6 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       return { Step: found.Step };
     },
   );
+  // Continuing disclosure statements (CCCFA s 18, decision 151).
+  await app.register(statementRoutes, { accountPrefix: ACCOUNT_API_PREFIX });
 }

@@ -1,5 +1,6 @@
 import { API } from '#domain/contracts/wire.ts';
 import type { DecideRequest, RequestInformationRequest } from '#domain/contracts/staff.ts';
+import type { ComplaintMoveBody } from '#domain/contracts/complaints.ts';
 
 /** A workspace call's outcome: done, or the server's message (409, 412, 403, 422) to show. */
 export type StaffCallOutcome =
@@ -61,3 +62,12 @@ export const recordEarlyRelease = (reference: string, version: number) =>
 
 export const releasePayout = (reference: string, version: number) =>
   post(at(API.staffReleasePayout.path, reference), { version });
+// The complaints register (issue 32), its bodies the register's API contracts'.
+export const assignComplaint = (reference: string, to: string, version: number) =>
+  post(at(API.staffComplaintAssign.path, reference), { to, version });
+
+export const moveComplaint = (reference: string, body: ComplaintMoveBody) =>
+  post(at(API.staffComplaintMove.path, reference), body);
+
+export const addComplaintNote = (reference: string, text: string) =>
+  post(at(API.staffComplaintNote.path, reference), { text });

@@ -1,8 +1,10 @@
 import { brand } from '#content/brand.ts';
 import { accountNavigation } from '#content/navigation.ts';
+import { complaintRegisterCopy } from '#content/complaints.ts';
 import { Link, Outlet, useLocation } from '#web/router/router.tsx';
 import {
   STAFF_HARDSHIP_PATH,
+  STAFF_COMPLAINTS_PATH,
   STAFF_INSIGHT_PATH,
   STAFF_PATH,
   STAFF_QUEUE_PATH,
@@ -13,6 +15,7 @@ import './staff.css';
 /** Which navigation item a workspace address is under. */
 function currentItem(pathname: string): string {
   if (pathname.startsWith(STAFF_INSIGHT_PATH)) return STAFF_INSIGHT_PATH;
+  if (pathname.startsWith(STAFF_COMPLAINTS_PATH)) return STAFF_COMPLAINTS_PATH;
   if (pathname.startsWith(STAFF_QUEUE_PATH)) return STAFF_QUEUE_PATH;
   if (pathname.startsWith(STAFF_HARDSHIP_PATH)) return STAFF_HARDSHIP_PATH;
   return STAFF_PATH;
@@ -20,7 +23,7 @@ function currentItem(pathname: string): string {
 
 /**
  * The workspace's own frame (issue 29 "What to build" 4), around every staff page: the lender's
- * name, My work, Applications and Insight with their counts, who is signed in and sign out. No
+ * name, My work, Applications, Complaints (issue 32) and Insight with their counts, who is signed in and sign out. No
  * marketing navigation: the site's layout leaves the workspace's addresses to this frame.
  */
 export function StaffFrame() {
@@ -31,6 +34,7 @@ export function StaffFrame() {
   const items = [
     { to: STAFF_PATH, label: 'My work', count: ok?.counts.myWork },
     { to: STAFF_QUEUE_PATH, label: 'Applications', count: ok?.counts.unassigned },
+    { to: STAFF_COMPLAINTS_PATH, label: complaintRegisterCopy.title, count: undefined },
     { to: STAFF_INSIGHT_PATH, label: 'Insight', count: undefined },
     // issue 32: hardship applications.
     { to: STAFF_HARDSHIP_PATH, label: 'Hardship', count: undefined },
@@ -94,16 +98,18 @@ export function StaffFrame() {
  * What a refused visitor sees (the server redirects an anonymous page request to sign in), with
  * the page's status: 403 for a customer, a broker or other staff, 404 for an unknown reference.
  */
-export function StaffRefused({ state }: { state: string }) {
+export function StaffRefused({
+  state,
+  notFound = 'There is no application with that reference.',
+}: {
+  state: string;
+  notFound?: string;
+}) {
   useHttpStatus(state === 'not-found' ? 404 : 403);
   return (
     <article>
       <h1>Staff workspace</h1>
-      <p>
-        {state === 'not-found'
-          ? 'There is no application with that reference.'
-          : 'Your account cannot use the workspace.'}
-      </p>
+      <p>{state === 'not-found' ? notFound : 'Your account cannot use the workspace.'}</p>
     </article>
   );
 }
