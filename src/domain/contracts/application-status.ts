@@ -149,7 +149,12 @@ export const offerAcceptContract = {
 } as const;
 
 /** The offer's disclosure statement (PDF) from its fixed terms. */
-export const offerDisclosureContract = { ...API.applicantOfferDisclosure, params } as const;
+export const offerDisclosureContract = {
+  ...API.applicantOfferDisclosure,
+  params,
+  /** The PDF's bytes. */
+  response: { 200: fileBytes, ...ERROR_RESPONSES },
+} as const;
 
 /** The borrower cancels within the cancellation period (CCCFA s 27). */
 export const applicantCancelContract = {

@@ -8,7 +8,7 @@ import {
   HARDSHIP_STATES,
   HARDSHIP_TEXT_MAX_LENGTH,
 } from '../hardship/hardship.ts';
-import { ERROR_RESPONSES } from './api.ts';
+import { ERROR_RESPONSES, fileBytes } from './api.ts';
 import { API } from './wire.ts';
 
 // Shape and size only: the rule table (src/domain/hardship/hardship.ts) judges the values.
@@ -78,6 +78,8 @@ const params = z.object({ reference });
 export const accountHardshipDisclosureContract = {
   ...API.accountHardshipDisclosure,
   params,
+  /** The PDF's bytes. */
+  response: { 200: fileBytes, ...ERROR_RESPONSES },
 } as const;
 
 /** A row of the workspace's list, and the detail an officer works from. */

@@ -1,6 +1,6 @@
 /** A borrower's continuing disclosure statements in the portal (CCCFA s 18, decision 151). */
 import { z } from 'zod';
-import { ERROR_RESPONSES } from './api.ts';
+import { ERROR_RESPONSES, fileBytes } from './api.ts';
 import { API } from './wire.ts';
 
 export const NO_SUCH_STATEMENT = 'There is no such statement.';
@@ -25,4 +25,6 @@ export const accountStatementsContract = {
 export const accountStatementFileContract = {
   ...API.accountStatementFile,
   params: z.object({ id: z.string().uuid(NO_SUCH_STATEMENT) }),
+  /** The PDF's bytes. */
+  response: { 200: fileBytes, ...ERROR_RESPONSES },
 } as const;

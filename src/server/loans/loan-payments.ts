@@ -10,7 +10,8 @@ import {
 import { applications, payments } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
-import { loanByNumber, markLoanClosed, type CustomerLoan } from './book-loan.ts';
+import { loanByNumber, type CustomerLoan } from './book-loan.ts';
+import { closeLoan } from './cancel.ts';
 
 /** Answers whether one more loan number may be tried now (the payer's count, decision 146). */
 export type LoanNumberTries = () => Promise<boolean>;
@@ -70,7 +71,8 @@ export async function postPaymentToLoan(
       externalId: reference,
     });
     const after = await servicing.readLoan(loan.servicingLoanId);
-    if (after?.status === 'closed') await markLoanClosed(deps, loan.accountNumber);
+    // Repaid: retention's relationship end, and the application closed (decisions 138, 145).
+    if (after?.status === 'closed') await closeLoan(deps, loan.accountNumber);
   } catch (error) {
     if (error instanceof LoanServicingRefusedError) {
       deps.log.warn({ code: error.code }, 'loan servicing refused a payment: staff to post it');

@@ -18,11 +18,11 @@ import {
   saveCompleteRecord,
 } from '#server/test-support/lending.ts';
 import { pdfText } from '#server/test-support/pdf-text.ts';
-import { cancelLoan, closeLoan } from './cancel.ts';
+import { cancelLoan, closeLoan } from '../../loans/cancel.ts';
 import { paymentSchedule } from '../documents/disclosure.ts';
 import { contractOf, offerDisclosure } from './contract.ts';
 import { currentOffer, makeOffer } from './offers.ts';
-import { checkPayoutAccount, releasePayout } from './payout.ts';
+import { checkPayoutAccount, releasePayout } from '../../loans/payout.ts';
 import { acceptOffer, sendSigningCode } from './signing.ts';
 import { offerView } from './view.ts';
 

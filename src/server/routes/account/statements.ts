@@ -31,7 +31,12 @@ export async function statementRoutes(
   );
   app.get(
     relative(accountStatementFileContract.path),
-    { schema: { params: accountStatementFileContract.params } },
+    {
+      schema: {
+        params: accountStatementFileContract.params,
+        response: accountStatementFileContract.response,
+      },
+    },
     async (request, reply) => {
       const found = await statementFile(
         { db: app.db, adapters: app.adapters, clock: app.clock },

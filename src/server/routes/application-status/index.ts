@@ -28,7 +28,7 @@ import {
   requestAffordabilityCopy,
 } from '#server/lending/applicant-documents.ts';
 import { applicantStatusView } from '#server/applicant/status-view.ts';
-import { cancelLoan } from '#server/lending/offers/cancel.ts';
+import { cancelLoan } from '#server/loans/cancel.ts';
 import { acceptOffer, sendSigningCode } from '#server/lending/offers/signing.ts';
 import { offerDisclosurePdf } from '#server/lending/offers/view.ts';
 import { HttpError } from '#server/http-error.ts';
@@ -225,7 +225,12 @@ async function offerRoutes(
     applicantApplication(deps(request), reference);
   app.get(
     offerDisclosureContract.path,
-    { schema: { params: offerDisclosureContract.params } },
+    {
+      schema: {
+        params: offerDisclosureContract.params,
+        response: offerDisclosureContract.response,
+      },
+    },
     async (request, reply) => {
       const row = await mine(request, request.params.reference);
       return reply

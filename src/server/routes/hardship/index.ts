@@ -59,7 +59,12 @@ export async function hardshipAccountRoutes(fastify: FastifyInstance): Promise<v
   );
   app.get(
     relative(accountHardshipDisclosureContract.path),
-    { schema: { params: accountHardshipDisclosureContract.params } },
+    {
+      schema: {
+        params: accountHardshipDisclosureContract.params,
+        response: accountHardshipDisclosureContract.response,
+      },
+    },
     async (request, reply) => {
       const bytes = await hardshipDisclosureFile(
         servicesFor(app, request),

@@ -7,11 +7,7 @@ import {
   releasePayoutContract,
 } from '#domain/contracts/staff.ts';
 import { makeOffer } from '#server/lending/offers/offers.ts';
-import {
-  checkPayoutAccount,
-  recordEarlyRelease,
-  releasePayout,
-} from '#server/lending/offers/payout.ts';
+import { checkPayoutAccount, recordEarlyRelease, releasePayout } from '#server/loans/payout.ts';
 import { lendingDeps } from '#server/lending/workspace-lending.ts';
 
 const PREFIX = '/api/staff';

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { offerMessages, offerStaffMessages } from '#content/lending/offer.ts';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
-import { APPLICANT_ACTOR, type ApplicantRow } from '../../applicant/answers.ts';
-import { accounts, loanOffers } from '../../db/schema/index.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
-import { HttpError } from '../../http-error.ts';
-import { loanByNumber, markLoanClosed } from '../../loans/book-loan.ts';
-import type { ServiceDeps } from '../../services.ts';
-import { writeTransition, type Transaction } from '../../workflow/transition.ts';
-import type { OfferRow } from './contract.ts';
-import { currentOffer, offerFacts } from './offers.ts';
+import { APPLICANT_ACTOR, type ApplicantRow } from '../applicant/answers.ts';
+import { accounts, loanOffers } from '../db/schema/index.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { HttpError } from '../http-error.ts';
+import { loanByNumber, markLoanClosed } from './book-loan.ts';
+import type { ServiceDeps } from '../services.ts';
+import { writeTransition, type Transaction } from '../workflow/transition.ts';
+import type { OfferRow } from '../lending/offers/contract.ts';
+import { currentOffer, offerFacts } from '../lending/offers/offers.ts';
 
 /**
  * The borrower cancels their loan within the cancellation period (issue 31 part 2; CCCFA s 27

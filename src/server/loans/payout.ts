@@ -7,25 +7,20 @@ import { payoutDay } from '#domain/lending/offer.ts';
 import type { ApplicationStatus } from '#domain/staff/status.ts';
 import { judge } from '#domain/staff/workflow-policy.ts';
 import { textValue } from '#domain/validation/text-value.ts';
-import { PayoutRefusedError, type PayoutBatch } from '../../adapters/payout/index.ts';
-import { loanOffers, staffActions } from '../../db/schema/index.ts';
-import { HttpError } from '../../http-error.ts';
-import { bookLoan } from '../../loans/book-loan.ts';
-import {
-  findForStaff,
-  staffAudit,
-  workflowActor,
-  type WorkspaceRow,
-} from '../../staff/workflow.ts';
+import { PayoutRefusedError, type PayoutBatch } from '../adapters/payout/index.ts';
+import { loanOffers, staffActions } from '../db/schema/index.ts';
+import { HttpError } from '../http-error.ts';
+import { bookLoan } from './book-loan.ts';
+import { findForStaff, staffAudit, workflowActor, type WorkspaceRow } from '../staff/workflow.ts';
 import {
   refusalError,
   touchWorkflow,
   transitionOrThrow,
   writeTransition,
-} from '../../workflow/transition.ts';
-import type { LendingDeps } from '../workspace-lending.ts';
-import type { OfferRow } from './contract.ts';
-import { currentOffer, offerFacts } from './offers.ts';
+} from '../workflow/transition.ts';
+import type { LendingDeps } from '../lending/workspace-lending.ts';
+import type { OfferRow } from '../lending/offers/contract.ts';
+import { currentOffer, offerFacts } from '../lending/offers/offers.ts';
 
 type Changed = { status: ApplicationStatus; version: number };
 
