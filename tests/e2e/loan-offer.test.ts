@@ -184,7 +184,7 @@ describe('the loan offer, its signature, cancellation and payout (issue 31)', ()
     await expectAccessible(officer);
     await panel.getByLabel('The borrower’s bank account').fill(ACCOUNT);
     await panel.getByRole('button', { name: 'Record the account check' }).click();
-    await historyShows(officer, 'payout-account-checked');
+    await historyShows(officer, 'Checked the payout account is the borrower’s');
 
     // The cancellation period runs: the approver's release is refused, with the period's last
     // day, until the borrower's written request for early release is recorded (decision 144).
@@ -204,7 +204,7 @@ describe('the loan offer, its signature, cancellation and payout (issue 31)', ()
     await panel
       .getByRole('button', { name: 'Record the borrower’s written request for early release' })
       .click();
-    await historyShows(officer, 'early-release-recorded');
+    await historyShows(officer, 'Recorded the borrower’s written request for early payout');
     // The officer who checked the account is no approver: no release control for them.
     await expect(panel.getByRole('button', { name: 'Release the payout' }).count()).resolves.toBe(
       0,
@@ -213,8 +213,8 @@ describe('the loan offer, its signature, cancellation and payout (issue 31)', ()
     await openApplication(approver, reference);
     await expectAccessible(approver);
     await actTo(approver, release, 'Active');
-    await historyShows(approver, 'paid-out');
-    await historyShows(approver, 'activated');
+    await historyShows(approver, 'Released the payout');
+    await historyShows(approver, 'Booked the loan: active');
     await expect(offerPanel(approver).count()).resolves.toBe(0);
 
     // The borrower's status link shows the loan active.
@@ -240,12 +240,12 @@ describe('the loan offer, its signature, cancellation and payout (issue 31)', ()
     const panel = offerPanel(officer);
     await panel.getByLabel('The borrower’s bank account').fill(ACCOUNT);
     await panel.getByRole('button', { name: 'Record the account check' }).click();
-    await historyShows(officer, 'payout-account-checked');
+    await historyShows(officer, 'Checked the payout account is the borrower’s');
     await openApplication(officer, reference);
     await panel
       .getByRole('button', { name: 'Record the borrower’s written request for early release' })
       .click();
-    await historyShows(officer, 'early-release-recorded');
+    await historyShows(officer, 'Recorded the borrower’s written request for early payout');
 
     await status.getByRole('button', { name: offerCopy.cancelButton }).click();
     await status.getByText(offerCopy.cancelled).waitFor();
@@ -256,7 +256,7 @@ describe('the loan offer, its signature, cancellation and payout (issue 31)', ()
     await signIn(approver, APPROVER);
     await openApplication(approver, reference);
     await expect(shown(approver, 'Status').textContent()).resolves.toBe('Cancelled');
-    await historyShows(approver, 'cancelled');
+    await historyShows(approver, 'The borrower cancelled the contract');
     await expect(
       approver.getByRole('button', { name: 'Release the payout' }).count(),
     ).resolves.toBe(0);
