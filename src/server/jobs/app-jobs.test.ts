@@ -43,7 +43,7 @@ describe('background work in a process without BACKGROUND_WORKER', () => {
 describe('background work in a BACKGROUND_WORKER process', () => {
   let now = new Date('2026-03-02T10:00:00Z');
 
-  it('keeps the email, session, sign-in, save-key, insight roll-up, letters and retention schedules', async () => {
+  it('keeps the email, session, sign-in, save-key, insight roll-up, letters, offers and retention schedules', async () => {
     const { close } = await buildTestApp({ database: handle, env: { BACKGROUND_WORKER: 'true' } });
     try {
       expect(await schedules()).toEqual([
@@ -52,6 +52,7 @@ describe('background work in a BACKGROUND_WORKER process', () => {
         { name: 'hardship.arrears-reminders', cron: '20 * * * *' },
         { name: 'insight.rollup', cron: '*/5 * * * *' },
         { name: 'lending.decision-letters', cron: '* * * * *' },
+        { name: 'lending.offer-expiry', cron: '40 * * * *' },
         { name: 'lending.retention', cron: '30 15 * * *' },
         { name: 'loans.continuing-disclosure', cron: '45 16 * * *' },
         { name: 'sweep.save-keys', cron: '*/5 * * * *' },

@@ -10,6 +10,7 @@ import { runRetention } from '../lending/retention.ts';
 import { DECISION_LETTERS_JOB, produceOwedLetters } from '../lending/decision-letters.ts';
 import { sendSchemeLetters } from '../complaints/register.ts';
 import { remindArrears } from '../hardship/arrears.ts';
+import { expireOffers, OFFER_EXPIRY_JOB } from '../lending/offers/expiry.ts';
 import { CONTINUING_DISCLOSURE_JOB, produceStatements } from '../loans/continuing-disclosure.ts';
 import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import { defineJob, type JobDefinition, type JobQueue } from './queue.ts';
@@ -130,6 +131,7 @@ export function appJobs(app: FastifyInstance, jobs: () => JobQueue): JobDefiniti
       },
     }),
     arrearsJob(app),
+    offerExpiryJob(app),
     statementsJob(app),
     // Retention (issue 21, decision 097): one run a day across every process.
     defineJob({
@@ -168,6 +170,19 @@ function arrearsJob(app: FastifyInstance): JobDefinition {
         clock: app.clock,
         taskDays: app.env.ARREARS_TASK_DAYS,
       }),
+  });
+}
+
+/** Offers past their last day lapse (issue 31 part 1): each hour, by the app's clock. */
+function offerExpiryJob(app: FastifyInstance): JobDefinition {
+  return defineJob({
+    name: OFFER_EXPIRY_JOB,
+    cron: '40 * * * *',
+    policy: 'stately',
+    retryLimit: 1,
+    run: async () => {
+      await expireOffers({ db: app.db, clock: app.clock });
+    },
   });
 }
 

@@ -304,26 +304,40 @@ export async function applicationView(
   };
 }
 
+/** The history's words for an action that carries no detail worth showing. */
+const ACTION_WORDS: Readonly<Record<string, string>> = {
+  viewed: 'Opened the application',
+  'viewed-lending': 'Opened the lending panel',
+  'evidence-pack-exported': 'Exported the evidence pack',
+  'exported-row': 'Exported in a CSV of the queue',
+  'viewed-access-report': 'Read who viewed the application',
+  'information-sent': 'Sent a requested item',
+  'information-accepted': 'Accepted a requested item',
+  'information-asked-again': 'Asked again for a requested item',
+  'returned-to-review': 'Everything requested is in: back in review',
+  note: 'Added an internal note',
+  // From the offer to the loan (issue 31, decisions 143 to 145).
+  offered: 'Made the loan offer',
+  signed: 'The applicant signed the loan contract',
+  'offer-lapsed': 'The offer lapsed unsigned',
+  'payout-account-checked': 'Checked the payout account is the borrower’s',
+  'early-release-recorded': 'Recorded the borrower’s written request for early payout',
+  'paid-out': 'Released the payout',
+  activated: 'Booked the loan: active',
+  cancelled: 'The borrower cancelled the contract',
+  closed: 'The loan is repaid: closed',
+};
+
 function describeAction(
   action: string,
   details: Record<string, unknown>,
   who: (id: string) => string,
 ): string {
   switch (action) {
-    case 'viewed':
-      return 'Opened the application';
-    case 'viewed-lending':
-      return 'Opened the lending panel';
     case 'viewed-upload':
       return `Opened an uploaded file (${String(details.kind)})`;
     case 'viewed-document':
       return `Opened a stored ${String(details.kind)}`;
-    case 'evidence-pack-exported':
-      return 'Exported the evidence pack';
-    case 'exported-row':
-      return 'Exported in a CSV of the queue';
-    case 'viewed-access-report':
-      return 'Read who viewed the application';
     case 'assigned':
       return `Assigned to ${who(String(details.to))}`;
     case 'decided':
@@ -332,17 +346,7 @@ function describeAction(
       return `Proposed: ${String(details.outcome)} of $${String(details.amount)} for an approver`;
     case 'information-requested':
       return `Asked the applicant for information, due ${String(details.dueDate)}`;
-    case 'information-sent':
-      return 'Sent a requested item';
-    case 'information-accepted':
-      return 'Accepted a requested item';
-    case 'information-asked-again':
-      return 'Asked again for a requested item';
-    case 'returned-to-review':
-      return 'Everything requested is in: back in review';
-    case 'note':
-      return 'Added an internal note';
     default:
-      return action;
+      return ACTION_WORDS[action] ?? action;
   }
 }

@@ -21,6 +21,7 @@ import { pdfText } from '#server/test-support/pdf-text.ts';
 import { cancelLoan, closeLoan } from '../../loans/cancel.ts';
 import { paymentSchedule } from '../documents/disclosure.ts';
 import { contractOf, offerDisclosure } from './contract.ts';
+import { expireOffers } from './expiry.ts';
 import { currentOffer, makeOffer } from './offers.ts';
 import { checkPayoutAccount, releasePayout } from '../../loans/payout.ts';
 import { acceptOffer, sendSigningCode } from './signing.ts';
@@ -257,5 +258,23 @@ describe('cancellation and payout (issue 31 parts 2, 3 and 6)', () => {
     );
     await closeLoan(setup.deps, loan!.accountNumber);
     expect((await rowOf(first.id)).status).toBe('closed');
+  });
+});
+
+describe('offers past their last day (issue 31 part 1, the expiry job)', () => {
+  it('lapses an offer past its last day without waiting for the applicant (the job)', async () => {
+    const lapsing = await approved('lapsing@example.nz');
+    await makeOffer(staff('officer-1', ['officer']), lapsing.reference, 0);
+    const { expiresOn } = (await currentOffer(setup.deps.db, lapsing.id))!;
+    const jobDeps = (at: Date) => ({ db: setup.deps.db, clock: () => at });
+    // On its last day it is still open; the day after, the job lapses it, once.
+    await expireOffers(jobDeps(new Date(`${expiresOn}T10:00:00+13:00`)));
+    expect((await rowOf(lapsing.id)).status).toBe('offered');
+    const after = new Date(`${expiresOn}T10:00:00+13:00`);
+    after.setUTCDate(after.getUTCDate() + 1);
+    // Every offer open since the morning lapses with it (the earlier tests' too).
+    expect(await expireOffers(jobDeps(after))).toBeGreaterThanOrEqual(1);
+    expect((await rowOf(lapsing.id)).status).toBe('approved');
+    expect(await expireOffers(jobDeps(after))).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import { refusalError, writeTransition } from '../../workflow/transition.ts';
 import { coolingOffEnds } from '../documents/disclosure.ts';
 import { storeDocument } from '../lending-documents.ts';
 import { contractOf, offerDisclosure, signedContractPdf, type OfferRow } from './contract.ts';
+import { lapseOffer } from './expiry.ts';
 import { currentOffer, offerFacts } from './offers.ts';
 
 /** What the applicant's offer services use (the route gives the applicant's own deps). */
@@ -32,16 +33,7 @@ export async function openOffer(deps: SigningDeps, row: ApplicantRow): Promise<O
   if (!offer) throw new HttpError(409, offerMessages.noOffer);
   const now = deps.clock();
   if (!offerFacts(offer, now)!.expired) return offer;
-  await deps.db.transaction((tx) =>
-    writeTransition(tx, {
-      applicationId: row.id,
-      event: 'expire-offer',
-      actor: { kind: 'system', id: 'offer-expiry' },
-      version: null,
-      audit: { actorId: 'system:offer-expiry', requestId: deps.requestId, action: 'offer-lapsed' },
-      now,
-    }),
-  );
+  await lapseOffer(deps, row.id, now, deps.requestId);
   throw new HttpError(409, offerMessages.expired);
 }
 
