@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComplaintRow } from '../contracts/complaints.ts';
-import { filterComplaints, readComplaintFilters, writeComplaintFilters } from './register-view.ts';
+import { filterComplaints } from './register-filter.ts';
+import { readComplaintFilters, writeComplaintFilters } from './register-view.ts';
 
 const row = (reference: string, over: Partial<ComplaintRow>): ComplaintRow => ({
   reference,

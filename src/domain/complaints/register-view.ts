@@ -3,10 +3,8 @@
  * shows for the filters in its address (state, owner, due), and what each page's data holds.
  * Due groups are My work's (overdue, due soon, not yet due), counted in NZ working days (CCCFA s 5).
  */
-import { workingDaysBetween } from '../calendar/working-days.ts';
-import type { IsoDate } from '../calendar/new-zealand-date.ts';
 import type { ComplaintDetail, ComplaintRow } from '../contracts/complaints.ts';
-import { TASK_GROUPS, taskGroup, type TaskGroup } from '../staff/my-work.ts';
+import { TASK_GROUPS, type TaskGroup } from '../staff/my-work.ts';
 import type { StaffPageAccess } from '../staff/pages.ts';
 import { COMPLAINT_STATES, type ComplaintMonth, type ComplaintState } from './register.ts';
 
@@ -36,25 +34,6 @@ export function writeComplaintFilters(filters: ComplaintFilters): string {
   return set.length === 0 ? '' : `?${new URLSearchParams(set).toString()}`;
 }
 
-/** The rows the filters keep; `me` is the signed-in person, `today` the NZ date. */
-export function filterComplaints(
-  rows: readonly ComplaintRow[],
-  filters: ComplaintFilters,
-  me: string,
-  today: IsoDate,
-): ComplaintRow[] {
-  return rows.filter((row) => {
-    if (filters.state === 'open' && row.dueOn === null) return false;
-    if (filters.state !== 'open' && filters.state !== '' && row.state !== filters.state)
-      return false;
-    const owner = row.owner?.id ?? 'none';
-    if (filters.owner !== '' && owner !== (filters.owner === 'me' ? me : filters.owner))
-      return false;
-    if (filters.due === '') return true;
-    return row.dueOn !== null && taskGroup(workingDaysBetween(today, row.dueOn)) === filters.due;
-  });
-}
-
 /** The register's list `/staff/complaints/`: the filtered rows, the staff, the months' counts. */
 export type StaffComplaintsPage =
   | StaffPageAccess
@@ -65,7 +44,11 @@ export type StaffComplaintsPage =
       /** Everyone a complaint may be assigned to, for the owner filter. */
       staff: { id: string; email: string }[];
       me: string;
-      today: IsoDate;
+      /**
+       * Working days from today to each open complaint's next due date, by reference: counted
+       * on the server, whose calendar knows the public holidays.
+       */
+      dueIn: Record<string, number>;
       /** The annual return's counts, newest month first, for the months `from` to `to`. */
       months: { from: string; to: string; rows: ComplaintMonth[] };
     };

@@ -8,8 +8,7 @@
  * the scheme once the lender's internal process has ended in deadlock, or once it is unresolved 40
  * working days after it was made (https://fscl.org.nz/about-us/complaints/how-to-make-a-complaint/).
  */
-import { addWorkingDays } from '../calendar/working-days.ts';
-import { newZealandDate, type IsoDate } from '../calendar/new-zealand-date.ts';
+import type { IsoDate } from '../calendar/new-zealand-date.ts';
 import type { ComplaintCategory, ComplaintState } from './categories.ts';
 
 export * from './categories.ts';
@@ -44,16 +43,6 @@ export interface ComplaintDueDates {
   resolveBy: IsoDate;
   /** From this date the complainant may go to the scheme (FSCL: 40 working days). */
   schemeFrom: IsoDate;
-}
-
-/** A complaint's due dates, counted in NZ working days from the day it was received. */
-export function complaintDueDates(receivedAt: Date, times: ComplaintTimes): ComplaintDueDates {
-  const day = newZealandDate(receivedAt);
-  return {
-    acknowledgeBy: addWorkingDays(day, times.acknowledgeWorkingDays),
-    resolveBy: addWorkingDays(day, times.resolveWorkingDays),
-    schemeFrom: addWorkingDays(day, times.schemeWorkingDays),
-  };
 }
 
 /** A complaint's reference as the complainant and staff see it: C- and six digits. */

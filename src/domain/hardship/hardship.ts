@@ -14,8 +14,7 @@
  * - s 22: an agreed change is disclosed (the variation disclosure) within 5 working days.
  * Working days are the Act's (s 5, addWorkingDays).
  */
-import { addWorkingDays } from '../calendar/working-days.ts';
-import { newZealandDate, type IsoDate } from '../calendar/new-zealand-date.ts';
+import type { IsoDate } from '../calendar/new-zealand-date.ts';
 import { FREE_TEXT, WHOLE_DOLLARS } from '../validation/patterns.ts';
 import { choice, sameMessage } from '../validation/rule-builders.ts';
 import type { FieldRule, FormValues, RuleContext } from '../validation/types.ts';
@@ -119,22 +118,6 @@ export const hardshipContext = (values: FormValues, today = new Date()): RuleCon
 /** An application's reference as the borrower and staff see it: H- and six digits. */
 export const hardshipReference = (n: number) => `H-${String(n).padStart(6, '0')}`;
 export const HARDSHIP_REFERENCE = /^H-\d{6,12}$/;
-
-/** The dates s 57A sets from the day the application is received. */
-export function hardshipDueDates(receivedAt: Date): { acknowledgeBy: IsoDate; decideBy: IsoDate } {
-  const day = newZealandDate(receivedAt);
-  return {
-    acknowledgeBy: addWorkingDays(day, ACKNOWLEDGE_WORKING_DAYS),
-    decideBy: addWorkingDays(day, DECIDE_WORKING_DAYS),
-  };
-}
-
-/**
- * The decision's date once the information asked for is received (CCCFA s 57A): the 20 working
- * days start again from that day. While the request is open the clock stands still (no date).
- */
-export const decideByAfterInformation = (receivedAt: Date): IsoDate =>
-  addWorkingDays(newZealandDate(receivedAt), DECIDE_WORKING_DAYS);
 
 /**
  * The change an officer agrees (s 55(1)): for `months` months from `startsOn`, each payment

@@ -3,7 +3,6 @@
  * terms an offer fixes, the one-time code's rules, the signature certificate, and the clocks.
  * Shared by the server (which enforces them) and the portal (which shows them).
  */
-import { addWorkingDays } from '../calendar/working-days.ts';
 import { newZealandDate, type IsoDate } from '../calendar/new-zealand-date.ts';
 import type { CalculatorRates, Frequency } from '../calculator/calculator.ts';
 
@@ -54,11 +53,5 @@ export interface SignatureCertificate {
   consentAt: string;
 }
 
-/** The offer's last day: `days` NZ working days after it is made. */
-export const offerExpiresOn = (madeAt: Date, days: number): IsoDate => addWorkingDays(madeAt, days);
-
 /** Whether a day (YYYY-MM-DD, inclusive) is still open at `now` in New Zealand. */
 export const stillOpen = (lastDay: IsoDate, now: Date) => newZealandDate(now) <= lastDay;
-
-/** The day the money is paid: today when it is a working day, else the next one. */
-export const payoutDay = (now: Date): IsoDate => addWorkingDays(now, 0);

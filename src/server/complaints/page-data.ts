@@ -1,10 +1,11 @@
 import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import {
-  filterComplaints,
   readComplaintFilters,
   type StaffComplaintPage,
   type StaffComplaintsPage,
 } from '#domain/complaints/register-view.ts';
+import { filterComplaints } from '#domain/complaints/register-filter.ts';
+import { workingDaysBetween } from '#domain/calendar/working-days.ts';
 import { COMPLAINT_REFERENCE } from '#domain/complaints/register.ts';
 import { asc, eq } from 'drizzle-orm';
 import { accounts } from '../db/schema/index.ts';
@@ -48,14 +49,19 @@ export const staffComplaintsPageData: PageDataLoader<'staff-complaints'> = async
       .orderBy(asc(accounts.email)),
     monthlyCounts(app.db, months),
   ]);
+  const shown = filterComplaints(rows, filters, access.member.id, today);
   return {
     staffComplaints: {
       state: 'ok',
       filters,
-      rows: filterComplaints(rows, filters, access.member.id, today),
+      rows: shown,
       staff,
       me: access.member.id,
-      today,
+      dueIn: Object.fromEntries(
+        shown.flatMap((row) =>
+          row.dueOn === null ? [] : [[row.reference, workingDaysBetween(today, row.dueOn)]],
+        ),
+      ),
       months: { ...months, rows: counts },
     } satisfies StaffComplaintsPage,
   };

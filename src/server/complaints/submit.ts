@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { COMPLAINT_RULES, complaintContext } from '#domain/complaints/fields.ts';
-import {
-  complaintDueDates,
-  complaintReference,
-  type ComplaintCategory,
-} from '#domain/complaints/register.ts';
+import { complaintReference, type ComplaintCategory } from '#domain/complaints/register.ts';
+import { complaintDueDates } from '#domain/complaints/register-clock.ts';
 import type { ComplaintBody } from '#domain/contracts/complaints.ts';
 import { textValue } from '#domain/validation/text-value.ts';
 import { complaints } from '../db/schema/index.ts';

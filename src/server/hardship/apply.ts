@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   hardshipContext,
-  hardshipDueDates,
   hardshipReference,
   hardshipRules,
   type HardshipChange,
 } from '#domain/hardship/hardship.ts';
+import { hardshipDueDates } from '#domain/hardship/hardship-clock.ts';
 import type { HardshipApplyBody } from '#domain/contracts/hardship.ts';
 import { hardshipApplications } from '../db/schema/index.ts';
 import { checkForm, storing } from '../form-check.ts';

@@ -8,13 +8,13 @@ import type {
   HardshipRow,
 } from '#domain/contracts/hardship.ts';
 import {
-  decideByAfterInformation,
   isOpenHardship,
   type HardshipArrangement,
   type HardshipChange,
   type HardshipLetterKind,
   type HardshipState,
 } from '#domain/hardship/hardship.ts';
+import { decideByAfterInformation } from '#domain/hardship/hardship-clock.ts';
 import type { Database } from '../db/client.ts';
 import { customerLoans, hardshipApplications, hardshipLetters } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';

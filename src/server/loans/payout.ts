@@ -3,7 +3,7 @@ import { offerMessages, offerStaffMessages } from '#content/lending/offer.ts';
 import { staffMessages } from '#content/staff-workspace.ts';
 import { parseNzBankAccount } from '#domain/banking/nz-bank-account.ts';
 import { longDate, newZealandDate } from '#domain/calendar/new-zealand-date.ts';
-import { payoutDay } from '#domain/lending/offer.ts';
+import { payoutDay } from '#domain/lending/offer-days.ts';
 import type { ApplicationStatus } from '#domain/staff/status.ts';
 import { judge } from '#domain/staff/workflow-policy.ts';
 import { textValue } from '#domain/validation/text-value.ts';

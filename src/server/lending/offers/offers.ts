@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { offerEmails, offerStaffMessages } from '#content/lending/offer.ts';
-import { offerExpiresOn, stillOpen, type OfferTerms } from '#domain/lending/offer.ts';
+import { stillOpen, type OfferTerms } from '#domain/lending/offer.ts';
+import { offerExpiresOn } from '#domain/lending/offer-days.ts';
 import type { ApplicationStatus } from '#domain/staff/status.ts';
 import type { OfferFacts } from '#domain/staff/workflow-policy.ts';
 import { emailApplicant } from '../../applicant/status-links.ts';

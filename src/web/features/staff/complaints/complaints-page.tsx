@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { complaintCategoryLabels, complaintRegisterCopy as copy } from '#content/complaints.ts';
-import { workingDaysBetween } from '#domain/calendar/working-days.ts';
 import {
   writeComplaintFilters,
   type ComplaintFilters,
@@ -139,7 +138,7 @@ function RegisterTable({ page }: { page: Register }) {
             </thead>
             <tbody>
               {page.rows.map((row) => (
-                <RegisterRow key={row.reference} row={row} today={page.today} />
+                <RegisterRow key={row.reference} row={row} dueIn={page.dueIn[row.reference] ?? 0} />
               ))}
             </tbody>
           </table>
@@ -149,7 +148,7 @@ function RegisterTable({ page }: { page: Register }) {
   );
 }
 
-function RegisterRow({ row, today }: { row: ComplaintRow; today: string }) {
+function RegisterRow({ row, dueIn }: { row: ComplaintRow; dueIn: number }) {
   return (
     <tr>
       <td>
@@ -163,11 +162,7 @@ function RegisterRow({ row, today }: { row: ComplaintRow; today: string }) {
       </td>
       <td>{row.owner?.email ?? 'No owner yet'}</td>
       <td>{dayOf(row.receivedAt)}</td>
-      <td>
-        {row.dueOn === null
-          ? 'Closed'
-          : `${dayOf(row.dueOn)}, ${dueInWords(workingDaysBetween(today, row.dueOn))}`}
-      </td>
+      <td>{row.dueOn === null ? 'Closed' : `${dayOf(row.dueOn)}, ${dueInWords(dueIn)}`}</td>
     </tr>
   );
 }
