@@ -50,7 +50,16 @@ export const hardshipPage = {
   state: 'Status',
   decideBy: 'We will decide by',
   reasons: 'Our reasons',
-  needed: `What we need from you (reply by email or call us on ${brand.phone})`,
+  needed: 'What we need from you',
+  answer: {
+    label: 'Your answer',
+    hint: `Tell us here, or call us on ${brand.phone}. We decide within 20 working days of receiving it.`,
+    submit: 'Send my answer',
+    sending: 'Sending your answer…',
+    sent: (decideBy: string) =>
+      `Thank you: we have your answer. We will decide by ${decideBy} and tell you in writing.`,
+    failed: `Sorry, we could not take your answer just now. Please try again in a moment, or call us on ${brand.phone}.`,
+  },
   arrangement: 'What we agreed',
   disclosure: 'Variation disclosure statement (PDF)',
   refusedScheme: `You can ask a court to change the contract (Credit Contracts and Consumer Finance Act, section 58). ${schemeLine}`,
@@ -89,6 +98,28 @@ export const hardshipWords = {
   extended:
     'What these payments leave unpaid is added to the end of your loan, with no extra interest or fees.',
 };
+
+/**
+ * The public form (decision 156) for a borrower who is not signed in: they give the loan number
+ * and their date of birth, which must match the loan's borrower. A mismatch gets one answer that
+ * never says which of the two was wrong, so nobody learns which loan numbers exist.
+ */
+export const hardshipPublicWords = {
+  heading: 'Apply for hardship online',
+  intro:
+    'Give us your loan number and date of birth so we can find your loan. We send our acknowledgement to the email address we have for your loan.',
+  open: 'Apply for hardship online',
+  loading: 'Loading the hardship form…',
+  labels: {
+    ...hardshipPage.form.labels,
+    LoanNumber: 'Your loan number',
+    DateOfBirth: 'Your date of birth',
+  },
+  hints: { ...hardshipPage.form.hints, LoanNumber: 'The digits on your loan statements.' },
+  notMatched: `The loan number and date of birth do not match a loan of ours. Please check them, or call us on ${brand.phone}.`,
+  fallbackMessage: 'Please complete this check so we know you are not a robot.',
+  signIn: 'Have an account with us? You can also apply after signing in, and see your payments.',
+} as const;
 
 /** The letters (CCCFA s 57A): each an email with the first name and the reference only. */
 export const hardshipLetters = {

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import {
   HARDSHIP_CHANGES,
   HARDSHIP_LETTERS,
+  HARDSHIP_LOAN_NUMBER_MAX_LENGTH,
   HARDSHIP_MONTHS_MAX,
   HARDSHIP_REFERENCE,
   HARDSHIP_STATES,
   HARDSHIP_TEXT_MAX_LENGTH,
 } from '../hardship/hardship.ts';
-import { ERROR_RESPONSES, fileBytes } from './api.ts';
+import { CAPTCHA_FALLBACK_BODY, ERROR_RESPONSES, fileBytes } from './api.ts';
 import { API } from './wire.ts';
 
 // Shape and size only: the rule table (src/domain/hardship/hardship.ts) judges the values.
@@ -29,6 +30,23 @@ export const hardshipApplyContract = {
   },
 } as const;
 export type HardshipApplyBody = z.input<typeof hardshipApplyContract.body>;
+
+/**
+ * The public form's call (decision 156): no sign-in, so the loan number typed and the date of
+ * birth (as the date-of-birth selector holds it), matched by the server against the loan's
+ * borrower; the captcha as the complaint form's.
+ */
+export const publicHardshipApplyContract = {
+  ...API.hardshipApply,
+  body: z.strictObject({
+    ...hardshipApplyContract.body.shape,
+    LoanNumber: text(HARDSHIP_LOAN_NUMBER_MAX_LENGTH),
+    DateOfBirth: text(40),
+    ...CAPTCHA_FALLBACK_BODY,
+  }),
+  response: hardshipApplyContract.response,
+} as const;
+export type PublicHardshipApplyBody = z.input<typeof publicHardshipApplyContract.body>;
 
 const arrangementSchema = z.object({
   startsOn: z.string(),
@@ -75,6 +93,18 @@ export const accountHardshipContract = {
 const reference = z.string().regex(HARDSHIP_REFERENCE, 'reference must be a hardship reference');
 const params = z.object({ reference });
 
+/** The borrower's answer to the officer's request for information (CCCFA s 57A, decision 156). */
+export const accountHardshipAnswerContract = {
+  ...API.accountHardshipAnswer,
+  params,
+  body: z.strictObject({ Answer: text(HARDSHIP_TEXT_MAX_LENGTH) }),
+  response: {
+    200: z.object({ reference: z.string(), decideBy: z.string() }),
+    ...ERROR_RESPONSES,
+  },
+} as const;
+export type HardshipAnswerBody = z.input<typeof accountHardshipAnswerContract.body>;
+
 export const accountHardshipDisclosureContract = {
   ...API.accountHardshipDisclosure,
   params,
@@ -103,6 +133,8 @@ export const hardshipDetailSchema = hardshipRowSchema.extend({
   informationRequest: z.string().nullable(),
   arrangement: arrangementSchema.nullable(),
   reasons: z.string().nullable(),
+  /** The borrower's answers to information requests from the portal, oldest first. */
+  answers: z.array(z.object({ request: z.string(), answer: z.string(), at: z.string() })),
   instalments: z.array(instalmentSchema),
   letters: z.array(
     z.object({ kind: z.enum(HARDSHIP_LETTERS), subject: z.string(), at: z.string() }),

@@ -73,6 +73,10 @@ export const API = {
     method: 'GET',
     path: '/api/account/hardship/:reference/variation-disclosure',
   },
+  /** The public form (decision 156): the loan number and date of birth instead of a sign-in. */
+  hardshipApply: { method: 'POST', path: '/api/hardship' },
+  /** The borrower's answer to an information request, in the portal (decision 156). */
+  accountHardshipAnswer: { method: 'POST', path: '/api/account/hardship/:reference/answer' },
   staffHardshipList: { method: 'GET', path: '/api/staff/hardship' },
   staffHardship: { method: 'GET', path: '/api/staff/hardship/:reference' },
   staffHardshipAction: { method: 'POST', path: '/api/staff/hardship/:reference/action' },

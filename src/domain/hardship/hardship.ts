@@ -15,7 +15,8 @@
  * Working days are the Act's (s 5, addWorkingDays).
  */
 import type { IsoDate } from '../calendar/new-zealand-date.ts';
-import { FREE_TEXT, WHOLE_DOLLARS } from '../validation/patterns.ts';
+import { dateOfBirthRule } from '../forms/date-of-birth.ts';
+import { FREE_TEXT, LOAN_ID, WHOLE_DOLLARS } from '../validation/patterns.ts';
 import { choice, sameMessage } from '../validation/rule-builders.ts';
 import type { FieldRule, FormValues, RuleContext } from '../validation/types.ts';
 import { MESSAGES } from '../loan-application/messages.ts';
@@ -57,7 +58,12 @@ export const HARDSHIP_MESSAGES = {
   months: `Please enter a number of months from 1 to ${HARDSHIP_MONTHS_MAX}`,
   change: 'Please choose the change you are asking for',
   tooLong: `Please keep this to ${HARDSHIP_TEXT_MAX_LENGTH} characters`,
+  loanNumber: 'Please enter your loan number: the digits on your statements',
+  answer: 'Please give us the information we asked for',
 } as const;
+
+/** A loan number as statements and the portal show it (the payment form's pattern). */
+export const HARDSHIP_LOAN_NUMBER_MAX_LENGTH = 15;
 
 /** The application's rule table (s 56: the hardship, what they can pay, for how long, the change). */
 export function hardshipRules(loanNumbers: readonly string[]): readonly FieldRule[] {
@@ -104,10 +110,53 @@ export function hardshipRules(loanNumbers: readonly string[]): readonly FieldRul
   ];
 }
 
+/**
+ * The public form's rule table (decision 156), for a borrower who is not signed in: the loan
+ * number typed (not chosen from their loans) and their date of birth, which the server matches
+ * against the loan's borrower, then the portal's questions (s 56) with the same rules.
+ */
+export function publicHardshipRules(): readonly FieldRule[] {
+  return [
+    {
+      name: 'LoanNumber',
+      required: true,
+      pattern: LOAN_ID,
+      maxLength: HARDSHIP_LOAN_NUMBER_MAX_LENGTH,
+      inputMode: 'numeric',
+      autocomplete: 'off',
+      spellCheck: false,
+      personal: true,
+      messages: sameMessage(HARDSHIP_MESSAGES.loanNumber, 'required', 'pattern', 'max'),
+    },
+    dateOfBirthRule('DateOfBirth'),
+    ...hardshipRules([]).filter((rule) => rule.name !== 'LoanNumber'),
+  ];
+}
+
+/** The borrower's answer to an information request in the portal (s 57A, decision 156). */
+export const HARDSHIP_ANSWER_RULES: readonly FieldRule[] = [
+  {
+    name: 'Answer',
+    required: true,
+    pattern: FREE_TEXT,
+    maxLength: HARDSHIP_TEXT_MAX_LENGTH,
+    personal: true,
+    messages: {
+      required: HARDSHIP_MESSAGES.answer,
+      pattern: MESSAGES.freeText,
+      max: HARDSHIP_MESSAGES.tooLong,
+    },
+  },
+];
+
 /** The application's personal fields (the rule table's flag), redacted from every log. */
-export const HARDSHIP_PERSONAL_FIELD_NAMES: readonly string[] = hardshipRules([])
-  .filter((rule) => rule.personal)
-  .map((rule) => rule.name);
+export const HARDSHIP_PERSONAL_FIELD_NAMES: readonly string[] = [
+  ...new Set(
+    [...publicHardshipRules(), ...HARDSHIP_ANSWER_RULES]
+      .filter((rule) => rule.personal)
+      .map((rule) => rule.name),
+  ),
+];
 
 export const hardshipContext = (values: FormValues, today = new Date()): RuleContext => ({
   values,

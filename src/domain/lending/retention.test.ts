@@ -71,12 +71,14 @@ describe('the retention schedule (Privacy Act 2020 IPP 9)', () => {
     ]);
   });
 
-  it('names the cut-off for the outbox, sandbox emails, client logs and contact messages', () => {
+  it('names the cut-off for the outbox, sandbox emails, client logs, contact messages and closed complaints', () => {
     expect(purgeCutoffs(retentionSchedule, now)).toEqual({
       'email-outbox': at('2026-08-28T00:00:00Z'),
       'sandbox-email': at('2026-10-27T00:00:00Z'),
       'client-log': at('2026-08-28T00:00:00Z'),
       'contact-message': at('2025-11-26T00:00:00Z'),
+      // 7 years after closing (Limitation Act 2010 s 11: 6 years for a claim), decision 156.
+      complaint: at('2019-11-26T00:00:00Z'),
     });
   });
 

@@ -1,8 +1,8 @@
 /**
  * Retention (Privacy Act 2020 IPP 9, CCCFA s 9CA, AML/CFT Act 2009 s 50): given the lender's
  * schedule (content/lending/retention-schedule.ts) and the time now, which applications (with
- * their uploads) and identity records are due for deletion, and from when the outbox, sandbox
- * emails, client logs and contact messages are. Pure; the retention service lists them (dry run)
+ * their uploads and their loan's own records) and identity records are due for deletion, and from
+ * when the outbox, sandbox emails, client logs, contact messages and closed complaints are. Pure; the retention service lists them (dry run)
  * or deletes them.
  */
 
@@ -12,6 +12,9 @@ export const PURGED_RECORDS = [
   'sandbox-email',
   'client-log',
   'contact-message',
+  // The complaints register (issue 32, decision 156): a complaint closed (resolved or
+  // deadlocked), with its notes and letters; an open one never.
+  'complaint',
 ] as const;
 export type PurgedRecord = (typeof PURGED_RECORDS)[number];
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { brand } from '#content/brand.ts';
 import { calculatorConfig } from '#content/calculator.ts';
 import { HARDSHIP_MESSAGES } from '#domain/hardship/hardship.ts';
+import { HARDSHIP_NOT_MATCHED } from './apply.ts';
 import { PAGE_DATA_API } from '#domain/pages/route-data.ts';
 import type { WorkTask } from '#domain/staff/my-work.ts';
 import {
@@ -13,9 +14,9 @@ import {
   emailOutbox,
   hardshipApplications,
 } from '#server/db/schema/index.ts';
-import { bookLoan, type CustomerLoan } from '#server/loans/book-loan.ts';
+import { bookLoan, markLoanClosed, type CustomerLoan } from '#server/loans/book-loan.ts';
 import { insertApplication } from '#server/test-support/lending.ts';
-import { testClientAddress } from '#server/test-support/captcha.ts';
+import { captchaHeaders, testClientAddress } from '#server/test-support/captcha.ts';
 import { pdfText } from '#server/test-support/pdf-text.ts';
 import { sessionCookie } from '#server/test-support/sessions.ts';
 import { signedInStaff } from '#server/test-support/staff.ts';
@@ -39,10 +40,13 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
+/** Every test borrower's date of birth, as step 2's selector saves it. */
+const BORN = '1985/06/14';
+
 /** A customer with an account, signed in, holding a $5,000 fortnightly loan from 15 March 2027. */
 async function borrowerWithLoan(
   first = 'Aroha',
-): Promise<{ cookie: string; email: string; loan: CustomerLoan }> {
+): Promise<{ id: string; cookie: string; email: string; loan: CustomerLoan }> {
   const id = randomUUID();
   const email = `${id}@example.co.nz`;
   await app.db.insert(accounts).values({ id, kind: 'customer', email, passwordHash: 'x' });
@@ -51,7 +55,7 @@ async function borrowerWithLoan(
     .update(applications)
     .set({
       ownerAccountId: id,
-      formData: { FirstName: first, LastName: 'Ngata' },
+      formData: { FirstName: first, LastName: 'Ngata', DateOfBirth: BORN },
       assignedTo: officer.id,
     })
     .where(eq(applications.id, application.id));
@@ -76,7 +80,7 @@ async function borrowerWithLoan(
       disbursedOn: '2027-03-01',
     },
   );
-  return { cookie: await sessionCookie(app, { kind: 'customer', id }), email, loan };
+  return { id, cookie: await sessionCookie(app, { kind: 'customer', id }), email, loan };
 }
 
 const application = (loanNumber: string) => ({
@@ -374,6 +378,151 @@ describe('missed payments (Responsible Lending Code, hardship and arrears)', () 
         (t) => t.kind === 'arrears' && t.reference === late.loan.accountNumber,
       ),
     ).toBe(false);
+    now = new Date('2027-02-28T21:00:00Z');
+  });
+});
+
+describe('the public form: the loan number and date of birth instead of a sign-in (decision 156)', () => {
+  const publicApply = async (body: Record<string, unknown>, captcha = true) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/hardship',
+      headers: captcha ? await captchaHeaders(app) : {},
+      remoteAddress: testClientAddress(),
+      payload: body,
+    });
+  const publicApplication = (loanNumber: string, dateOfBirth = BORN) => ({
+    ...application(loanNumber),
+    DateOfBirth: dateOfBirth,
+  });
+
+  it('takes an application whose loan number and date of birth match the loan’s borrower, acknowledged to the loan’s email (s 57A)', async () => {
+    const borrower = await borrowerWithLoan('Ana');
+    // The selector's yyyy/MM/dd or an ISO date: the same day.
+    const response = await publicApply(
+      publicApplication(borrower.loan.accountNumber, '1985-06-14'),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { reference, decideBy } = response.json() as { reference: string; decideBy: string };
+    expect(reference).toMatch(/^H-\d{6}$/);
+    expect(decideBy).toBe('2027-03-31');
+    const [letter] = await emailsTo(borrower.email);
+    expect(letter!.subject).toContain(reference);
+    expect(letter!.text).toContain('Kia ora Ana,');
+    expect(letter!.text).toContain('MoneyTalks');
+    // The application is the loan's, and shows in the borrower's portal.
+    const portal = (await call(borrower.cookie, 'GET', '/api/account/hardship')).json();
+    expect(portal.loans[0].applications[0]).toMatchObject({ reference, state: 'received' });
+    // One open application per loan: a clear 422 (the form runtime reads 409 as the captcha's).
+    const again = await publicApply(publicApplication(borrower.loan.accountNumber));
+    expect(again.statusCode).toBe(422);
+    expect(again.json().fields).toEqual({ LoanNumber: expect.stringContaining('already') });
+  });
+
+  it('answers a wrong date of birth, an unknown loan number and a closed loan alike, so no loan number is revealed', async () => {
+    const borrower = await borrowerWithLoan();
+    const closed = await borrowerWithLoan();
+    await markLoanClosed({ db: app.db, clock: app.clock }, closed.loan.accountNumber);
+    const answers = [
+      await publicApply(publicApplication(borrower.loan.accountNumber, '1985/06/15')),
+      await publicApply(publicApplication('999999999999')),
+      await publicApply(publicApplication(closed.loan.accountNumber)),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toEqual({
+        error: HARDSHIP_NOT_MATCHED,
+        fields: { LoanNumber: HARDSHIP_NOT_MATCHED, DateOfBirth: HARDSHIP_NOT_MATCHED },
+      });
+    }
+    expect(await emailsTo(borrower.email)).toHaveLength(0);
+    const stored = await app.db
+      .select()
+      .from(hardshipApplications)
+      .where(eq(hardshipApplications.customerLoanId, borrower.loan.id));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('runs the portal’s rule table and the date of birth’s, and asks for the captcha', async () => {
+    const borrower = await borrowerWithLoan();
+    const bad = await publicApply({
+      ...publicApplication('12ab'),
+      DateOfBirth: '//',
+      WhatHappened: '',
+      Months: '36',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields).toMatchObject({
+      LoanNumber: HARDSHIP_MESSAGES.loanNumber,
+      DateOfBirth: expect.any(String),
+      WhatHappened: HARDSHIP_MESSAGES.whatHappened,
+      Months: HARDSHIP_MESSAGES.months,
+    });
+    const bare = await publicApply(publicApplication(borrower.loan.accountNumber), false);
+    expect(bare.statusCode).toBe(400);
+    expect((await publicApply({ LoanNumber: 5 })).statusCode).toBe(400);
+    expect(await emailsTo(borrower.email)).toHaveLength(0);
+  });
+});
+
+describe('the borrower answers a request for information in the portal (s 57A, decision 156)', () => {
+  const answer = (cookie: string, reference: string, body: unknown) =>
+    call(cookie, 'POST', `/api/account/hardship/${reference}/answer`, body);
+
+  it('records the answer received and starts the 20 working days again from that day; the officer sees it', async () => {
+    const borrower = await borrowerWithLoan('Wiremu');
+    const { reference } = (
+      await apply(borrower.cookie, application(borrower.loan.accountNumber))
+    ).json();
+    // Nothing asked yet: no answer is taken.
+    const early = await answer(borrower.cookie, reference, { Answer: 'Here it is.' });
+    expect(early.statusCode).toBe(409);
+    await act(reference, {
+      action: 'request-information',
+      version: (await detail(reference)).version,
+      request: 'Your redundancy letter, please.',
+    });
+    const portal = (await call(borrower.cookie, 'GET', '/api/account/hardship')).json();
+    expect(portal.loans[0].applications[0]).toMatchObject({
+      state: 'information-requested',
+      informationRequest: 'Your redundancy letter, please.',
+      decideBy: null,
+    });
+
+    const empty = await answer(borrower.cookie, reference, { Answer: ' ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().fields).toEqual({ Answer: HARDSHIP_MESSAGES.answer });
+    const stranger = await borrowerWithLoan();
+    expect((await answer(stranger.cookie, reference, { Answer: 'Not mine.' })).statusCode).toBe(
+      404,
+    );
+
+    // Answered Wednesday 10 March 2027: decided by Friday 9 April (20 working days, Easter out).
+    now = new Date('2027-03-09T22:00:00Z');
+    // The customer's session as of the test's clock (a session ends after a while idle).
+    const cookie = await sessionCookie(app, { kind: 'customer', id: borrower.id });
+    const answered = await answer(cookie, reference, {
+      Answer: 'The letter is dated 1 February; my last day was 26 February.',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toEqual({ reference, decideBy: '2027-04-09' });
+    const seen = await detail(reference);
+    expect(seen).toMatchObject({
+      state: 'received',
+      decideBy: '2027-04-09',
+      answers: [
+        {
+          request: 'Your redundancy letter, please.',
+          answer: 'The letter is dated 1 February; my last day was 26 February.',
+          at: now.toISOString(),
+        },
+      ],
+    });
+    const task = (await myTasks()).find((t) => t.reference === reference);
+    expect(task).toMatchObject({ dueOn: '2027-04-09' });
+    // Answered once: the request is closed.
+    const twice = await answer(cookie, reference, { Answer: 'Again.' });
+    expect(twice.statusCode).toBe(409);
     now = new Date('2027-02-28T21:00:00Z');
   });
 });

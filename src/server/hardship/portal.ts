@@ -1,18 +1,23 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { API } from '#domain/contracts/wire.ts';
-import type { HardshipLoan, HardshipView } from '#domain/contracts/hardship.ts';
-import type {
-  HardshipArrangement,
-  HardshipChange,
-  HardshipState,
+import type { HardshipAnswerBody, HardshipLoan, HardshipView } from '#domain/contracts/hardship.ts';
+import {
+  HARDSHIP_ANSWER_RULES,
+  hardshipContext,
+  type HardshipArrangement,
+  type HardshipChange,
+  type HardshipState,
 } from '#domain/hardship/hardship.ts';
-import { hardshipApplications } from '../db/schema/index.ts';
+import { decideByAfterInformation } from '#domain/hardship/hardship-clock.ts';
+import { hardshipAnswers, hardshipApplications } from '../db/schema/index.ts';
+import { checkForm, storing } from '../form-check.ts';
 import { HttpError } from '../http-error.ts';
 import { loansOfAccount } from '../loans/book-loan.ts';
 import type { ServiceDeps } from '../services.ts';
 import { servicing } from './servicing.ts';
 
 export const NO_SUCH_HARDSHIP = 'There is no hardship application with that reference.';
+export const HARDSHIP_NOT_WAITING = 'No request for information is open on this application.';
 
 type HardshipRecord = typeof hardshipApplications.$inferSelect;
 
@@ -94,4 +99,54 @@ export async function hardshipDisclosureFile(
     : null;
   if (!bytes) throw new HttpError(404, NO_SUCH_HARDSHIP);
   return bytes;
+}
+
+/**
+ * The borrower's answer to the officer's request for information, in the portal (decision 156):
+ * on one of the customer's own applications (404 otherwise, never by reference alone) with a
+ * request open (409 otherwise). It is received the moment it is sent, so, as when the officer
+ * records information received, the decision's 20 working days start again from today
+ * (CCCFA s 57A(1)(b)); the answer is kept with the request it answers, for the officer.
+ */
+export async function answerInformationRequest(
+  deps: Pick<ServiceDeps, 'db' | 'clock' | 'log'>,
+  accountId: string,
+  reference: string,
+  body: HardshipAnswerBody,
+): Promise<{ reference: string; decideBy: string }> {
+  const now = deps.clock();
+  checkForm(HARDSHIP_ANSWER_RULES, hardshipContext(body, now));
+  const decideBy = decideByAfterInformation(now);
+  return storing(deps.log, () =>
+    deps.db.transaction(async (tx) => {
+      const [record] = await tx
+        .select()
+        .from(hardshipApplications)
+        .where(
+          and(
+            eq(hardshipApplications.reference, reference),
+            eq(hardshipApplications.accountId, accountId),
+          ),
+        )
+        .for('update');
+      if (!record) throw new HttpError(404, NO_SUCH_HARDSHIP);
+      if (record.state !== 'information-requested') throw new HttpError(409, HARDSHIP_NOT_WAITING);
+      await tx.insert(hardshipAnswers).values({
+        hardshipId: record.id,
+        request: record.informationRequest ?? '',
+        answer: body.Answer.trim(),
+        receivedAt: now,
+      });
+      await tx
+        .update(hardshipApplications)
+        .set({
+          state: 'received',
+          informationReceivedAt: now,
+          decideBy,
+          version: record.version + 1,
+        })
+        .where(eq(hardshipApplications.id, record.id));
+      return { reference, decideBy };
+    }),
+  );
 }

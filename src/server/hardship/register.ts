@@ -16,12 +16,17 @@ import {
 } from '#domain/hardship/hardship.ts';
 import { decideByAfterInformation } from '#domain/hardship/hardship-clock.ts';
 import type { Database } from '../db/client.ts';
-import { customerLoans, hardshipApplications, hardshipLetters } from '../db/schema/index.ts';
+import {
+  customerLoans,
+  hardshipAnswers,
+  hardshipApplications,
+  hardshipLetters,
+} from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
 import { recordStaffAction, type StaffMember } from '../staff/access.ts';
 import { sendHardshipLetter } from './letters.ts';
-import { NO_SUCH_HARDSHIP } from './portal.ts';
+import { HARDSHIP_NOT_WAITING, NO_SUCH_HARDSHIP } from './portal.ts';
 import { servicing } from './servicing.ts';
 import { variationDisclosurePdf } from './variation-disclosure.ts';
 
@@ -32,7 +37,6 @@ export type HardshipDeps = Pick<ServiceDeps, 'db' | 'adapters' | 'clock'> & {
 };
 
 export const HARDSHIP_DECIDED = 'This application is already decided.';
-export const HARDSHIP_NOT_WAITING = 'No request for information is open on this application.';
 export const HARDSHIP_STARTS_PAST = 'The arrangement cannot start before today.';
 
 type Found = {
@@ -81,12 +85,17 @@ export async function hardshipDetail(
 ): Promise<HardshipDetail> {
   const found = await findHardship(deps.db, reference);
   const { record } = found;
-  const [letters, loan] = await Promise.all([
+  const [letters, answers, loan] = await Promise.all([
     deps.db
       .select()
       .from(hardshipLetters)
       .where(eq(hardshipLetters.hardshipId, record.id))
       .orderBy(asc(hardshipLetters.id)),
+    deps.db
+      .select()
+      .from(hardshipAnswers)
+      .where(eq(hardshipAnswers.hardshipId, record.id))
+      .orderBy(asc(hardshipAnswers.id)),
     servicing(() => deps.adapters.loanServicing.readLoan(found.loan.servicingLoanId)),
   ]);
   return {
@@ -100,6 +109,11 @@ export async function hardshipDetail(
     informationRequest: record.informationRequest,
     arrangement: (record.arrangement as HardshipArrangement | null) ?? null,
     reasons: record.reasons,
+    answers: answers.map((answer) => ({
+      request: answer.request,
+      answer: answer.answer,
+      at: answer.receivedAt.toISOString(),
+    })),
     instalments: loan?.instalments ?? [],
     letters: letters.map((letter) => ({
       kind: letter.kind as HardshipLetterKind,

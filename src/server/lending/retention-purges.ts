@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   PURGED_RECORDS,
@@ -10,6 +10,9 @@ import {
 import type { Database } from '../db/client.ts';
 import {
   clientLogs,
+  complaintLetters,
+  complaintNotes,
+  complaints,
   contactMessages,
   emailOutbox,
   retentionDeletions,
@@ -22,6 +25,8 @@ interface Purgeable {
   id: AnyPgColumn;
   age: SQL;
   only?: SQL;
+  /** Rows of other tables that belong to it, deleted first: the table and the column naming it. */
+  children?: readonly { table: PgTable; parent: AnyPgColumn }[];
 }
 
 /**
@@ -47,6 +52,17 @@ const PURGEABLE: Readonly<Record<PurgedRecord, Purgeable>> = {
     id: contactMessages.id,
     age: sql`${contactMessages.createdAt}`,
   },
+  // Counted from its closing (resolved or deadlocked); an open complaint has none, so stays.
+  complaint: {
+    table: complaints,
+    id: complaints.id,
+    age: sql`${complaints.closedAt}`,
+    only: isNotNull(complaints.closedAt),
+    children: [
+      { table: complaintNotes, parent: complaintNotes.complaintId },
+      { table: complaintLetters, parent: complaintLetters.complaintId },
+    ],
+  },
 };
 
 /** Rows read (and deleted) at a time. */
@@ -68,7 +84,7 @@ export async function purgeOldRecords(options: {
   const cutoffs = purgeCutoffs(options.schedule, options.now);
   const due: DueDeletion[] = [];
   for (const kind of PURGED_RECORDS) {
-    const { table, id, age, only } = PURGEABLE[kind];
+    const { table, id, age, only, children = [] } = PURGEABLE[kind];
     let after: string | number | null = null;
     for (;;) {
       const rows = (await options.db
@@ -92,13 +108,11 @@ export async function purgeOldRecords(options: {
       }));
       due.push(...page);
       if (options.dryRun) continue;
+      const ids = rows.map((row) => row.id);
       await options.db.transaction(async (tx) => {
-        await tx.delete(table).where(
-          inArray(
-            id,
-            rows.map((row) => row.id),
-          ),
-        );
+        for (const child of children)
+          await tx.delete(child.table).where(inArray(child.parent, ids));
+        await tx.delete(table).where(inArray(id, ids));
         await tx.insert(retentionDeletions).values(
           page.map((d) => ({
             runId: options.runId,

@@ -9,10 +9,19 @@ import {
   affordabilityCopyRequests,
   applicationDecisions,
   applications,
+  arrearsReminders,
   clientLogs,
+  complaintLetters,
+  complaintNotes,
+  complaints,
   contactMessages,
+  customerLoans,
   emailOutbox,
+  hardshipAnswers,
+  hardshipApplications,
+  hardshipLetters,
   identityChecks,
+  loanStatements,
   retentionDeletions,
   sandboxEmails,
   uploads,
@@ -279,5 +288,165 @@ describe('the outbox, sandbox emails, client logs and contact messages under the
         schedule: { ...retentionSchedule, identityYears: 2 },
       }),
     ).rejects.toThrow(/AML\/CFT Act s 50/);
+  });
+});
+
+describe('the records after the payout under the schedule (issue 32, decision 156)', () => {
+  const options = () => ({ db: deps.db, storage: deps.adapters.storage, clock: () => now });
+  const pdf = () =>
+    deps.adapters.storage.put(Buffer.from('%PDF-1.4 statement'), {
+      contentType: 'application/pdf',
+    });
+
+  /** A loan paid out on `openedIso`, closed on `closedIso`, with a statement, hardship and a reminder. */
+  async function closedLoanWithRecords(openedIso: string, closedIso: string) {
+    const application = await applicationAt(openedIso, { loan: true });
+    const [loan] = await deps.db
+      .insert(customerLoans)
+      .values({
+        applicationId: application.id,
+        provider: 'sandbox',
+        servicingLoanId: `loan-${application.id}`,
+        accountNumber: String(Math.floor(Math.random() * 1e12)).padStart(12, '0'),
+        openedAt: new Date(openedIso),
+        closedAt: new Date(closedIso),
+      })
+      .returning();
+    const statement = await pdf();
+    await deps.db.insert(loanStatements).values({
+      customerLoanId: loan!.id,
+      periodFrom: openedIso.slice(0, 10),
+      periodTo: closedIso.slice(0, 10),
+      openingBalanceCents: 500_000,
+      closingBalanceCents: 0,
+      storageReference: statement,
+      sha256: 'x',
+      sizeBytes: 18,
+      createdAt: new Date(closedIso),
+    });
+    const disclosure = await pdf();
+    const [hardship] = await deps.db
+      .insert(hardshipApplications)
+      .values({
+        reference: `H-${String(loan!.id).padStart(9, '0')}`,
+        customerLoanId: loan!.id,
+        email: 'aroha@example.nz',
+        firstName: 'Aroha',
+        whatHappened: 'Made redundant',
+        canPayCents: 5000,
+        months: 3,
+        change: 'lower-payments',
+        state: 'agreed',
+        receivedAt: new Date(openedIso),
+        acknowledgeBy: openedIso.slice(0, 10),
+        disclosureStorageReference: disclosure,
+      })
+      .returning();
+    await deps.db.insert(hardshipLetters).values({
+      hardshipId: hardship!.id,
+      kind: 'agreed',
+      subject: 'Agreed',
+      text: 'Kia ora Aroha',
+    });
+    await deps.db.insert(hardshipAnswers).values({
+      hardshipId: hardship!.id,
+      request: 'Your letter',
+      answer: 'Dated 1 February',
+      receivedAt: new Date(openedIso),
+    });
+    await deps.db
+      .insert(arrearsReminders)
+      .values({ customerLoanId: loan!.id, overdueSince: openedIso.slice(0, 10) });
+    return { ...application, loanId: loan!.id, files: [statement, disclosure] };
+  }
+
+  it('keeps a closed loan’s statements, hardship records and reminders 7 years after its last record, then deletes them with the loan (CCCFA s 9CA, AML/CFT Act ss 49-50)', async () => {
+    // Closed 8 years ago: past 7 years from its last record and 5 from the relationship's end.
+    const old = await closedLoanWithRecords('2017-03-01T00:00:00Z', '2018-09-01T00:00:00Z');
+    // Opened 9 years ago but closed 6 years ago: its closing is its last record, so it stays.
+    const recent = await closedLoanWithRecords('2017-06-01T00:00:00Z', '2020-09-01T00:00:00Z');
+    setClock(now);
+    const dry = await runRetention({ ...options(), dryRun: true });
+    expect(dry.due).toContainEqual({ kind: 'application', id: old.id, rule: 'loan-kept-7-years' });
+    expect(dry.due.map((due) => due.id)).not.toContain(recent.id);
+
+    await runRetention({ ...options(), dryRun: false });
+    const left = async (loanId: number) => ({
+      loan: await deps.db.select().from(customerLoans).where(eq(customerLoans.id, loanId)),
+      statements: await deps.db
+        .select()
+        .from(loanStatements)
+        .where(eq(loanStatements.customerLoanId, loanId)),
+      hardship: await deps.db
+        .select()
+        .from(hardshipApplications)
+        .where(eq(hardshipApplications.customerLoanId, loanId)),
+      reminders: await deps.db
+        .select()
+        .from(arrearsReminders)
+        .where(eq(arrearsReminders.customerLoanId, loanId)),
+    });
+    expect(await left(old.loanId)).toEqual({
+      loan: [],
+      statements: [],
+      hardship: [],
+      reminders: [],
+    });
+    for (const file of old.files) expect(await deps.adapters.storage.get(file)).toBeNull();
+    const kept = await left(recent.loanId);
+    expect(
+      [kept.loan, kept.statements, kept.hardship, kept.reminders].map((rows) => rows.length),
+    ).toEqual([1, 1, 1, 1]);
+    for (const file of recent.files) expect(await deps.adapters.storage.get(file)).not.toBeNull();
+  });
+
+  it('purges a complaint with its notes and letters 7 years after it closed; an open one never (Limitation Act 2010 s 11)', async () => {
+    const days = retentionSchedule.purgeAfterDays.complaint;
+    const daysBefore = (n: number) => new Date(now.getTime() - n * 86_400_000);
+    const complaint = (reference: string, closedAt: Date | null) => ({
+      reference,
+      category: 'personal-loan',
+      whatWentWrong: 'A fee I did not expect',
+      putRight: 'A refund',
+      name: 'Aroha Ngata',
+      email: 'aroha@example.nz',
+      state: closedAt ? 'resolved' : 'received',
+      receivedAt: daysBefore(days + 400),
+      acknowledgeBy: '2018-01-01',
+      resolveBy: '2018-01-01',
+      schemeFrom: '2018-01-01',
+      closedAt,
+    });
+    const rows = await deps.db
+      .insert(complaints)
+      .values([
+        complaint('C-900000001', daysBefore(days + 1)),
+        complaint('C-900000002', daysBefore(days - 1)),
+        complaint('C-900000003', null),
+      ])
+      .returning({ id: complaints.id });
+    const [gone, closedLately, open] = rows.map((row) => row!.id);
+    await deps.db
+      .insert(complaintNotes)
+      .values({ complaintId: gone!, authorId: 'x', text: 'Called' });
+    await deps.db.insert(complaintLetters).values({
+      complaintId: gone!,
+      kind: 'acknowledgement',
+      subject: 'We have it',
+      text: 'Kia ora',
+    });
+    setClock(now);
+    const run = await runRetention({ ...options(), dryRun: false });
+    expect(run.due).toContainEqual({
+      kind: 'complaint',
+      id: String(gone),
+      rule: 'complaint-after-days',
+    });
+    const ids = (await deps.db.select({ id: complaints.id }).from(complaints)).map((row) => row.id);
+    expect(ids).not.toContain(gone);
+    expect(ids).toEqual(expect.arrayContaining([closedLately, open]));
+    expect(
+      await deps.db.select().from(complaintNotes).where(eq(complaintNotes.complaintId, gone!)),
+    ).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '#domain/lending/retention.ts';
 import type { FileStorage } from '../adapters/storage/index.ts';
 import type { Database } from '../db/client.ts';
+import { deleteLoanRecords, loanEndsOf, loanFilesOf } from './retention-loans.ts';
 import { purgeOldRecords } from './retention-purges.ts';
 import {
   affordabilityCopyRequests,
@@ -96,16 +97,7 @@ async function deleteDue(
   const identityIds = due.filter((d) => d.kind === 'identity-check').map((d) => d.id);
   let filesRemoved = 0;
   if (applicationIds.length) {
-    const files = [
-      ...(await db
-        .select({ ref: uploads.reference })
-        .from(uploads)
-        .where(inArray(uploads.applicationId, applicationIds))),
-      ...(await db
-        .select({ ref: lendingDocuments.storageReference })
-        .from(lendingDocuments)
-        .where(inArray(lendingDocuments.applicationId, applicationIds))),
-    ];
+    const files = await filesOf(db, applicationIds);
     for (const file of files) await storage.remove(file.ref);
     filesRemoved = files.length;
   }
@@ -138,6 +130,8 @@ async function deleteDue(
         saveIdempotencyKeys,
       ])
         await tx.delete(table).where(inArray(table.applicationId, applicationIds));
+      // The loan and its own records (issue 32, decision 156): statements, hardship, reminders.
+      await deleteLoanRecords(tx, applicationIds);
       await tx
         .update(sessions)
         .set({ applicationId: null })
@@ -159,6 +153,21 @@ async function deleteDue(
       );
   });
   return filesRemoved;
+}
+
+/** The files an application keeps: its uploads, its letters, and its loan's (decision 156). */
+async function filesOf(db: Database, applicationIds: string[]): Promise<{ ref: string }[]> {
+  return [
+    ...(await db
+      .select({ ref: uploads.reference })
+      .from(uploads)
+      .where(inArray(uploads.applicationId, applicationIds))),
+    ...(await db
+      .select({ ref: lendingDocuments.storageReference })
+      .from(lendingDocuments)
+      .where(inArray(lendingDocuments.applicationId, applicationIds))),
+    ...(await loanFilesOf(db, applicationIds)),
+  ];
 }
 
 /** One page of applications (ids after `after`) with their last activity, loan and identity checks. */
@@ -187,16 +196,23 @@ async function retainedPage(
     .select({ id: identityChecks.id, applicationId: identityChecks.applicationId })
     .from(identityChecks)
     .where(inArray(identityChecks.applicationId, ids));
+  const loans = await loanEndsOf(db, ids);
   return rows.map((row) => {
     const own = documents.filter((d) => d.applicationId === row.id);
-    const last = Math.max(row.updatedAt.getTime(), ...own.map((d) => d.createdAt.getTime()));
+    const loan = loans.get(row.id);
+    const last = Math.max(
+      row.updatedAt.getTime(),
+      ...own.map((d) => d.createdAt.getTime()),
+      loan?.lastRecordAt?.getTime() ?? 0,
+    );
     return {
       id: row.id,
-      becameLoan: own.some((d) => d.kind === 'disclosure'),
+      becameLoan: own.some((d) => d.kind === 'disclosure') || loan !== undefined,
       lastActivityAt: new Date(last),
-      // The loan's closing is not recorded yet (a later issue records it): until it is, the
-      // relationship lasts and the loan and its identity evidence are kept (AML/CFT Act s 50).
-      relationshipEndedAt: null,
+      // The loan's closing (repaid, cancelled or written off: markLoanClosed) ends the
+      // relationship; until it is recorded the loan and its identity evidence are kept
+      // (AML/CFT Act s 50). Never inferred from the last activity.
+      relationshipEndedAt: loan?.closedAt ?? null,
       identityCheckIds: checks.filter((c) => c.applicationId === row.id).map((c) => c.id),
     };
   });

@@ -9,6 +9,7 @@ import { loanApplicationRoutes } from './loan-app/index.ts';
 import { addressFinderRoutes } from './address-finder/index.ts';
 import { contactRoutes } from './contact/index.ts';
 import { complaintRoutes } from './complaints/index.ts';
+import { hardshipPublicRoutes } from './hardship/index.ts';
 import { uploadRoutes } from './uploads/index.ts';
 import { applicationStatusRoutes } from './application-status/index.ts';
 import { bankStatementRoutes } from './bank-statements/index.ts';
@@ -42,6 +43,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   // Complaints (issue 32): the public form and the portal's, one call.
   await app.register(complaintRoutes);
+  // Hardship (decision 156): the public form, with the loan number and date of birth.
+  await app.register(hardshipPublicRoutes);
   // Development and demo only: the sandbox's delivered emails (absent with EMAIL_TRANSPORT=smtp).
   if (app.adapters.email.transport === 'sandbox') await app.register(devOutboxRoutes);
   await app.register(uploadRoutes);

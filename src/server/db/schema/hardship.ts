@@ -80,6 +80,25 @@ export const hardshipLetters = pgTable(
 );
 
 /**
+ * The borrower's answers to the officer's requests for information, given in the portal
+ * (CCCFA s 57A, decision 156): the request as it was asked, the answer, and when it was received
+ * (the decision's 20 working days start again from that day).
+ */
+export const hardshipAnswers = pgTable(
+  'hardship_answers',
+  {
+    id: serialId(),
+    hardshipId: bigint('hardship_id', { mode: 'number' })
+      .notNull()
+      .references(() => hardshipApplications.id),
+    request: text('request').notNull(),
+    answer: text('answer').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('hardship_answers_idx').on(t.hardshipId, t.id)],
+);
+
+/**
  * Missed payments (issue 32 "What to build" 4): one row per loan and overdue instalment day, so
  * the reminder goes once for each missed payment; the officer's task from `task_from` until the
  * loan is out of arrears (`resolved_at`).

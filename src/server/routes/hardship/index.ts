@@ -1,15 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CAPTCHA_FALLBACK_FIELD } from '#domain/captcha/protocol.ts';
 import {
+  accountHardshipAnswerContract,
   accountHardshipContract,
   accountHardshipDisclosureContract,
   hardshipApplyContract,
+  publicHardshipApplyContract,
   staffHardshipActionContract,
   staffHardshipContract,
   staffHardshipListContract,
 } from '#domain/contracts/hardship.ts';
-import { applyForHardship } from '#server/hardship/apply.ts';
-import { accountHardship, hardshipDisclosureFile } from '#server/hardship/portal.ts';
+import { applyForHardship, applyForHardshipPublic } from '#server/hardship/apply.ts';
+import {
+  accountHardship,
+  answerInformationRequest,
+  hardshipDisclosureFile,
+} from '#server/hardship/portal.ts';
+import { isFallbackFlag } from '#server/plugins/captcha-guard.ts';
 import {
   actOnHardship,
   hardshipDetail,
@@ -30,6 +38,35 @@ const under = (prefix: string) => (path: string) => path.slice(prefix.length);
 
 /** A person applies for hardship once or twice, a script many: the form's limit per client. */
 export const HARDSHIP_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+
+/**
+ * The public form's call (decision 156), for a borrower who is not signed in: the captcha first
+ * (as the complaint form's), the form's rate limit per client address, then the rule table and
+ * the loan number matched with the date of birth, one answer for every mismatch.
+ */
+export async function hardshipPublicRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    publicHardshipApplyContract.path,
+    {
+      schema: {
+        body: publicHardshipApplyContract.body,
+        response: publicHardshipApplyContract.response,
+      },
+      config: {
+        rateLimit: HARDSHIP_RATE_LIMIT,
+        captcha: {
+          action: 'submit_form',
+          signals: (body: { [CAPTCHA_FALLBACK_FIELD]?: unknown }) => ({
+            fallback: isFallbackFlag(body[CAPTCHA_FALLBACK_FIELD]),
+          }),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await applyForHardshipPublic(servicesFor(app, request), request.body)),
+  );
+}
 
 /**
  * The portal's hardship calls (issue 32), inside the customer guard of /api/account: the
@@ -56,6 +93,24 @@ export async function hardshipAccountRoutes(fastify: FastifyInstance): Promise<v
       reply
         .status(201)
         .send(await applyForHardship(servicesFor(app, request), customerOf(request), request.body)),
+  );
+  app.post(
+    relative(accountHardshipAnswerContract.path),
+    {
+      schema: {
+        params: accountHardshipAnswerContract.params,
+        body: accountHardshipAnswerContract.body,
+        response: accountHardshipAnswerContract.response,
+      },
+      config: { rateLimit: HARDSHIP_RATE_LIMIT },
+    },
+    async (request) =>
+      answerInformationRequest(
+        servicesFor(app, request),
+        customerOf(request),
+        request.params.reference,
+        request.body,
+      ),
   );
   app.get(
     relative(accountHardshipDisclosureContract.path),
