@@ -46,6 +46,8 @@ const STEP_AND_FORM_PATHS = [
   '/bank-statements/',
   '/refer-a-friend/',
   '/make-a-payment/',
+  // The public hardship form (decision 156), loaded on demand like the complaint form's.
+  '/hardship/',
 ];
 /**
  * Measured on decision 154's change (bench/README.md "Route JavaScript"), each with under 1 KiB

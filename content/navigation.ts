@@ -20,6 +20,7 @@ export const footerNavigation = [
   { label: 'About us', to: '/about/' },
   { label: 'News', to: '/news/' },
   { label: 'Terms of use', to: '/terms/' },
+  { label: 'Financial hardship', to: '/hardship/' },
   { label: 'Complaints', to: '/complaints/' },
   { label: 'Contact us', to: '/contact/' },
 ] as const;

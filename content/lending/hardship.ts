@@ -189,5 +189,8 @@ export const hardshipStaffWords = {
   agreed: 'Agreed',
   reasons: 'Reasons given',
   letters: 'Letters sent',
+  answers: 'The borrower’s answers in the portal',
+  weAsked: 'We asked',
+  answered: (on: string) => `Answered ${on}`,
   payments: 'The loan’s payments now',
 };

@@ -13,3 +13,6 @@ export const SITE_PAGE_PATHS = [
 export type SitePagePath = (typeof SITE_PAGE_PATHS)[number];
 
 export const NEWS_PATH = '/news/';
+
+/** The public hardship page (decision 156): its words, content/site-pages/hardship.ts. */
+export const HARDSHIP_PAGE_PATH = '/hardship/';

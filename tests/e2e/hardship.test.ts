@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '#content/accounts.ts';
 import { brand } from '#content/brand.ts';
-import { HARDSHIP_DEMO_BORROWER_EMAIL } from '#content/demo-loans.ts';
+import { HARDSHIP_DEMO_BORROWER_BORN, HARDSHIP_DEMO_BORROWER_EMAIL } from '#content/demo-loans.ts';
 import { expectAccessible, useBrowser } from './support/browser.ts';
 
 // Financial hardship (issue 32 "What to build" 1 and 5), with the demo's borrower and her two
 // loans on the sandbox loan book: she applies from the portal and sees the acknowledgement
 // (CCCFA s 57A); the officer agrees three months of reduced payments in the workspace; the loan's
 // payments show it and the variation disclosure (s 22) is in the portal. Her second application
-// is refused with reasons and the dispute resolution scheme named (s 57A, s 58). Every new page is
-// axe clean at 390 and 1280 px.
+// is refused with reasons and the dispute resolution scheme named (s 57A, s 58). Not signed in,
+// she applies from the public page with a loan number and her date of birth (decision 156). Every
+// new page is axe clean at 390 and 1280 px.
 const browser = useBrowser();
 const OFFICER = 'staff@kowhai.example.nz';
 
@@ -137,5 +138,38 @@ describe('financial hardship (issue 32)', () => {
     await officer.goto('/staff/hardship/');
     await officer.getByRole('link', { name: reference }).waitFor();
     await expectAccessible(officer);
+  }, 300_000);
+
+  it('takes an application on the public page with the loan number and date of birth, saying nothing of which was wrong', async () => {
+    const borrower = await browser.newPage();
+    await signIn(borrower, HARDSHIP_DEMO_BORROWER_EMAIL);
+    // The first loan's application was decided above: it may have another.
+    const [loanNumber] = await openHardshipPage(borrower);
+    const visitor = await browser.newDevicePage();
+    await visitor.goto('/hardship/');
+    await visitor.getByRole('button', { name: 'Apply for hardship online' }).click();
+    await visitor.getByLabel('Your loan number').fill(loanNumber!);
+    // Born 21 August 1979: the 22nd first.
+    expect(HARDSHIP_DEMO_BORROWER_BORN).toBe('1979/08/21');
+    const born = visitor.getByRole('group', { name: 'Your date of birth' });
+    await born.getByLabel('Day', { exact: true }).selectOption('22');
+    await born.getByLabel('Month', { exact: true }).selectOption({ label: 'August' });
+    await born.getByLabel('Year', { exact: true }).fill('1979');
+    await visitor.getByLabel('What has happened?').fill('I broke my wrist and cannot work.');
+    await visitor.getByLabel('What could you pay each payment? ($)').fill('0');
+    await visitor.getByLabel('For how many months?').fill('2');
+    await visitor.getByLabel('What change are you asking for?').selectOption('pause');
+    await visitor.getByRole('button', { name: 'Send my application' }).click();
+    await visitor.getByText('do not match a loan of ours').first().waitFor();
+    await expectAccessible(visitor);
+    await born.getByLabel('Day', { exact: true }).selectOption('21');
+    await visitor.getByRole('button', { name: 'Send my application' }).click();
+    const status = visitor
+      .getByRole('status')
+      .filter({ hasText: 'We have your hardship application' });
+    await status.waitFor();
+    await expect(status.textContent()).resolves.toMatch(/Your reference is H-\d{6}/);
+    await expectAccessible(visitor);
+    expect(visitor.url()).not.toContain(loanNumber!);
   }, 300_000);
 });

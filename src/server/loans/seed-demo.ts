@@ -74,7 +74,11 @@ async function demoApplication(
       guid: randomUUID(),
       step: 4,
       complete: true,
-      formData: { FirstName: loan.borrower.firstName, LastName: loan.borrower.lastName },
+      formData: {
+        FirstName: loan.borrower.firstName,
+        LastName: loan.borrower.lastName,
+        DateOfBirth: loan.borrower.dateOfBirth,
+      },
       ownerAccountId: owner?.id ?? null,
       assignedTo: officer?.id ?? null,
     })

@@ -2,7 +2,7 @@ import type { RouteObject } from '#web/router/router.tsx';
 import { RESUME_LINK_PAGE_PATH, STEP_PATHS, SUCCESS_PATH } from '#domain/loan-application/steps.ts';
 import { PAYMENT_RESULT_PATH } from '#domain/payment/result.ts';
 import type { RouteDataId } from '#domain/pages/route-data.ts';
-import { NEWS_PATH, SITE_PAGE_PATHS } from '#content/site-pages/paths.ts';
+import { HARDSHIP_PAGE_PATH, NEWS_PATH, SITE_PAGE_PATHS } from '#content/site-pages/paths.ts';
 import {
   ACCOUNT_HARDSHIP_PATH,
   ACCOUNT_PATH,
@@ -158,6 +158,8 @@ export const routes: RouteObject[] = [
       ...SITE_PAGE_PATHS.map((path) =>
         path === '/complaints/' ? { path, ...page('complaints') } : { path, ...page('site-page') },
       ),
+      // decision 156: hardship for a borrower not signed in, the form loaded on demand.
+      { path: HARDSHIP_PAGE_PATH, ...page('hardship') },
       { path: NEWS_PATH, ...page('news') },
       { path: 'contact/', ...page('contact') },
       ...devRoutes.map(unlisted),

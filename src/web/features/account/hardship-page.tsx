@@ -12,6 +12,7 @@ import { ACCOUNT_HARDSHIP_PATH } from '#domain/session/paths.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import { useNavigate } from '#web/router/router.tsx';
+import { HardshipAnswerForm } from './hardship-answer-form.tsx';
 import { HardshipForm } from './hardship-form.tsx';
 import './account.css';
 
@@ -31,6 +32,7 @@ export function AccountHardshipPage() {
   const [loans, setLoans] = useState<HardshipLoan[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  const [answered, setAnswered] = useState<string | null>(null);
   // Loaded again after an application is sent, so it shows with its dates.
   const [loaded, setLoaded] = useState(0);
   const ok = portal?.state === 'ok';
@@ -57,12 +59,24 @@ export function AccountHardshipPage() {
           <p>{copy.acknowledged.next}</p>
         </div>
       ) : null}
+      {answered ? (
+        <p role="status" className="notice notice--success">
+          {copy.answer.sent(longDate(answered))}
+        </p>
+      ) : null}
       {loans === null ? null : loans.length === 0 ? (
         <p>{copy.noLoans}</p>
       ) : (
         <>
           {loans.map((loan) => (
-            <LoanSection key={loan.loanNumber} loan={loan} />
+            <LoanSection
+              key={loan.loanNumber}
+              loan={loan}
+              onAnswered={(decideBy) => {
+                setAnswered(decideBy);
+                setLoaded((n) => n + 1);
+              }}
+            />
           ))}
           <section aria-labelledby="hardship-form-heading">
             <h2 id="hardship-form-heading">{copy.form.heading}</h2>
@@ -80,7 +94,9 @@ export function AccountHardshipPage() {
   );
 }
 
-function LoanSection({ loan }: { loan: HardshipLoan }) {
+type OnAnswered = (decideBy: string) => void;
+
+function LoanSection({ loan, onAnswered }: { loan: HardshipLoan; onAnswered: OnAnswered }) {
   const id = `loan-${loan.loanNumber}`;
   return (
     <section aria-labelledby={id}>
@@ -92,7 +108,11 @@ function LoanSection({ loan }: { loan: HardshipLoan }) {
       <h3>{copy.applications}</h3>
       {loan.applications.length === 0 ? <p>{copy.noApplications}</p> : null}
       {loan.applications.map((application) => (
-        <HardshipOutcome key={application.reference} application={application} />
+        <HardshipOutcome
+          key={application.reference}
+          application={application}
+          onAnswered={onAnswered}
+        />
       ))}
       <h3 id={`${id}-schedule`}>{copy.schedule}</h3>
       <table className="portal-table" aria-labelledby={`${id}-schedule`}>
@@ -120,7 +140,13 @@ function LoanSection({ loan }: { loan: HardshipLoan }) {
   );
 }
 
-function HardshipOutcome({ application }: { application: HardshipView }) {
+function HardshipOutcome({
+  application,
+  onAnswered,
+}: {
+  application: HardshipView;
+  onAnswered: OnAnswered;
+}) {
   const { arrangement } = application;
   return (
     <div>
@@ -162,6 +188,9 @@ function HardshipOutcome({ application }: { application: HardshipView }) {
           </>
         ) : null}
       </dl>
+      {application.state === 'information-requested' ? (
+        <HardshipAnswerForm reference={application.reference} onAnswered={onAnswered} />
+      ) : null}
       {application.disclosureHref ? (
         <p>
           <a href={application.disclosureHref}>{copy.disclosure}</a>

@@ -11,6 +11,7 @@ import type {
   HardshipRow,
 } from '#domain/contracts/hardship.ts';
 import { isOpenHardship } from '#domain/hardship/hardship.ts';
+import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import { formatDollars } from '#domain/money/format.ts';
 import { staffHardshipPath } from '#domain/session/paths.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
@@ -156,6 +157,19 @@ function HardshipFacts({ detail }: { detail: HardshipDetail }) {
           </>
         ) : null}
       </dl>
+      {detail.answers.length ? (
+        <>
+          <h3>{words.answers}</h3>
+          {detail.answers.map((answer) => (
+            <dl key={answer.at}>
+              <dt>{words.weAsked}</dt>
+              <dd>{answer.request}</dd>
+              <dt>{words.answered(day(newZealandDate(new Date(answer.at))))}</dt>
+              <dd>{answer.answer}</dd>
+            </dl>
+          ))}
+        </>
+      ) : null}
       <h3>{words.letters}</h3>
       <ul>
         {detail.letters.map((letter, index) => (
