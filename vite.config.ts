@@ -97,6 +97,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['src/domain/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fast-check.ts'],
+          // Pure functions and checks on files, no mocks: one worker process evaluates the modules
+          // once for all its files instead of a fresh process per file (decision 159).
+          isolate: false,
         },
       },
       {
@@ -144,6 +147,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['tests/e2e/**/*.test.ts', ...BUILD_TESTS],
           environment: 'node',
           globalSetup: ['tests/setup/e2e-global.ts'],
+          // A journey's state is in the browser and the server, not in modules: a worker evaluates
+          // Playwright, axe and the support modules once, not once per file (decision 159).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Its own group, after the others: the browser tests start once the in-process tests
