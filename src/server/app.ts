@@ -14,7 +14,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Env } from './env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
-import { loggerOptions, OneLinePerRequest } from './logger.ts';
+import { loggerOptions, OneLinePerRequest, requestLoggerFactory } from './logger.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerPages } from './plugins/pages.ts';
 import { pageDataLoaders } from './page-data.ts';
@@ -98,6 +98,8 @@ function createFastify(options: BuildAppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(env) }),
     logController: new OneLinePerRequest(),
+    // Each request's child logger is made when the request first logs (an answered probe never).
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Behind a load balancer the client's address (rate limits, captcha) comes from X-Forwarded-For,
     // believed only from the configured proxies (issue 12 finding 7): anyone can send the header.
@@ -201,7 +203,13 @@ async function registerPlugins(app: FastifyInstance, env: Env): Promise<void> {
     return { isExceeded: !result.isAllowed && result.isExceeded };
   });
   // Answers compressed when the browser asks: the API's JSON and the pages (reply.compress in
-  // plugins/pages.ts); precompressed static files keep their own encoding.
+  // plugins/pages.ts); precompressed static files keep their own encoding. A request body is
+  // decompressed only where there is one to read: Fastify reads none for GET and HEAD, and the
+  // decompression hook would cost each of those requests a hook phase (decision 158).
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD'))
+      route.decompress ??= false;
+  });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(inputGuard);
   await app.register(sessionPlugin);

@@ -1,5 +1,7 @@
+import type { Bindings, ChildLoggerOptions } from 'pino';
 import {
   LogController,
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -148,6 +150,74 @@ export class OneLinePerRequest extends LogController {
     else reply.log.info(record, 'request completed');
   }
 }
+
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * Fastify's logger of one request (its `reqId` bound), made the first time the request logs.
+ * Fastify makes a child logger for every request before any hook runs, and pino's child
+ * serialises its bindings when made: a fixed cost of every request, wasted on those that write
+ * nothing, such as an answered probe (decision 142). Measured in bench/README.md (decision 158).
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  #logger(): FastifyBaseLogger {
+    return (this.#made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  #write(level: LogLevel, args: unknown[]): void {
+    const logger = this.#logger();
+    (logger[level] as (...args: unknown[]) => void).apply(logger, args);
+  }
+
+  get level(): string {
+    return this.#made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.#logger().level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#logger().child(bindings, options);
+  }
+
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.#write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.#write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.#write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.#write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.#write('trace', args);
+  }
+  silent(...args: unknown[]): void {
+    this.#write('silent', args);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger, made when first used. */
+export const requestLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => new RequestLogger(logger, bindings, options);
 
 /** What a log line keeps of an error: its kind, its code and a message that carries no values. */
 export interface LoggedError {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   CAPTCHA_FALLBACK_HEADER,
@@ -49,12 +49,21 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * know nothing of captchas, so a back office or a job calls them without one.
  */
 export const captchaGuard = fp(async (app: FastifyInstance) => {
-  // A callback hook: most routes have no captcha, and a promise on each of their requests costs.
-  app.addHook('preHandler', (request, _reply, done) => {
-    const captcha = request.routeOptions.config.captcha;
-    if (!captcha) return done();
-    const signals = captcha.signals?.(request.body as never) ?? {};
-    requireCaptcha(app.adapters.captcha, request, captcha.action, signals).then(() => done(), done);
+  // The route's own pre-handler, added as each route is declared: a route without a captcha (most
+  // of them) runs no pre-handler at all, where a global hook cost every request a hook phase and
+  // a look-up of its route's config (issue 33 finding 2, decision 158). So it is registered
+  // before any route (app.ts registers the plugins first).
+  app.addHook('onRoute', (route) => {
+    const captcha = route.config?.captcha;
+    if (!captcha) return;
+    const guard: preHandlerHookHandler = (request, _reply, done) => {
+      const signals = captcha.signals?.(request.body as never) ?? {};
+      requireCaptcha(app.adapters.captcha, request, captcha.action, signals).then(
+        () => done(),
+        done,
+      );
+    };
+    route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
   });
 });
 

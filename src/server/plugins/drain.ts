@@ -39,16 +39,19 @@ export const drainPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // Callback hooks rather than async ones: they run on every request, and each promise costs.
+  // The time of the last activity matters only once draining has begun (drain() starts it).
   app.addHook('onRequest', (request, reply, done) => {
     inFlight++;
-    lastActivity = Date.now();
-    if (app.draining || closing) reply.header('connection', 'close');
+    if (app.draining || closing) {
+      lastActivity = Date.now();
+      reply.header('connection', 'close');
+    }
     if (closing) return void sendServiceUnavailable(request, reply);
     done();
   });
   const finished = (_request: unknown, _reply: unknown, done: () => void) => {
     inFlight--;
-    lastActivity = Date.now();
+    if (app.draining) lastActivity = Date.now();
     done();
   };
   app.addHook('onResponse', finished);

@@ -83,9 +83,11 @@ function buildMetrics(app: FastifyInstance): Metrics {
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    // A probe is counted by the balancer that asks it, not here (decision 142).
-    if (request.routeOptions.config.probe) return done();
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    // A probe is counted by the balancer that asks it, not here (decision 142). One read of
+    // routeOptions: Fastify builds a new object at each (decision 158).
+    const { config, url } = request.routeOptions;
+    if (config.probe) return done();
+    const route = url ?? UNMATCHED_ROUTE;
     const status = String(reply.statusCode);
     requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
     if (route === API.loanAppSave.path && request.method === API.loanAppSave.method)
