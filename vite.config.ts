@@ -1,3 +1,4 @@
+import type { Plugin, Rollup } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -37,12 +38,81 @@ const APPLICATION_STEPS = oneOf([
   'src/domain/session/actor',
   'src/web/site/tooltip/tooltip',
   'src/web/forms/retry',
-  'content/(resume-link-button|loan-application-copy|captcha-fallback-message)',
+  'content/(resume-link-button|loan-application-copy|captcha-fallback-message|loan-application)',
 ]);
+
+/**
+ * The browser build's chunks as they are written, for `resolveDependencies` (which is given only
+ * file names): captured before Vite writes each dynamic import's preload list.
+ */
+let clientBundle: Rollup.OutputBundle | undefined;
+const captureBundle: Plugin = {
+  name: 'capture-client-bundle',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      clientBundle = bundle;
+    },
+  },
+};
+/** The files a chunk imports statically, at any depth: loaded before any of its code runs. */
+function staticClosure(bundle: Rollup.OutputBundle, file: string, into = new Set<string>()) {
+  const chunk = bundle[file];
+  if (chunk?.type !== 'chunk' || into.has(file)) return into;
+  into.add(file);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+/**
+ * For each chunk, the files certainly loaded whenever its code runs: its own static imports, and
+ * what every chunk that can load it (statically or on demand) certainly has loaded. Computed once
+ * per build, as the greatest fixed point from "everything" down.
+ */
+const certainlyLoaded = new WeakMap<Rollup.OutputBundle, Map<string, Set<string>>>();
+function loadedWith(file: string): Set<string> {
+  const bundle = clientBundle;
+  if (!bundle) return new Set();
+  let sets = certainlyLoaded.get(bundle);
+  if (!sets) {
+    const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+    const importers = new Map<string, string[]>(chunks.map((chunk) => [chunk.fileName, []]));
+    for (const chunk of chunks)
+      for (const imported of [...chunk.imports, ...chunk.dynamicImports])
+        importers.get(imported)?.push(chunk.fileName);
+    const all = new Set(chunks.map((chunk) => chunk.fileName));
+    const found = new Map<string, Set<string>>(
+      chunks.map((chunk) => [
+        chunk.fileName,
+        chunk.isEntry || importers.get(chunk.fileName)!.length === 0
+          ? staticClosure(bundle, chunk.fileName)
+          : all,
+      ]),
+    );
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const chunk of chunks) {
+        const from = importers.get(chunk.fileName)!;
+        if (chunk.isEntry || from.length === 0) continue;
+        const next = staticClosure(bundle, chunk.fileName);
+        const [first, ...rest] = from.map((importer) => found.get(importer)!);
+        for (const loaded of first!) if (rest.every((set) => set.has(loaded))) next.add(loaded);
+        if (next.size !== found.get(chunk.fileName)!.size) {
+          found.set(chunk.fileName, next);
+          changed = true;
+        }
+      }
+    }
+    sets = found;
+    certainlyLoaded.set(bundle, sets);
+  }
+  return sets.get(file) ?? new Set();
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    captureBundle,
     // Scripts and styles precompressed beside each file (brotli and gzip), for the server to send
     // as the browser asks (src/server/plugins/pages.ts, docs/decisions/029). The browser build only.
     isSsrBuild ? [] : compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] }),
@@ -61,7 +131,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // chunks as its module imports them; its stylesheets are still named and loaded with it.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? [] : deps),
+      // Elsewhere a dynamic import's list leaves out the chunks its host chunk imports statically
+      // (docs/decisions/157): they are loaded before the import can run, so naming them (every
+      // step's shared chunks, in each of its on-demand imports) only added weight to the page.
+      resolveDependencies: (_file, deps, { hostId }) => {
+        if (ENTRY_CHUNK.test(hostId)) return [];
+        const loaded = loadedWith(hostId);
+        return deps.filter((dep) => !loaded.has(dep));
+      },
     },
     rolldownOptions: {
       output: {

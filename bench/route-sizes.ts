@@ -50,21 +50,13 @@ const STEP_AND_FORM_PATHS = [
   '/hardship/',
 ];
 /**
- * Measured on decision 154's change (bench/README.md "Route JavaScript"), each with under 1 KiB
- * of room: where the rest is, decision 154 says.
+ * Measured on decision 157's change (bench/README.md "Route JavaScript"), each with under 1 KiB
+ * of room: where the rest is, decision 157 says. Lowered as each is won back, never raised.
  */
-// Decision 155: this round's merge (the offer, hardship and the complaints register added to
-// the route table and the call table every page carries) took home and steps 1, 2 and 4 up by
-// 0.1 to 0.6 KiB past what decision 154 won; their budgets are the measure, the targets stand.
-// Decision 156: the public hardship page's route, calls and footer link, which every page carries,
-// took the complaints page 0.1 KiB past its 80 KiB target; its budget is the measure, the target stands.
 const STILL_OVER: Record<string, number> = {
-  '/': 86.5 * KIB,
-  '/loan-calculator/': 85 * KIB,
-  '/complaints/': 80.5 * KIB,
-  '/loan-application/step-1/': 112.5 * KIB,
-  '/loan-application/step-2/': 116.5 * KIB,
-  '/loan-application/step-4/': 113 * KIB,
+  '/': 82.5 * KIB,
+  '/loan-calculator/': 82 * KIB,
+  '/loan-application/step-2/': 113.5 * KIB,
 };
 export function budgetFor(routePath: string): number {
   if (MAP_PATHS.includes(routePath)) return 175 * KIB;

@@ -1,5 +1,7 @@
 // Apart from the branch list (content/branches.ts), so pages with the find-a-branch box do not
 // download every branch's details with their words (docs/decisions/028).
+import { findBranchBoxText } from './find-branch-box-text.ts';
+
 /** Texts of the branch finder pages and the find-a-branch box. */
 export const branchFinderText = {
   searchLabel: 'Search branches',
@@ -26,7 +28,7 @@ export const branchFinderText = {
     'Your browser is blocking location for this site. Allow it in your browser settings, or search the list by town.',
   locationUnavailable: 'Your browser cannot share a location. Search the list by town instead.',
   locationFailed: 'We could not find your location. Search the list by town instead.',
-  loadFailed: 'We could not load the list of branches. Please refresh the page to try again.',
+  loadFailed: findBranchBoxText.loadFailed,
   branchPage: {
     address: 'Address',
     findUs: 'Finding us',
@@ -37,16 +39,5 @@ export const branchFinderText = {
     allBranches: 'All branches',
     mapHelp: 'The address and directions beside the map give the same information in words.',
   },
-  box: {
-    heading: 'Find your nearest branch',
-    label: 'Town or postcode',
-    hint: 'For example Queenstown, Lower Hutt or 3204.',
-    submit: 'Find branch',
-    useMyLocation: 'Use my location',
-    required: 'Enter a town or postcode.',
-    noMatch:
-      'We could not match that to a New Zealand town, suburb or postcode. Check the spelling, try a nearby town, or see all branches.',
-    allBranches: 'See all branches',
-    choose: 'More than one branch matches. Choose one:',
-  },
+  box: findBranchBoxText,
 } as const;

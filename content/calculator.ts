@@ -1,6 +1,6 @@
 import type { CalculatorConfig } from '#domain/calculator/calculator.ts';
 import { lendingProduct } from './lending/product.ts';
-import { loanApplicationConfig } from './loan-application.ts';
+import { LOAN_AMOUNTS } from './loan-amounts.ts';
 
 /**
  * The demo brand's loan calculator (site-and-tools §3 "Calculator configuration"). A lender
@@ -12,7 +12,7 @@ export const calculatorConfig: CalculatorConfig = {
   DefaultInterest: lendingProduct.interestPercent,
   DefaultTerm: 36,
   // The same amounts the application's slider offers, so "Apply now" lands on a stop.
-  AmountRanges: loanApplicationConfig.loanAmounts.map((option) => option.value),
+  AmountRanges: LOAN_AMOUNTS,
   InterestRanges: [8.95, 9.95, 10.95, 11.95, 12.95, 14.95, 16.95, 19.95, 22.95, 24.95, 29.95],
   TermRanges: [6, 12, 18, 24, 36, 48, 60],
   EstablishmentFeeRanges: [
@@ -30,6 +30,16 @@ export const calculatorConfig: CalculatorConfig = {
     'These figures are an estimate for your information only and are not a loan offer. Your rate depends on your circumstances and is confirmed when your application is approved. Repayments include a $2.50 administration fee on each payment.',
   // No rates page yet (the site pages come with issue 10): no link rather than a dead one.
   RatesLink: null,
+};
+
+/**
+ * The calculator page's heading and introduction, beside its own words rather than with the
+ * other pages' (content/pages.ts), which the calculator then does not load (docs/decisions/157).
+ */
+export const calculatorPage = {
+  title: 'Loan calculator',
+  heading: 'How much would you like to borrow?',
+  intro: 'Work out what your repayments could be each week, fortnight or month before you apply.',
 };
 
 /** The calculator's own words (site-and-tools §2 "Loan calculator"). */

@@ -1,5 +1,6 @@
 import type { LoanApplicationConfig } from '#domain/loan-application/browser.ts';
 import { formatWholeDollars } from '#domain/money/format.ts';
+import { LOAN_AMOUNTS } from './loan-amounts.ts';
 import { PRIVACY_POLICY_VERSION } from './privacy-policy-version.ts';
 
 /**
@@ -7,13 +8,10 @@ import { PRIVACY_POLICY_VERSION } from './privacy-policy-version.ts';
  * and the specific-amount minimum and maximum come from configuration", thresholds, policy versions,
  * income codes, referrers). A lender replaces these values; the rules live in src/domain.
  */
-const amounts = [
-  1000, 2000, 3000, 4000, 5000, 6000, 7500, 10000, 12500, 15000, 20000, 25000, 30000, 40000, 50000,
-];
 
 export const loanApplicationConfig: LoanApplicationConfig = {
   // One formatter for the list: toLocaleString made one per amount, which a phone felt on every page.
-  loanAmounts: amounts.map((value) => ({ value, label: formatWholeDollars(value) })),
+  loanAmounts: LOAN_AMOUNTS.map((value) => ({ value, label: formatWholeDollars(value) })),
   // "Borrow from $1,000 to $50,000" (content/pages.ts home).
   specificAmountMinDollars: 1000,
   specificAmountMaxDollars: 50000,

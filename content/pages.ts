@@ -1,12 +1,7 @@
 import { brand } from './brand.ts';
 
-/** Text of the marketing and tool pages. */
+/** Text of the marketing and tool pages (the calculator's: content/calculator.ts). */
 export const pages = {
-  calculator: {
-    title: 'Loan calculator',
-    heading: 'How much would you like to borrow?',
-    intro: 'Work out what your repayments could be each week, fortnight or month before you apply.',
-  },
   branchFinder: {
     title: 'Find a branch near you',
     heading: 'Find a branch near you',

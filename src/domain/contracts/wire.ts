@@ -4,15 +4,15 @@
  * other files of this folder) load with a page's first call, not with the page, so that they do
  * not count against its initial JavaScript (docs/decisions/024).
  */
-import type { z } from 'zod';
+import { APPLICATION_CALLS } from './application-calls.ts';
 import { MARKETING_CALLS } from './marketing-calls.ts';
+
+export { PRE_SAVE_CHECK_FAILED_MESSAGE } from './application-calls.ts';
+export { readAnswer } from './read-answer.ts';
 
 /** Every API call: its method and path (architecture "API surface"). */
 export const API = {
-  loanAppSave: { method: 'POST', path: '/api/loan-app/save' },
-  loanAppPreSaveCheck: { method: 'POST', path: '/api/loan-app/pre-save-check' },
-  loanAppResume: { method: 'POST', path: '/api/loan-app/resume' },
-  loanAppLog: { method: 'POST', path: '/api/loan-app/log' },
+  ...APPLICATION_CALLS,
   /** Emails the session's application's resume link to its applicant (decision 059). */
   resumeLinkRequest: { method: 'POST', path: '/api/loan-app/resume-link' },
   /** Emails a resume link for the unfinished application of an email (the pre-save check's modal). */
@@ -24,17 +24,11 @@ export const API = {
   /** A stored upload, read back through the server by its uploader or staff (`:reference`). */
   uploadedFile: { method: 'GET', path: '/api/uploads/:reference' },
   ...MARKETING_CALLS,
-  /** Funnel insight: a step page's view or leaving (issue 22). */
-  insightEvent: { method: 'POST', path: '/api/insight/events' },
   /** Funnel insight for staff: the funnel, the fields, and each as CSV (`?format=csv`). */
   insightFunnel: { method: 'GET', path: '/api/staff/insight/funnel' },
   insightFields: { method: 'GET', path: '/api/staff/insight/fields' },
   /** Brings the roll-up up to date now (the job's run, at a staff member's asking). */
   insightRefresh: { method: 'POST', path: '/api/staff/insight/refresh' },
-  addressSearch: { method: 'GET', path: '/api/address-finder/search' },
-  addressSearchPostal: { method: 'GET', path: '/api/address-finder/search-postal' },
-  addressDetail: { method: 'GET', path: '/api/address-finder/detail' },
-  addressFinderConfig: { method: 'GET', path: '/api/address-finder/config' },
   branchList: { method: 'GET', path: '/api/branches' },
   nearestBranches: { method: 'GET', path: '/api/branches/nearest' },
   branchForPlace: { method: 'GET', path: '/api/branches/for-place' },
@@ -250,21 +244,6 @@ export type ApplicationConversionEvent = (typeof APPLICATION_EVENTS)[number];
 // spec: loan-application §7 "A session analytics event is sent on submit success or failure."
 export const SESSION_EVENTS = ['Submit Success', 'Submit Failure'] as const;
 export type SessionAnalyticsEventName = (typeof SESSION_EVENTS)[number];
-
-// spec: loan-application §8 (the known message that opens app-pre-save-check-error-modal)
-export const PRE_SAVE_CHECK_FAILED_MESSAGE = 'pre-save check failed';
-
-/**
- * An answer checked against its schema: the parsed value, or null when it does not match. The
- * browser treats null as a failed call: an answer is never trusted because it arrived.
- */
-export function readAnswer<Schema extends z.ZodType>(
-  schema: Schema,
-  body: unknown,
-): z.output<Schema> | null {
-  const parsed = schema.safeParse(body);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * The API's `error` when the fault is ours or outside us (500, and 503 while the database or a

@@ -102,6 +102,13 @@ export function routeAssetLinks(
   );
   return [
     ...styleLinks,
-    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`),
+    // A route's own chunk is named, so the browser imports it from here before hydrating rather
+    // than through the table of every route's chunk (src/web/app/route-modules.tsx, decision 157).
+    ...chunks.map(
+      (chunk) =>
+        `<link rel="modulepreload" crossorigin href="/${chunk.file}"${
+          chunk.src && modules.includes(chunk.src) ? ` data-route-module="${chunk.src}"` : ''
+        } />`,
+    ),
   ].join('');
 }

@@ -24,6 +24,7 @@ const MANIFEST = {
   },
   'src/web/app/routes/home.tsx': {
     file: 'assets/home-def456.js',
+    src: 'src/web/app/routes/home.tsx',
     isDynamicEntry: true,
     css: ['assets/home-def456.css'],
   },
@@ -118,8 +119,10 @@ describe('pages and page data (docs/decisions/028)', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     const plain = await get('/');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // Named as the route's code: the browser imports it from here before hydrating, without the
+    // table of every route's chunk (docs/decisions/157).
     expect(plain.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/home-def456.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/home-def456.js" data-route-module="src/web/app/routes/home.tsx" />',
     );
     expect(plain.body).toContain(
       // The site-wide data: who the visitor is (an anonymous one here), and nothing personal.

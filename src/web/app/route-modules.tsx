@@ -7,25 +7,56 @@ export interface RouteModule {
   Component: ComponentType;
 }
 
-/**
- * Every page's code is its own chunk (src/web/app/routes/*.tsx), loaded with its route
- * (docs/decisions/028). Vite resolves the glob at build time; the file name is the one fact that
- * names both the chunk and the manifest key the server uses to preload it.
- */
-const pageModules = import.meta.glob<RouteModule>('./routes/*.tsx');
+// The table of every route's chunk loads with the first page the server did not preload.
+const routeChunks = () => import('./route-chunks.ts');
 const loading = new Map<string, Tracked<RouteModule>>();
 
 /** The manifest key of a route module, as Vite's build manifest names it. */
 export const moduleKey = (name: string) => `src/web/app/routes/${name}.tsx`;
 
+/** A chunk's route module: the chunk itself, or its namespace when the chunk holds more. */
+function routeModuleIn(chunk: Record<string, unknown>): RouteModule | undefined {
+  if (typeof chunk.Component === 'function') return chunk as unknown as RouteModule;
+  return Object.values(chunk).find(
+    (value): value is RouteModule =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as Partial<RouteModule>).Component === 'function',
+  );
+}
+
+/**
+ * A route's module. The page the server rendered names its route's chunk in a preload link
+ * (`data-route-module`, src/server/pages/assets.ts): that is imported as it is, so hydration does
+ * not wait for the table of every route's chunk (route-chunks.ts), which loads with the first
+ * navigation to another page (docs/decisions/157).
+ */
+async function importRouteModule(name: string): Promise<RouteModule> {
+  const preloaded =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLLinkElement>(`link[data-route-module="${moduleKey(name)}"]`);
+  const found = preloaded
+    ? routeModuleIn((await import(/* @vite-ignore */ preloaded.href)) as Record<string, unknown>)
+    : undefined;
+  if (found) return found;
+  const load = (await routeChunks()).pageModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`No route module ${name}`);
+  return load();
+}
+
 export function loadRouteModule(name: string): Tracked<RouteModule> {
   let module = loading.get(name);
   if (!module) {
-    const load = pageModules[`./routes/${name}.tsx`];
-    if (!load) throw new Error(`No route module ${name}`);
     // Through the one chunk loader: a page's code (a form's among them) that fails or takes more
     // than 120 s is the generic chunk error, shown by the layout's PageLoadErrorBoundary.
-    module = track(loadChunk(name, load, (found) => typeof found.Component === 'function'));
+    module = track(
+      loadChunk(
+        name,
+        () => importRouteModule(name),
+        (found) => typeof found.Component === 'function',
+      ),
+    );
     loading.set(name, module);
   }
   return module;

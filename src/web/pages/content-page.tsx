@@ -16,7 +16,8 @@ interface PageContent {
  */
 export function ContentPage({ content, children }: { content: PageContent; children?: ReactNode }) {
   usePageTitle(content.title, content.description ?? content.intro);
-  usePageViewEvent('ViewContent');
+  // Once the page is idle, as on home: the tracker's code is not fetched for it (decision 157).
+  usePageViewEvent('ViewContent', { whenIdle: true });
   return (
     <article className="content-page">
       <h1>{content.heading}</h1>

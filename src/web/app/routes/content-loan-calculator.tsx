@@ -1,5 +1,4 @@
-import { pages } from '#content/pages.ts';
-import { calculatorConfig } from '#content/calculator.ts';
+import { calculatorConfig, calculatorPage } from '#content/calculator.ts';
 import { LoanCalculator } from '#web/features/calculator/loan-calculator.tsx';
 import { ContentPage } from '#web/pages/content-page.tsx';
 import { usePageData } from '#web/app/page-context.tsx';
@@ -7,7 +6,7 @@ import { usePageData } from '#web/app/page-context.tsx';
 export function Component() {
   const applicationInProgress = usePageData('applicationInProgress') ?? false;
   return (
-    <ContentPage content={pages.calculator}>
+    <ContentPage content={calculatorPage}>
       <LoanCalculator config={calculatorConfig} applicationInProgress={applicationInProgress} />
     </ContentPage>
   );

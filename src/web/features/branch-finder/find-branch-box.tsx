@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '#web/router/router.tsx';
 import type { Branch } from '#domain/branches/branch.ts';
-import { branchFinderText } from '#content/branch-finder-text.ts';
+import { findBranchBoxText as text } from '#content/find-branch-box-text.ts';
 import { Field, describedBy } from '#web/widgets/field/field.tsx';
 import { usePermissionRequest } from '#web/site/permissions/use-permission-request.tsx';
-import { fetchBranches } from './branch-data.ts';
 import './branch-finder.css';
 
 const FINDER_PATH = '/find-a-branch-near-you/';
+// The branch list's call (with the call table) loads with them (docs/decisions/157).
 const actions = () => import('./find-branch.on-demand.ts');
 
 /**
@@ -17,7 +17,6 @@ const actions = () => import('./find-branch.on-demand.ts');
  * branch nearest to it (GET /api/branches/for-place; no outside geocoder).
  */
 export function FindBranchBox() {
-  const text = branchFinderText.box;
   const headingId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -31,10 +30,12 @@ export function FindBranchBox() {
   const branchesRef = useRef<Promise<Branch[]> | null>(null);
 
   function branches(): Promise<Branch[]> {
-    branchesRef.current ??= fetchBranches().catch((failure: unknown) => {
-      branchesRef.current = null;
-      throw failure;
-    });
+    branchesRef.current ??= actions()
+      .then(({ fetchBranches }) => fetchBranches())
+      .catch((failure: unknown) => {
+        branchesRef.current = null;
+        throw failure;
+      });
     return branchesRef.current;
   }
 
@@ -47,7 +48,7 @@ export function FindBranchBox() {
       await task();
     } catch (failure) {
       console.warn('Find a branch: could not load branches', failure);
-      setMessage(branchFinderText.loadFailed);
+      setMessage(text.loadFailed);
     } finally {
       setBusy(false);
     }

@@ -7,3 +7,4 @@ export { findBranchesForPlace } from '#domain/branches/search.ts';
 export { locateVisitor } from '#web/site/permissions/locate-visitor.ts';
 export { locationMessage } from './location-message.ts';
 export { branchForPlace } from './branch-for-place.ts';
+export { fetchBranches } from './branch-data.ts';

@@ -12,7 +12,6 @@ import {
 import type { BrowsingConversionEvent } from '#domain/contracts/wire.ts';
 import { formatDollars } from '#domain/money/format.ts';
 import { TrackedLink } from '#web/site/tracking/tracked-link.tsx';
-import { trackBrowsing } from '#web/site/tracking/track.ts';
 import { writeCalculatorHandoff } from './handoff.ts';
 import './calculator.css';
 
@@ -90,7 +89,12 @@ export function LoanCalculator({
 
   // spec: site-and-tools §4 "Changing any slider recalculates"; §9 the longest remaining term.
   function change(next: Partial<LoanTerms>) {
-    if (firstUse()) void trackBrowsing('Calculator engagement', pathname);
+    // The tracker loads with the first use (docs/decisions/157), not with the page.
+    if (firstUse())
+      void import('#web/site/tracking/track.ts').then(
+        ({ trackBrowsing }) => trackBrowsing('Calculator engagement', pathname),
+        () => console.warn('The conversion tracker could not be loaded.'),
+      );
     const wanted = { ...loan, ...next };
     const answer = quote(wanted, config);
     setLoan(answer.ok ? { ...wanted, termMonths: answer.termMonths } : wanted);

@@ -1,7 +1,14 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '#web/router/router.tsx';
 import type { BrowsingConversionEvent } from '#domain/contracts/wire.ts';
-import { beforeFollowing, opensElsewhere, trackBrowsing } from './track.ts';
+
+// The tracker loads with the click, as the header's tracked items do (docs/decisions/157): the
+// pages with a tracked link (the calculator, the promotion) are held to the marketing budget.
+const tracker = () => import('./track.ts');
+
+/** A click that opens the link elsewhere (new tab, window, download) is left to the browser. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 interface TrackedLinkProps {
   to: string;
@@ -23,11 +30,17 @@ export function TrackedLink({ to, events, beforeFollow, className, children }: T
   const { pathname } = useLocation();
   async function follow(event: MouseEvent<HTMLAnchorElement>) {
     beforeFollow?.();
-    const sent = Promise.all(events().map((name) => trackBrowsing(name, pathname)));
-    if (opensElsewhere(event)) return;
-    event.preventDefault();
-    await beforeFollowing(sent);
-    await navigate(to);
+    const names = events();
+    const here = !opensElsewhere(event);
+    if (here) event.preventDefault();
+    try {
+      const { beforeFollowing, trackBrowsing } = await tracker();
+      const sent = Promise.all(names.map((name) => trackBrowsing(name, pathname)));
+      if (here) await beforeFollowing(sent);
+    } catch {
+      console.warn('The conversion tracker could not be loaded.');
+    }
+    if (here) await navigate(to);
   }
   return (
     <Link to={to} className={className} onClick={follow}>

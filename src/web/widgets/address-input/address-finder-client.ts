@@ -1,6 +1,8 @@
 import { readAddressDetail, type AddressDetail } from '#domain/address/index.ts';
 import type { AddressFinderConfig, AddressSuggestion } from '#domain/contracts/address-finder.ts';
-import { API, readAnswer } from '#domain/contracts/wire.ts';
+// The address finder's calls, not the whole wire table (docs/decisions/157).
+import { APPLICATION_CALLS as API } from '#domain/contracts/application-calls.ts';
+import { readAnswer } from '#domain/contracts/read-answer.ts';
 
 // The answer schemas load with the first lookup, not with the page (docs/decisions/024).
 const answerSchemas = () => import('#domain/contracts/address-finder.ts');

@@ -1,5 +1,7 @@
 import type { ResumeAnswer } from '#domain/contracts/loan-app.ts';
-import { API, readAnswer } from '#domain/contracts/wire.ts';
+// The steps' own calls, not the whole wire table (docs/decisions/157).
+import { APPLICATION_CALLS as API } from '#domain/contracts/application-calls.ts';
+import { readAnswer } from '#domain/contracts/read-answer.ts';
 
 /**
  * The answer schemas, loaded when a call starts (in parallel with it) rather than with the page:

@@ -5,7 +5,12 @@ import {
 } from '#domain/captcha/protocol.ts';
 import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.on-demand.ts';
 import type { SaveAnswer, SaveRequest } from '#domain/contracts/loan-app.ts';
-import { API, PRE_SAVE_CHECK_FAILED_MESSAGE, readAnswer } from '#domain/contracts/wire.ts';
+// The steps' own calls, not the whole wire table (docs/decisions/157).
+import {
+  APPLICATION_CALLS as API,
+  PRE_SAVE_CHECK_FAILED_MESSAGE,
+} from '#domain/contracts/application-calls.ts';
+import { readAnswer } from '#domain/contracts/read-answer.ts';
 import { answerSchemas, readJson } from './api.ts';
 
 // The save's calls (loan-application §7, §8), loaded with the save (save.on-demand.ts): a step's

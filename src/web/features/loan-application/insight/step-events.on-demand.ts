@@ -7,7 +7,8 @@
  * a lost one costs the applicant nothing. Loaded on demand: the steps are at their script budget.
  */
 import type { InsightEventBody } from '#domain/contracts/insight.ts';
-import { API } from '#domain/contracts/wire.ts';
+// The steps' own calls, not the whole wire table (docs/decisions/157).
+import { APPLICATION_CALLS as API } from '#domain/contracts/application-calls.ts';
 import {
   MAX_FAILURE_COUNT,
   MAX_FAILURES_PER_BEACON,

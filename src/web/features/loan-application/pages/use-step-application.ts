@@ -9,7 +9,7 @@ import { useStepPageData } from '../state/step-page-data.ts';
 import { takeTypedBeforeHydration } from '#web/app/typed-before-hydration.ts';
 import { createStore, useStoreState } from '#web/forms/store.ts';
 import { useFocusFirstInvalid } from '#web/forms/use-form.ts';
-import { trackBrowsingWhenIdle } from '#web/site/tracking/track.ts';
+import { trackBrowsingWhenIdle } from '#web/site/tracking/track-when-idle.ts';
 import type { ApplicationView } from '../state/application-context.tsx';
 import { createApplicationActions } from '../controller/application-controller.ts';
 import type { ControllerDeps } from '../controller/controller-types.ts';
