@@ -143,4 +143,6 @@ export const complaintMonthlyContract = {
 export const complaintMonthlyCsvContract = {
   ...API.staffComplaintMonthlyCsv,
   querystring: monthQuery,
+  /** The CSV's text. */
+  response: { 200: z.string(), ...ERROR_RESPONSES },
 } as const;

@@ -9,6 +9,8 @@ import { BENCHMARK_REGIONS } from '../lending/benchmark.ts';
 import { EXPENSE_CATEGORIES, NO_STATEMENTS_REASONS } from '../lending/policy.ts';
 import { ADD_ON_KINDS } from '../lending/suitability.ts';
 import { PERIODS } from '../lending/weekly.ts';
+import type { AffordabilityRecord, Assessment } from '../lending/affordability.ts';
+import type { LendingPanel } from '../lending/panel.ts';
 import { ERROR_RESPONSES, fileBytes } from './api.ts';
 import { API } from './wire.ts';
 
@@ -184,4 +186,214 @@ export const evidencePackContract = {
   ...API.staffEvidencePack,
   params,
   response: { 200: fileBytes, ...ERROR_RESPONSES },
+} as const;
+
+/*
+ * The lending panel as the server answers it (issue 29 "What to build" 3): the record as stored
+ * (the loan with its rate, an override with the figures it covers), its assessment and the rest.
+ * No bounds: they are the request's (above); each schema is held to its domain type, so a field
+ * the type gains and the schema lacks does not compile (the serializer would drop it).
+ */
+const nullableNumber = z.number().nullable();
+
+const panelRecordSchema: z.ZodType<AffordabilityRecord> = z.object({
+  household: z.object({ size: z.number(), region: z.enum(BENCHMARK_REGIONS).nullable() }),
+  income: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      declared: z.object({ amount: z.number(), period: z.enum(PERIODS) }).nullable(),
+      verifiedWeekly: nullableNumber,
+      verifiedFrom: z.string(),
+      acceptedWeekly: nullableNumber,
+      note: z.string(),
+    }),
+  ),
+  expenses: z.array(
+    z.object({
+      category: z.enum(EXPENSE_CATEGORIES),
+      declaredWeekly: nullableNumber,
+      statementWeekly: nullableNumber,
+      chosenWeekly: nullableNumber,
+      reason: z.string(),
+    }),
+  ),
+  commitments: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      source: z.enum(['credit-report', 'declared']),
+      weekly: z.number(),
+    }),
+  ),
+  commitmentsReviewed: z.boolean(),
+  loan: z.object({
+    amount: z.number(),
+    interestPercent: z.number(),
+    termMonths: z.number(),
+    frequency: z.enum(FREQUENCIES),
+  }),
+  suitability: z.object({
+    purpose: z.string(),
+    purposeConfirmed: z.boolean(),
+    amountConfirmed: z.boolean(),
+    termConfirmed: z.boolean(),
+    brokered: z.boolean(),
+    addOns: z.array(
+      z.object({ kind: z.enum(ADD_ON_KINDS), cost: z.number(), explained: z.boolean() }),
+    ),
+  }),
+  override: z
+    .object({ approverId: z.string(), reason: z.string(), covered: z.string().optional() })
+    .nullable(),
+  noStatements: z
+    .object({ reason: z.enum(NO_STATEMENTS_REASONS), note: z.string() })
+    .nullable()
+    .optional(),
+});
+
+const assessmentSchema: z.ZodType<Assessment> = z.object({
+  income: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      weekly: z.number(),
+      source: z.enum(['accepted', 'verified', 'declared', 'not counted']),
+    }),
+  ),
+  incomeWeekly: z.number(),
+  expenses: z.array(
+    z.object({
+      category: z.enum(EXPENSE_CATEGORIES),
+      declaredWeekly: nullableNumber,
+      statementWeekly: nullableNumber,
+      benchmarkWeekly: nullableNumber,
+      usedWeekly: z.number(),
+      source: z.enum(['declared', 'statements', 'benchmark', 'officer', 'none']),
+    }),
+  ),
+  expensesWeekly: z.number(),
+  commitmentsWeekly: z.number(),
+  repayment: z
+    .object({
+      frequency: z.enum(FREQUENCIES),
+      payment: z.number(),
+      periods: z.number(),
+      weekly: z.number(),
+      establishmentFee: z.number(),
+      totalRepayable: z.number(),
+    })
+    .nullable(),
+  surplusWeekly: z.number(),
+  bufferWeekly: z.number(),
+  outcome: z.enum(['pass', 'fail', 'override']),
+  missing: z.array(z.string()),
+  complete: z.boolean(),
+});
+
+const nameSourceSchema = z.object({
+  name: z.string(),
+  matched: z.boolean(),
+  reference: z.string(),
+});
+const nullableText = z.string().nullable();
+
+const panelIdentitySchema = z.object({
+  checks: z.array(
+    z.object({
+      id: z.string(),
+      outcome: z.enum(['verified', 'not-verified']),
+      documentKind: z.enum(['driver-licence', 'passport']),
+      documentNumberEnding: z.string(),
+      documentSource: nameSourceSchema,
+      nameSource: nameSourceSchema,
+      politicallyExposed: z.boolean(),
+      sanctioned: z.boolean(),
+      standard: z.object({ met: z.boolean(), explanation: z.string() }).nullable(),
+      checkedAt: z.string(),
+    }),
+  ),
+  block: nullableText,
+  politicallyExposed: z.boolean(),
+  sanctioned: z.boolean(),
+  canConfirm: z.boolean(),
+  seen: z.array(
+    z.object({
+      id: z.string(),
+      document: z.string(),
+      numberEnding: z.string(),
+      expiresOn: z.string(),
+      note: z.string(),
+      by: z.string(),
+      at: z.string(),
+      confirmedBy: nullableText,
+      confirmedAt: nullableText,
+      own: z.boolean(),
+    }),
+  ),
+  dueDiligence: z.array(
+    z.object({
+      id: z.string(),
+      sourceOfFunds: z.string(),
+      sourceOfWealth: z.string(),
+      by: z.string(),
+      at: z.string(),
+      signedOffBy: nullableText,
+      signedOffAt: nullableText,
+      own: z.boolean(),
+    }),
+  ),
+});
+
+export const lendingPanelSchema: z.ZodType<LendingPanel> = z.object({
+  version: z.number(),
+  draft: z.boolean(),
+  record: panelRecordSchema,
+  assessment: assessmentSchema,
+  policyName: z.string(),
+  benchmarkSource: z.string(),
+  bankStatements: z
+    .object({
+      accounts: z.array(
+        z.object({ bank: z.string(), account: z.string(), transactions: z.number() }),
+      ),
+    })
+    .nullable(),
+  identity: panelIdentitySchema,
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      createdAt: z.string(),
+      recordVersion: nullableNumber,
+      sentAt: nullableText,
+      openedAt: nullableText,
+      openedBy: nullableText,
+    }),
+  ),
+  letters: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['disclosure', 'decline-notice']),
+      state: z.enum(['owed', 'made', 'failed']),
+      attempts: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+  copyRequests: z.array(
+    z.object({
+      id: z.string(),
+      requestedAt: z.string(),
+      dueOn: z.string(),
+      producedAt: nullableText,
+    }),
+  ),
+  canOverride: z.boolean(),
+});
+
+/** The lending panel of the workspace's application page (decision 096). */
+export const lendingPanelContract = {
+  ...API.staffLending,
+  params,
+  response: { 200: lendingPanelSchema, ...ERROR_RESPONSES },
 } as const;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AccountPortal } from '../account/portal.ts';
 import type { BankLinkPageData } from '../bank-link/bank-link.ts';
 import type { Branch } from '../branches/branch.ts';
@@ -5,7 +6,7 @@ import type { JointInvitationPageData } from '../loan-application/joint-invitati
 import type { LoanApplicationOutcome } from '../loan-application/outcome.ts';
 import type { ReferrerProduct } from '../loan-application/referrer-products.ts';
 import type { PaymentResult } from '../payment/result.ts';
-import type { RouteDataId } from '../pages/route-data.ts';
+import { PAGE_DATA_API, ROUTE_DATA_IDS, type RouteDataId } from '../pages/route-data.ts';
 import type { ReferConfig } from '../refer/fields.ts';
 import type { PublicActor } from '../session/actor.ts';
 import type { FormValues } from '../validation/types.ts';
@@ -15,6 +16,7 @@ import type { StaffInsightPage, StaffQueuePage } from '../staff/pages.ts';
 import type { StaffApplicationPage } from '../staff/application-view.ts';
 import type { StaffFramePage, StaffMyWorkPage } from '../staff/my-work.ts';
 import type { StaffComplaintPage, StaffComplaintsPage } from '../complaints/register-view.ts';
+import { ERROR_RESPONSES } from './api.ts';
 
 /**
  * The page data of each route (docs/decisions/028, 074): what its server loader answers
@@ -94,3 +96,29 @@ export interface CustomerPageData {
   id: string;
   record: FormValues;
 }
+
+const MAX_PAGE_PATH_LENGTH = 2048;
+
+/**
+ * A route's data on a client-side navigation (src/server/plugins/pages.ts), from the same loader as
+ * the server render: `id` names the route, `path` the address being rendered. The answer is one
+ * object whose shape the id chooses, `PageDataByRoute[id]` above; the schema says only that much,
+ * since each loader is typed by that table.
+ */
+export const pageDataContract = {
+  method: 'GET',
+  path: `${PAGE_DATA_API}/:id`,
+  params: z.object({ id: z.enum(ROUTE_DATA_IDS) }),
+  querystring: z.object({
+    path: z
+      .string({ error: 'path is required' })
+      .max(MAX_PAGE_PATH_LENGTH, `path must be at most ${MAX_PAGE_PATH_LENGTH} characters`)
+      .regex(/^\/(?!\/)/, 'path must be a path on this site, starting with one /'),
+  }),
+  response: {
+    200: z.custom<PageDataByRoute[RouteDataId]>(
+      (data) => typeof data === 'object' && data !== null && !Array.isArray(data),
+    ),
+    ...ERROR_RESPONSES,
+  },
+} as const;

@@ -6,14 +6,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  PAGE_DATA_API,
-  PAGE_REDIRECT_KEY,
-  ROUTE_DATA_IDS,
-  type RouteData,
-  type RouteDataId,
-} from '#domain/pages/route-data.ts';
+import { PAGE_REDIRECT_KEY, type RouteData, type RouteDataId } from '#domain/pages/route-data.ts';
+import { pageDataContract } from '#domain/contracts/page-data.ts';
 import { ROOT_DIR } from '../paths.ts';
 import type { PageDataLoaders } from '../pages/page-data-loader.ts';
 import {
@@ -57,17 +51,8 @@ interface PageRenderer {
 
 // Hashed file names never change content: browsers and CDNs may keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const MAX_PAGE_PATH_LENGTH = 2048;
 // Per request, so fast over smallest (quality 11 is for the build's static files).
 const PAGE_BROTLI_QUALITY = 5;
-
-const pageDataParams = z.object({ id: z.enum(ROUTE_DATA_IDS) });
-const pageDataQuery = z.object({
-  path: z
-    .string({ error: 'path is required' })
-    .max(MAX_PAGE_PATH_LENGTH, `path must be at most ${MAX_PAGE_PATH_LENGTH} characters`)
-    .regex(/^\/(?!\/)/, 'path must be a path on this site, starting with one /'),
-});
 
 /**
  * Serves the React app: every GET outside /api is rendered to HTML on the server (so the raw
@@ -85,17 +70,21 @@ export async function registerPages(
   const renderer = options.enabled ? await createRenderer(app) : undefined;
 
   // A route's data on a client-side navigation, from the same loader as the server render.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      `${PAGE_DATA_API}/:id`,
-      { schema: { params: pageDataParams, querystring: pageDataQuery } },
-      async (request, reply) => {
-        const url = new URL(request.query.path, 'http://localhost');
-        const data = await pageDataLoaders[request.params.id]({ app, request, url });
-        return reply.header('cache-control', 'no-store').send(data);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    pageDataContract.path,
+    {
+      schema: {
+        params: pageDataContract.params,
+        querystring: pageDataContract.querystring,
+        response: pageDataContract.response,
       },
-    );
+    },
+    async (request, reply) => {
+      const url = new URL(request.query.path, 'http://localhost');
+      const data = await pageDataLoaders[request.params.id]({ app, request, url });
+      return reply.header('cache-control', 'no-store').send(data);
+    },
+  );
 
   if (renderer) {
     // Both from the route table, through the SSR entry (the server never imports src/web).

@@ -1,4 +1,5 @@
 import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
+import { callApi, type ApiCall } from '#web/api/call.ts';
 import type { CaptchaAnswer } from './captcha/captcha-client.on-demand.ts';
 
 /**
@@ -12,34 +13,22 @@ export type PostOutcome =
   | { kind: 'invalid'; fields: Record<string, string> }
   | { kind: 'failed'; status: number };
 
-/** Posts a form's values as JSON with its captcha answer (headers, and the fallback flag in the body). */
+/** A captcha answer as the headers of a call carry it (the fallback flagged). */
+export function captchaHeaders(captcha: CaptchaAnswer): Record<string, string> {
+  const headers: Record<string, string> = { [CAPTCHA_RESPONSE_HEADER]: captcha.response };
+  if (captcha.fallback) headers[CAPTCHA_FALLBACK_HEADER] = 'true';
+  return headers;
+}
+
+/** Posts a form's values as JSON with its captcha answer, through the one client (decision 160). */
 export async function postForm(
-  call: { method: string; path: string },
+  call: ApiCall,
   values: Record<string, unknown>,
   captcha: CaptchaAnswer,
 ): Promise<PostOutcome> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    [CAPTCHA_RESPONSE_HEADER]: captcha.response,
-  };
-  if (captcha.fallback) headers[CAPTCHA_FALLBACK_HEADER] = 'true';
-  let response: Response;
-  try {
-    response = await fetch(call.path, {
-      method: call.method,
-      headers,
-      body: JSON.stringify(values),
-    });
-  } catch {
-    return { kind: 'failed', status: 0 };
-  }
-  if (response.status === 409) return { kind: 'fallback-captcha' };
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return { kind: 'ok', body };
-  if (response.status === 422) {
-    const { apiErrorSchema } = await import('#domain/contracts/api.ts');
-    const error = apiErrorSchema.safeParse(body);
-    if (error.success && error.data.fields) return { kind: 'invalid', fields: error.data.fields };
-  }
-  return { kind: 'failed', status: response.status };
+  const outcome = await callApi(call, { body: values, headers: captchaHeaders(captcha) });
+  if (outcome.ok) return { kind: 'ok', body: outcome.body };
+  if (outcome.status === 409) return { kind: 'fallback-captcha' };
+  if (outcome.status === 422 && outcome.fields) return { kind: 'invalid', fields: outcome.fields };
+  return { kind: 'failed', status: outcome.status };
 }

@@ -138,7 +138,12 @@ async function complaintMonthlyRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     relative(complaintMonthlyCsvContract.path),
-    { schema: { querystring: complaintMonthlyCsvContract.querystring } },
+    {
+      schema: {
+        querystring: complaintMonthlyCsvContract.querystring,
+        response: complaintMonthlyCsvContract.response,
+      },
+    },
     async (request, reply) => {
       const csv = monthlyCsv(await monthlyCounts(app.db, request.query));
       const day = newZealandDate(app.clock());

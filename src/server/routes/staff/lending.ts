@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   dueDiligenceContract,
   dueDiligenceSignOffContract,
@@ -12,8 +11,8 @@ import {
   saveAffordabilityContract,
   evidencePackContract,
   lendingDocumentContract,
+  lendingPanelContract,
 } from '#domain/contracts/lending.ts';
-import { API } from '#domain/contracts/wire.ts';
 import type { RecordAsSent } from '#domain/lending/affordability.ts';
 import {
   checkIdentity,
@@ -36,7 +35,6 @@ import {
 
 const PREFIX = '/api/staff';
 const relative = (path: string) => path.slice(PREFIX.length);
-const reference = z.string().regex(/^\d{1,18}$/, 'reference must be an application reference');
 
 /**
  * Responsible lending in the workspace (issue 21, decision 096), inside staffRoutes' guards: the
@@ -47,8 +45,13 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
   const deps = (request: FastifyRequest) => lendingDeps(app, request);
 
   app.get(
-    relative(API.staffLending.path),
-    { schema: { params: z.object({ reference }) } },
+    relative(lendingPanelContract.path),
+    {
+      schema: {
+        params: lendingPanelContract.params,
+        response: lendingPanelContract.response,
+      },
+    },
     async (request) => lendingPanel(deps(request), request.params.reference),
   );
   app.post(

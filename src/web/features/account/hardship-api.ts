@@ -1,14 +1,9 @@
 import { API } from '#domain/contracts/wire.ts';
-import type { HardshipLoan } from '#domain/contracts/hardship.ts';
-import { getAnswer, type Fetched } from '#web/forms/get-answer.ts';
+import { callApi } from '#web/api/call.ts';
 
 /** The customer's loans with their payments and hardship applications (issue 32). */
-export async function fetchAccountHardship(): Promise<Fetched<{ loans: HardshipLoan[] }>> {
-  const [{ accountHardshipContract }, { readAnswer }] = await Promise.all([
-    import('#domain/contracts/hardship.ts'),
-    import('#domain/contracts/wire.ts'),
-  ]);
-  return getAnswer(API.accountHardship.path, (body) =>
-    readAnswer(accountHardshipContract.response[200], body),
-  );
-}
+export const fetchAccountHardship = () =>
+  callApi(API.accountHardship, {
+    answers: () =>
+      import('#domain/contracts/hardship.ts').then((c) => c.accountHardshipContract.response),
+  });

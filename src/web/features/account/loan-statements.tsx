@@ -1,22 +1,19 @@
 import { useEffect, useState } from 'react';
 import { statementWords } from '#content/lending/statement-words.ts';
 import type { LoanStatement } from '#domain/contracts/loan-statements.ts';
-import { API, readAnswer } from '#domain/contracts/wire.ts';
+import { API } from '#domain/contracts/wire.ts';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
+import { callApi } from '#web/api/call.ts';
 
 /** The signed-in borrower's statements, or null when they could not be loaded. */
 async function loadStatements(): Promise<LoanStatement[] | null> {
-  try {
-    const [response, { accountStatementsContract }] = await Promise.all([
-      fetch(API.accountStatements.path, { headers: { accept: 'application/json' } }),
-      import('#domain/contracts/loan-statements.ts'),
-    ]);
-    if (!response.ok) return null;
-    const answer = readAnswer(accountStatementsContract.response[200], await response.json());
-    return answer?.statements ?? null;
-  } catch {
-    return null;
-  }
+  const outcome = await callApi(API.accountStatements, {
+    answers: () =>
+      import('#domain/contracts/loan-statements.ts').then(
+        (c) => c.accountStatementsContract.response,
+      ),
+  });
+  return outcome.ok ? outcome.body.statements : null;
 }
 
 /**

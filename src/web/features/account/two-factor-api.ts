@@ -1,5 +1,6 @@
 import type { TwoFactorEnrolAnswer } from '#domain/contracts/session.ts';
-import { API, readAnswer } from '#domain/contracts/wire.ts';
+import { API } from '#domain/contracts/wire.ts';
+import { callApi } from '#web/api/call.ts';
 
 /** Credentials when a real deployment asks to set up before signing in; none when signed in. */
 export interface EnrolCredentials {
@@ -9,40 +10,17 @@ export interface EnrolCredentials {
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; message: string | null };
 
-async function call(path: string, body: object): Promise<{ status: number; body: unknown } | null> {
-  try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json().catch(() => undefined) };
-  } catch {
-    return null;
-  }
-}
-
-async function outcome<T>(
-  answer: { status: number; body: unknown } | null,
-  read: (body: unknown) => T | null,
-): Promise<Outcome<T>> {
-  if (!answer) return { ok: false, message: null };
-  if (answer.status === 200) {
-    const value = read(answer.body);
-    return value ? { ok: true, value } : { ok: false, message: null };
-  }
-  const { apiErrorSchema } = await import('#domain/contracts/api.ts');
-  return { ok: false, message: readAnswer(apiErrorSchema, answer.body)?.error ?? null };
-}
+const contracts = () => import('#domain/contracts/session.ts');
 
 /** A new secret to set up the second factor with (decision 094), shown once. */
 export async function startTwoFactor(
   credentials: EnrolCredentials,
 ): Promise<Outcome<TwoFactorEnrolAnswer>> {
-  const { twoFactorEnrolContract } = await import('#domain/contracts/session.ts');
-  return outcome(await call(API.twoFactorEnrol.path, credentials), (body) =>
-    readAnswer(twoFactorEnrolContract.response[200], body),
-  );
+  const outcome = await callApi(API.twoFactorEnrol, {
+    body: credentials,
+    answers: () => contracts().then((c) => c.twoFactorEnrolContract.response),
+  });
+  return outcome.ok ? { ok: true, value: outcome.body } : { ok: false, message: outcome.message };
 }
 
 /** Confirms the secret with a code: the recovery codes, once (and signed in with credentials). */
@@ -50,9 +28,11 @@ export async function confirmTwoFactor(
   credentials: EnrolCredentials,
   code: string,
 ): Promise<Outcome<string[]>> {
-  const { twoFactorConfirmContract } = await import('#domain/contracts/session.ts');
-  return outcome(
-    await call(API.twoFactorConfirm.path, { ...credentials, code }),
-    (body) => readAnswer(twoFactorConfirmContract.response[200], body)?.recoveryCodes ?? null,
-  );
+  const outcome = await callApi(API.twoFactorConfirm, {
+    body: { ...credentials, code },
+    answers: () => contracts().then((c) => c.twoFactorConfirmContract.response),
+  });
+  return outcome.ok
+    ? { ok: true, value: outcome.body.recoveryCodes }
+    : { ok: false, message: outcome.message };
 }

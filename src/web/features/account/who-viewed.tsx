@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { accessLogCopy } from '#content/access-log.ts';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import { API } from '#domain/contracts/wire.ts';
+import { callApi } from '#web/api/call.ts';
 import type { ApplicantAccessEntry } from '#domain/staff/access-log.ts';
 
 const copy = accessLogCopy.applicant;
@@ -17,13 +18,15 @@ export function WhoViewed({ reference }: { reference: string }) {
   const [failed, setFailed] = useState(false);
   const show = async () => {
     setFailed(false);
-    try {
-      const response = await fetch(API.applicantAccessLog.path.replace(':reference', reference));
-      if (!response.ok) throw new Error(String(response.status));
-      setEntries(((await response.json()) as { entries: ApplicantAccessEntry[] }).entries);
-    } catch {
-      setFailed(true);
-    }
+    const outcome = await callApi(API.applicantAccessLog, {
+      params: { reference },
+      answers: () =>
+        import('#domain/contracts/application-status.ts').then(
+          (c) => c.applicantAccessLogContract.response,
+        ),
+    });
+    if (outcome.ok) setEntries(outcome.body.entries);
+    else setFailed(true);
   };
   return (
     <div>

@@ -1,29 +1,25 @@
-import type { z } from 'zod';
 import type { Branch } from '#domain/branches/branch.ts';
-import { API, readAnswer } from '#domain/contracts/wire.ts';
+import { API } from '#domain/contracts/wire.ts';
+import { callApi, type CallOutcome } from '#web/api/call.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 import type { BranchFinderPageData } from '#domain/contracts/page-data.ts';
 
 // The answer schemas load with the first call, not with the page (docs/decisions/024).
-const answerSchemas = () => import('#domain/contracts/branches.ts');
-type BranchContracts = Awaited<ReturnType<typeof answerSchemas>>;
+export const branchContracts = () => import('#domain/contracts/branches.ts');
 
-/** GETs an answer and checks it against its contract: a malformed answer fails like a failed call. */
-export async function getAnswer<Schema extends z.ZodType>(
-  url: string,
-  schemaOf: (contracts: BranchContracts) => Schema,
-): Promise<z.output<Schema>> {
-  const contracts = answerSchemas();
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  const answer = readAnswer(schemaOf(await contracts), await response.json());
-  if (answer === null) throw new Error(`GET ${url} answered something else than its contract`);
-  return answer;
+/** A call's body, or an error: a failed call or an answer that breaks its contract fails here. */
+export async function answerOf<T>(call: string, outcome: CallOutcome<T>): Promise<T> {
+  if (outcome.ok) return outcome.body;
+  const why = outcome.status === 200 ? 'something else than its contract' : outcome.status;
+  throw new Error(`GET ${call} answered ${why}`);
 }
 
 /** The branch list from the map data call (site-and-tools §7 "GET {data-dataurl of the map element}"). */
-export function fetchBranches(): Promise<Branch[]> {
-  return getAnswer(API.branchList.path, (contracts) => contracts.branchListContract.response[200]);
+export async function fetchBranches(): Promise<Branch[]> {
+  const outcome = await callApi(API.branchList, {
+    answers: () => branchContracts().then((c) => c.branchListContract.response),
+  });
+  return answerOf(API.branchList.path, outcome);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { API } from '#domain/contracts/wire.ts';
+import { callApi, type CallOutcome } from '#web/api/call.ts';
 import type { DecideRequest, RequestInformationRequest } from '#domain/contracts/staff.ts';
 import type { ComplaintMoveBody } from '#domain/contracts/complaints.ts';
 
@@ -8,66 +9,57 @@ export type StaffCallOutcome =
 
 const FAILED = 'Something went wrong, please try again.';
 
-async function post(path: string, body: object): Promise<StaffCallOutcome> {
-  try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.ok) return { ok: true };
-    const { apiErrorSchema } = await import('#domain/contracts/api.ts');
-    const { readAnswer } = await import('#domain/contracts/wire.ts');
-    const error = readAnswer(apiErrorSchema, await response.json().catch(() => undefined));
-    return { ok: false, status: response.status, message: error?.error ?? FAILED };
-  } catch {
-    return { ok: false, status: 0, message: FAILED };
-  }
-}
+/** The outcome of a call through the one client, as the workspace's panels show it. */
+export const staffOutcome = (outcome: CallOutcome<unknown>): StaffCallOutcome =>
+  outcome.ok
+    ? { ok: true, body: outcome.body }
+    : { ok: false, status: outcome.status, message: outcome.message ?? FAILED };
 
-const at = (path: string, reference: string) => path.replace(':reference', reference);
+type Call = (typeof API)[keyof typeof API];
+const post = async (call: Call, reference: string, body: object, id?: number) =>
+  staffOutcome(await callApi(call, { params: { reference, id: id ?? '' }, body }));
 
 export const assignApplication = (reference: string, to: string, version: number) =>
-  post(at(API.staffAssign.path, reference), { to, version });
+  post(API.staffAssign, reference, { to, version });
 
 export const decideApplication = (reference: string, body: DecideRequest) =>
-  post(at(API.staffDecide.path, reference), body);
+  post(API.staffDecide, reference, body);
 
 export const requestInformation = (reference: string, body: RequestInformationRequest) =>
-  post(at(API.staffRequestInformation.path, reference), body);
+  post(API.staffRequestInformation, reference, body);
 
 export const acceptItem = (reference: string, id: number, version: number) =>
-  post(at(API.staffAcceptItem.path, reference).replace(':id', String(id)), { version });
+  post(API.staffAcceptItem, reference, { version }, id);
 
 export const askAgain = (reference: string, id: number, reason: string, version: number) =>
-  post(at(API.staffAskAgain.path, reference).replace(':id', String(id)), { reason, version });
+  post(API.staffAskAgain, reference, { reason, version }, id);
 
 export const addNote = (reference: string, text: string) =>
-  post(at(API.staffNote.path, reference), { text });
+  post(API.staffNote, reference, { text });
 
 export const withdrawApplication = (reference: string, reason: string, version: number) =>
-  post(at(API.staffWithdraw.path, reference), { reason, version });
+  post(API.staffWithdraw, reference, { reason, version });
 
 /** The offer and the payout (issue 31, decisions 143 and 144). */
 export const makeOffer = (reference: string, version: number) =>
-  post(at(API.staffMakeOffer.path, reference), { version });
+  post(API.staffMakeOffer, reference, { version });
 
 export const checkPayoutAccount = (
   reference: string,
   body: { accountNumber: string; method: 'name-check' | 'bank-statement'; version: number },
-) => post(at(API.staffPayoutAccount.path, reference), body);
+) => post(API.staffPayoutAccount, reference, body);
 
 export const recordEarlyRelease = (reference: string, version: number) =>
-  post(at(API.staffEarlyRelease.path, reference), { version });
+  post(API.staffEarlyRelease, reference, { version });
 
 export const releasePayout = (reference: string, version: number) =>
-  post(at(API.staffReleasePayout.path, reference), { version });
+  post(API.staffReleasePayout, reference, { version });
 // The complaints register (issue 32), its bodies the register's API contracts'.
 export const assignComplaint = (reference: string, to: string, version: number) =>
-  post(at(API.staffComplaintAssign.path, reference), { to, version });
+  post(API.staffComplaintAssign, reference, { to, version });
 
 export const moveComplaint = (reference: string, body: ComplaintMoveBody) =>
-  post(at(API.staffComplaintMove.path, reference), body);
+  post(API.staffComplaintMove, reference, body);
 
 export const addComplaintNote = (reference: string, text: string) =>
-  post(at(API.staffComplaintNote.path, reference), { text });
+  post(API.staffComplaintNote, reference, { text });

@@ -3,6 +3,7 @@ import { decisionReasons } from '#content/staff-workspace.ts';
 import type { BulkRequest, BulkResult, QueueRow } from '#domain/contracts/staff.ts';
 import { API } from '#domain/contracts/wire.ts';
 import { writeQueueQuery, type QueueQuery } from '#domain/staff/queue-query.ts';
+import { callApi } from '#web/api/call.ts';
 
 /** The rows chosen for a bulk action (issue 20), by reference, on the page shown. */
 export function useRowSelection() {
@@ -62,23 +63,11 @@ export function SelectRow({
 const FAILED = 'Something went wrong, please try again.';
 
 async function sendBulk(body: BulkRequest): Promise<BulkResult[] | string> {
-  try {
-    const response = await fetch(API.staffBulk.path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer: unknown = await response.json().catch(() => undefined);
-    const { readAnswer } = await import('#domain/contracts/wire.ts');
-    if (response.ok) {
-      const { bulkContract } = await import('#domain/contracts/staff.ts');
-      return readAnswer(bulkContract.response[200], answer)?.results ?? FAILED;
-    }
-    const { apiErrorSchema } = await import('#domain/contracts/api.ts');
-    return readAnswer(apiErrorSchema, answer)?.error ?? FAILED;
-  } catch {
-    return FAILED;
-  }
+  const outcome = await callApi(API.staffBulk, {
+    body,
+    answers: () => import('#domain/contracts/staff.ts').then((c) => c.bulkContract.response),
+  });
+  return outcome.ok ? outcome.body.results : (outcome.message ?? FAILED);
 }
 
 /**

@@ -1,44 +1,52 @@
 import { API } from '#domain/contracts/wire.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
-import type { StaffCallOutcome } from '../api.ts';
+import { callApi, callPath, type Answers } from '#web/api/call.ts';
+import { staffOutcome, type StaffCallOutcome } from '../api.ts';
 
-const FAILED = 'Something went wrong, please try again.';
-const at = (path: string, reference: string, id = '') =>
-  path.replace(':reference', reference).replace(':id', id);
+/** The lending calls' contracts, loaded with a call (decision 024). */
+const lendingContracts = () => import('#domain/contracts/lending.ts');
 
-/** The lending panel's data, or null when it could not be loaded. */
+/** The lending panel's data, read with its contract, or null when it could not be loaded. */
 export async function loadLendingPanel(reference: string): Promise<LendingPanel | null> {
-  try {
-    const response = await fetch(at(API.staffLending.path, reference));
-    return response.ok ? ((await response.json()) as LendingPanel) : null;
-  } catch {
-    return null;
-  }
+  const outcome = await callApi(API.staffLending, {
+    params: { reference },
+    answers: () => lendingContracts().then((contracts) => contracts.lendingPanelContract.response),
+  });
+  return outcome.ok ? outcome.body : null;
 }
 
-/** A lending call's outcome: done, or the server's message (409, 412, 403, 422, 503) to show. */
+/** The contract of the call at `path` among a contract file's exports. */
+const isContractOf =
+  (path: string) =>
+  (entry: unknown): entry is { path: string; response: Answers } =>
+    typeof entry === 'object' &&
+    entry !== null &&
+    'response' in entry &&
+    (entry as { path?: unknown }).path === path;
+
+/**
+ * A lending call (a POST of the call table at `path`): done with its answer as the call's contract
+ * reads it, or the server's message (409, 412, 403, 422, 503) to show.
+ */
 export async function lendingCall(
   path: string,
   reference: string,
   body: object = {},
   id = '',
 ): Promise<StaffCallOutcome> {
-  try {
-    const response = await fetch(at(path, reference, id), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.ok) return { ok: true, body: await response.json().catch(() => undefined) };
-    const answer = (await response.json().catch(() => undefined)) as
-      { error?: unknown } | undefined;
-    const message = typeof answer?.error === 'string' ? answer.error : FAILED;
-    return { ok: false, status: response.status, message };
-  } catch {
-    return { ok: false, status: 0, message: FAILED };
-  }
+  const outcome = await callApi(
+    { method: 'POST', path },
+    {
+      params: { reference, id },
+      body,
+      answers: async () =>
+        (Object.values(await lendingContracts()) as unknown[]).find(isContractOf(path))!.response,
+    },
+  );
+  return staffOutcome(outcome);
 }
 
 export const documentHref = (reference: string, id: string) =>
-  at(API.staffLendingDocument.path, reference, id);
-export const evidencePackHref = (reference: string) => at(API.staffEvidencePack.path, reference);
+  callPath(API.staffLendingDocument, { reference, id });
+export const evidencePackHref = (reference: string) =>
+  callPath(API.staffEvidencePack, { reference });
