@@ -10,7 +10,8 @@ export type PostOutcome =
   | { kind: 'ok'; body: unknown }
   | { kind: 'fallback-captcha' }
   | { kind: 'invalid'; fields: Record<string, string> }
-  | { kind: 'failed'; status: number };
+  /** `message`: the server's words for a refusal (409, 412, 403 …), when it gave some. */
+  | { kind: 'failed'; status: number; message?: string };
 
 /** Posts a form's values as JSON with its captcha answer (headers, and the fallback flag in the body). */
 export async function postForm(
@@ -36,10 +37,10 @@ export async function postForm(
   if (response.status === 409) return { kind: 'fallback-captcha' };
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { kind: 'ok', body };
-  if (response.status === 422) {
-    const { apiErrorSchema } = await import('#domain/contracts/api.ts');
-    const error = apiErrorSchema.safeParse(body);
-    if (error.success && error.data.fields) return { kind: 'invalid', fields: error.data.fields };
-  }
-  return { kind: 'failed', status: response.status };
+  const { apiErrorSchema } = await import('#domain/contracts/api.ts');
+  const error = apiErrorSchema.safeParse(body);
+  if (!error.success) return { kind: 'failed', status: response.status };
+  if (response.status === 422 && error.data.fields)
+    return { kind: 'invalid', fields: error.data.fields };
+  return { kind: 'failed', status: response.status, message: error.data.error };
 }
