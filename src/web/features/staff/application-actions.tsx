@@ -180,7 +180,7 @@ export function DecisionForm(props: {
         {...bind('reason', 'Reason')}
         options={view.reasons[outcome].map((reason) => ({ value: reason, label: reason }))}
       />
-      <Textarea {...bind('comment', 'Comment')} />
+      <Textarea {...bind('comment', 'Comment')} rows={2} />
       {outcome !== 'declined' && mayPropose && !proposalId ? (
         <label className="choice">
           <input type="checkbox" name="propose" /> Above my limit of{' '}
