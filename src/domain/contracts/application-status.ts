@@ -4,6 +4,8 @@
  * signed-in owner or the session that opened the status link only.
  */
 import { z } from 'zod';
+import { ANSWER_TEXT } from '../staff/form-rules.ts';
+import { requiredText } from './rule-text.ts';
 import { DOCUMENT_FROM_US_KINDS, type ApplicantStatusView } from '../account/application-status.ts';
 import { ITEM_STATES } from '../staff/information-requests.ts';
 import type { ApplicantAccessEntry } from '../staff/access-log.ts';
@@ -85,7 +87,7 @@ export const applicantStatusContract = {
 export const applicantAnswerContract = {
   ...API.applicantAnswer,
   params: itemParams,
-  body: z.object({ answer: z.string().trim().min(1, 'Please enter your answer.').max(2000) }),
+  body: z.object({ answer: requiredText(ANSWER_TEXT) }),
   response: { 200: applicantStatusViewSchema, ...ERROR_RESPONSES },
 } as const;
 

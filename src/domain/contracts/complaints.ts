@@ -1,5 +1,7 @@
 /** The complaints calls (issue 32 "What to build" 2): the form's, and the staff register's. */
 import { z } from 'zod';
+import { NOTE_TEXT } from '../staff/form-rules.ts';
+import { requiredText } from './rule-text.ts';
 import {
   COMPLAINT_NAME_MAX_LENGTH,
   COMPLAINT_PHONE_MAX_LENGTH,
@@ -108,7 +110,7 @@ export type ComplaintMoveBody = z.input<typeof complaintMoveContract.body>;
 export const complaintNoteContract = {
   ...API.staffComplaintNote,
   params,
-  body: z.object({ text: z.string().trim().min(1, 'Enter a note.').max(4000) }),
+  body: z.object({ text: requiredText(NOTE_TEXT) }),
   response: changed,
 } as const;
 

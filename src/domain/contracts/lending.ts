@@ -4,6 +4,15 @@
  * view (application-status.ts).
  */
 import { z } from 'zod';
+import {
+  OVERRIDE_REASON,
+  SEEN_DOCUMENT,
+  SEEN_NOTE,
+  SEEN_NUMBER,
+  SOURCE_OF_FUNDS,
+  SOURCE_OF_WEALTH,
+} from '../staff/form-rules.ts';
+import { requiredText } from './rule-text.ts';
 import { FREQUENCIES } from '../calculator/calculator.ts';
 import { BENCHMARK_REGIONS } from '../lending/benchmark.ts';
 import { EXPENSE_CATEGORIES, NO_STATEMENTS_REASONS } from '../lending/policy.ts';
@@ -102,7 +111,7 @@ export const saveAffordabilityContract = {
 export const overrideAffordabilityContract = {
   ...API.staffAffordabilityOverride,
   params,
-  body: z.object({ reason: z.string().trim().min(1, 'Enter the reason.').max(1000), version }),
+  body: z.object({ reason: requiredText(OVERRIDE_REASON), version }),
   response: { 200: saved, ...ERROR_RESPONSES },
 } as const;
 
@@ -128,17 +137,13 @@ export const identitySeenContract = {
   ...API.staffIdentitySeen,
   params,
   body: z.object({
-    document: z.string().trim().min(1, 'Enter the document seen.').max(200),
-    number: z
-      .string()
-      .trim()
-      .min(1, 'Enter the document’s number.')
-      .max(40, 'Enter the document’s number (at most 40 characters).'),
+    document: requiredText(SEEN_DOCUMENT),
+    number: requiredText(SEEN_NUMBER),
     expiresOn: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the expiry date.')
       .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter the expiry date.'),
-    note: z.string().trim().min(1, 'Enter what was seen.').max(2000),
+    note: requiredText(SEEN_NOTE),
   }),
   response: { 200: z.object({ id: z.string() }), ...ERROR_RESPONSES },
 } as const;
@@ -156,8 +161,8 @@ export const dueDiligenceContract = {
   ...API.staffDueDiligence,
   params,
   body: z.object({
-    sourceOfFunds: z.string().trim().min(1, 'Enter the source of funds.').max(2000),
-    sourceOfWealth: z.string().trim().min(1, 'Enter the source of wealth.').max(2000),
+    sourceOfFunds: requiredText(SOURCE_OF_FUNDS),
+    sourceOfWealth: requiredText(SOURCE_OF_WEALTH),
   }),
   response: { 200: z.object({ id: z.string() }), ...ERROR_RESPONSES },
 } as const;

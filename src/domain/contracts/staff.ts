@@ -3,7 +3,18 @@
  * view as the page's address does (src/domain/staff/queue-query.ts).
  */
 import { z } from 'zod';
-import { WITHDRAW_REASON_MAX } from '../staff/workflow-policy.ts';
+import {
+  ASK_AGAIN_REASON,
+  DECISION_COMMENT,
+  DECISION_REASON,
+  NOTE_TEXT,
+  PAYOUT_ACCOUNT_NUMBER,
+  PAYOUT_METHOD_MESSAGE,
+  PAYOUT_METHODS,
+  REQUEST_QUESTION,
+  WITHDRAW_REASON,
+} from '../staff/form-rules.ts';
+import { optionalText, requiredText } from './rule-text.ts';
 import { MAX_DUE_WORKING_DAYS } from '../staff/information-requests.ts';
 import { APPLICATION_STATUSES, DECISION_OUTCOMES } from '../staff/status.ts';
 import { VIEW_ACTIONS, type AccessReportEntry } from '../staff/access-log.ts';
@@ -77,8 +88,8 @@ export const decideContract = {
     outcome: z.enum(DECISION_OUTCOMES),
     /** Whole dollars; required to approve. */
     amount: z.number().int().min(1).max(100_000_000).optional(),
-    reason: z.string().min(1).max(200),
-    comment: z.string().trim().min(1, 'Enter a comment.').max(2000),
+    reason: requiredText(DECISION_REASON),
+    comment: requiredText(DECISION_COMMENT),
     version,
     /** The proposal an approver decides (maker-checker), or none for a direct decision. */
     proposalId: z.number().int().min(1).optional(),
@@ -110,8 +121,8 @@ export const bulkContract = {
     }),
     z.object({
       action: z.literal('decline'),
-      reason: z.string().min(1).max(200),
-      comment: z.string().trim().min(1, 'Enter a comment.').max(2000),
+      reason: requiredText(DECISION_REASON),
+      comment: requiredText(DECISION_COMMENT),
       items: z.array(z.object({ reference, version })).min(1).max(BULK_MAX_ITEMS),
     }),
   ]),
@@ -183,7 +194,7 @@ export const requestInformationContract = {
   body: z.object({
     /** Document ids from the configured list (content/staff-workspace.ts). */
     documents: z.array(z.string().min(1).max(50)).max(10).default([]),
-    question: z.string().trim().max(1000).optional(),
+    question: optionalText(REQUEST_QUESTION),
     dueInWorkingDays: z.number().int().min(1).max(MAX_DUE_WORKING_DAYS),
     version,
   }),
@@ -205,7 +216,7 @@ export const askAgainContract = {
   ...API.staffAskAgain,
   params: itemParams,
   body: z.object({
-    reason: z.string().trim().min(1, 'Say why you are asking again.').max(500),
+    reason: requiredText(ASK_AGAIN_REASON),
     version,
   }),
   response: changed,
@@ -214,7 +225,7 @@ export const askAgainContract = {
 export const staffNoteContract = {
   ...API.staffNote,
   params,
-  body: z.object({ text: z.string().trim().min(1, 'Enter a note.').max(4000) }),
+  body: z.object({ text: requiredText(NOTE_TEXT) }),
   response: { 201: z.object({ id: z.number() }), ...ERROR_RESPONSES },
 } as const;
 
@@ -223,7 +234,7 @@ export const staffWithdrawContract = {
   ...API.staffWithdraw,
   params,
   body: z.object({
-    reason: z.string().trim().min(1, 'Say why the applicant withdrew.').max(WITHDRAW_REASON_MAX),
+    reason: requiredText(WITHDRAW_REASON),
     version,
   }),
   response: changed,
@@ -244,8 +255,8 @@ export const payoutAccountContract = {
   params,
   body: z.object({
     version,
-    accountNumber: z.string().trim().min(1, 'Enter the account number.').max(30),
-    method: z.enum(['name-check', 'bank-statement']),
+    accountNumber: requiredText(PAYOUT_ACCOUNT_NUMBER),
+    method: z.enum(PAYOUT_METHODS, PAYOUT_METHOD_MESSAGE),
   }),
   response: changed,
 } as const;

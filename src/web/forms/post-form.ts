@@ -11,7 +11,8 @@ export type PostOutcome =
   | { kind: 'ok'; body: unknown }
   | { kind: 'fallback-captcha' }
   | { kind: 'invalid'; fields: Record<string, string> }
-  | { kind: 'failed'; status: number };
+  /** `message`: the server's words for a refusal (409, 412, 403 …), when it gave some. */
+  | { kind: 'failed'; status: number; message?: string };
 
 /** A captcha answer as the headers of a call carry it (the fallback flagged). */
 export function captchaHeaders(captcha: CaptchaAnswer): Record<string, string> {
@@ -30,5 +31,9 @@ export async function postForm(
   if (outcome.ok) return { kind: 'ok', body: outcome.body };
   if (outcome.status === 409) return { kind: 'fallback-captcha' };
   if (outcome.status === 422 && outcome.fields) return { kind: 'invalid', fields: outcome.fields };
-  return { kind: 'failed', status: outcome.status };
+  return {
+    kind: 'failed',
+    status: outcome.status,
+    ...(outcome.message !== null ? { message: outcome.message } : {}),
+  };
 }

@@ -1,10 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { applicantStatusCopy as copy, applicantStatusWords } from '#content/applicant-status.ts';
 import type { ApplicantStatusView } from '#domain/account/application-status.ts';
 import { checkChosenFile } from '#domain/forms/chosen-file.ts';
 import { ID_UPLOAD_SETTINGS } from '#domain/forms/file-upload.ts';
 import { MESSAGES } from '#domain/loan-application/messages.ts';
+import { API, readAnswer } from '#domain/contracts/wire.ts';
+import { ANSWER_RULES, staffFormContext } from '#domain/staff/form-rules.ts';
 import type { RequestedItemView } from '#domain/staff/information-requests.ts';
+import { asText } from '#domain/validation/text-value.ts';
+import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { inputFacts } from '#web/forms/input-facts.ts';
+import { postForm } from '#web/forms/post-form.ts';
+import { useForm } from '#web/forms/use-form.ts';
+import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import { STATUS_LABELS } from '#domain/staff/status.ts';
 import { ApplicantDocuments } from './applicant-documents.tsx';
 import { WhoViewed } from './who-viewed.tsx';
@@ -86,35 +94,49 @@ function OutstandingItem(props: {
   item: RequestedItemView;
   onSent: (view: ApplicantStatusView) => void;
 }) {
-  const { reference, item, onSent } = props;
+  const { item } = props;
+  const heading = (
+    <>
+      <p>
+        <strong>{item.label}</strong> ({copy.itemStates[item.state]}).{' '}
+        {copy.due(longDate(item.dueDate))}
+      </p>
+      {item.askAgainReason ? <p>{copy.askedAgain(item.askAgainReason)}</p> : null}
+    </>
+  );
+  return item.kind === 'document' ? (
+    <DocumentForm {...props}>{heading}</DocumentForm>
+  ) : (
+    <AnswerForm {...props}>{heading}</AnswerForm>
+  );
+}
+
+type ItemFormProps = {
+  reference: string;
+  item: RequestedItemView;
+  onSent: (view: ApplicantStatusView) => void;
+  children: ReactNode;
+};
+
+/** A document we asked for: the file checked as the upload's rules say, then sent. */
+function DocumentForm({ reference, item, onSent, children }: ItemFormProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const api = await import('./status-api.ts');
-    let outcome;
-    if (item.kind === 'document') {
-      const file = form.get('file');
-      if (!(file instanceof File) || file.size === 0) return setError(copy.chooseFile);
-      const chosen = checkChosenFile({ name: file.name, size: file.size }, ID_UPLOAD_SETTINGS);
-      if (chosen === 'file-size') return setError(MESSAGES.uploadSize);
-      if (chosen === 'file-format') return setError(MESSAGES.uploadFormat);
-      setBusy(true);
-      outcome = await api.sendDocument(reference, item.id, file);
-    } else {
-      const answer = String(form.get('answer') ?? '').trim();
-      if (answer === '') return setError(copy.enterAnswer);
-      setBusy(true);
-      outcome = await api.answerQuestion(reference, item.id, answer);
-    }
+    const file = new FormData(event.currentTarget).get('file');
+    if (!(file instanceof File) || file.size === 0) return setError(copy.chooseFile);
+    const chosen = checkChosenFile({ name: file.name, size: file.size }, ID_UPLOAD_SETTINGS);
+    if (chosen === 'file-size') return setError(MESSAGES.uploadSize);
+    if (chosen === 'file-format') return setError(MESSAGES.uploadFormat);
+    setBusy(true);
+    const outcome = await (await import('./status-api.ts')).sendDocument(reference, item.id, file);
     setBusy(false);
     if (outcome.ok) onSent(outcome.view);
     else setError(outcome.message ?? copy.failed);
   };
   const errorId = `${id}-error`;
-  const describedBy = error ? errorId : undefined;
   return (
     <form
       method="post"
@@ -122,41 +144,77 @@ function OutstandingItem(props: {
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <p>
-        <strong>{item.label}</strong> ({copy.itemStates[item.state]}).{' '}
-        {copy.due(longDate(item.dueDate))}
-      </p>
-      {item.askAgainReason ? <p>{copy.askedAgain(item.askAgainReason)}</p> : null}
-      {item.kind === 'document' ? (
-        <>
-          <label htmlFor={`${id}-file`}>{copy.fileLabel(item.label)}</label>
-          <input
-            id={`${id}-file`}
-            name="file"
-            type="file"
-            accept={ACCEPT}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        </>
-      ) : (
-        <>
-          <label htmlFor={`${id}-answer`}>{copy.answerLabel}</label>
-          <textarea
-            id={`${id}-answer`}
-            name="answer"
-            maxLength={2000}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        </>
-      )}
+      {children}
+      <label htmlFor={`${id}-file`}>{copy.fileLabel(item.label)}</label>
+      <input
+        id={`${id}-file`}
+        name="file"
+        type="file"
+        accept={ACCEPT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
       <p id={errorId} className="field__error" role="alert">
         {error}
       </p>
       <button type="submit" className="button" disabled={busy}>
-        {busy ? copy.sending : item.kind === 'document' ? copy.sendFile : copy.sendAnswer}
+        {busy ? copy.sending : copy.sendFile}
       </button>
+    </form>
+  );
+}
+
+const rules = () => ANSWER_RULES;
+// Behind the portal's sign-in or the status link's session: no captcha answer goes with it.
+const NO_CAPTCHA = { response: '', fallback: false };
+
+/** A question we asked: the answer on the form runtime, with the rule table the server runs. */
+function AnswerForm({ reference, item, onSent, children }: ItemFormProps) {
+  const id = useId();
+  const { state, form, field, ref } = useForm({
+    rules,
+    context: staffFormContext,
+    initialValues: { answer: '' },
+  });
+  const [failed, setFailed] = useState<string | null>(null);
+  const path = API.applicantAnswer.path
+    .replace(':reference', reference)
+    .replace(':id', String(item.id));
+  const send = async () => {
+    const answer = asText(state.values.answer).trim();
+    const outcome = await postForm({ method: 'POST', path }, { answer }, NO_CAPTCHA);
+    if (outcome.kind === 'invalid') return form.showErrors(outcome.fields);
+    const { applicantStatusViewSchema } = await import('#domain/contracts/application-status.ts');
+    const view = outcome.kind === 'ok' && readAnswer(applicantStatusViewSchema, outcome.body);
+    if (view) onSent(view);
+    else setFailed((outcome.kind === 'failed' && outcome.message) || copy.failed);
+  };
+  return (
+    <form
+      method="post"
+      ref={ref}
+      className="applicant-status__item"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setFailed(null);
+        void form.submit({ send, onError: () => setFailed(copy.failed) });
+      }}
+    >
+      {children}
+      <Textarea
+        {...field('answer', asText)}
+        {...inputFacts(ANSWER_RULES, 'answer')}
+        id={`${id}-answer`}
+        label={copy.answerLabel}
+      />
+      <p className="field__error" role="alert">
+        {failed}
+      </p>
+      <button type="submit" className="button" disabled={state.busy}>
+        {state.busy ? copy.sending : copy.sendAnswer}
+      </button>
+      <FormAnnouncer announcement={state.announcement} />
     </form>
   );
 }

@@ -52,9 +52,6 @@ async function call(
 export const openStatusLink = (link: string, dateOfBirth: string) =>
   call(API.statusLinkOpen, '', { Link: link, DateOfBirth: dateOfBirth });
 
-export const answerQuestion = (reference: string, id: number, answer: string) =>
-  call(API.applicantAnswer, reference, { answer }, id);
-
 export function sendDocument(reference: string, id: number, file: File) {
   const form = new FormData();
   form.append(UPLOAD_FILE_FIELD, file);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ColumnHeads } from '#web/site/column-heads/column-heads.tsx';
 import { API } from '#domain/contracts/wire.ts';
 import { callApi, callPath } from '#web/api/call.ts';
 import type { AccessReportEntry } from '#domain/staff/access-log.ts';
@@ -45,14 +46,7 @@ export function AccessReportSection({ reference }: { reference: string }) {
       {entries ? (
         <div className="staff__table-wrap">
           <table className="staff__table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Roles</th>
-                <th scope="col">What</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['When', 'Who', 'Roles', 'What']} />
             <tbody>
               {entries.map((entry, index) => (
                 <tr key={index}>

@@ -1,6 +1,6 @@
 import { API } from '#domain/contracts/wire.ts';
 import { callApi, type CallOutcome } from '#web/api/call.ts';
-import type { DecideRequest, RequestInformationRequest } from '#domain/contracts/staff.ts';
+import type { DecideRequest } from '#domain/contracts/staff.ts';
 import type { ComplaintMoveBody } from '#domain/contracts/complaints.ts';
 
 /** A workspace call's outcome: done, or the server's message (409, 412, 403, 422) to show. */
@@ -25,29 +25,12 @@ export const assignApplication = (reference: string, to: string, version: number
 export const decideApplication = (reference: string, body: DecideRequest) =>
   post(API.staffDecide, reference, body);
 
-export const requestInformation = (reference: string, body: RequestInformationRequest) =>
-  post(API.staffRequestInformation, reference, body);
-
 export const acceptItem = (reference: string, id: number, version: number) =>
   post(API.staffAcceptItem, reference, { version }, id);
-
-export const askAgain = (reference: string, id: number, reason: string, version: number) =>
-  post(API.staffAskAgain, reference, { reason, version }, id);
-
-export const addNote = (reference: string, text: string) =>
-  post(API.staffNote, reference, { text });
-
-export const withdrawApplication = (reference: string, reason: string, version: number) =>
-  post(API.staffWithdraw, reference, { reason, version });
 
 /** The offer and the payout (issue 31, decisions 143 and 144). */
 export const makeOffer = (reference: string, version: number) =>
   post(API.staffMakeOffer, reference, { version });
-
-export const checkPayoutAccount = (
-  reference: string,
-  body: { accountNumber: string; method: 'name-check' | 'bank-statement'; version: number },
-) => post(API.staffPayoutAccount, reference, body);
 
 export const recordEarlyRelease = (reference: string, version: number) =>
   post(API.staffEarlyRelease, reference, { version });
@@ -60,6 +43,3 @@ export const assignComplaint = (reference: string, to: string, version: number) 
 
 export const moveComplaint = (reference: string, body: ComplaintMoveBody) =>
   post(API.staffComplaintMove, reference, body);
-
-export const addComplaintNote = (reference: string, text: string) =>
-  post(API.staffComplaintNote, reference, { text });

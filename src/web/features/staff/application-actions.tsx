@@ -1,4 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { DECISION_RULES } from '#domain/staff/form-rules.ts';
+import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { Select } from '#web/widgets/select/select.tsx';
+import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import type {
   StaffApplicationView,
   StaffApplicationWorkday,
@@ -11,6 +15,7 @@ import {
   type WorkflowEvent,
 } from '#domain/staff/workflow-policy.ts';
 import { WholeDollarsInput, nzDollars } from './staff-layout.tsx';
+import { useStaffForm } from './staff-form.tsx';
 
 type Page = StaffApplicationView & StaffApplicationWorkday;
 
@@ -92,6 +97,30 @@ function blockedWords(refusal: Refusal | undefined): string | null {
   return null;
 }
 
+function OutcomeChoice(props: {
+  outcomes: readonly DecisionOutcome[];
+  outcome: DecisionOutcome;
+  onChoose: (outcome: DecisionOutcome) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>Outcome</legend>
+      {props.outcomes.map((choice) => (
+        <label key={choice} className="choice">
+          <input
+            type="radio"
+            name="outcome"
+            value={choice}
+            checked={props.outcome === choice}
+            onChange={() => props.onChoose(choice)}
+          />{' '}
+          {OUTCOME_WORDS[choice]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export function DecisionForm(props: {
   view: Page;
   busy: boolean;
@@ -102,43 +131,43 @@ export function DecisionForm(props: {
   const allowed = allowedOf(view);
   const outcomes = offeredOutcomes(allowed);
   const [outcome, setOutcome] = useState<DecisionOutcome>(outcomes[0] ?? 'declined');
+  const { state, form, ref, bind, values, onSubmit } = useStaffForm(DECISION_RULES, {
+    idPrefix: 'decision',
+    initialValues: { reason: view.reasons[outcome][0] ?? '' },
+  });
   // An officer's approval above their limit becomes a proposal, whatever amount is typed.
   const approver = isApprover({ kind: 'staff', ...view.me });
   const mayPropose = allowed.has('propose') || !approver;
   const blocked =
     outcome === 'declined' ? null : blockedWords(allowed.get(DECISION_EVENT[outcome]));
   const checking = proposalId !== undefined && outcome !== 'declined';
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const amount = Number(form.get('amount'));
+  const choose = (choice: DecisionOutcome) => {
+    setOutcome(choice);
+    form.change('reason', view.reasons[choice][0] ?? '');
+  };
+  const send = (element: HTMLFormElement) => {
+    const typed = new FormData(element);
+    const amount = Number(typed.get('amount'));
+    const { reason, comment } = values();
     onDecide({
       outcome,
       ...(outcome !== 'declined' && amount > 0 ? { amount } : {}),
-      reason: String(form.get('reason')),
-      comment: String(form.get('comment')),
-      ...(form.get('propose') === 'on' ? { propose: true } : {}),
+      reason: reason!,
+      comment: comment!,
+      ...(typed.get('propose') === 'on' ? { propose: true } : {}),
       // A decline is the approver's own decision, never a check of the proposal (decision 134).
       ...(checking ? { proposalId } : {}),
     });
   };
   return (
-    <form method="post" onSubmit={submit} className="staff-actions__decision">
-      <fieldset>
-        <legend>Outcome</legend>
-        {outcomes.map((choice) => (
-          <label key={choice} className="choice">
-            <input
-              type="radio"
-              name="outcome"
-              value={choice}
-              checked={outcome === choice}
-              onChange={() => setOutcome(choice)}
-            />{' '}
-            {OUTCOME_WORDS[choice]}
-          </label>
-        ))}
-      </fieldset>
+    <form
+      method="post"
+      ref={ref}
+      noValidate
+      onSubmit={onSubmit(send)}
+      className="staff-actions__decision"
+    >
+      <OutcomeChoice outcomes={outcomes} outcome={outcome} onChoose={choose} />
       {outcome !== 'declined' ? (
         <WholeDollarsInput
           id="decision-amount"
@@ -147,18 +176,11 @@ export function DecisionForm(props: {
           defaultValue={view.affordability?.loan.amount ?? view.amount ?? ''}
         />
       ) : null}
-      <div>
-        <label htmlFor="decision-reason">Reason</label>
-        <select id="decision-reason" name="reason" key={outcome}>
-          {view.reasons[outcome].map((reason) => (
-            <option key={reason}>{reason}</option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="decision-comment">Comment</label>
-        <textarea id="decision-comment" name="comment" required maxLength={2000} />
-      </div>
+      <Select
+        {...bind('reason', 'Reason')}
+        options={view.reasons[outcome].map((reason) => ({ value: reason, label: reason }))}
+      />
+      <Textarea {...bind('comment', 'Comment')} rows={2} />
       {outcome !== 'declined' && mayPropose && !proposalId ? (
         <label className="choice">
           <input type="checkbox" name="propose" /> Above my limit of{' '}
@@ -167,9 +189,10 @@ export function DecisionForm(props: {
         </label>
       ) : null}
       {blocked ? <p className="staff-actions__blocked">Before approving: {blocked}</p> : null}
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button" disabled={busy || state.busy}>
         {checking ? 'Decide the proposal' : 'Record the decision'}
       </button>
+      <FormAnnouncer announcement={state.announcement} />
     </form>
   );
 }

@@ -7,7 +7,9 @@ import { usePageData, usePageTitle, useReloadRouteData } from '#web/app/page-con
 import { useHydrated } from '#web/app/use-hydrated.ts';
 import { may } from '#domain/staff/workflow-policy.ts';
 import { AccessReportSection } from './access-report-section.tsx';
-import { StaffRefused } from './staff-layout.tsx';
+import { API } from '#domain/contracts/wire.ts';
+import { StaffRefused, nzDate } from './staff-layout.tsx';
+import { staffPath } from './staff-form.tsx';
 import { assignApplication, decideApplication, type StaffCallOutcome } from './api.ts';
 import { LendingPanel } from './affordability/lending-panel.tsx';
 import { InformationRequestsPanel } from './information-requests-panel.tsx';
@@ -93,7 +95,15 @@ function ApplicationView({ view }: { view: Page }) {
             canRequest={allowedOf(view).has('request-information')}
             act={(call) => void act(call)}
           />
-          <NotesPanel view={view} busy={busy} act={(call) => void act(call)} />
+          <NotesPanel
+            heading="Internal notes"
+            headingId="notes-heading"
+            intro="Only staff see these notes."
+            notes={view.notes.map((note) => ({ ...note, when: nzDate.format(new Date(note.at)) }))}
+            path={staffPath(API.staffNote.path, view.reference)}
+            busy={busy}
+            act={(call) => void act(call)}
+          />
           <AnswersSection view={view} />
           <HistorySection view={view} />
           {may({ kind: 'staff', ...view.me }, 'view-access-report') ? (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ColumnHeads } from '#web/site/column-heads/column-heads.tsx';
 import {
   hardshipChangeLabels,
   hardshipStaffWords as words,
@@ -46,15 +47,7 @@ export function StaffHardshipListPage() {
       ) : (
         <div className="staff__table-wrap">
           <table className="staff__table">
-            <thead>
-              <tr>
-                {words.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={words.columns} />
             <tbody>
               {rows.map((row) => (
                 <tr key={row.reference}>

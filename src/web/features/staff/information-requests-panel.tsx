@@ -1,11 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { API } from '#domain/contracts/wire.ts';
+import { ASK_AGAIN_RULES, REQUEST_INFORMATION_RULES } from '#domain/staff/form-rules.ts';
+import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { Text } from '#web/widgets/text/text.tsx';
+import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import type { StaffApplicationView } from '#domain/staff/application-view.ts';
 import {
   DEFAULT_DUE_WORKING_DAYS,
-  MAX_DUE_WORKING_DAYS,
   type StaffRequestedItemView,
 } from '#domain/staff/information-requests.ts';
 import type { StaffCallOutcome } from './api.ts';
+import { postStaff, staffPath, useStaffForm } from './staff-form.tsx';
 
 const STATE_WORDS = { requested: 'Requested', received: 'Received', accepted: 'Accepted' };
 
@@ -23,19 +28,6 @@ export function InformationRequestsPanel(props: {
   act: (call: () => Promise<StaffCallOutcome>) => void;
 }) {
   const { view, busy, canRequest, act } = props;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const question = String(form.get('question') ?? '').trim();
-    act(async () =>
-      (await import('./api.ts')).requestInformation(view.reference, {
-        documents: form.getAll('documents').map(String),
-        ...(question ? { question } : {}),
-        dueInWorkingDays: Number(form.get('due')),
-        version: view.version,
-      }),
-    );
-  };
   return (
     <section className="staff__panel" aria-labelledby="requests-heading">
       <h2 id="requests-heading">Information requests</h2>
@@ -48,7 +40,7 @@ export function InformationRequestsPanel(props: {
           ))}
         </ul>
       )}
-      {canRequest ? <RequestForm view={view} busy={busy} onSubmit={submit} /> : null}
+      {canRequest ? <RequestForm view={view} busy={busy} act={act} /> : null}
     </section>
   );
 }
@@ -56,11 +48,25 @@ export function InformationRequestsPanel(props: {
 function RequestForm(props: {
   view: StaffApplicationView;
   busy: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  act: (call: () => Promise<StaffCallOutcome>) => void;
 }) {
-  const { view, busy, onSubmit } = props;
+  const { view, busy, act } = props;
+  const { state, form, ref, bind, values, onSubmit } = useStaffForm(REQUEST_INFORMATION_RULES, {
+    idPrefix: 'request',
+    initialValues: { dueInWorkingDays: String(DEFAULT_DUE_WORKING_DAYS) },
+  });
+  const send = (element: HTMLFormElement) => {
+    const { question, dueInWorkingDays } = values();
+    const body = {
+      documents: new FormData(element).getAll('documents').map(String),
+      ...(question ? { question } : {}),
+      dueInWorkingDays: Number(dueInWorkingDays),
+      version: view.version,
+    };
+    act(() => postStaff(form, staffPath(API.staffRequestInformation.path, view.reference), body));
+  };
   return (
-    <form method="post" onSubmit={onSubmit}>
+    <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)}>
       <fieldset>
         <legend>Ask the applicant for documents</legend>
         {view.requestableDocuments.map((document) => (
@@ -69,24 +75,12 @@ function RequestForm(props: {
           </label>
         ))}
       </fieldset>
-      <div>
-        <label htmlFor="request-question">Or ask a question</label>
-        <textarea id="request-question" name="question" maxLength={1000} />
-      </div>
-      <div>
-        <label htmlFor="request-due">Due in working days</label>
-        <input
-          id="request-due"
-          name="due"
-          type="number"
-          min={1}
-          max={MAX_DUE_WORKING_DAYS}
-          defaultValue={DEFAULT_DUE_WORKING_DAYS}
-        />
-      </div>
-      <button type="submit" className="button" disabled={busy}>
+      <Textarea {...bind('question', 'Or ask a question')} />
+      <Text {...bind('dueInWorkingDays', 'Due in working days')} />
+      <button type="submit" className="button" disabled={busy || state.busy}>
         Send the request
       </button>
+      <FormAnnouncer announcement={state.announcement} />
     </form>
   );
 }
@@ -98,14 +92,8 @@ function RequestedItem(props: {
   act: (call: () => Promise<StaffCallOutcome>) => void;
 }) {
   const { view, item, busy, act } = props;
-  const id = useId();
   const [asking, setAsking] = useState(false);
   const api = () => import('./api.ts');
-  const askAgain = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
-    act(async () => (await api()).askAgain(view.reference, item.id, reason, view.version));
-  };
   return (
     <li>
       <strong>{item.label}</strong>: {STATE_WORDS[item.state]}, due {item.dueDate}
@@ -139,14 +127,30 @@ function RequestedItem(props: {
         </div>
       ) : null}
       {asking && item.state === 'received' ? (
-        <form method="post" onSubmit={askAgain}>
-          <label htmlFor={`${id}-reason`}>Why are you asking again?</label>
-          <textarea id={`${id}-reason`} name="reason" required maxLength={500} />
-          <button type="submit" className="button" disabled={busy}>
-            Ask again for {item.label.toLowerCase()}
-          </button>
-        </form>
+        <AskAgainForm view={view} item={item} busy={busy} act={act} />
       ) : null}
     </li>
+  );
+}
+
+/** Asks again for an item the applicant sent, saying why. */
+function AskAgainForm(props: {
+  view: StaffApplicationView;
+  item: StaffRequestedItemView;
+  busy: boolean;
+  act: (call: () => Promise<StaffCallOutcome>) => void;
+}) {
+  const { view, item, busy, act } = props;
+  const { state, form, ref, bind, values, onSubmit } = useStaffForm(ASK_AGAIN_RULES);
+  const path = staffPath(API.staffAskAgain.path, view.reference, item.id);
+  const send = () => act(() => postStaff(form, path, { ...values(), version: view.version }));
+  return (
+    <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)}>
+      <Textarea {...bind('reason', 'Why are you asking again?')} />
+      <button type="submit" className="button" disabled={busy || state.busy}>
+        Ask again for {item.label.toLowerCase()}
+      </button>
+      <FormAnnouncer announcement={state.announcement} />
+    </form>
   );
 }

@@ -20,6 +20,7 @@ import {
 import { writeQueueQuery } from '#domain/staff/queue-query.ts';
 import { STATUS_LABELS } from '#domain/staff/status.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
+import { ColumnHeads } from '#web/site/column-heads/column-heads.tsx';
 import { StaffRefused, nzDate, nzDollars } from './staff-layout.tsx';
 
 /**
@@ -78,6 +79,7 @@ function ApplicationCells({ row }: { row: MyWorkApplication }) {
   );
 }
 
+const TASK_COLUMNS = ['Task', 'Application', 'Applicant', 'Due', 'When'];
 const APPLICATION_COLUMNS = [
   'Reference',
   'Applicant',
@@ -96,15 +98,7 @@ function AssignedSection({ work }: { work: MyWork }) {
         <div className="staff__table-wrap">
           <table className="staff__table">
             <caption className="visually-hidden">Longest waiting first</caption>
-            <thead>
-              <tr>
-                {APPLICATION_COLUMNS.map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={APPLICATION_COLUMNS} />
             <tbody>
               {work.assigned.map((row) => (
                 <tr key={row.reference}>
@@ -128,16 +122,7 @@ function ProposalsSection({ work }: { work: MyWork }) {
       ) : (
         <div className="staff__table-wrap">
           <table className="staff__table">
-            <thead>
-              <tr>
-                {APPLICATION_COLUMNS.map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-                <th scope="col">Proposed</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[...APPLICATION_COLUMNS, 'Proposed']} />
             <tbody>
               {work.proposals.map((row) => (
                 <tr key={row.reference}>
@@ -181,15 +166,7 @@ function TaskGroupSection({ group, work }: { group: TaskGroup; work: MyWork }) {
       ) : (
         <div className="staff__table-wrap">
           <table className="staff__table">
-            <thead>
-              <tr>
-                <th scope="col">Task</th>
-                <th scope="col">Application</th>
-                <th scope="col">Applicant</th>
-                <th scope="col">Due</th>
-                <th scope="col">When</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={TASK_COLUMNS} />
             <tbody>
               {tasks.map((task, index) => (
                 <tr key={`${task.kind}-${task.reference}-${index}`}>

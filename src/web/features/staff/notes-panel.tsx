@@ -1,41 +1,57 @@
-import type { FormEvent } from 'react';
-import type { StaffApplicationView } from '#domain/staff/application-view.ts';
+import { NOTE_RULES } from '#domain/staff/form-rules.ts';
+import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import type { StaffCallOutcome } from './api.ts';
-import { nzDate } from './staff-layout.tsx';
+import { postStaff, useStaffForm } from './staff-form.tsx';
 
-/** Internal notes (issue 20 "Internal notes"): staff only, audited; newest first. */
+export interface NoteLine {
+  id: number;
+  /** When, as the page words dates. */
+  when: string;
+  by: string;
+  text: string;
+}
+
+/**
+ * Internal notes, on an application (issue 20 "Internal notes") or a complaint (issue 32): staff
+ * only, audited; newest first; a new one on the form runtime with the notes' rule table.
+ */
 export function NotesPanel(props: {
-  view: StaffApplicationView;
+  heading: string;
+  headingId: string;
+  intro?: string;
+  notes: readonly NoteLine[];
+  /** Where a new note is posted (the application's or the complaint's note call). */
+  path: string;
   busy: boolean;
   act: (call: () => Promise<StaffCallOutcome>) => void;
 }) {
-  const { view, busy, act } = props;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('note') ?? '');
-    act(async () => (await import('./api.ts')).addNote(view.reference, text));
-  };
+  const { heading, headingId, intro, notes, path, busy, act } = props;
+  const { state, form, ref, bind, values, onSubmit } = useStaffForm(NOTE_RULES, {
+    idPrefix: headingId,
+  });
+  const send = () => act(() => postStaff(form, path, values()));
   return (
-    <section className="staff__panel" aria-labelledby="notes-heading">
-      <h2 id="notes-heading">Internal notes</h2>
-      <p>Only staff see these notes.</p>
-      {view.notes.length === 0 ? (
+    <section className="staff__panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {intro ? <p>{intro}</p> : null}
+      {notes.length === 0 ? (
         <p>No notes yet.</p>
       ) : (
         <ul>
-          {view.notes.map((note) => (
+          {notes.map((note) => (
             <li key={note.id}>
-              {nzDate.format(new Date(note.at))} {note.by}: {note.text}
+              {note.when} {note.by}: {note.text}
             </li>
           ))}
         </ul>
       )}
-      <form method="post" onSubmit={submit}>
-        <label htmlFor="note-text">New note</label>
-        <textarea id="note-text" name="note" required maxLength={4000} />
-        <button type="submit" className="button" disabled={busy}>
+      <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)}>
+        <Textarea {...bind('text', 'New note')} />
+        <button type="submit" className="button" disabled={busy || state.busy}>
           Add the note
         </button>
+        <FormAnnouncer announcement={state.announcement} />
       </form>
     </section>
   );

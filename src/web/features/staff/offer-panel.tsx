@@ -1,7 +1,18 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
+import { API } from '#domain/contracts/wire.ts';
+import { PAYOUT_ACCOUNT_RULES } from '#domain/staff/form-rules.ts';
+import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { Select } from '#web/widgets/select/select.tsx';
+import { Text } from '#web/widgets/text/text.tsx';
 import type { StaffApplicationView } from '#domain/staff/application-view.ts';
 import type { WorkflowEvent } from '#domain/staff/workflow-policy.ts';
 import type { StaffCallOutcome } from './api.ts';
+import { postStaff, staffPath, useStaffForm } from './staff-form.tsx';
+
+const METHODS = [
+  { value: 'name-check', label: 'Name check with the bank' },
+  { value: 'bank-statement', label: 'I have seen a bank statement showing it' },
+];
 
 type Act = (call: () => Promise<StaffCallOutcome>) => void;
 
@@ -48,29 +59,26 @@ function PayoutControls(props: {
   const { view, allowed, busy, act } = props;
   const id = useId();
   const api = () => import('./api.ts');
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body = {
-      accountNumber: String(form.get('accountNumber') ?? ''),
-      method: form.get('method') === 'bank-statement' ? 'bank-statement' : 'name-check',
-      version: view.version,
-    } as const;
-    act(async () => (await api()).checkPayoutAccount(view.reference, body));
-  };
+  const { state, form, ref, bind, values, onSubmit } = useStaffForm(PAYOUT_ACCOUNT_RULES, {
+    idPrefix: id,
+    initialValues: { method: 'name-check' },
+  });
+  const check = () =>
+    act(() =>
+      postStaff(form, staffPath(API.staffPayoutAccount.path, view.reference), {
+        ...values(),
+        version: view.version,
+      }),
+    );
   return (
     <>
-      <form method="post" onSubmit={check}>
-        <label htmlFor={`${id}-account`}>The borrower’s bank account</label>
-        <input id={`${id}-account`} name="accountNumber" required inputMode="numeric" />
-        <label htmlFor={`${id}-method`}>How it is checked as theirs</label>
-        <select id={`${id}-method`} name="method" defaultValue="name-check">
-          <option value="name-check">Name check with the bank</option>
-          <option value="bank-statement">I have seen a bank statement showing it</option>
-        </select>
-        <button type="submit" className="button" disabled={busy}>
+      <form method="post" ref={ref} noValidate onSubmit={onSubmit(check)}>
+        <Text {...bind('accountNumber', 'The borrower’s bank account')} inputMode="numeric" />
+        <Select {...bind('method', 'How it is checked as theirs')} options={METHODS} />
+        <button type="submit" className="button" disabled={busy || state.busy}>
           Record the account check
         </button>
+        <FormAnnouncer announcement={state.announcement} />
       </form>
       <button
         type="button"

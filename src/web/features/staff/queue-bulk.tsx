@@ -2,8 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { decisionReasons } from '#content/staff-workspace.ts';
 import type { BulkRequest, BulkResult, QueueRow } from '#domain/contracts/staff.ts';
 import { API } from '#domain/contracts/wire.ts';
+import { DECISION_RULES } from '#domain/staff/form-rules.ts';
 import { writeQueueQuery, type QueueQuery } from '#domain/staff/queue-query.ts';
 import { callApi } from '#web/api/call.ts';
+import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { Select } from '#web/widgets/select/select.tsx';
+import { Text } from '#web/widgets/text/text.tsx';
+import { useStaffForm } from './staff-form.tsx';
 
 /** The rows chosen for a bulk action (issue 20), by reference, on the page shown. */
 export function useRowSelection() {
@@ -110,16 +115,6 @@ export function QueueBulkActions({
     const to = String(new FormData(event.currentTarget).get('to') ?? 'me');
     void run({ action: 'assign', to, items });
   };
-  const decline = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void run({
-      action: 'decline',
-      reason: String(form.get('reason') ?? ''),
-      comment: String(form.get('comment') ?? ''),
-      items,
-    });
-  };
   const { page: _page, ...view } = query;
 
   return (
@@ -145,23 +140,10 @@ export function QueueBulkActions({
             Assign selected
           </button>
         </form>
-        <form method="post" className="staff__bulk-decline" onSubmit={decline}>
-          <div>
-            <label htmlFor={`${id}-reason`}>Decline reason</label>
-            <select id={`${id}-reason`} name="reason" required>
-              {decisionReasons.declined.map((reason) => (
-                <option key={reason}>{reason}</option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-comment`}>Comment</label>
-            <input id={`${id}-comment`} name="comment" required maxLength={2000} />
-          </div>
-          <button type="submit" className="button" disabled={busy || chosen.length === 0}>
-            Decline selected
-          </button>
-        </form>
+        <BulkDecline
+          disabled={busy || chosen.length === 0}
+          onDecline={(reason, comment) => void run({ action: 'decline', reason, comment, items })}
+        />
         <a
           className="button"
           href={`${API.staffQueueExport.path}${writeQueueQuery(view)}`}
@@ -172,6 +154,41 @@ export function QueueBulkActions({
       </div>
       <BulkReport report={report} />
     </section>
+  );
+}
+
+/** Declines the selected rows with a reason and a comment: the decision form's rules. */
+function BulkDecline(props: {
+  disabled: boolean;
+  onDecline: (reason: string, comment: string) => void;
+}) {
+  const id = useId();
+  const { state, ref, bind, values, onSubmit } = useStaffForm(DECISION_RULES, {
+    idPrefix: id,
+    initialValues: { reason: decisionReasons.declined[0] ?? '' },
+  });
+  const send = () => {
+    const { reason, comment } = values();
+    props.onDecline(reason!, comment!);
+  };
+  return (
+    <form
+      method="post"
+      ref={ref}
+      noValidate
+      className="staff__bulk-decline"
+      onSubmit={onSubmit(send)}
+    >
+      <Select
+        {...bind('reason', 'Decline reason')}
+        options={decisionReasons.declined.map((reason) => ({ value: reason, label: reason }))}
+      />
+      <Text {...bind('comment', 'Comment')} />
+      <button type="submit" className="button" disabled={props.disabled || state.busy}>
+        Decline selected
+      </button>
+      <FormAnnouncer announcement={state.announcement} />
+    </form>
   );
 }
 

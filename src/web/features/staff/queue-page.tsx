@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { ColumnHeads, type AriaSort } from '#web/site/column-heads/column-heads.tsx';
 import { Link, useNavigate } from '#web/router/router.tsx';
 import { STAFF_QUEUE_PATH, staffApplicationPath } from '#domain/session/paths.ts';
 import type { QueueAnswer } from '#domain/contracts/staff.ts';
@@ -13,6 +14,8 @@ import { usePageData, usePageTitle, useReloadRouteData } from '#web/app/page-con
 import { QueueBulkActions, SelectAll, SelectRow, useRowSelection } from './queue-bulk.tsx';
 import { StaffRefused, WholeDollarsInput, nzDate, nzDollars } from './staff-layout.tsx';
 import { useSignInWhenRequired } from './my-work-page.tsx';
+
+type QueueSort = QueueQuery['sort'];
 
 const COLUMNS = [
   ['reference', 'Reference'],
@@ -212,6 +215,24 @@ function FilterSelect(props: {
   );
 }
 
+/** How the queue is sorted by this column, for its head's aria-sort. */
+function sortOf(query: QueueQuery, sort: QueueSort | null): AriaSort {
+  if (!sort || query.sort !== sort) return undefined;
+  return query.dir === 'asc' ? 'ascending' : 'descending';
+}
+
+/** A column head's link: sorts by it, descending first, then the other way. */
+function SortLink(props: { query: QueueQuery; sort: QueueSort; label: string }) {
+  const { query, sort, label } = props;
+  const dir = query.sort === sort && query.dir === 'desc' ? 'asc' : 'desc';
+  return (
+    <Link to={view(query, { sort, dir })}>
+      {label}
+      <span className="visually-hidden">, sort</span>
+    </Link>
+  );
+}
+
 /** The queue's rows; each application opens with the view, so Next follows this order. */
 function QueueTable({
   query,
@@ -222,40 +243,16 @@ function QueueTable({
   return (
     <div className="staff__table-wrap" tabIndex={0} role="region" aria-label="Applications">
       <table className="staff__table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <SelectAll rows={answer.rows} selection={selection} />
-            </th>
-            {COLUMNS.map(([sort, label]) => (
-              <th
-                key={label}
-                scope="col"
-                aria-sort={
-                  sort && query.sort === sort
-                    ? query.dir === 'asc'
-                      ? 'ascending'
-                      : 'descending'
-                    : undefined
-                }
-              >
-                {sort ? (
-                  <Link
-                    to={view(query, {
-                      sort,
-                      dir: query.sort === sort && query.dir === 'desc' ? 'asc' : 'desc',
-                    })}
-                  >
-                    {label}
-                    <span className="visually-hidden">, sort</span>
-                  </Link>
-                ) : (
-                  label
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { key: 'select', cell: <SelectAll rows={answer.rows} selection={selection} /> },
+            ...COLUMNS.map(([sort, label]) => ({
+              key: label,
+              ariaSort: sortOf(query, sort),
+              cell: sort ? <SortLink query={query} sort={sort} label={label} /> : label,
+            })),
+          ]}
+        />
         <tbody>
           {answer.rows.map((row) => (
             <tr key={row.reference}>

@@ -1,7 +1,11 @@
-import { useId, type FormEvent } from 'react';
-import { WITHDRAW_REASON_MAX } from '#domain/staff/workflow-policy.ts';
+import { useId } from 'react';
+import { API } from '#domain/contracts/wire.ts';
+import { WITHDRAW_RULES } from '#domain/staff/form-rules.ts';
 import type { StaffApplicationView } from '#domain/staff/application-view.ts';
+import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import type { StaffCallOutcome } from './api.ts';
+import { postStaff, staffPath, useStaffForm } from './staff-form.tsx';
 
 /**
  * Staff record a withdrawal the applicant asked for, with a reason (issue 29 "What to build" 2).
@@ -15,22 +19,23 @@ export function WithdrawPanel(props: {
 }) {
   const { view, busy, act } = props;
   const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
-    act(async () =>
-      (await import('./api.ts')).withdrawApplication(view.reference, reason, view.version),
+  const { state, form, ref, bind, values, onSubmit } = useStaffForm(WITHDRAW_RULES);
+  const send = () =>
+    act(() =>
+      postStaff(form, staffPath(API.staffWithdraw.path, view.reference), {
+        ...values(),
+        version: view.version,
+      }),
     );
-  };
   return (
     <section className="staff__panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Withdraw at the applicant’s request</h2>
-      <form method="post" onSubmit={submit}>
-        <label htmlFor={`${id}-reason`}>Why the applicant withdrew</label>
-        <textarea id={`${id}-reason`} name="reason" required maxLength={WITHDRAW_REASON_MAX} />
-        <button type="submit" className="button" disabled={busy}>
+      <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)}>
+        <Textarea {...bind('reason', 'Why the applicant withdrew')} />
+        <button type="submit" className="button" disabled={busy || state.busy}>
           Record the withdrawal
         </button>
+        <FormAnnouncer announcement={state.announcement} />
       </form>
     </section>
   );

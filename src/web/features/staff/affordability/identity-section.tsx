@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { DUE_DILIGENCE_RULES, IDENTITY_SEEN_RULES } from '#domain/staff/form-rules.ts';
+import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { Field, describedBy } from '#web/widgets/field/field.tsx';
+import { Text } from '#web/widgets/text/text.tsx';
+import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import { identityWords } from '#content/staff-workspace.ts';
 import { API } from '#domain/contracts/wire.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
 import type { StaffCallOutcome } from '../api.ts';
 import { nzDate } from '../staff-layout.tsx';
+import { postStaff, staffPath, useStaffForm } from '../staff-form.tsx';
 import { lendingCall } from './api.ts';
 
 const KIND_WORDS = { 'driver-licence': 'Driver licence', passport: 'Passport' } as const;
@@ -95,6 +101,31 @@ function IdentityChecks({ checks }: { checks: LendingPanel['identity']['checks']
   );
 }
 
+/**
+ * An entry's second pair of eyes (decision 135): who reviewed it and when, the approver's button
+ * (never on their own entry), or who it waits for.
+ */
+function Review(props: {
+  done: string | null;
+  identity: Identity;
+  own: boolean;
+  busy: boolean;
+  action: string;
+  onReview: () => void;
+  ownWords: string;
+  waitingWords: string;
+}) {
+  const { done, identity, own, busy } = props;
+  if (done) return done;
+  if (!identity.canConfirm) return props.waitingWords;
+  if (own) return props.ownWords;
+  return (
+    <button type="button" className="button" disabled={busy} onClick={props.onReview}>
+      {props.action}
+    </button>
+  );
+}
+
 /** The documents officers recorded, each confirmed or waiting for an approver. */
 function DocumentsSeen(props: { reference: string; identity: Identity; busy: boolean; act: Act }) {
   const { reference, identity, busy, act } = props;
@@ -107,27 +138,24 @@ function DocumentsSeen(props: { reference: string; identity: Identity; busy: boo
           <li key={entry.id}>
             {nzDate.format(new Date(entry.at))}, {entry.by}: {entry.document} ending{' '}
             {entry.numberEnding}, expires {entry.expiresOn}. {entry.note}{' '}
-            {entry.confirmedBy ? (
-              `Confirmed by ${entry.confirmedBy} ${nzDate.format(new Date(entry.confirmedAt!))}.`
-            ) : identity.canConfirm && !entry.own ? (
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                onClick={() =>
-                  act(
-                    () => lendingCall(API.staffIdentitySeenConfirm.path, reference, {}, entry.id),
-                    words.confirmed,
-                  )
-                }
-              >
-                {words.confirm}
-              </button>
-            ) : identity.canConfirm ? (
-              words.ownRecord
-            ) : (
-              words.waitingConfirmation
-            )}
+            <Review
+              done={
+                entry.confirmedBy &&
+                `Confirmed by ${entry.confirmedBy} ${nzDate.format(new Date(entry.confirmedAt!))}.`
+              }
+              identity={identity}
+              own={entry.own}
+              busy={busy}
+              action={words.confirm}
+              onReview={() =>
+                act(
+                  () => lendingCall(API.staffIdentitySeenConfirm.path, reference, {}, entry.id),
+                  words.confirmed,
+                )
+              }
+              ownWords={words.ownRecord}
+              waitingWords={words.waitingConfirmation}
+            />
           </li>
         ))}
       </ul>
@@ -137,41 +165,40 @@ function DocumentsSeen(props: { reference: string; identity: Identity; busy: boo
 
 /** What the officer saw when the electronic check could not verify (AML/CFT Act s 16). */
 function SeenForm({ reference, busy, act }: { reference: string; busy: boolean; act: Act }) {
-  const recordSeen = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void act(
-      () =>
-        lendingCall(API.staffIdentitySeen.path, reference, {
-          document: String(form.get('document')),
-          number: String(form.get('number')),
-          expiresOn: String(form.get('expiresOn')),
-          note: String(form.get('note')),
-        }),
-      words.seenRecorded,
-    );
-  };
+  const { state, form, ref, bind, values, onSubmit } = useStaffForm(IDENTITY_SEEN_RULES, {
+    idPrefix: 'seen',
+  });
+  const path = staffPath(API.staffIdentitySeen.path, reference);
+  const send = () => void act(() => postStaff(form, path, values()), words.seenRecorded);
+  const expiry = bind('expiresOn', words.seenExpiry);
   return (
-    <form method="post" onSubmit={recordSeen} aria-labelledby="seen-heading">
+    <form
+      method="post"
+      ref={ref}
+      noValidate
+      onSubmit={onSubmit(send)}
+      aria-labelledby="seen-heading"
+    >
       <h4 id="seen-heading">{words.recordSeen}</h4>
-      <label htmlFor="seen-document">{words.seenDocument}</label>
-      <p id="seen-document-hint">{words.seenDocumentHint}</p>
-      <input
-        id="seen-document"
-        name="document"
-        required
-        maxLength={200}
-        aria-describedby="seen-document-hint"
-      />
-      <label htmlFor="seen-number">{words.seenNumber}</label>
-      <input id="seen-number" name="number" required maxLength={40} autoComplete="off" />
-      <label htmlFor="seen-expiry">{words.seenExpiry}</label>
-      <input id="seen-expiry" name="expiresOn" type="date" required />
-      <label htmlFor="seen-note">{words.seenNote}</label>
-      <textarea id="seen-note" name="note" required maxLength={2000} />
-      <button type="submit" className="button" disabled={busy}>
+      <Text {...bind('document', words.seenDocument)} hint={words.seenDocumentHint} />
+      <Text {...bind('number', words.seenNumber)} />
+      <Field id={expiry.id} label={expiry.label} required error={expiry.error}>
+        <input
+          id={expiry.id}
+          name={expiry.name}
+          type="date"
+          required
+          value={expiry.value}
+          onChange={(event) => expiry.onChange(event.target.value)}
+          aria-invalid={expiry.error ? true : undefined}
+          aria-describedby={describedBy(expiry.id, undefined, expiry.error)}
+        />
+      </Field>
+      <Textarea {...bind('note', words.seenNote)} />
+      <button type="submit" className="button" disabled={busy || state.busy}>
         {words.recordSeen}
       </button>
+      <FormAnnouncer announcement={state.announcement} />
     </form>
   );
 }
@@ -179,18 +206,11 @@ function SeenForm({ reference, busy, act }: { reference: string; busy: boolean; 
 /** Enhanced due diligence on a politically exposed person (AML/CFT Act s 22, s 26). */
 function DueDiligence(props: { reference: string; identity: Identity; busy: boolean; act: Act }) {
   const { reference, identity, busy, act } = props;
-  const record = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void act(
-      () =>
-        lendingCall(API.staffDueDiligence.path, reference, {
-          sourceOfFunds: String(form.get('sourceOfFunds')),
-          sourceOfWealth: String(form.get('sourceOfWealth')),
-        }),
-      words.dueDiligenceRecorded,
-    );
-  };
+  const { state, form, ref, bind, values, onSubmit } = useStaffForm(DUE_DILIGENCE_RULES, {
+    idPrefix: 'edd',
+  });
+  const path = staffPath(API.staffDueDiligence.path, reference);
+  const record = () => void act(() => postStaff(form, path, values()), words.dueDiligenceRecorded);
   const signedOff = identity.dueDiligence.some((entry) => entry.signedOffBy !== null);
   return (
     <>
@@ -200,39 +220,41 @@ function DueDiligence(props: { reference: string; identity: Identity; busy: bool
           <li key={entry.id}>
             {nzDate.format(new Date(entry.at))}, {entry.by}: source of funds: {entry.sourceOfFunds};
             source of wealth: {entry.sourceOfWealth}.{' '}
-            {entry.signedOffBy ? (
-              `Signed off by ${entry.signedOffBy} ${nzDate.format(new Date(entry.signedOffAt!))}.`
-            ) : identity.canConfirm && !entry.own ? (
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                onClick={() =>
-                  act(
-                    () => lendingCall(API.staffDueDiligenceSignOff.path, reference, {}, entry.id),
-                    words.signedOff,
-                  )
-                }
-              >
-                {words.signOff}
-              </button>
-            ) : identity.canConfirm ? (
-              words.ownDueDiligence
-            ) : (
-              words.waitingSignOff
-            )}
+            <Review
+              done={
+                entry.signedOffBy &&
+                `Signed off by ${entry.signedOffBy} ${nzDate.format(new Date(entry.signedOffAt!))}.`
+              }
+              identity={identity}
+              own={entry.own}
+              busy={busy}
+              action={words.signOff}
+              onReview={() =>
+                act(
+                  () => lendingCall(API.staffDueDiligenceSignOff.path, reference, {}, entry.id),
+                  words.signedOff,
+                )
+              }
+              ownWords={words.ownDueDiligence}
+              waitingWords={words.waitingSignOff}
+            />
           </li>
         ))}
       </ul>
       {signedOff ? null : (
-        <form method="post" onSubmit={record} aria-labelledby="due-diligence-heading">
-          <label htmlFor="edd-funds">{words.sourceOfFunds}</label>
-          <textarea id="edd-funds" name="sourceOfFunds" required maxLength={2000} />
-          <label htmlFor="edd-wealth">{words.sourceOfWealth}</label>
-          <textarea id="edd-wealth" name="sourceOfWealth" required maxLength={2000} />
-          <button type="submit" className="button" disabled={busy}>
+        <form
+          method="post"
+          ref={ref}
+          noValidate
+          onSubmit={onSubmit(record)}
+          aria-labelledby="due-diligence-heading"
+        >
+          <Textarea {...bind('sourceOfFunds', words.sourceOfFunds)} />
+          <Textarea {...bind('sourceOfWealth', words.sourceOfWealth)} />
+          <button type="submit" className="button" disabled={busy || state.busy}>
             {words.recordDueDiligence}
           </button>
+          <FormAnnouncer announcement={state.announcement} />
         </form>
       )}
     </>

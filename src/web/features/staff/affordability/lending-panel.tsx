@@ -1,8 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { OVERRIDE_RULES } from '#domain/staff/form-rules.ts';
+import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import { API } from '#domain/contracts/wire.ts';
 import type { LendingPanel as Panel } from '#domain/lending/panel.ts';
 import type { StaffCallOutcome } from '../api.ts';
 import { nzDate, nzDollars } from '../staff-layout.tsx';
+import { postStaff, staffPath, useStaffForm } from '../staff-form.tsx';
 import { documentHref, evidencePackHref, lendingCall, loadLendingPanel } from './api.ts';
 import { IdentitySection } from './identity-section.tsx';
 import { RecordForm } from './record-form.tsx';
@@ -94,19 +98,7 @@ export function LendingPanel({
         }
       />
       {assessment.outcome === 'fail' && panel.canOverride && !panel.draft ? (
-        <OverrideForm
-          busy={busy}
-          onOverride={(reason) =>
-            act(
-              () =>
-                lendingCall(API.staffAffordabilityOverride.path, reference, {
-                  reason,
-                  version: panel.version,
-                }),
-              'Override recorded.',
-            )
-          }
-        />
+        <OverrideForm reference={reference} version={panel.version} busy={busy} act={act} />
       ) : null}
       <IdentitySection reference={reference} identity={panel.identity} busy={busy} act={act} />
       <Letters reference={reference} documents={panel.documents} letters={panel.letters} />
@@ -241,19 +233,22 @@ function CopyRequests(props: {
   );
 }
 
-function OverrideForm({ busy, onOverride }: { busy: boolean; onOverride: (r: string) => void }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onOverride(String(new FormData(event.currentTarget).get('reason')));
-  };
+function OverrideForm(props: { reference: string; version: number; busy: boolean; act: Act }) {
+  const { reference, version, busy, act } = props;
+  const { state, form, ref, bind, values, onSubmit } = useStaffForm(OVERRIDE_RULES, {
+    idPrefix: 'override',
+  });
+  const path = staffPath(API.staffAffordabilityOverride.path, reference);
+  const send = () =>
+    void act(() => postStaff(form, path, { ...values(), version }), 'Override recorded.');
   return (
-    <form method="post" onSubmit={submit}>
+    <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)}>
       <h3>Override the buffer</h3>
-      <label htmlFor="override-reason">Reason for the override</label>
-      <textarea id="override-reason" name="reason" required maxLength={1000} />
-      <button type="submit" className="button" disabled={busy}>
+      <Textarea {...bind('reason', 'Reason for the override')} />
+      <button type="submit" className="button" disabled={busy || state.busy}>
         Override as approver
       </button>
+      <FormAnnouncer announcement={state.announcement} />
     </form>
   );
 }

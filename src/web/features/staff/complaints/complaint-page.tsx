@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { brand } from '#content/brand.ts';
 import { complaintCategoryLabels, complaintRegisterCopy as copy } from '#content/complaints.ts';
 import type { StaffComplaintPage } from '#domain/complaints/register-view.ts';
@@ -9,6 +9,9 @@ import { Link } from '#web/router/router.tsx';
 import type { StaffCallOutcome } from '../api.ts';
 import { useSignInWhenRequired } from '../my-work-page.tsx';
 import { StaffRefused } from '../staff-layout.tsx';
+import { NotesPanel } from '../notes-panel.tsx';
+import { staffPath } from '../staff-form.tsx';
+import { API } from '#domain/contracts/wire.ts';
 import { ComplaintActions } from './complaint-actions.tsx';
 import { dayOf } from './complaint-words.ts';
 
@@ -66,7 +69,19 @@ function ComplaintView({ complaint }: { complaint: Complaint }) {
         <h3>What would put it right</h3>
         <p className="staff-complaint__text">{complaint.putRight}</p>
       </section>
-      <ComplaintNotes complaint={complaint} busy={working || !hydrated} act={act} />
+      <NotesPanel
+        heading="Notes"
+        headingId="complaint-notes"
+        notes={complaint.notes.map((note) => ({
+          id: note.id,
+          when: dayOf(note.at),
+          by: note.author,
+          text: note.text,
+        }))}
+        path={staffPath(API.staffComplaintNote.path, complaint.reference)}
+        busy={working || !hydrated}
+        act={act}
+      />
       <ComplaintLetters complaint={complaint} />
     </article>
   );
@@ -94,45 +109,6 @@ function ComplaintSummary({ complaint: c }: { complaint: Complaint }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function ComplaintNotes({
-  complaint,
-  busy,
-  act,
-}: {
-  complaint: Complaint;
-  busy: boolean;
-  act: Act;
-}) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('note') ?? '');
-    act(async () => (await import('../api.ts')).addComplaintNote(complaint.reference, text));
-  };
-  return (
-    <section className="staff__panel" aria-labelledby="complaint-notes">
-      <h2 id="complaint-notes">Notes</h2>
-      {complaint.notes.length === 0 ? (
-        <p>No notes yet.</p>
-      ) : (
-        <ul>
-          {complaint.notes.map((note) => (
-            <li key={note.id}>
-              {dayOf(note.at)} {note.author}: {note.text}
-            </li>
-          ))}
-        </ul>
-      )}
-      <form method="post" onSubmit={submit}>
-        <label htmlFor="complaint-note">New note</label>
-        <textarea id="complaint-note" name="note" required maxLength={4000} />
-        <button type="submit" className="button" disabled={busy}>
-          Add the note
-        </button>
-      </form>
-    </section>
   );
 }
 

@@ -12,6 +12,7 @@ import { STAFF_COMPLAINTS_PATH, staffComplaintPath } from '#domain/session/paths
 import { TASK_GROUPS, TASK_GROUP_LABELS, dueInWords } from '#domain/staff/my-work.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import { Link, useNavigate } from '#web/router/router.tsx';
+import { ColumnHeads } from '#web/site/column-heads/column-heads.tsx';
 import { useSignInWhenRequired } from '../my-work-page.tsx';
 import { StaffRefused } from '../staff-layout.tsx';
 import { dayOf } from './complaint-words.ts';
@@ -127,15 +128,7 @@ function RegisterTable({ page }: { page: Register }) {
         <div className="staff__table-wrap" tabIndex={0} role="region" aria-label="Complaints">
           <table className="staff__table">
             <caption className="visually-hidden">Open complaints by due date, then closed</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={COLUMNS} />
             <tbody>
               {page.rows.map((row) => (
                 <RegisterRow key={row.reference} row={row} dueIn={page.dueIn[row.reference] ?? 0} />
@@ -190,15 +183,7 @@ function MonthlyCounts({ page }: { page: Register }) {
           aria-label="Counts by month and category"
         >
           <table className="staff__table">
-            <thead>
-              <tr>
-                {MONTHLY_COLUMNS.map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={MONTHLY_COLUMNS} />
             <tbody>
               {rows.map((r) => (
                 <tr key={`${r.month}-${r.category}`}>

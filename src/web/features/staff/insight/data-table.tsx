@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColumnHeads } from '#web/site/column-heads/column-heads.tsx';
 
 const count = new Intl.NumberFormat('en-NZ');
 
@@ -38,15 +39,7 @@ export function DataTable({
     <div className="staff__table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="staff__table insight__table">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>
           {rows.length === 0 ? (
             <tr>

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { applicantAnswerContract } from '../contracts/application-status.ts';
+import { complaintNoteContract } from '../contracts/complaints.ts';
+import {
+  dueDiligenceContract,
+  identitySeenContract,
+  overrideAffordabilityContract,
+} from '../contracts/lending.ts';
+import {
+  askAgainContract,
+  bulkContract,
+  decideContract,
+  payoutAccountContract,
+  requestInformationContract,
+  staffNoteContract,
+  staffWithdrawContract,
+} from '../contracts/staff.ts';
+import { validateFields } from '../validation/engine.ts';
+import type { FieldRule } from '../validation/types.ts';
+import {
+  ANSWER_RULES,
+  ASK_AGAIN_RULES,
+  DECISION_RULES,
+  DUE_DILIGENCE_RULES,
+  IDENTITY_SEEN_RULES,
+  NOTE_RULES,
+  OVERRIDE_RULES,
+  PAYOUT_ACCOUNT_RULES,
+  REQUEST_INFORMATION_RULES,
+  WITHDRAW_RULES,
+  staffFormContext,
+} from './form-rules.ts';
+
+type Body = z.ZodObject;
+const bulkDecline = bulkContract.body.options.find(
+  (option) => option.shape.action.value === 'decline',
+)!;
+
+// Each form's rule table with the body schema its route validates with (issue 29 finding 5).
+const FORMS: [string, readonly FieldRule[], Body][] = [
+  ['note', NOTE_RULES, staffNoteContract.body],
+  ['complaint note', NOTE_RULES, complaintNoteContract.body],
+  ['decision', DECISION_RULES, decideContract.body],
+  ['bulk decline', DECISION_RULES, bulkDecline],
+  ['information request', REQUEST_INFORMATION_RULES, requestInformationContract.body],
+  ['ask again', ASK_AGAIN_RULES, askAgainContract.body],
+  ['withdrawal', WITHDRAW_RULES, staffWithdrawContract.body],
+  ['payout account', PAYOUT_ACCOUNT_RULES, payoutAccountContract.body],
+  ['buffer override', OVERRIDE_RULES, overrideAffordabilityContract.body],
+  ['identity seen', IDENTITY_SEEN_RULES, identitySeenContract.body],
+  ['due diligence', DUE_DILIGENCE_RULES, dueDiligenceContract.body],
+  ['applicant answer', ANSWER_RULES, applicantAnswerContract.body],
+];
+
+/** The message the contract gives a field's value, or undefined when it takes it. */
+function contractSays(body: Body, name: string, value: unknown): string | undefined {
+  const field = body.shape[name] as z.ZodType;
+  const result = field.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]!.message;
+}
+
+/** The message the rule table gives a field's value, or undefined when it takes it. */
+function formSays(rules: readonly FieldRule[], name: string, value: unknown) {
+  return validateFields(rules, staffFormContext({ [name]: value }))[name]?.message;
+}
+
+/** The longest value a rule takes (or the largest number), and one past it. */
+function limitsOf(rule: FieldRule): [string, string] | undefined {
+  if (typeof rule.max === 'number') return [String(rule.max), String(rule.max + 1)];
+  if (rule.maxLength === undefined) return undefined;
+  return ['x'.repeat(rule.maxLength), 'x'.repeat(rule.maxLength + 1)];
+}
+/** A number field travels as a number, the form holds what was typed. */
+const wire = (rule: FieldRule, value: string) =>
+  typeof rule.max === 'number' ? Number(value) : value;
+
+describe.each(FORMS)('the %s form and its contract', (_, rules, body) => {
+  it('names only fields the contract takes', () => {
+    expect(rules.map((rule) => rule.name).filter((name) => !(name in body.shape))).toEqual([]);
+  });
+
+  it.each(rules.map((rule) => [rule.name, rule] as const))(
+    'agree on %s: required, its limit and their messages',
+    (name, rule) => {
+      if (typeof rule.max === 'number')
+        expect(contractSays(body, name, undefined) !== undefined).toBe(Boolean(rule.required));
+      else
+        expect(contractSays(body, name, rule.required ? '' : undefined)).toBe(
+          formSays(rules, name, ''),
+        );
+      const limits = limitsOf(rule);
+      if (!limits) return;
+      const [limit, over] = limits;
+      expect(formSays(rules, name, limit)).toBeUndefined();
+      expect(contractSays(body, name, wire(rule, limit))).toBeUndefined();
+      expect(formSays(rules, name, over)).toBeDefined();
+      expect(contractSays(body, name, wire(rule, over))).toBeDefined();
+      if (typeof rule.max !== 'number')
+        expect(contractSays(body, name, over)).toBe(formSays(rules, name, over));
+    },
+  );
+});

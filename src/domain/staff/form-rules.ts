@@ -1,0 +1,138 @@
+/**
+ * The rule tables of the workspace's forms and of the applicant's answer (issue 29 finding 5):
+ * each field's name (the contract's body key), whether it is required, its limit and its
+ * messages, written once. The staff pages run them on the form runtime (src/web/forms), and the
+ * contracts (src/domain/contracts) build the same fields from them with `ruleText`, so the form
+ * the officer fills in and the schema the server validates cannot drift apart.
+ */
+import { choice, sameMessage } from '../validation/rule-builders.ts';
+import type { FieldRule, FormValues, RuleContext } from '../validation/types.ts';
+import { MAX_DUE_WORKING_DAYS } from './information-requests.ts';
+import { WITHDRAW_REASON_MAX } from './workflow-policy.ts';
+
+/** A text rule: trimmed, at most `maxLength` characters, required when it has a message for it. */
+export interface TextRule extends FieldRule {
+  maxLength: number;
+  messages: { required?: string; max: string };
+}
+
+function text(name: string, maxLength: number, required?: string, max?: string): TextRule {
+  return {
+    name,
+    required: required !== undefined,
+    maxLength,
+    messages: {
+      ...(required === undefined ? {} : { required }),
+      max: max ?? `Keep this to ${maxLength} characters.`,
+    },
+  };
+}
+
+/** The rule named `name` of a table; a missing rule is a bug. */
+export function ruleNamed<Rule extends FieldRule>(rules: readonly Rule[], name: string): Rule {
+  const rule = rules.find((candidate) => candidate.name === name);
+  if (!rule) throw new Error(`No rule for ${name}`);
+  return rule;
+}
+
+/** The workspace's forms take no configuration and no date: their context is their values. */
+export const staffFormContext = (values: FormValues): RuleContext => ({
+  values,
+  today: new Date(),
+  config: undefined,
+});
+
+/** An internal note, on an application or a complaint. */
+export const NOTE_TEXT = text('text', 4000, 'Enter a note.');
+export const NOTE_RULES: readonly FieldRule[] = [NOTE_TEXT];
+
+/** A decision's reason (from the configured list) and comment; the bulk decline's too. */
+export const DECISION_REASON = text('reason', 200, 'Choose a reason.');
+export const DECISION_COMMENT = text('comment', 2000, 'Enter a comment.');
+export const DECISION_RULES: readonly FieldRule[] = [DECISION_REASON, DECISION_COMMENT];
+
+/** An information request: documents from the list and/or a question, due in working days. */
+export const REQUEST_QUESTION = text('question', 1000);
+export const REQUEST_INFORMATION_RULES: readonly FieldRule[] = [
+  REQUEST_QUESTION,
+  {
+    name: 'dueInWorkingDays',
+    required: true,
+    pattern: /^\d{1,3}$/,
+    min: 1,
+    max: MAX_DUE_WORKING_DAYS,
+    maxLength: 3,
+    inputMode: 'numeric',
+    messages: Object.fromEntries(
+      (['required', 'pattern', 'min', 'max'] as const).map((kind) => [
+        kind,
+        `Enter a number of working days from 1 to ${MAX_DUE_WORKING_DAYS}.`,
+      ]),
+    ),
+  },
+];
+
+/** Asking again for an item the applicant sent. */
+export const ASK_AGAIN_REASON = text('reason', 500, 'Say why you are asking again.');
+export const ASK_AGAIN_RULES: readonly FieldRule[] = [ASK_AGAIN_REASON];
+
+/** Staff record a withdrawal at the applicant's request (issue 29 "What to build" 2). */
+export const WITHDRAW_REASON = text(
+  'reason',
+  WITHDRAW_REASON_MAX,
+  'Say why the applicant withdrew.',
+);
+export const WITHDRAW_RULES: readonly FieldRule[] = [WITHDRAW_REASON];
+
+/** An approver overrides the affordability buffer (decision 066). */
+export const OVERRIDE_REASON = text('reason', 1000, 'Enter the reason.');
+export const OVERRIDE_RULES: readonly FieldRule[] = [OVERRIDE_REASON];
+
+/** The identity documents an officer saw (AML/CFT Act s 16); the expiry is a date input. */
+export const SEEN_DOCUMENT = text('document', 200, 'Enter the document seen.');
+export const SEEN_NUMBER: TextRule = {
+  ...text(
+    'number',
+    40,
+    'Enter the document’s number.',
+    'Enter the document’s number (at most 40 characters).',
+  ),
+  spellCheck: false,
+  autocomplete: 'off',
+  personal: true,
+};
+export const SEEN_NOTE = text('note', 2000, 'Enter what was seen.');
+export const IDENTITY_SEEN_RULES: readonly FieldRule[] = [
+  SEEN_DOCUMENT,
+  SEEN_NUMBER,
+  {
+    name: 'expiresOn',
+    required: true,
+    pattern: /^\d{4}-\d{2}-\d{2}$/,
+    messages: { required: 'Enter the expiry date.', pattern: 'Enter the expiry date.' },
+  },
+  SEEN_NOTE,
+];
+
+/** Enhanced due diligence on a politically exposed person (AML/CFT Act s 22, s 26). */
+export const SOURCE_OF_FUNDS = text('sourceOfFunds', 2000, 'Enter the source of funds.');
+export const SOURCE_OF_WEALTH = text('sourceOfWealth', 2000, 'Enter the source of wealth.');
+export const DUE_DILIGENCE_RULES: readonly FieldRule[] = [SOURCE_OF_FUNDS, SOURCE_OF_WEALTH];
+
+/** The applicant's answer to a question we asked (decision 093). */
+export const ANSWER_TEXT = text('answer', 2000, 'Please enter your answer.');
+export const ANSWER_RULES: readonly FieldRule[] = [ANSWER_TEXT];
+
+/** The payout account an officer checks as the borrower's (decision 144). */
+export const PAYOUT_ACCOUNT_NUMBER: TextRule = {
+  ...text('accountNumber', 30, 'Enter the account number.'),
+  spellCheck: false,
+};
+export const PAYOUT_METHODS = ['name-check', 'bank-statement'] as const;
+export const PAYOUT_METHOD_MESSAGE = 'Choose how the account is checked.';
+export const PAYOUT_ACCOUNT_RULES: readonly FieldRule[] = [
+  PAYOUT_ACCOUNT_NUMBER,
+  choice('method', PAYOUT_METHODS, {
+    messages: sameMessage(PAYOUT_METHOD_MESSAGE, 'required', 'custom'),
+  }),
+];

@@ -1,0 +1,73 @@
+import { useCallback, useId, type FormEvent, type ReactNode } from 'react';
+import { staffFormContext } from '#domain/staff/form-rules.ts';
+import type { FieldRule, FormValues } from '#domain/validation/types.ts';
+import { callApi } from '#web/api/call.ts';
+import { asText } from '#domain/validation/text-value.ts';
+import type { FormRuntime, FormState } from '#web/forms/form-runtime.ts';
+import { inputFacts } from '#web/forms/input-facts.ts';
+import { useForm } from '#web/forms/use-form.ts';
+import { staffOutcome, type StaffCallOutcome } from './api.ts';
+
+const FAILED = 'Something went wrong, please try again.';
+
+/**
+ * A workspace form on the one form runtime (issue 29 finding 5): its rule table from
+ * src/domain/staff/form-rules.ts (the one its contract is built from), each widget's props with
+ * the rule's limit (`bind`), the values as the contract names them, and a submit that validates,
+ * announces and links the errors before `send` runs. `idPrefix` keeps the page's ids unique.
+ */
+export function useStaffForm(
+  rules: readonly FieldRule[],
+  options: { idPrefix?: string; initialValues?: FormValues } = {},
+) {
+  const ownId = useId();
+  const prefix = options.idPrefix ?? ownId;
+  const { state, form, field, ref } = useForm({
+    rules: useCallback(() => rules, [rules]),
+    context: staffFormContext,
+    initialValues: {
+      ...Object.fromEntries(rules.map((rule) => [rule.name, ''])),
+      ...options.initialValues,
+    },
+  });
+  const bind = (name: string, label: ReactNode) => ({
+    ...field(name, asText),
+    ...inputFacts(rules, name),
+    id: `${prefix}-${name}`,
+    label,
+  });
+  /** The form's text values, trimmed, by the contract's names. */
+  const values = () =>
+    Object.fromEntries(rules.map((rule) => [rule.name, asText(state.values[rule.name]).trim()]));
+  /** The form's submit: `send` gets the form element, for inputs outside the runtime. */
+  const onSubmit =
+    (send: (element: HTMLFormElement) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const element = event.currentTarget;
+      void form.submit({ send: async () => send(element), onError: () => undefined });
+    };
+  return { state, form, ref, bind, values, onSubmit };
+}
+
+/**
+ * A workspace call through the one client (decision 160): done, or the server's words to show (a
+ * 409 is a change made meanwhile: behind the staff sign-in there is no captcha); the server's field
+ * errors (422) go on the form's fields.
+ */
+export async function postStaff(
+  form: FormRuntime<FormState>,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<StaffCallOutcome> {
+  const outcome = await callApi({ method: 'POST', path }, { body });
+  if (outcome.ok) return { ok: true, body: outcome.body };
+  if (outcome.status === 422 && outcome.fields) {
+    form.showErrors(outcome.fields);
+    return { ok: false, status: 422, message: Object.values(outcome.fields)[0] ?? FAILED };
+  }
+  return staffOutcome(outcome);
+}
+
+/** The path of a workspace call on an application (and an item of it). */
+export const staffPath = (path: string, reference: string, id?: number | string) =>
+  path.replace(':reference', reference).replace(':id', String(id ?? ''));

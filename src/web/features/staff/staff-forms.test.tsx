@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NOTE_TEXT, PAYOUT_ACCOUNT_NUMBER, WITHDRAW_REASON } from '#domain/staff/form-rules.ts';
+import type { StaffCallOutcome } from './api.ts';
+import { NotesPanel } from './notes-panel.tsx';
+import { OfferPanel } from './offer-panel.tsx';
+import { WithdrawPanel } from './withdraw-panel.tsx';
+
+// Issue 29 finding 5: the workspace's forms run on the one form runtime with the rule tables
+// their contracts are built from: an error is shown on its field, linked to it, announced and
+// focused before anything is sent, and each input's limit is its rule's.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const act = vi.fn((call: () => Promise<StaffCallOutcome>) => void call());
+const view = { reference: '1048577', version: 3, status: 'accepted' as const };
+
+const FORMS = [
+  {
+    name: 'a note',
+    form: () => (
+      <NotesPanel
+        heading="Internal notes"
+        headingId="notes-heading"
+        notes={[]}
+        path="/api/staff/applications/1048577/notes"
+        busy={false}
+        act={act}
+      />
+    ),
+    label: 'New note',
+    submit: 'Add the note',
+    rule: NOTE_TEXT,
+  },
+  {
+    name: 'a withdrawal',
+    form: () => <WithdrawPanel view={view} busy={false} act={act} />,
+    label: 'Why the applicant withdrew',
+    submit: 'Record the withdrawal',
+    rule: WITHDRAW_REASON,
+  },
+  {
+    name: 'the payout account',
+    form: () => <OfferPanel view={view} allowed={new Set()} busy={false} act={act} />,
+    label: 'The borrower’s bank account',
+    submit: 'Record the account check',
+    rule: PAYOUT_ACCOUNT_NUMBER,
+  },
+];
+
+describe.each(FORMS)('the form for $name', ({ form, label, submit, rule }) => {
+  it('takes its limit from the rule table', () => {
+    render(form());
+    expect((screen.getByLabelText(label) as HTMLInputElement).maxLength).toBe(rule.maxLength);
+  });
+
+  it('shows, links, announces and focuses a missing value, and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render(form());
+    await userEvent.click(screen.getByRole('button', { name: submit }));
+    const input = screen.getByLabelText(label);
+    await vi.waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    const error = document.getElementById(`${input.id}-error`);
+    expect(error?.textContent).toBe(`Error: ${rule.messages.required}`);
+    expect(input.getAttribute('aria-describedby')).toContain(`${input.id}-error`);
+    expect(screen.getByText('Could not submit the form. There was 1 error.')).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a refusal of the server', () => {
+  it('puts its field errors on the fields and its words in the page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: 'Some fields need your attention.', fields: { text: 'Enter a note.' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const outcomes: StaffCallOutcome[] = [];
+    render(
+      <NotesPanel
+        heading="Notes"
+        headingId="complaint-notes"
+        notes={[]}
+        path="/api/staff/complaints/C-000001/notes"
+        busy={false}
+        act={(call) => void call().then((outcome) => outcomes.push(outcome))}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('New note'), '   x');
+    await userEvent.click(screen.getByRole('button', { name: 'Add the note' }));
+    await vi.waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(outcomes[0]).toMatchObject({ ok: false, status: 422 });
+    expect(screen.getByLabelText('New note').getAttribute('aria-invalid')).toBe('true');
+  });
+});
