@@ -14,6 +14,9 @@ export type PostOutcome =
   /** `message`: the server's words for a refusal (409, 412, 403 …), when it gave some. */
   | { kind: 'failed'; status: number; message?: string };
 
+/** The answer a call behind a sign-in sends: it carries no captcha. */
+export const NO_CAPTCHA: CaptchaAnswer = { response: '', fallback: false };
+
 /** A captcha answer as the headers of a call carry it (the fallback flagged). */
 export function captchaHeaders(captcha: CaptchaAnswer): Record<string, string> {
   const headers: Record<string, string> = { [CAPTCHA_RESPONSE_HEADER]: captcha.response };

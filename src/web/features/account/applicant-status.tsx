@@ -10,7 +10,8 @@ import type { RequestedItemView } from '#domain/staff/information-requests.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { inputFacts } from '#web/forms/input-facts.ts';
-import { postForm } from '#web/forms/post-form.ts';
+import { callPath } from '#web/api/call.ts';
+import { NO_CAPTCHA, postForm } from '#web/forms/post-form.ts';
 import { useForm } from '#web/forms/use-form.ts';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import { STATUS_LABELS } from '#domain/staff/status.ts';
@@ -166,7 +167,6 @@ function DocumentForm({ reference, item, onSent, children }: ItemFormProps) {
 
 const rules = () => ANSWER_RULES;
 // Behind the portal's sign-in or the status link's session: no captcha answer goes with it.
-const NO_CAPTCHA = { response: '', fallback: false };
 
 /** A question we asked: the answer on the form runtime, with the rule table the server runs. */
 function AnswerForm({ reference, item, onSent, children }: ItemFormProps) {
@@ -177,9 +177,7 @@ function AnswerForm({ reference, item, onSent, children }: ItemFormProps) {
     initialValues: { answer: '' },
   });
   const [failed, setFailed] = useState<string | null>(null);
-  const path = API.applicantAnswer.path
-    .replace(':reference', reference)
-    .replace(':id', String(item.id));
+  const path = callPath(API.applicantAnswer, { reference, id: item.id });
   const send = async () => {
     const answer = asText(state.values.answer).trim();
     const outcome = await postForm({ method: 'POST', path }, { answer }, NO_CAPTCHA);

@@ -5,13 +5,13 @@ import { HARDSHIP_ANSWER_RULES, hardshipContext } from '#domain/hardship/hardshi
 import { asText } from '#domain/validation/text-value.ts';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { inputFactsOf } from '#web/forms/input-facts.ts';
-import { postForm } from '#web/forms/post-form.ts';
+import { callPath } from '#web/api/call.ts';
+import { NO_CAPTCHA, postForm } from '#web/forms/post-form.ts';
 import { useForm } from '#web/forms/use-form.ts';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 
 const copy = hardshipPage.answer;
 const rules = () => HARDSHIP_ANSWER_RULES;
-const NO_CAPTCHA = { response: '', fallback: false };
 
 /**
  * The borrower's answer to our request for information (CCCFA s 57A, decision 156) on the one
@@ -32,7 +32,7 @@ export function HardshipAnswerForm({
   });
   const [failed, setFailed] = useState(false);
   const send = async () => {
-    const path = API.accountHardshipAnswer.path.replace(':reference', reference);
+    const path = callPath(API.accountHardshipAnswer, { reference });
     const values = { Answer: asText(state.values.Answer) };
     // Behind the portal's sign-in: no captcha answer goes with it.
     const outcome = await postForm({ method: 'POST', path }, values, NO_CAPTCHA);

@@ -5,7 +5,7 @@ import { HARDSHIP_CHANGES, hardshipContext, hardshipRules } from '#domain/hardsh
 import { asText } from '#domain/validation/text-value.ts';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { inputFactsOf } from '#web/forms/input-facts.ts';
-import { postForm } from '#web/forms/post-form.ts';
+import { NO_CAPTCHA, postForm } from '#web/forms/post-form.ts';
 import { useForm } from '#web/forms/use-form.ts';
 import { Select } from '#web/widgets/select/select.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
@@ -14,7 +14,6 @@ import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 const copy = hardshipPage.form;
 type Name = keyof typeof copy.labels;
 const NAMES: readonly Name[] = ['LoanNumber', 'WhatHappened', 'CanPay', 'Months', 'Change'];
-const NO_CAPTCHA = { response: '', fallback: false };
 const CHANGES = HARDSHIP_CHANGES.map((value) => ({ value, label: hardshipChangeLabels[value] }));
 
 /**

@@ -13,7 +13,7 @@ import {
 import { asText } from '#domain/validation/text-value.ts';
 import { CaptchaSubmit } from '#web/forms/captcha-submit.tsx';
 import { inputFactsOf } from '#web/forms/input-facts.ts';
-import { postForm } from '#web/forms/post-form.ts';
+import { sendForm } from '#web/forms/send-form.ts';
 import { useForm } from '#web/forms/use-form.ts';
 import { DateOfBirth } from '#web/widgets/date-of-birth/date-of-birth.tsx';
 import { Select } from '#web/widgets/select/select.tsx';
@@ -72,11 +72,10 @@ export function PublicHardshipForm() {
 
   const send = async () => {
     const values = Object.fromEntries(NAMES.map((name) => [name, asText(state.values[name])]));
-    const outcome = await postForm(API.hardshipApply, values, await form.captchaAnswer());
+    // The captcha's answer, its fallback (and a refused one) and the field errors: sendForm.
+    const outcome = await sendForm(form, API.hardshipApply, values);
     if (outcome.kind === 'ok') setReference((outcome.body as { reference: string }).reference);
-    else if (outcome.kind === 'fallback-captcha') form.requireFallback();
-    else if (outcome.kind === 'invalid') form.showErrors(outcome.fields);
-    else setFailed(true);
+    else if (outcome.kind === 'failed') setFailed(true);
   };
 
   return (

@@ -8,8 +8,8 @@ import { useHydrated } from '#web/app/use-hydrated.ts';
 import { may } from '#domain/staff/workflow-policy.ts';
 import { AccessReportSection } from './access-report-section.tsx';
 import { API } from '#domain/contracts/wire.ts';
+import { callPath } from '#web/api/call.ts';
 import { StaffRefused, nzDate } from './staff-layout.tsx';
-import { staffPath } from './staff-form.tsx';
 import { assignApplication, decideApplication, type StaffCallOutcome } from './api.ts';
 import { LendingPanel } from './affordability/lending-panel.tsx';
 import { InformationRequestsPanel } from './information-requests-panel.tsx';
@@ -100,7 +100,7 @@ function ApplicationView({ view }: { view: Page }) {
             headingId="notes-heading"
             intro="Only staff see these notes."
             notes={view.notes.map((note) => ({ ...note, when: nzDate.format(new Date(note.at)) }))}
-            path={staffPath(API.staffNote.path, view.reference)}
+            path={callPath(API.staffNote, { reference: view.reference })}
             busy={busy}
             act={(call) => void act(call)}
           />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { API } from '#domain/contracts/wire.ts';
+import { callPath } from '#web/api/call.ts';
 import { ASK_AGAIN_RULES, REQUEST_INFORMATION_RULES } from '#domain/staff/form-rules.ts';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
@@ -10,7 +11,7 @@ import {
   type StaffRequestedItemView,
 } from '#domain/staff/information-requests.ts';
 import type { StaffCallOutcome } from './api.ts';
-import { postStaff, staffPath, useStaffForm } from './staff-form.tsx';
+import { postStaff, useStaffForm } from './staff-form.tsx';
 
 const STATE_WORDS = { requested: 'Requested', received: 'Received', accepted: 'Accepted' };
 
@@ -63,7 +64,9 @@ function RequestForm(props: {
       dueInWorkingDays: Number(dueInWorkingDays),
       version: view.version,
     };
-    act(() => postStaff(form, staffPath(API.staffRequestInformation.path, view.reference), body));
+    act(() =>
+      postStaff(form, callPath(API.staffRequestInformation, { reference: view.reference }), body),
+    );
   };
   return (
     <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)}>
@@ -142,7 +145,7 @@ function AskAgainForm(props: {
 }) {
   const { view, item, busy, act } = props;
   const { state, form, ref, bind, values, onSubmit } = useStaffForm(ASK_AGAIN_RULES);
-  const path = staffPath(API.staffAskAgain.path, view.reference, item.id);
+  const path = callPath(API.staffAskAgain, { reference: view.reference, id: item.id });
   const send = () => act(() => postStaff(form, path, { ...values(), version: view.version }));
   return (
     <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)}>

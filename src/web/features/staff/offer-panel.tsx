@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { API } from '#domain/contracts/wire.ts';
+import { callPath } from '#web/api/call.ts';
 import { PAYOUT_ACCOUNT_RULES } from '#domain/staff/form-rules.ts';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { Select } from '#web/widgets/select/select.tsx';
@@ -7,7 +8,7 @@ import { Text } from '#web/widgets/text/text.tsx';
 import type { StaffApplicationView } from '#domain/staff/application-view.ts';
 import type { WorkflowEvent } from '#domain/staff/workflow-policy.ts';
 import type { StaffCallOutcome } from './api.ts';
-import { postStaff, staffPath, useStaffForm } from './staff-form.tsx';
+import { postStaff, useStaffForm } from './staff-form.tsx';
 
 const METHODS = [
   { value: 'name-check', label: 'Name check with the bank' },
@@ -65,7 +66,7 @@ function PayoutControls(props: {
   });
   const check = () =>
     act(() =>
-      postStaff(form, staffPath(API.staffPayoutAccount.path, view.reference), {
+      postStaff(form, callPath(API.staffPayoutAccount, { reference: view.reference }), {
         ...values(),
         version: view.version,
       }),

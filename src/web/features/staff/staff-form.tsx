@@ -67,7 +67,3 @@ export async function postStaff(
   }
   return staffOutcome(outcome);
 }
-
-/** The path of a workspace call on an application (and an item of it). */
-export const staffPath = (path: string, reference: string, id?: number | string) =>
-  path.replace(':reference', reference).replace(':id', String(id ?? ''));

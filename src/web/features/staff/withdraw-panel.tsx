@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { API } from '#domain/contracts/wire.ts';
+import { callPath } from '#web/api/call.ts';
 import { WITHDRAW_RULES } from '#domain/staff/form-rules.ts';
 import type { StaffApplicationView } from '#domain/staff/application-view.ts';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import type { StaffCallOutcome } from './api.ts';
-import { postStaff, staffPath, useStaffForm } from './staff-form.tsx';
+import { postStaff, useStaffForm } from './staff-form.tsx';
 
 /**
  * Staff record a withdrawal the applicant asked for, with a reason (issue 29 "What to build" 2).
@@ -22,7 +23,7 @@ export function WithdrawPanel(props: {
   const { state, form, ref, bind, values, onSubmit } = useStaffForm(WITHDRAW_RULES);
   const send = () =>
     act(() =>
-      postStaff(form, staffPath(API.staffWithdraw.path, view.reference), {
+      postStaff(form, callPath(API.staffWithdraw, { reference: view.reference }), {
         ...values(),
         version: view.version,
       }),

@@ -7,7 +7,7 @@ import { asText } from '#domain/validation/text-value.ts';
 import type { FormValues, RuleContext } from '#domain/validation/types.ts';
 import { usePageData } from '#web/app/page-context.tsx';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
-import { postForm } from '#web/forms/post-form.ts';
+import { NO_CAPTCHA, postForm } from '#web/forms/post-form.ts';
 import { useForm } from '#web/forms/use-form.ts';
 import { ApplicationBankLink } from '../steps/application-bank-link.tsx';
 
@@ -19,7 +19,6 @@ const context = (values: FormValues): RuleContext => ({
   config: undefined,
 });
 // The call needs no captcha: the application's token is the capability, as for the page itself.
-const NO_CAPTCHA = { response: '', fallback: false } as const;
 
 /**
  * The confirmation page's bank-statement widget inside a form (loan-application §1): when the

@@ -6,10 +6,11 @@ import { Text } from '#web/widgets/text/text.tsx';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import { identityWords } from '#content/staff-workspace.ts';
 import { API } from '#domain/contracts/wire.ts';
+import { callPath } from '#web/api/call.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
 import type { StaffCallOutcome } from '../api.ts';
 import { nzDate } from '../staff-layout.tsx';
-import { postStaff, staffPath, useStaffForm } from '../staff-form.tsx';
+import { postStaff, useStaffForm } from '../staff-form.tsx';
 import { lendingCall } from './api.ts';
 
 const KIND_WORDS = { 'driver-licence': 'Driver licence', passport: 'Passport' } as const;
@@ -168,7 +169,7 @@ function SeenForm({ reference, busy, act }: { reference: string; busy: boolean; 
   const { state, form, ref, bind, values, onSubmit } = useStaffForm(IDENTITY_SEEN_RULES, {
     idPrefix: 'seen',
   });
-  const path = staffPath(API.staffIdentitySeen.path, reference);
+  const path = callPath(API.staffIdentitySeen, { reference });
   const send = () => void act(() => postStaff(form, path, values()), words.seenRecorded);
   const expiry = bind('expiresOn', words.seenExpiry);
   return (
@@ -209,7 +210,7 @@ function DueDiligence(props: { reference: string; identity: Identity; busy: bool
   const { state, form, ref, bind, values, onSubmit } = useStaffForm(DUE_DILIGENCE_RULES, {
     idPrefix: 'edd',
   });
-  const path = staffPath(API.staffDueDiligence.path, reference);
+  const path = callPath(API.staffDueDiligence, { reference });
   const record = () => void act(() => postStaff(form, path, values()), words.dueDiligenceRecorded);
   const signedOff = identity.dueDiligence.some((entry) => entry.signedOffBy !== null);
   return (

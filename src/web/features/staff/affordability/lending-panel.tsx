@@ -3,10 +3,11 @@ import { OVERRIDE_RULES } from '#domain/staff/form-rules.ts';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import { API } from '#domain/contracts/wire.ts';
+import { callPath } from '#web/api/call.ts';
 import type { LendingPanel as Panel } from '#domain/lending/panel.ts';
 import type { StaffCallOutcome } from '../api.ts';
 import { nzDate, nzDollars } from '../staff-layout.tsx';
-import { postStaff, staffPath, useStaffForm } from '../staff-form.tsx';
+import { postStaff, useStaffForm } from '../staff-form.tsx';
 import { documentHref, evidencePackHref, lendingCall, loadLendingPanel } from './api.ts';
 import { IdentitySection } from './identity-section.tsx';
 import { RecordForm } from './record-form.tsx';
@@ -238,7 +239,7 @@ function OverrideForm(props: { reference: string; version: number; busy: boolean
   const { state, form, ref, bind, values, onSubmit } = useStaffForm(OVERRIDE_RULES, {
     idPrefix: 'override',
   });
-  const path = staffPath(API.staffAffordabilityOverride.path, reference);
+  const path = callPath(API.staffAffordabilityOverride, { reference });
   const send = () =>
     void act(() => postStaff(form, path, { ...values(), version }), 'Override recorded.');
   return (

@@ -10,8 +10,8 @@ import type { StaffCallOutcome } from '../api.ts';
 import { useSignInWhenRequired } from '../my-work-page.tsx';
 import { StaffRefused } from '../staff-layout.tsx';
 import { NotesPanel } from '../notes-panel.tsx';
-import { staffPath } from '../staff-form.tsx';
 import { API } from '#domain/contracts/wire.ts';
+import { callPath } from '#web/api/call.ts';
 import { ComplaintActions } from './complaint-actions.tsx';
 import { dayOf } from './complaint-words.ts';
 
@@ -78,7 +78,7 @@ function ComplaintView({ complaint }: { complaint: Complaint }) {
           by: note.author,
           text: note.text,
         }))}
-        path={staffPath(API.staffComplaintNote.path, complaint.reference)}
+        path={callPath(API.staffComplaintNote, { reference: complaint.reference })}
         busy={working || !hydrated}
         act={act}
       />
