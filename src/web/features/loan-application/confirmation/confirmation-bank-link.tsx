@@ -18,7 +18,6 @@ const context = (values: FormValues): RuleContext => ({
   today: new Date(),
   config: undefined,
 });
-// The call needs no captcha: the application's token is the capability, as for the page itself.
 
 /**
  * The confirmation page's bank-statement widget inside a form (loan-application §1): when the
@@ -40,6 +39,7 @@ export function ConfirmationBankLink({ token }: { token: string }) {
       busyMessage: copy.sending,
       send: async () => {
         const values = { Token: token, BankStatements: latest.current };
+        // No captcha: the application's token is the capability, as for the page itself.
         const answer = await postForm(API.applicationBankStatements, values, NO_CAPTCHA);
         if (answer.kind === 'ok') setOutcome('sent');
         else if (answer.kind === 'invalid') form.showErrors(answer.fields);
