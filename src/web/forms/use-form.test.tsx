@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldRule, FormValues, RuleContext } from '#domain/validation/types.ts';
@@ -59,6 +59,13 @@ function ReferForm({ send }: { send: (form: FormRuntime<FormState>) => Promise<v
     </form>
   );
 }
+
+// The captcha's code loads on demand (decision 113). Load it before the tests, so no import is
+// still under way when the file's environment is torn down (CI saw one land after teardown).
+beforeAll(async () => {
+  await import('./captcha/captcha-client.on-demand.ts');
+  await import('./captcha/fallback-captcha.on-demand.tsx');
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
