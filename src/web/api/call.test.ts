@@ -135,4 +135,11 @@ describe('the one API client (decision 160)', () => {
     });
     expect(loader).not.toHaveBeenCalled();
   });
+
+  it('sends a post that outlives the page with keepalive (the step events’ fallback)', async () => {
+    answerWith(202, { recorded: true });
+    await callApi(API.insightEvent, { body: { name: 'step_viewed' }, init: { keepalive: true } });
+    expect(sent[0]!.init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(JSON.parse(sent[0]!.init.body as string)).toEqual({ name: 'step_viewed' });
+  });
 });
