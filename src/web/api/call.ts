@@ -44,6 +44,8 @@ export interface CallOptions<Call extends ApiCall, R extends Answers> {
   headers?: Record<string, string>;
   /** The request's own settings: `keepalive` for a post that outlives the page, an abort `signal`. */
   init?: Pick<RequestInit, 'keepalive' | 'signal'>;
+  /** The answer is text, not JSON (the ID uploads' file reference). */
+  text?: boolean;
   /**
    * The contract's answer schemas, imported with the call once an answer has come:
    * `() => import('#domain/contracts/x.ts').then((c) => c.xContract.response)`. Without them a
@@ -147,7 +149,7 @@ export async function callApi<Call extends ApiCall, R extends Answers = Answers>
     return refused('offline', 0);
   }
   try {
-    return await readOutcome<OkBody<R>>(response, options.answers);
+    return await readOutcome<OkBody<R>>(response, options);
   } catch {
     // The schemas' chunk could not be loaded: the answer cannot be read.
     return refused('failed', response.status);
@@ -156,24 +158,23 @@ export async function callApi<Call extends ApiCall, R extends Answers = Answers>
 
 async function readOutcome<T>(
   response: Response,
-  loadAnswers: (() => Promise<Answers>) | undefined,
+  { answers: loadAnswers, text }: Pick<CallOptions<ApiCall, Answers>, 'answers' | 'text'>,
 ): Promise<CallOutcome<T>> {
   const { status } = response;
   // A 204 has nothing to read: its schemas are not even loaded (issue 12 finding 13).
   if (status === 204) return { ok: true, status, body: undefined as T };
-  const json: unknown = await response.json().catch(() => undefined);
+  const raw: unknown = await (text ? response.text() : response.json()).catch(() => undefined);
   const answers = await loadAnswers?.();
   // The body as the contract's schema for this very status reads it: null without one.
   const schema = answers?.[status];
-  const read = schema ? readAnswer(schema, json) : null;
+  const read = schema ? readAnswer(schema, raw) : null;
   if (response.ok) {
     // With its contract, an answer the contract does not allow (or a status it does not declare)
     // is a failure; without, the body is handed over unread.
-    const body = answers ? read : json;
+    const body = answers ? read : raw;
     return body === null ? refused('failed', status) : { ok: true, status, body: body as T };
   }
-  const { apiErrorSchema } = await import('#domain/contracts/api.ts');
-  const error = readAnswer(apiErrorSchema, json);
+  const error = readAnswer((await import('#domain/contracts/api.ts')).apiErrorSchema, raw);
   return {
     ...refused(refusalOf(status), status),
     message: error?.error ?? null,
