@@ -30,7 +30,9 @@ const FORM_RUNTIME = oneOf([
 ]);
 const inGroup = (group: RegExp, id: string) => group.test(id) && !/\.on-demand\.tsx?$/.test(id);
 const APPLICATION_STEPS = oneOf([
-  'src/web/features/loan-application/(state|controller|pages|api)/[\\w-]+',
+  'src/web/features/loan-application/(state|controller|pages)/[\\w-]+',
+  // Not the save's calls (save-api, save-with-retries): they load with the save (decision 163).
+  'src/web/features/loan-application/api/api',
   'src/web/features/loan-application/steps/(field-binding|customer-summary|why-we-ask)',
   'src/domain/loan-application/(joint-invitation|referrer-page|customer-locks|fields/shared)',
   'src/domain/validation/normalise',

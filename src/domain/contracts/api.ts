@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { CAPTCHA_FALLBACK_FIELD } from '../captcha/protocol.ts';
-import { MESSAGES } from '../loan-application/messages.ts';
-import { EMAIL, EMAIL_MAX_LENGTH } from '../validation/patterns.ts';
 
 /**
  * The one error body of every API (architecture "API surface"): a message, and for invalid input
@@ -24,23 +21,7 @@ export const fileBytes = z.custom<Uint8Array<ArrayBufferLike>>(
 export const recordedSchema = z.object({ recorded: z.literal(true) });
 
 /**
- * The fallback captcha's flag as a form body carries it (loan-application §3 hidden field
- * g-Recaptcha-Fallback with value true): true from JSON, 'true' from a posted form. Spread into a
- * body: `{ ...CAPTCHA_FALLBACK_BODY }`.
- */
-export const CAPTCHA_FALLBACK_BODY = {
-  [CAPTCHA_FALLBACK_FIELD]: z.union([z.boolean(), z.string().max(10)]).optional(),
-} as const;
-
-/**
  * A form's field in a body that its rule table judges: bounded text, longer than any field's own
  * limit, so the table, not the schema, names the problem (422).
  */
 export const ruledField = z.string().max(1000).optional();
-
-/** An applicant's email address where a call reads it itself (the email message for both checks). */
-export const applicantEmailSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, MESSAGES.email)
-  .regex(EMAIL, MESSAGES.email);

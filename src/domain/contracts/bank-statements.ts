@@ -3,7 +3,8 @@
  * takes bounded text; the rule table (src/domain/bank-statements) judges each field.
  */
 import { z } from 'zod';
-import { CAPTCHA_FALLBACK_BODY, ERROR_RESPONSES, recordedSchema, ruledField } from './api.ts';
+import { ERROR_RESPONSES, recordedSchema, ruledField } from './api.ts';
+import { CAPTCHA_FALLBACK_BODY } from './form-body.ts';
 import { APPLICATION_BANK_STATEMENTS_MAX_LENGTH } from '../bank-statements/application.ts';
 import { API } from './wire.ts';
 

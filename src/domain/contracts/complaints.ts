@@ -14,7 +14,8 @@ import {
   COMPLAINT_STATES,
 } from '../complaints/categories.ts';
 import { EMAIL_MAX_LENGTH } from '../validation/patterns.ts';
-import { CAPTCHA_FALLBACK_BODY, ERROR_RESPONSES } from './api.ts';
+import { ERROR_RESPONSES } from './api.ts';
+import { CAPTCHA_FALLBACK_BODY } from './form-body.ts';
 import { API } from './wire.ts';
 
 // Shape and size only: the rule table (src/domain/complaints/fields.ts) judges the values.

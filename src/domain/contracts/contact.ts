@@ -6,7 +6,8 @@ import {
   CONTACT_PHONE_MAX_LENGTH,
 } from '../contact/fields.ts';
 import { EMAIL_MAX_LENGTH } from '../validation/patterns.ts';
-import { CAPTCHA_FALLBACK_BODY, ERROR_RESPONSES } from './api.ts';
+import { ERROR_RESPONSES } from './api.ts';
+import { CAPTCHA_FALLBACK_BODY } from './form-body.ts';
 import { API } from './wire.ts';
 
 // Shape and size only: the rule table (src/domain/contact/fields.ts) judges the values and names

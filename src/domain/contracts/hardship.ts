@@ -9,7 +9,8 @@ import {
   HARDSHIP_STATES,
   HARDSHIP_TEXT_MAX_LENGTH,
 } from '../hardship/hardship.ts';
-import { CAPTCHA_FALLBACK_BODY, ERROR_RESPONSES, fileBytes } from './api.ts';
+import { ERROR_RESPONSES, fileBytes } from './api.ts';
+import { CAPTCHA_FALLBACK_BODY } from './form-body.ts';
 import { API } from './wire.ts';
 
 // Shape and size only: the rule table (src/domain/hardship/hardship.ts) judges the values.

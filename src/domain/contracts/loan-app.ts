@@ -4,12 +4,8 @@
  * answers with them.
  */
 import { z } from 'zod';
-import {
-  applicantEmailSchema,
-  CAPTCHA_FALLBACK_BODY,
-  ERROR_RESPONSES,
-  recordedSchema,
-} from './api.ts';
+import { ERROR_RESPONSES, recordedSchema } from './api.ts';
+import { applicantEmailSchema, CAPTCHA_FALLBACK_BODY } from './form-body.ts';
 import { MAX_REFERRER_DATA_TOKEN_CHARS } from './referrer-data.ts';
 import { API } from './wire.ts';
 

@@ -3,7 +3,8 @@
  * (src/domain/refer) judges each field.
  */
 import { z } from 'zod';
-import { CAPTCHA_FALLBACK_BODY, ERROR_RESPONSES, ruledField } from './api.ts';
+import { ERROR_RESPONSES, ruledField } from './api.ts';
+import { CAPTCHA_FALLBACK_BODY } from './form-body.ts';
 import { API } from './wire.ts';
 
 export const referContract = {

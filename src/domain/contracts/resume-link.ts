@@ -4,7 +4,8 @@
  * open one with the applicant's date of birth.
  */
 import { z } from 'zod';
-import { applicantEmailSchema, CAPTCHA_FALLBACK_BODY, ERROR_RESPONSES } from './api.ts';
+import { ERROR_RESPONSES } from './api.ts';
+import { applicantEmailSchema, CAPTCHA_FALLBACK_BODY } from './form-body.ts';
 import { API } from './wire.ts';
 
 import { RESUME_LINK_TOKEN } from './resume-link-token.ts';

@@ -135,4 +135,26 @@ describe('the one API client (decision 160)', () => {
     });
     expect(loader).not.toHaveBeenCalled();
   });
+
+  it('sends a post that outlives the page with keepalive (the step events’ fallback)', async () => {
+    answerWith(202, { recorded: true });
+    await callApi(API.insightEvent, { body: { name: 'step_viewed' }, init: { keepalive: true } });
+    expect(sent[0]!.init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(JSON.parse(sent[0]!.init.body as string)).toEqual({ name: 'step_viewed' });
+  });
+
+  it('reads a text answer with its contract (an ID upload’s file reference)', async () => {
+    const reference = '1234567890e12345678901234567890a';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(reference, { status: 200 })),
+    );
+    const outcome = await callApi(API.uploadPassport, {
+      body: new FormData(),
+      text: true,
+      answers: () =>
+        import('#domain/contracts/uploads.ts').then((c) => c.uploadPassportContract.response),
+    });
+    expect(outcome).toEqual({ ok: true, status: 200, body: reference });
+  });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { readAnswer } from '#domain/contracts/wire.ts';
+// read-answer.ts, not wire.ts: the steps load this without the whole call table (decision 157).
+import { readAnswer } from '#domain/contracts/read-answer.ts';
 
 /*
  * The one way the browser calls our API (docs/decisions/160). A call is an entry of the call table
@@ -41,6 +42,10 @@ export interface CallOptions<Call extends ApiCall, R extends Answers> {
   /** Sent as JSON; FormData (an upload) and URLSearchParams (a posted form) as they are. */
   body?: unknown;
   headers?: Record<string, string>;
+  /** The request's own settings: `keepalive` for a post that outlives the page, an abort `signal`. */
+  init?: Pick<RequestInit, 'keepalive' | 'signal'>;
+  /** The answer is text, not JSON (the ID uploads' file reference). */
+  text?: boolean;
   /**
    * The contract's answer schemas, imported with the call once an answer has come:
    * `() => import('#domain/contracts/x.ts').then((c) => c.xContract.response)`. Without them a
@@ -136,12 +141,15 @@ export async function callApi<Call extends ApiCall, R extends Answers = Answers>
   const path = callPath(call, options.params, options.query);
   let response: Response;
   try {
-    response = await fetch(path, requestOf(call, options.body, options.headers));
+    response = await fetch(path, {
+      ...options.init,
+      ...requestOf(call, options.body, options.headers),
+    });
   } catch {
     return refused('offline', 0);
   }
   try {
-    return await readOutcome<OkBody<R>>(response, options.answers);
+    return await readOutcome<OkBody<R>>(response, options);
   } catch {
     // The schemas' chunk could not be loaded: the answer cannot be read.
     return refused('failed', response.status);
@@ -150,26 +158,27 @@ export async function callApi<Call extends ApiCall, R extends Answers = Answers>
 
 async function readOutcome<T>(
   response: Response,
-  loadAnswers: (() => Promise<Answers>) | undefined,
+  { answers: loadAnswers, text }: Pick<CallOptions<ApiCall, Answers>, 'answers' | 'text'>,
 ): Promise<CallOutcome<T>> {
   const { status } = response;
   // A 204 has nothing to read: its schemas are not even loaded (issue 12 finding 13).
-  const json: unknown = status === 204 ? undefined : await response.json().catch(() => undefined);
-  const answers = status === 204 ? undefined : await loadAnswers?.();
+  if (status === 204) return { ok: true, status, body: undefined as T };
+  const raw: unknown = await (text ? response.text() : response.json()).catch(() => undefined);
+  const answers = await loadAnswers?.();
+  // The body as the contract's schema for this very status reads it: null without one.
+  const schema = answers?.[status];
+  const read = schema ? readAnswer(schema, raw) : null;
   if (response.ok) {
-    const schema = answers?.[status];
-    if (answers && !schema) return refused('failed', status);
-    const body = schema ? readAnswer(schema, json) : json;
+    // With its contract, an answer the contract does not allow (or a status it does not declare)
+    // is a failure; without, the body is handed over unread.
+    const body = answers ? read : raw;
     return body === null ? refused('failed', status) : { ok: true, status, body: body as T };
   }
-  const { apiErrorSchema } = await import('#domain/contracts/api.ts');
-  const error = readAnswer(apiErrorSchema, json);
-  const own = answers?.[status];
-  const declared = own ? readAnswer(own, json) : null;
+  const error = readAnswer((await import('#domain/contracts/api.ts')).apiErrorSchema, raw);
   return {
     ...refused(refusalOf(status), status),
     message: error?.error ?? null,
     ...(error?.fields ? { fields: error.fields } : {}),
-    ...(declared !== null ? { declared } : {}),
+    ...(read !== null ? { declared: read } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { API } from '#domain/contracts/wire.ts';
+import { callApi } from '#web/api/call.ts';
 
 /**
  * Ends the session on the server (the session row is deleted), then loads the home page afresh,
@@ -6,6 +7,6 @@ import { API } from '#domain/contracts/wire.ts';
  * shows whether the session is still there. Loaded on the click, not with every page.
  */
 export async function signOut(): Promise<void> {
-  await fetch(API.signOut.path, { method: API.signOut.method }).catch(() => undefined);
+  await callApi(API.signOut);
   window.location.assign('/');
 }

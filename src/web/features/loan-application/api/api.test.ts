@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resumeApplication } from './api.ts';
+import { logToServer } from './log.on-demand.ts';
 import { preSaveCheck, saveStep } from './save-api.ts';
 
 /** The next answer of fetch, whatever is asked. */
@@ -83,5 +84,43 @@ describe('the loan application client reads answers through the wire contract (i
     const { Step: _step, ...withoutStep } = resumed;
     answerWith(200, withoutStep);
     expect(await resumeApplication()).toEqual({ kind: 'error' });
+  });
+
+  it('finds nothing to resume on a 204 (a new visitor) or a 401, 403 or 404', async () => {
+    for (const status of [204, 401, 403, 404]) {
+      answerWith(status, status === 204 ? undefined : { error: 'No application' });
+      expect(await resumeApplication()).toEqual({ kind: 'gone' });
+    }
+    answerWith(500, { error: 'Server fault' });
+    expect(await resumeApplication()).toEqual({ kind: 'error' });
+  });
+
+  it('reads the save’s 409, 401, 412 and 503 as §8 and decision 060 say', async () => {
+    answerWith(409, { error: 'Captcha' });
+    expect(await saveStep(request, captcha)).toEqual({ kind: 'fallback-captcha' });
+    answerWith(401, { error: 'Expired' });
+    expect(await saveStep(request, captcha)).toEqual({ kind: 'session-expired' });
+    answerWith(412, { error: 'Changed in another window' });
+    expect(await saveStep(request, captcha)).toEqual({ kind: 'stale' });
+    answerWith(503, { error: 'The credit bureau is unavailable.' });
+    expect(await saveStep(request, captcha)).toEqual({ kind: 'failed', status: 503 });
+  });
+
+  it('only warns when the log line is refused or cannot be sent', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answerWith(500, { error: 'Server fault' });
+    await logToServer('t', { step: 1 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await logToServer(null, { step: 1 });
+    expect(warn.mock.calls).toEqual([
+      ['The application log was not accepted (500).'],
+      ['The application log could not be sent.'],
+    ]);
+    warn.mockRestore();
   });
 });

@@ -10,11 +10,11 @@ import {
   APPLICATION_CALLS as API,
   PRE_SAVE_CHECK_FAILED_MESSAGE,
 } from '#domain/contracts/application-calls.ts';
-import { readAnswer } from '#domain/contracts/read-answer.ts';
-import { answerSchemas, readJson } from './api.ts';
+import { callApi } from '#web/api/call.ts';
+import { contracts } from './api.ts';
 
-// The save's calls (loan-application §7, §8), loaded with the save (save.on-demand.ts): a step's
-// page makes neither before the visitor's first Next.
+// The save's calls (loan-application §7, §8) on the one client (decisions 160, 163), loaded with
+// the save (save.on-demand.ts): a step's page makes neither before the visitor's first Next.
 
 function captchaHeaders(captcha: CaptchaAnswer): Record<string, string> {
   const headers: Record<string, string> = { [CAPTCHA_RESPONSE_HEADER]: captcha.response };
@@ -38,32 +38,21 @@ export type SaveOutcome =
   | { kind: 'failed'; status: number };
 
 export async function saveStep(request: SaveRequest, captcha: CaptchaAnswer): Promise<SaveOutcome> {
-  const schemas = answerSchemas();
-  let response: Response;
-  try {
-    response = await fetch(API.loanAppSave.path, {
-      method: API.loanAppSave.method,
-      headers: { 'content-type': 'application/json', ...captchaHeaders(captcha) },
-      // g-Recaptcha-Fallback travels in the body too, as the spec's step 4 hidden field (§3).
-      body: JSON.stringify(
-        captcha.fallback ? { ...request, [CAPTCHA_FALLBACK_FIELD]: true } : request,
-      ),
-    });
-  } catch {
-    return { kind: 'network-failed' };
-  }
-  if (response.status === 409) return { kind: 'fallback-captcha' };
-  if (response.status === 401) return { kind: 'session-expired' };
-  if (response.status === 412) return { kind: 'stale' };
-  const body = await readJson(response);
-  const { apiErrorSchema, saveContract } = await schemas;
-  if (response.status === 422) {
-    const error = readAnswer(apiErrorSchema, body);
-    if (!error) return { kind: 'failed', status: response.status };
-    return { kind: 'invalid', fields: error.fields ?? {}, message: error.error };
-  }
-  const answer = response.status === 200 ? readAnswer(saveContract.response[200], body) : null;
-  return answer ? { kind: 'saved', answer } : { kind: 'failed', status: response.status };
+  const outcome = await callApi(API.loanAppSave, {
+    headers: captchaHeaders(captcha),
+    // g-Recaptcha-Fallback travels in the body too, as the spec's step 4 hidden field (§3).
+    body: captcha.fallback ? { ...request, [CAPTCHA_FALLBACK_FIELD]: true } : request,
+    answers: () => contracts().then((c) => c.saveContract.response),
+  });
+  if (outcome.ok) return { kind: 'saved', answer: outcome.body };
+  if (outcome.kind === 'offline') return { kind: 'network-failed' };
+  if (outcome.status === 409) return { kind: 'fallback-captcha' };
+  if (outcome.status === 401) return { kind: 'session-expired' };
+  if (outcome.status === 412) return { kind: 'stale' };
+  // A 422 without the error body is a failure, not field errors.
+  if (outcome.status === 422 && outcome.message !== null)
+    return { kind: 'invalid', fields: outcome.fields ?? {}, message: outcome.message };
+  return { kind: 'failed', status: outcome.status };
 }
 
 export type PreSaveCheckOutcome =
@@ -75,23 +64,14 @@ export async function preSaveCheck(
   token: string | null,
   captcha: CaptchaAnswer,
 ): Promise<PreSaveCheckOutcome> {
-  try {
-    const schemas = answerSchemas();
-    const response = await fetch(API.loanAppPreSaveCheck.path, {
-      method: API.loanAppPreSaveCheck.method,
-      headers: { 'content-type': 'application/json', ...captchaHeaders(captcha) },
-      body: JSON.stringify({ ...formData, ...(token ? { Token: token } : {}) }),
-    });
-    if (response.status === 409) return { kind: 'fallback-captcha' };
-    const { preSaveCheckContract } = await schemas;
-    const answer = response.ok
-      ? readAnswer(preSaveCheckContract.response[200], await readJson(response))
-      : null;
-    if (answer?.success === true) return { kind: 'passed' };
-    if (answer?.success === false && answer.message === PRE_SAVE_CHECK_FAILED_MESSAGE)
-      return { kind: 'failed-check' };
-    return { kind: 'error' };
-  } catch {
-    return { kind: 'error' };
-  }
+  const outcome = await callApi(API.loanAppPreSaveCheck, {
+    headers: captchaHeaders(captcha),
+    body: { ...formData, ...(token ? { Token: token } : {}) },
+    answers: () => contracts().then((c) => c.preSaveCheckContract.response),
+  });
+  if (!outcome.ok) return { kind: outcome.status === 409 ? 'fallback-captcha' : 'error' };
+  if (outcome.body.success) return { kind: 'passed' };
+  return {
+    kind: outcome.body.message === PRE_SAVE_CHECK_FAILED_MESSAGE ? 'failed-check' : 'error',
+  };
 }

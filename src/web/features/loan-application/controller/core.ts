@@ -6,7 +6,6 @@ import {
 import type { FormValues } from '#domain/validation/types.ts';
 import { createFormRuntime, type FormRuntime } from '#web/forms/form-runtime.ts';
 import { trackSession } from '#web/site/tracking/track.ts';
-import { logToServer } from '../api/api.ts';
 import type { ApplicationState } from '../state/application-store.ts';
 import { stepUrl } from '../state/navigation.ts';
 import { pageRules, ruleContext } from '../state/rules.ts';
@@ -72,12 +71,16 @@ export function createControllerCore(deps: ControllerDeps): ControllerCore {
       );
     },
     log(message, token = get().token) {
-      void logToServer(token, {
+      const line = {
         step,
         userAgent: navigator.userAgent,
         objectId: deps.customer?.id ?? null,
         ...message,
-      });
+      };
+      void import('../api/log.on-demand.ts').then(
+        (api) => api.logToServer(token, line),
+        () => console.warn('The application log could not be sent.'),
+      );
     },
     submitted(ok) {
       void trackSession(ok ? 'Submit Success' : 'Submit Failure', get().token);

@@ -3,12 +3,13 @@
  * shows and `step_left` with the last field touched when the applicant leaves it unsaved. Each
  * blocked submit's failures are counted by field and error kind (never a value) and go with the
  * step's leaving beacon, or as `validation_failed` when the step saved (issue 34 finding 1). Sent as
- * beacons (sendBeacon, else a keepalive fetch): never waited for, never in a navigation's way, and
+ * beacons (sendBeacon, else a keepalive post on the one client, decision 163): never waited for, never in a navigation's way, and
  * a lost one costs the applicant nothing. Loaded on demand: the steps are at their script budget.
  */
 import type { InsightEventBody } from '#domain/contracts/insight.ts';
 // The steps' own calls, not the whole wire table (docs/decisions/157).
 import { APPLICATION_CALLS as API } from '#domain/contracts/application-calls.ts';
+import { callApi } from '#web/api/call.ts';
 import {
   MAX_FAILURE_COUNT,
   MAX_FAILURES_PER_BEACON,
@@ -80,19 +81,13 @@ function takeFailures(step: number): FailureCount[] {
 }
 
 function send(body: InsightEventBody): void {
-  const json = JSON.stringify(body);
   try {
-    const blob = new Blob([json], { type: 'application/json' });
+    const blob = new Blob([JSON.stringify(body)], { type: 'application/json' });
     if (navigator.sendBeacon?.(API.insightEvent.path, blob)) return;
   } catch {
-    // No beacon here: the fetch below.
+    // No beacon here: the one client's keepalive post below.
   }
-  void fetch(API.insightEvent.path, {
-    method: API.insightEvent.method,
-    headers: { 'content-type': 'application/json' },
-    body: json,
-    keepalive: true,
-  }).catch(() => undefined);
+  void callApi(API.insightEvent, { body, init: { keepalive: true } });
 }
 
 /** What the step's events read of the application: its Token and whether this step saved. */

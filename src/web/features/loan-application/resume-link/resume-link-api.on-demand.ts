@@ -1,47 +1,31 @@
 import { CAPTCHA_FALLBACK_HEADER, CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
-import { API, readAnswer } from '#domain/contracts/wire.ts';
+import { API } from '#domain/contracts/wire.ts';
 import { resumeLinkCopy } from '#content/resume-link.ts';
+import { callApi } from '#web/api/call.ts';
 import type { CaptchaAnswer } from '#web/forms/captcha/captcha-client.on-demand.ts';
 
 /**
- * The emailed resume link's calls (decision 059). Loaded on demand: nothing here is needed at a
- * step's first paint. The answer schemas load with the call (docs/decisions/024).
+ * The emailed resume link's calls (decision 059) on the one client (decisions 160, 163). Loaded on
+ * demand: nothing here is needed at a step's first paint. The answer schemas load once a call is
+ * answered (docs/decisions/024).
  */
-const answerSchemas = () =>
-  Promise.all([
-    import('#domain/contracts/api.ts'),
-    import('#domain/contracts/resume-link.ts'),
-  ]).then(([api, link]) => ({ ...api, ...link }));
+const contracts = () => import('#domain/contracts/resume-link.ts');
 
 export type LinkRequestOutcome =
   { kind: 'sent'; days: number } | { kind: 'refused'; message: string } | { kind: 'failed' };
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
 /** "Email me a link" on a step: the session's application, to its applicant's email. */
 export async function requestResumeLink(): Promise<LinkRequestOutcome> {
-  try {
-    const schemas = answerSchemas();
-    const response = await post(API.resumeLinkRequest.path, {});
-    const body: unknown = await response.json().catch(() => undefined);
-    const { apiErrorSchema, resumeLinkRequestContract } = await schemas;
-    if (response.status === 202) {
-      const answer = readAnswer(resumeLinkRequestContract.response[202], body);
-      return answer ? { kind: 'sent', days: answer.days } : { kind: 'failed' };
-    }
-    // Nothing saved yet (404) or no date of birth to open a link with (409): the server says what to do.
-    const error =
-      response.status === 404 || response.status === 409 ? readAnswer(apiErrorSchema, body) : null;
-    return error ? { kind: 'refused', message: error.error } : { kind: 'failed' };
-  } catch {
-    return { kind: 'failed' };
-  }
+  const outcome = await callApi(API.resumeLinkRequest, {
+    body: {},
+    answers: () => contracts().then((c) => c.resumeLinkRequestContract.response),
+  });
+  if (outcome.ok) return { kind: 'sent', days: outcome.body.days };
+  // Nothing saved yet (404) or no date of birth to open a link with (409): the server says what to do.
+  const { status, message } = outcome;
+  return (status === 404 || status === 409) && message !== null
+    ? { kind: 'refused', message }
+    : { kind: 'failed' };
 }
 
 /** The pre-save check's modal: a link for the unfinished application of this email, if there is one. */
@@ -50,25 +34,15 @@ export async function requestResumeLinkByEmail(
   lastName: string | null,
   captcha: CaptchaAnswer,
 ): Promise<LinkRequestOutcome> {
-  try {
-    const schemas = answerSchemas();
-    const response = await post(
-      API.resumeLinkByEmail.path,
-      { Email: email, LastName: lastName },
-      {
-        [CAPTCHA_RESPONSE_HEADER]: captcha.response,
-        ...(captcha.fallback ? { [CAPTCHA_FALLBACK_HEADER]: 'true' } : {}),
-      },
-    );
-    const { resumeLinkByEmailContract } = await schemas;
-    const answer =
-      response.status === 202
-        ? readAnswer(resumeLinkByEmailContract.response[202], await response.json())
-        : null;
-    return answer ? { kind: 'sent', days: answer.days } : { kind: 'failed' };
-  } catch {
-    return { kind: 'failed' };
-  }
+  const outcome = await callApi(API.resumeLinkByEmail, {
+    body: { Email: email, LastName: lastName },
+    headers: {
+      [CAPTCHA_RESPONSE_HEADER]: captcha.response,
+      ...(captcha.fallback ? { [CAPTCHA_FALLBACK_HEADER]: 'true' } : {}),
+    },
+    answers: () => contracts().then((c) => c.resumeLinkByEmailContract.response),
+  });
+  return outcome.ok ? { kind: 'sent', days: outcome.body.days } : { kind: 'failed' };
 }
 
 export type ConfirmOutcome =
@@ -82,27 +56,16 @@ export async function confirmResumeLink(
   link: string,
   dateOfBirth: string,
 ): Promise<ConfirmOutcome> {
-  try {
-    const schemas = answerSchemas();
-    const response = await post(API.resumeLinkConfirm.path, {
-      Link: link,
-      DateOfBirth: dateOfBirth,
-    });
-    const body: unknown = await response.json().catch(() => undefined);
-    const { apiErrorSchema, resumeLinkConfirmContract } = await schemas;
-    if (response.ok) {
-      const answer = readAnswer(resumeLinkConfirmContract.response[200], body);
-      return answer ? { kind: 'opened', step: answer.Step } : { kind: 'failed' };
-    }
-    const error = readAnswer(apiErrorSchema, body);
-    if (!error) return { kind: 'failed' };
-    if (response.status === 422) return { kind: 'wrong', message: error.error };
-    if (response.status === 410 || response.status === 423 || response.status === 400)
-      return { kind: 'refused', message: error.error };
-    return { kind: 'failed' };
-  } catch {
-    return { kind: 'failed' };
-  }
+  const outcome = await callApi(API.resumeLinkConfirm, {
+    body: { Link: link, DateOfBirth: dateOfBirth },
+    answers: () => contracts().then((c) => c.resumeLinkConfirmContract.response),
+  });
+  if (outcome.ok) return { kind: 'opened', step: outcome.body.Step };
+  const { status, message } = outcome;
+  if (message === null) return { kind: 'failed' };
+  if (status === 422) return { kind: 'wrong', message };
+  if (status === 410 || status === 423 || status === 400) return { kind: 'refused', message };
+  return { kind: 'failed' };
 }
 
 /** The step's button: asks for the link and says what happened, in words for a live region. */

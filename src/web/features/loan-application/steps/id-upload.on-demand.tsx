@@ -1,7 +1,8 @@
 import { CAPTCHA_RESPONSE_FIELD } from '#domain/captcha/protocol.ts';
-import { API, UPLOAD_FILE_FIELD, readAnswer } from '#domain/contracts/wire.ts';
+import { API, UPLOAD_FILE_FIELD } from '#domain/contracts/wire.ts';
 import { isPendingUpload, type IdUploadKind } from '#domain/forms/file-upload.ts';
 import { ID_UPLOAD_FIELDS, ID_UPLOAD_MESSAGES } from '#domain/loan-application/fields/step-3.ts';
+import { callApi } from '#web/api/call.ts';
 import { getCaptchaToken } from '#web/forms/captcha/captcha-client.on-demand.ts';
 import {
   FileUpload,
@@ -13,14 +14,15 @@ import { pageRules } from '../state/rules.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import { bindField } from './field-binding.ts';
 
-const PATHS: Record<IdUploadKind, string> = {
-  'driver-licence': API.uploadDriverLicence.path,
-  passport: API.uploadPassport.path,
-};
+const CALLS = {
+  'driver-licence': API.uploadDriverLicence,
+  passport: API.uploadPassport,
+} as const satisfies Record<IdUploadKind, unknown>;
 
 /**
  * The upload call (site-and-tools §7): multipart with the file, the captcha token under the captcha
  * field name and the application's Token and Guid; 200 answers the stored file's reference as text.
+ * On the one client (decision 163).
  */
 async function uploadIdFile(
   kind: IdUploadKind,
@@ -32,16 +34,18 @@ async function uploadIdFile(
   body.append('Guid', keys.Guid);
   body.append(CAPTCHA_RESPONSE_FIELD, await getCaptchaToken('submit_form'));
   body.append(UPLOAD_FILE_FIELD, file);
-  const response = await fetch(PATHS[kind], { method: 'POST', body });
+  const outcome = await callApi(CALLS[kind], {
+    body,
+    text: true,
+    answers: () =>
+      import('#domain/contracts/uploads.ts').then((c) => c.ID_UPLOAD_CONTRACTS[kind].response),
+  });
+  if (outcome.ok) return outcome.body;
   // The server judges the file by its content (src/server/uploads/file-checks.ts): its refusals
   // of the format (415) and the size (413) are the widget's own rules, with their messages.
-  if (response.status === 415) throw new UploadRefused('file-format');
-  if (response.status === 413) throw new UploadRefused('file-size');
-  if (!response.ok) throw new Error(`upload answered ${response.status}`);
-  const { ID_UPLOAD_CONTRACTS } = await import('#domain/contracts/uploads.ts');
-  const reference = readAnswer(ID_UPLOAD_CONTRACTS[kind].response[200], await response.text());
-  if (reference === null) throw new Error('upload answered something other than a reference');
-  return reference;
+  if (outcome.status === 415) throw new UploadRefused('file-format');
+  if (outcome.status === 413) throw new UploadRefused('file-size');
+  throw new Error(`upload came to nothing (${outcome.kind}, ${outcome.status})`);
 }
 
 /** The loaded widget of IdUploadField (id-upload-field.tsx). */
