@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { offerMessages, offerStaffMessages } from '#content/lending/offer.ts';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
-import { APPLICANT_ACTOR, type ApplicantRow } from '../applicant/answers.ts';
+import {
+  APPLICANT_ACTOR,
+  writeApplicantTransition,
+  type ApplicantRow,
+} from '../applicant/answers.ts';
 import { accounts, loanOffers } from '../db/schema/index.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { HttpError } from '../http-error.ts';
@@ -27,13 +31,12 @@ export async function cancelLoan(
   if (!offer?.signedAt) throw new HttpError(409, offerMessages.cannotCancel);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    const cancelled = await writeTransition(tx, {
+    const cancelled = await writeApplicantTransition(tx, {
       applicationId: row.id,
       event: 'cancel',
-      actor: { kind: 'applicant' },
-      version: null,
+      action: 'cancelled',
       facts: { offer: offerFacts(offer, now) },
-      audit: { actorId: APPLICANT_ACTOR, requestId: deps.requestId, action: 'cancelled' },
+      requestId: deps.requestId,
       now,
     });
     if (!cancelled.ok)

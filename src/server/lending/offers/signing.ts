@@ -4,12 +4,12 @@ import { offerEmails, offerMessages, certificateWords } from '#content/lending/o
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import { OFFER_CODE, isCodeShaped, type SignatureCertificate } from '#domain/lending/offer.ts';
 import { textValue } from '#domain/validation/text-value.ts';
-import { APPLICANT_ACTOR, type ApplicantRow } from '../../applicant/answers.ts';
+import { writeApplicantTransition, type ApplicantRow } from '../../applicant/answers.ts';
 import { loanOffers } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { HttpError } from '../../http-error.ts';
 import type { ServiceDeps } from '../../services.ts';
-import { refusalError, writeTransition } from '../../workflow/transition.ts';
+import { refusalError } from '../../workflow/transition.ts';
 import { coolingOffEnds } from '../documents/disclosure.ts';
 import { storeDocument } from '../lending-documents.ts';
 import { contractOf, offerDisclosure, signedContractPdf, type OfferRow } from './contract.ts';
@@ -132,13 +132,12 @@ export async function acceptOffer(
   };
   const bytes = await signedContractPdf(contract, certificate);
   await deps.db.transaction(async (tx) => {
-    const accepted = await writeTransition(tx, {
+    const accepted = await writeApplicantTransition(tx, {
       applicationId: row.id,
       event: 'accept-offer',
-      actor: { kind: 'applicant' },
-      version: null,
+      action: 'signed',
       facts: { offer: offerFacts(offer, now) },
-      audit: { actorId: APPLICANT_ACTOR, requestId: deps.requestId, action: 'signed' },
+      requestId: deps.requestId,
       now,
     });
     if (!accepted.ok) throw refusalError(accepted, 'accept-offer');
