@@ -5,6 +5,7 @@ import { STAFF_QUEUE_PATH, staffApplicationPath } from '#domain/session/paths.ts
 import type { QueueAnswer } from '#domain/contracts/staff.ts';
 import {
   APPLICATION_SOURCES,
+  QUEUE_COLUMNS,
   QUEUE_SEARCH_MAX_LENGTH,
   writeQueueQuery,
   type QueueQuery,
@@ -18,18 +19,7 @@ import { useSignInWhenRequired } from './my-work-page.tsx';
 
 type QueueSort = QueueQuery['sort'];
 
-const COLUMNS = [
-  ['reference', 'Reference'],
-  ['name', 'Applicant'],
-  ['amount', 'Amount'],
-  [null, 'Purpose'],
-  [null, 'Source'],
-  [null, 'Branch'],
-  ['status', 'Status'],
-  [null, 'Assigned to'],
-  ['submitted', 'Submitted'],
-  [null, 'Waiting (working days)'],
-] as const;
+const COLUMNS = [...QUEUE_COLUMNS, [null, 'Waiting (working days)']] as const;
 
 const view = (query: QueueQuery, change: Partial<QueueQuery>) =>
   `${STAFF_QUEUE_PATH}${writeQueueQuery({ ...query, page: 1, ...change })}`;
