@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { offerMessages, offerStaffMessages } from '#content/lending/offer.ts';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
-import {
-  APPLICANT_ACTOR,
-  writeApplicantTransition,
-  type ApplicantRow,
-} from '../applicant/answers.ts';
+import { APPLICANT_ACTOR, type ApplicantRow } from '../applicant/answers.ts';
 import { accounts, loanOffers } from '../db/schema/index.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { HttpError } from '../http-error.ts';
@@ -13,7 +9,7 @@ import { loanByNumber, markLoanClosed } from './book-loan.ts';
 import type { ServiceDeps } from '../services.ts';
 import { writeTransition, type Transaction } from '../workflow/transition.ts';
 import type { OfferRow } from '../lending/offers/contract.ts';
-import { currentOffer, offerFacts } from '../lending/offers/offers.ts';
+import { applicantOfferStep, currentOffer } from '../lending/offers/offers.ts';
 
 /**
  * The borrower cancels their loan within the cancellation period (issue 31 part 2; CCCFA s 27
@@ -31,14 +27,8 @@ export async function cancelLoan(
   if (!offer?.signedAt) throw new HttpError(409, offerMessages.cannotCancel);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    const cancelled = await writeApplicantTransition(tx, {
-      applicationId: row.id,
-      event: 'cancel',
-      action: 'cancelled',
-      facts: { offer: offerFacts(offer, now) },
-      requestId: deps.requestId,
-      now,
-    });
+    const step = { applicationId: row.id, event: 'cancel', action: 'cancelled', now } as const;
+    const cancelled = await applicantOfferStep(tx, deps, offer, step);
     if (!cancelled.ok)
       throw new HttpError(
         409,

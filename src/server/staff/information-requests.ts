@@ -15,11 +15,12 @@ import { judge } from '#domain/staff/workflow-policy.ts';
 import { informationRequests } from '../db/schema/index.ts';
 import { emailApplicant } from '../applicant/status-links.ts';
 import { HttpError } from '../http-error.ts';
-import { touchWorkflow, transitionOrThrow, type Transaction } from '../workflow/transition.ts';
+import { touchWorkflow, type Transaction } from '../workflow/transition.ts';
 import { recordStaffAction } from './access.ts';
 import {
+  changeAsStaff,
   findForStaff,
-  staffAudit,
+  type StaffStep,
   workflowActor,
   type WorkspaceDeps,
   type WorkspaceRow,
@@ -69,11 +70,12 @@ export async function requestInformation(
   const row = await current(deps, reference, body.version);
   const dueDate = addWorkingDays(newZealandDate(deps.now), body.dueInWorkingDays);
   const item = { applicationId: row.id, dueDate, requestedBy: deps.actor.id, createdAt: deps.now };
-  const audit = {
+  const step = {
+    version: body.version,
     action: 'information-requested',
     details: { documents, question: question !== '', dueDate },
   };
-  const changed = await askApplicant(deps, row, body.version, audit, (tx) =>
+  const changed = await askApplicant(deps, row, step, (tx) =>
     tx
       .insert(informationRequests)
       .values([
@@ -85,29 +87,18 @@ export async function requestInformation(
 }
 
 /**
- * The application becomes "information requested" (the policy's `request-information`, with its
- * audit row), what is asked is written (`write`) and the applicant is emailed: in one transaction.
+ * The application becomes "information requested" (the policy's `request-information`), what is
+ * asked is written (`write`) and the applicant is emailed: in one transaction.
  */
-async function askApplicant(
+function askApplicant(
   deps: RequestDeps,
   row: WorkspaceRow,
-  version: number,
-  audit: { action: string; details: Record<string, unknown> },
+  step: Omit<StaffStep, 'event'>,
   write: (tx: Transaction) => Promise<unknown>,
 ): Promise<Changed> {
-  const actor = await workflowActor(deps);
-  return deps.db.transaction(async (tx) => {
-    const updated = await transitionOrThrow(tx, {
-      applicationId: row.id,
-      event: 'request-information',
-      actor,
-      version,
-      audit: { ...staffAudit(deps), ...audit },
-      now: deps.now,
-    });
+  return changeAsStaff(deps, row, { event: 'request-information', ...step }, async (tx) => {
     await write(tx);
     await emailRequest(deps, tx, row);
-    return updated;
   });
 }
 
@@ -165,11 +156,12 @@ export async function askAgain(
   const row = await current(deps, reference, body.version);
   const item = await itemOf(deps, row, id);
   const dueDate = addWorkingDays(newZealandDate(deps.now), DEFAULT_DUE_WORKING_DAYS);
-  const audit = {
+  const step = {
+    version: body.version,
     action: 'information-asked-again',
     details: { item: item.id, what: item.document ?? 'question' },
   };
-  const changed = await askApplicant(deps, row, body.version, audit, async (tx) => {
+  const changed = await askApplicant(deps, row, step, async (tx) => {
     await tx
       .update(informationRequests)
       .set({ state: 'replaced', replacedAt: deps.now })
