@@ -62,6 +62,23 @@ async function submitted(lastName: string, owner: string | null = null) {
   return { id, reference };
 }
 
+/** A decline notice stored for the application (a stub PDF). */
+const storeDeclineNotice = (applicationId: string) =>
+  storeDocument(
+    {
+      db: harness.app.db,
+      adapters: harness.app.adapters,
+      clock: () => now,
+      actor: { kind: 'anonymous' },
+    },
+    {
+      applicationId,
+      kind: 'decline-notice',
+      bytes: Buffer.from('%PDF-1.4'),
+      contentType: 'application/pdf',
+    },
+  );
+
 /** The access log's rows of one application by action, oldest first. */
 async function logged(applicationId: string, action: string) {
   return harness.app.db
@@ -177,20 +194,7 @@ describe('every look at personal data is recorded (Privacy Act 2020 IPP 5)', () 
     const { id, reference } = await submitted('Letters');
     expect((await call('GET', `${base(reference)}/lending`, 'officer')).statusCode).toBe(200);
     expect(await logged(id, 'viewed-lending')).toMatchObject([{ actorId: ids.officer }]);
-    const letter = await storeDocument(
-      {
-        db: harness.app.db,
-        adapters: harness.app.adapters,
-        clock: () => now,
-        actor: { kind: 'anonymous' },
-      },
-      {
-        applicationId: id,
-        kind: 'decline-notice',
-        bytes: Buffer.from('%PDF-1.4'),
-        contentType: 'application/pdf',
-      },
-    );
+    const letter = await storeDeclineNotice(id);
     const opened = await call(
       'GET',
       `${base(reference)}/lending/documents/${letter.id}`,
@@ -217,20 +221,7 @@ describe('every look at personal data is recorded (Privacy Act 2020 IPP 5)', () 
 
   it('a letter whose file is gone from storage is a 404, not an empty download', async () => {
     const { id, reference } = await submitted('Lostfile');
-    const letter = await storeDocument(
-      {
-        db: harness.app.db,
-        adapters: harness.app.adapters,
-        clock: () => now,
-        actor: { kind: 'anonymous' },
-      },
-      {
-        applicationId: id,
-        kind: 'decline-notice',
-        bytes: Buffer.from('%PDF-1.4'),
-        contentType: 'application/pdf',
-      },
-    );
+    const letter = await storeDeclineNotice(id);
     const [row] = await harness.app.db
       .select()
       .from(lendingDocuments)
