@@ -11,6 +11,21 @@ export const APPLICATION_SOURCES: readonly ApplicationSource[] = [
 ];
 export const ASSIGNED_FILTERS = ['anyone', 'me', 'unassigned'] as const;
 export const QUEUE_SORTS = ['submitted', 'reference', 'name', 'amount', 'status'] as const;
+/**
+ * The queue's columns (issue 20) with the sort each head offers, or null: the page shows them and
+ * the waiting time; the CSV export is the view, so it holds these columns and no more.
+ */
+export const QUEUE_COLUMNS = [
+  ['reference', 'Reference'],
+  ['name', 'Applicant'],
+  ['amount', 'Amount'],
+  [null, 'Purpose'],
+  [null, 'Source'],
+  [null, 'Branch'],
+  ['status', 'Status'],
+  [null, 'Assigned to'],
+  ['submitted', 'Submitted'],
+] as const satisfies readonly (readonly [(typeof QUEUE_SORTS)[number] | null, string])[];
 export const QUEUE_PAGE_SIZE = 25;
 export const QUEUE_SEARCH_MAX_LENGTH = 100;
 

@@ -6,7 +6,14 @@ import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
 import { NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../session/guards.ts';
 import { storeUploadedFile } from '../uploads/store-upload.ts';
-import { touchWorkflow, writeTransition, type Transaction } from '../workflow/transition.ts';
+import type { WorkflowEvent } from '#domain/staff/workflow-policy.ts';
+import {
+  touchWorkflow,
+  writeTransition,
+  type Transaction,
+  type TransitionRequest,
+  type TransitionResult,
+} from '../workflow/transition.ts';
 
 /** Who answers: the signed-in owner, or a session that opened the status link (decision 093). */
 export type ApplicantDeps = Pick<
@@ -88,9 +95,9 @@ async function markReceived(
     .where(and(eq(informationRequests.id, itemId), eq(informationRequests.state, 'requested')))
     .returning({ id: informationRequests.id });
   if (!marked) throw new HttpError(409, messages.noSuchRequest);
-  const audit = { actorId: APPLICANT_ACTOR, requestId: deps.requestId };
   await tx.insert(staffActions).values({
-    ...audit,
+    actorId: APPLICANT_ACTOR,
+    requestId: deps.requestId,
     applicationId: row.id,
     createdAt: now,
     action: 'information-sent',
@@ -110,12 +117,11 @@ async function markReceived(
   // staff moved the application meanwhile, what was sent still moves the version on.
   const back = left
     ? null
-    : await writeTransition(tx, {
+    : await writeApplicantTransition(tx, {
         applicationId: row.id,
         event: 'information-complete',
-        actor: { kind: 'applicant' },
-        version: null,
-        audit: { ...audit, action: 'returned-to-review' },
+        action: 'returned-to-review',
+        requestId: deps.requestId,
         now,
       });
   if (!back?.ok) await touchWorkflow(tx, row.id, null);
@@ -168,15 +174,39 @@ export async function withdrawApplication(
   row: ApplicantRow,
 ): Promise<{ status: string }> {
   const result = await deps.db.transaction((tx) =>
-    writeTransition(tx, {
+    writeApplicantTransition(tx, {
       applicationId: row.id,
       event: 'withdraw',
-      actor: { kind: 'applicant' },
-      version: null,
-      audit: { actorId: APPLICANT_ACTOR, requestId: deps.requestId, action: 'withdrawn' },
+      action: 'withdrawn',
+      requestId: deps.requestId,
       now: deps.clock(),
     }),
   );
   if (!result.ok) throw new HttpError(409, messages.cannotWithdraw);
   return { status: result.status };
+}
+
+/**
+ * A step the applicant takes on their own application (withdraw, sign the offer, cancel the loan)
+ * through the one writer: the applicant acts on it as it is now (no version), and the history
+ * names them as its actor.
+ */
+export function writeApplicantTransition(
+  tx: Transaction,
+  step: {
+    applicationId: string;
+    event: WorkflowEvent;
+    action: string;
+    requestId: string | null;
+    now: Date;
+    facts?: TransitionRequest['facts'];
+  },
+): Promise<TransitionResult> {
+  const { action, requestId, ...request } = step;
+  return writeTransition(tx, {
+    ...request,
+    actor: { kind: 'applicant' },
+    version: null,
+    audit: { actorId: APPLICANT_ACTOR, requestId, action },
+  });
 }

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { LendingPanel } from '#domain/lending/panel.ts';
-import { applications, bankStatementConsents } from '#server/db/schema/index.ts';
+import { bankStatementConsents } from '#server/db/schema/index.ts';
 import { ENCRYPTED_FIELD_NAMES } from '#server/loan-application/application-access.ts';
 import { signedInStaff } from '#server/test-support/staff.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { AKAHU_CONSENT_REFUSED } from './akahu-consent.ts';
+import { insertSubmittedApplication } from '#server/loan-application/submitted-application.ts';
 
 /*
  * Issue 30, "What to build" 3: with BANK_STATEMENTS_PROVIDER=akahu the applicant's consent comes
@@ -64,27 +64,18 @@ afterAll(async () => {
 });
 
 async function application(): Promise<{ token: string; reference: string }> {
-  const token = randomUUID();
-  const [row] = await app.db
-    .insert(applications)
-    .values({
-      token,
-      guid: randomUUID(),
-      step: 4,
-      complete: true,
-      applicantEmail: 'aroha.akahu@example.co.nz',
-      workflowStatus: 'in-review',
-      formData: app.cipher.encryptFields(
-        {
-          FirstName: 'Aroha',
-          LastName: 'Akahu',
-          Income: [{ amount: '2950', frequency: 'Fortnightly', source: 'Wages or salary' }],
-        },
-        ENCRYPTED_FIELD_NAMES,
-      ),
-    })
-    .returning({ reference: applications.referenceNumber });
-  return { token, reference: String(row!.reference) };
+  return insertSubmittedApplication(app.db, {
+    applicantEmail: 'aroha.akahu@example.co.nz',
+    workflowStatus: 'in-review',
+    formData: app.cipher.encryptFields(
+      {
+        FirstName: 'Aroha',
+        LastName: 'Akahu',
+        Income: [{ amount: '2950', frequency: 'Fortnightly', source: 'Wages or salary' }],
+      },
+      ENCRYPTED_FIELD_NAMES,
+    ),
+  });
 }
 
 const get = (url: string, cookie?: string) =>

@@ -1,74 +1,54 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ApplicantStatusView } from '#domain/account/application-status.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
-import {
-  applications,
-  emailOutbox,
-  lendingDocuments,
-  staffActions,
-} from '#server/db/schema/index.ts';
+import { emailOutbox, lendingDocuments, staffActions } from '#server/db/schema/index.ts';
 import { sendDueEmails } from '#server/email/worker.ts';
 import { saveCompleteRecord } from '#server/test-support/lending.ts';
 import { pdfText } from '#server/test-support/pdf-text.ts';
 import { sessionDeps, SESSION_COOKIE } from '#server/session/plugin.ts';
 import { startAnonymousSession } from '#server/session/sessions.ts';
 import { sessionCookie } from '#server/test-support/sessions.ts';
-import { signedInStaff } from '#server/test-support/staff.ts';
-import { buildTestApp } from '#server/test-support/test-app.ts';
+import { staffTestApp } from '#server/test-support/staff.ts';
 import { makeOwedLetters } from '#server/test-support/letters.ts';
+import { insertSubmittedApplication } from '#server/loan-application/submitted-application.ts';
 
 // Thursday 9 July 2026 in New Zealand; Friday 10 July is Matariki.
 const now = new Date('2026-07-08T22:00:00Z');
-let app: FastifyInstance;
-let close: () => Promise<void>;
-const cookies: Record<string, string> = {};
+const harness = staffTestApp({ clock: () => now });
+const { cookies } = harness;
 let reference: string;
 let otherReference: string;
 
 const call = (method: 'GET' | 'POST', url: string, who: string) =>
-  app.inject({ method, url, headers: { cookie: cookies[who]! } });
+  harness.app.inject({ method, url, headers: { cookie: cookies[who]! } });
 
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp({ clock: () => now }));
-  cookies.officer = (await signedInStaff(app, 'officer', ['officer'])).cookie;
-  cookies.owner = await sessionCookie(app, { kind: 'customer', id: 'customer-owner' });
-  cookies.stranger = await sessionCookie(app, { kind: 'customer', id: 'customer-stranger' });
-  const [row] = await app.db
-    .insert(applications)
-    .values({
-      token: randomUUID(),
-      guid: randomUUID(),
-      step: 4,
-      complete: true,
-      workflowStatus: 'in-review',
-      ownerAccountId: 'customer-owner',
-      applicantEmail: 'aroha@example.co.nz',
-      formData: { FirstName: 'Aroha', LastName: 'Ngata', LoanAmount: '5000' },
-    })
-    .returning({ id: applications.id, reference: applications.referenceNumber });
-  reference = String(row!.reference);
-  await saveCompleteRecord(app.db, row!.id);
+  await harness.signIn('officer', ['officer']);
+  cookies.owner = await sessionCookie(harness.app, { kind: 'customer', id: 'customer-owner' });
+  cookies.stranger = await sessionCookie(harness.app, {
+    kind: 'customer',
+    id: 'customer-stranger',
+  });
+  const row = await insertSubmittedApplication(harness.app.db, {
+    workflowStatus: 'in-review',
+    ownerAccountId: 'customer-owner',
+    applicantEmail: 'aroha@example.co.nz',
+    formData: { FirstName: 'Aroha', LastName: 'Ngata', LoanAmount: '5000' },
+  });
+  reference = row.reference;
+  await saveCompleteRecord(harness.app.db, row.id);
   // Another submitted application, not decided and with no record yet, seen through its status link.
-  const [other] = await app.db
-    .insert(applications)
-    .values({
-      token: randomUUID(),
-      guid: randomUUID(),
-      step: 4,
-      complete: true,
-      formData: { FirstName: 'Mere', LastName: 'Tane', LoanAmount: '3000' },
-    })
-    .returning({ id: applications.id, reference: applications.referenceNumber });
-  otherReference = String(other!.reference);
+  const other = await insertSubmittedApplication(harness.app.db, {
+    formData: { FirstName: 'Mere', LastName: 'Tane', LoanAmount: '3000' },
+  });
+  otherReference = other.reference;
   const statusSession = async (applicationId: string) =>
-    `${SESSION_COOKIE}=${(await startAnonymousSession(sessionDeps(app), null, applicationId)).id}`;
-  cookies.statusLink = await statusSession(row!.id);
-  cookies.otherStatusLink = await statusSession(other!.id);
-  const approved = await app.inject({
+    `${SESSION_COOKIE}=${(await startAnonymousSession(sessionDeps(harness.app), null, applicationId)).id}`;
+  cookies.statusLink = await statusSession(row.id);
+  cookies.otherStatusLink = await statusSession(other.id);
+  const approved = await harness.app.inject({
     method: 'POST',
     url: `/api/staff/applications/${reference}/decisions`,
     headers: { cookie: cookies.officer },
@@ -81,9 +61,8 @@ beforeAll(async () => {
     },
   });
   expect(approved.statusCode, approved.body).toBe(200);
-  await makeOwedLetters(app);
+  await makeOwedLetters(harness.app);
 }, 240_000);
-afterAll(async () => close());
 
 describe('documents from us in the applicant’s status view (issue 21)', () => {
   const statusOf = async (who: string) =>
@@ -95,8 +74,13 @@ describe('documents from us in the applicant’s status view (issue 21)', () => 
     // The worker sends it on Thursday 9 July (NZ). Friday 10 July is Matariki: the disclosure is
     // made on Tuesday 14 July (CCCFA s 35(3)), and the 5 working days are 15, 16, 17, 20 and 21
     // July (CCCFA s 27).
-    await app.db.update(emailOutbox).set({ nextAttemptAt: now });
-    await sendDueEmails({ db: app.db, email: app.adapters.email, clock: () => now, log: app.log });
+    await harness.app.db.update(emailOutbox).set({ nextAttemptAt: now });
+    await sendDueEmails({
+      db: harness.app.db,
+      email: harness.app.adapters.email,
+      clock: () => now,
+      log: harness.app.log,
+    });
     const { documentsFromUs } = await statusOf('owner');
     expect(documentsFromUs).toEqual([
       expect.objectContaining({
@@ -112,7 +96,7 @@ describe('documents from us in the applicant’s status view (issue 21)', () => 
     const text = await pdfText(file.rawPayload);
     expect(text).toContain('21 July 2026');
     // The first opening is recorded, in the account (portal), for the workspace to show.
-    const [opened] = await app.db.select().from(lendingDocuments);
+    const [opened] = await harness.app.db.select().from(lendingDocuments);
     expect(opened).toMatchObject({ sentAt: now, openedAt: now, openedBy: 'portal' });
   });
 
@@ -125,11 +109,11 @@ describe('documents from us in the applicant’s status view (issue 21)', () => 
   });
 
   it('never by the address alone: another customer, another status link and a visitor are refused', async () => {
-    const [document] = await app.db.select().from(lendingDocuments);
+    const [document] = await harness.app.db.select().from(lendingDocuments);
     const href = `/api/application-status/${reference}/documents/${document!.id}`;
     expect((await call('GET', href, 'stranger')).statusCode).toBe(404);
     expect((await call('GET', href, 'otherStatusLink')).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: href })).statusCode).toBe(401);
+    expect((await harness.app.inject({ method: 'GET', url: href })).statusCode).toBe(401);
     // The document of one application is not found under another the caller may see.
     const elsewhere = `/api/application-status/${otherReference}/documents/${document!.id}`;
     expect((await call('GET', elsewhere, 'otherStatusLink')).statusCode).toBe(404);
@@ -200,7 +184,7 @@ describe('documents from us in the applicant’s status view (issue 21)', () => 
     const paths = manifest.files.map((file) => file.path).join(' ');
     expect(paths).toContain('disclosure');
     expect(paths).toContain('decisions');
-    const [audit] = await app.db
+    const [audit] = await harness.app.db
       .select()
       .from(staffActions)
       .where(eq(staffActions.action, 'evidence-pack-exported'));

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { staffMessages } from '#content/staff-workspace.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
-import { accounts, applications, decisionLetters, emailOutbox } from '#server/db/schema/index.ts';
+import { accounts, decisionLetters, emailOutbox } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http-error.ts';
 import { loadSiteConfig } from '#server/site-config.ts';
 import { decide } from '#server/staff/decisions.ts';
@@ -20,6 +20,7 @@ import {
   type TestDatabaseHandle,
 } from '#server/test-support/test-app.ts';
 import { LETTER_ATTEMPTS, produceOwedLetters } from './decision-letters.ts';
+import { insertSubmittedApplication } from '#server/loan-application/submitted-application.ts';
 
 // Issue 29 finding 3: the affordability gate is read in the decision's transaction, not installed
 // by a route file; the decision's letter is owed in that transaction and made by a job that
@@ -27,21 +28,12 @@ import { LETTER_ATTEMPTS, produceOwedLetters } from './decision-letters.ts';
 
 const now = new Date('2026-07-13T22:00:00Z');
 
-async function inReview(db: TestDatabaseHandle['db'], last: string) {
-  const [row] = await db
-    .insert(applications)
-    .values({
-      token: randomUUID(),
-      guid: randomUUID(),
-      step: 4,
-      complete: true,
-      workflowStatus: 'in-review',
-      applicantEmail: `aroha.${last}@example.co.nz`.toLowerCase(),
-      formData: { FirstName: 'Aroha', LastName: last, LoanAmount: '5000', LoanPurpose: 'Car' },
-    })
-    .returning({ id: applications.id, reference: applications.referenceNumber });
-  return { id: row!.id, reference: String(row!.reference) };
-}
+const inReview = (db: TestDatabaseHandle['db'], last: string) =>
+  insertSubmittedApplication(db, {
+    workflowStatus: 'in-review',
+    applicantEmail: `aroha.${last}@example.co.nz`.toLowerCase(),
+    formData: { FirstName: 'Aroha', LastName: last, LoanAmount: '5000', LoanPurpose: 'Car' },
+  });
 
 describe('the decision service on a database alone, no app and no routes registered', () => {
   let handle: TestDatabaseHandle;

@@ -1,66 +1,48 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
 import { SANDBOX_COMMITMENTS } from '#server/adapters/credit/sandbox.ts';
 import {
   applicationDecisions,
-  applications,
   informationRequests,
   lendingDocuments,
-  sandboxBankLinkShares,
   uploads,
 } from '#server/db/schema/index.ts';
 import { storeDocument } from '#server/lending/lending-documents.ts';
-import { saveCompleteRecord } from '#server/test-support/lending.ts';
-import { signedInStaff } from '#server/test-support/staff.ts';
-import { buildTestApp } from '#server/test-support/test-app.ts';
+import { saveCompleteRecord, shareDemoAccounts } from '#server/test-support/lending.ts';
+import { staffTestApp } from '#server/test-support/staff.ts';
 import type { EvidenceManifest } from './evidence-pack.ts';
+import { insertSubmittedApplication } from '#server/loan-application/submitted-application.ts';
 
 const now = new Date('2026-07-08T22:00:00Z');
-let app: FastifyInstance;
-let close: () => Promise<void>;
+const harness = staffTestApp({ clock: () => now });
 let approver: { id: string; cookie: string };
 
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp({ clock: () => now }));
-  approver = await signedInStaff(app, 'approver', ['approver']);
+  approver = await harness.signIn('approver', ['approver']);
 }, 240_000);
-afterAll(async () => close());
 
 /** A submitted application with statements shared, a credit report, and its id and reference. */
 async function submitted() {
-  const token = randomUUID();
-  const [row] = await app.db
-    .insert(applications)
-    .values({
-      token,
-      guid: randomUUID(),
-      step: 4,
-      complete: true,
-      applicantEmail: 'aroha.pack@example.co.nz',
-      workflowStatus: 'approved',
-      formData: { FirstName: 'Aroha', LastName: 'Pack', LoanAmount: '5000' },
-      creditResult: 'C1',
-      creditDecision: 'conditional',
-      creditCommitments: [...SANDBOX_COMMITMENTS.conditional],
-    })
-    .returning({ id: applications.id, reference: applications.referenceNumber });
-  await app.db.insert(sandboxBankLinkShares).values({
-    reference: bankLinkReference(app.env.BANK_LINK_ACCOUNT_CODE, token),
-    bank: 'ANZ',
-    accounts: ['Everyday account'],
-    sharedAt: new Date('2026-07-01T00:00:00Z'),
+  const { id, token, reference } = await insertSubmittedApplication(harness.app.db, {
+    applicantEmail: 'aroha.pack@example.co.nz',
+    workflowStatus: 'approved',
+    formData: { FirstName: 'Aroha', LastName: 'Pack', LoanAmount: '5000' },
+    creditResult: 'C1',
+    creditDecision: 'conditional',
+    creditCommitments: [...SANDBOX_COMMITMENTS.conditional],
   });
-  return { id: row!.id, reference: String(row!.reference) };
+  await shareDemoAccounts(harness.app, token);
+  return { id, reference };
 }
 
 async function payslipUpload(applicationId: string) {
   const bytes = Buffer.from('%PDF-1.4 a payslip');
-  const reference = await app.adapters.storage.put(bytes, { contentType: 'application/pdf' });
-  await app.db.insert(uploads).values({
+  const reference = await harness.app.adapters.storage.put(bytes, {
+    contentType: 'application/pdf',
+  });
+  await harness.app.db.insert(uploads).values({
     reference,
     applicationId,
     kind: 'requested-payslip',
@@ -86,9 +68,10 @@ const decision = (applicationId: string, outcome: string, version: number) => ({
 describe('the evidence pack from the workspace is complete (issue 30 finding 9)', () => {
   it('holds the information requests and their documents, the statements’ transactions, the credit report, the decision’s own record version and the disclosure’s delivery', async () => {
     const { id, reference } = await submitted();
-    for (const version of [1, 2, 3]) await saveCompleteRecord(app.db, id, (r) => r, version);
+    for (const version of [1, 2, 3])
+      await saveCompleteRecord(harness.app.db, id, (r) => r, version);
     const payslip = await payslipUpload(id);
-    await app.db.insert(informationRequests).values([
+    await harness.app.db.insert(informationRequests).values([
       {
         applicationId: id,
         kind: 'document',
@@ -109,18 +92,23 @@ describe('the evidence pack from the workspace is complete (issue 30 finding 9)'
       },
     ]);
     // A conditional approval on version 1, then the approval on version 2; version 3 came after.
-    const [conditional] = await app.db
+    const [conditional] = await harness.app.db
       .insert(applicationDecisions)
       .values(decision(id, 'conditionally-approved', 1))
       .returning({ id: applicationDecisions.id });
-    await app.db.insert(applicationDecisions).values(decision(id, 'approved', 2));
+    await harness.app.db.insert(applicationDecisions).values(decision(id, 'approved', 2));
     // An update moves the older row after the newer one in the table: without an explicit order,
     // a read meets them the other way round.
-    await app.db.execute(
+    await harness.app.db.execute(
       sql`update application_decisions set comment = comment where id = ${conditional!.id}`,
     );
     const letter = await storeDocument(
-      { db: app.db, adapters: app.adapters, clock: () => now, actor: { kind: 'anonymous' } },
+      {
+        db: harness.app.db,
+        adapters: harness.app.adapters,
+        clock: () => now,
+        actor: { kind: 'anonymous' },
+      },
       {
         applicationId: id,
         kind: 'disclosure',
@@ -131,12 +119,12 @@ describe('the evidence pack from the workspace is complete (issue 30 finding 9)'
     );
     const sentAt = new Date('2026-07-08T22:05:00Z');
     const openedAt = new Date('2026-07-09T01:00:00Z');
-    await app.db
+    await harness.app.db
       .update(lendingDocuments)
       .set({ sentAt, openedAt, openedBy: 'portal' })
       .where(eq(lendingDocuments.id, letter.id));
 
-    const response = await app.inject({
+    const response = await harness.app.inject({
       url: `/api/staff/applications/${reference}/lending/evidence-pack`,
       headers: { cookie: approver.cookie },
     });

@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
 import { EVIDENCE_GAPS, type AffordabilityRecord } from '#domain/lending/affordability.ts';
 import type { CreditCommitment } from '#domain/lending/credit-commitments.ts';
 import { SANDBOX_COMMITMENTS } from '#server/adapters/credit/sandbox.ts';
@@ -12,14 +9,14 @@ import {
   applications,
   emailOutbox,
   lendingDocuments,
-  sandboxBankLinkShares,
   staffActions,
 } from '#server/db/schema/index.ts';
 import { ENCRYPTED_FIELD_NAMES } from '#server/loan-application/application-access.ts';
+import { insertSubmittedApplication } from '#server/loan-application/submitted-application.ts';
+import { shareDemoAccounts } from '#server/test-support/lending.ts';
 import { pdfText } from '#server/test-support/pdf-text.ts';
 import { sessionCookie } from '#server/test-support/sessions.ts';
-import { signedInStaff } from '#server/test-support/staff.ts';
-import { buildTestApp } from '#server/test-support/test-app.ts';
+import { staffTestApp } from '#server/test-support/staff.ts';
 import { sendDueEmails } from '#server/email/worker.ts';
 import { makeOwedLetters } from '#server/test-support/letters.ts';
 import { staffMessages } from '#content/staff-workspace.ts';
@@ -29,13 +26,8 @@ const NO_RECORD_MESSAGE = staffMessages.noAffordabilityRecord;
 
 // Thursday 9 July 2026 in New Zealand: Friday 10 July is Matariki.
 const now = new Date('2026-07-08T22:00:00Z');
-let app: FastifyInstance;
-let close: () => Promise<void>;
-const cookies: Record<string, string> = {};
-
-async function staff(name: string, roles: string[]) {
-  cookies[name] = (await signedInStaff(app, name, roles)).cookie;
-}
+const harness = staffTestApp({ clock: () => now });
+const { cookies } = harness;
 
 /**
  * A submitted application with wages declared and the ANZ demo accounts shared; `commitments` is
@@ -47,7 +39,7 @@ export async function submitted(
   commitments: readonly CreditCommitment[] | null = null,
   { statements = true }: { statements?: boolean } = {},
 ): Promise<string> {
-  const formData = app.cipher.encryptFields(
+  const formData = harness.app.cipher.encryptFields(
     {
       FirstName: 'Aroha',
       LastName: lastName,
@@ -61,34 +53,24 @@ export async function submitted(
     },
     ENCRYPTED_FIELD_NAMES,
   );
-  const token = randomUUID();
-  const [row] = await app.db
-    .insert(applications)
-    .values({
-      token,
-      guid: randomUUID(),
-      step: 4,
-      complete: true,
-      applicantEmail: `aroha.${lastName}@example.co.nz`.toLowerCase(),
-      ownerAccountId: owner,
-      workflowStatus: 'in-review',
-      formData,
-      creditCommitments: commitments && [...commitments],
-    })
-    .returning({ reference: applications.referenceNumber });
-  const reference = String(row!.reference);
-  if (!statements) return reference;
-  await app.db.insert(sandboxBankLinkShares).values({
-    reference: bankLinkReference(app.env.BANK_LINK_ACCOUNT_CODE, token),
-    bank: 'ANZ',
-    accounts: ['Everyday account'],
-    sharedAt: new Date('2026-07-01T00:00:00Z'),
+  const { token, reference } = await insertSubmittedApplication(harness.app.db, {
+    applicantEmail: `aroha.${lastName}@example.co.nz`.toLowerCase(),
+    ownerAccountId: owner,
+    workflowStatus: 'in-review',
+    formData,
+    creditCommitments: commitments && [...commitments],
   });
+  if (statements) await shareDemoAccounts(harness.app, token);
   return reference;
 }
 
 export const call = (method: 'GET' | 'POST', url: string, who: string, payload?: object) =>
-  app.inject({ method, url, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) });
+  harness.app.inject({
+    method,
+    url,
+    headers: { cookie: cookies[who]! },
+    ...(payload ? { payload } : {}),
+  });
 const lending = (reference: string) => `/api/staff/applications/${reference}/lending`;
 const panel = async (reference: string, who = 'officer') =>
   (await call('GET', lending(reference), who)).json<LendingPanel>();
@@ -134,11 +116,9 @@ async function checkIdentity(reference: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp({ clock: () => now }));
-  await staff('officer', ['officer']);
-  await staff('approver', ['approver']);
+  await harness.signIn('officer', ['officer']);
+  await harness.signIn('approver', ['approver']);
 }, 240_000);
-afterAll(async () => close());
 
 describe('the affordability record in the decision screen (issue 21)', () => {
   it('drafts the record from the declared income and the bank statements', async () => {
@@ -231,20 +211,20 @@ describe('the affordability record in the decision screen (issue 21)', () => {
     });
     expect((await panel(reference)).assessment).toMatchObject({ complete: true, outcome: 'pass' });
     expect((await decide(reference, 'approved', 0)).statusCode).toBe(200);
-    const [decision] = await app.db
+    const [decision] = await harness.app.db
       .select()
       .from(applicationDecisions)
       .innerJoin(applications, eq(applications.id, applicationDecisions.applicationId))
       .where(eq(applications.referenceNumber, Number(reference)));
     expect(decision!.application_decisions.affordabilityVersion).toBe(2);
-    const audits = await app.db
+    const audits = await harness.app.db
       .select({ action: staffActions.action, details: staffActions.details })
       .from(staffActions)
       .where(eq(staffActions.action, 'affordability-saved'));
     expect(audits.map((a) => a.details.version)).toEqual(expect.arrayContaining([1, 2]));
     // Owed by the decision, made by the letters job (decision 121).
     expect((await panel(reference)).letters).toMatchObject([{ kind: 'disclosure', state: 'owed' }]);
-    await makeOwedLetters(app);
+    await makeOwedLetters(harness.app);
     expect((await panel(reference)).letters).toMatchObject([{ kind: 'disclosure', state: 'made' }]);
     // The disclosure statement: stored and its email queued. Queued is not sent: nothing is
     // recorded until the worker sends it (CCCFA s 35 counts from the sending).
@@ -258,7 +238,7 @@ describe('the affordability record in the decision screen (issue 21)', () => {
         openedBy: null,
       }),
     ]);
-    const [mail] = await app.db
+    const [mail] = await harness.app.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.kind, 'letter-disclosure'));
@@ -268,10 +248,10 @@ describe('the affordability record in the decision screen (issue 21)', () => {
     // The worker sends it (a minute after the database stamped it due): the letter is sent then.
     const sentAt = new Date(Date.now() + 60_000);
     await sendDueEmails({
-      db: app.db,
-      email: app.adapters.email,
+      db: harness.app.db,
+      email: harness.app.adapters.email,
       clock: () => sentAt,
-      log: app.log,
+      log: harness.app.log,
     });
     expect((await panel(reference)).documents).toEqual([
       expect.objectContaining({ kind: 'disclosure', sentAt: sentAt.toISOString(), openedAt: null }),
@@ -318,7 +298,7 @@ describe('the affordability record in the decision screen (issue 21)', () => {
       version: 0,
     });
     expect((await decide(reference, 'declined', 0)).statusCode).toBe(200);
-    await makeOwedLetters(app);
+    await makeOwedLetters(harness.app);
     const [notice] = (await panel(reference)).documents;
     expect(notice).toMatchObject({ kind: 'decline-notice', sentAt: null, openedAt: null });
     const file = await call('GET', `${lending(reference)}/documents/${notice!.id}`, 'officer');
@@ -379,10 +359,10 @@ describe('the identity check from the workspace (issue 21)', () => {
   });
 
   it('is refused to a customer', async () => {
-    cookies.customer = await sessionCookie(app, { kind: 'customer', id: 'someone' });
+    cookies.customer = await sessionCookie(harness.app, { kind: 'customer', id: 'someone' });
     const reference = await submitted('Ngata');
     expect((await call('GET', lending(reference), 'customer')).statusCode).toBe(403);
-    const stored = await app.db.select().from(lendingDocuments);
+    const stored = await harness.app.db.select().from(lendingDocuments);
     expect(stored.length).toBeGreaterThan(0);
   });
 });

@@ -9,7 +9,7 @@ import { loanByNumber, markLoanClosed } from './book-loan.ts';
 import type { ServiceDeps } from '../services.ts';
 import { writeTransition, type Transaction } from '../workflow/transition.ts';
 import type { OfferRow } from '../lending/offers/contract.ts';
-import { currentOffer, offerFacts } from '../lending/offers/offers.ts';
+import { applicantOfferStep, currentOffer } from '../lending/offers/offers.ts';
 
 /**
  * The borrower cancels their loan within the cancellation period (issue 31 part 2; CCCFA s 27
@@ -27,15 +27,8 @@ export async function cancelLoan(
   if (!offer?.signedAt) throw new HttpError(409, offerMessages.cannotCancel);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    const cancelled = await writeTransition(tx, {
-      applicationId: row.id,
-      event: 'cancel',
-      actor: { kind: 'applicant' },
-      version: null,
-      facts: { offer: offerFacts(offer, now) },
-      audit: { actorId: APPLICANT_ACTOR, requestId: deps.requestId, action: 'cancelled' },
-      now,
-    });
+    const step = { applicationId: row.id, event: 'cancel', action: 'cancelled', now } as const;
+    const cancelled = await applicantOfferStep(tx, deps, offer, step);
     if (!cancelled.ok)
       throw new HttpError(
         409,

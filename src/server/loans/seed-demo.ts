@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { calculatorConfig } from '#content/calculator.ts';
 import type { DemoLoan } from '#content/demo-loans.ts';
@@ -6,7 +5,8 @@ import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import { normaliseEmail } from '../accounts/accounts.ts';
 import { createSandboxLoanServicing } from '../adapters/loan-servicing/sandbox.ts';
 import type { Database } from '../db/client.ts';
-import { accounts, applications, customerLoans } from '../db/schema/index.ts';
+import { accounts, customerLoans } from '../db/schema/index.ts';
+import { insertSubmittedApplication } from '../loan-application/submitted-application.ts';
 import type { Clock } from '../services.ts';
 import { bookLoan } from './book-loan.ts';
 
@@ -33,7 +33,7 @@ export async function seedDemoLoans(
       applicationId: application.id,
       borrower: loan.borrower,
       loan: {
-        externalId: String(application.referenceNumber),
+        externalId: application.reference,
         terms: {
           amount: loan.amount,
           interestPercent: loan.interestPercent,
@@ -51,39 +51,26 @@ export async function seedDemoLoans(
   return demo.length;
 }
 
-async function demoApplication(
-  db: Database,
-  loan: DemoLoan,
-): Promise<{ id: string; referenceNumber: number }> {
-  const [owner] = loan.ownerEmail
-    ? await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.email, normaliseEmail(loan.ownerEmail)))
-    : [];
-  const [officer] = loan.officerEmail
-    ? await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.email, normaliseEmail(loan.officerEmail)))
-    : [];
-  const [row] = await db
-    .insert(applications)
-    .values({
-      token: randomUUID(),
-      guid: randomUUID(),
-      step: 4,
-      complete: true,
-      formData: {
-        FirstName: loan.borrower.firstName,
-        LastName: loan.borrower.lastName,
-        DateOfBirth: loan.borrower.dateOfBirth,
-      },
-      ownerAccountId: owner?.id ?? null,
-      assignedTo: officer?.id ?? null,
-    })
-    .returning({ id: applications.id, referenceNumber: applications.referenceNumber });
-  return row!;
+async function demoApplication(db: Database, loan: DemoLoan) {
+  return insertSubmittedApplication(db, {
+    formData: {
+      FirstName: loan.borrower.firstName,
+      LastName: loan.borrower.lastName,
+      DateOfBirth: loan.borrower.dateOfBirth,
+    },
+    ownerAccountId: await accountIdOf(db, loan.ownerEmail),
+    assignedTo: await accountIdOf(db, loan.officerEmail),
+  });
+}
+
+/** The id of the demo's account with this email, or null (none named, or none seeded). */
+async function accountIdOf(db: Database, email: string | null): Promise<string | null> {
+  if (!email) return null;
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, normaliseEmail(email)));
+  return account?.id ?? null;
 }
 
 const daysAfter = (date: string, days: number): string =>

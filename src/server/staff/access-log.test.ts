@@ -1,14 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { accessLogCopy } from '#content/access-log.ts';
-import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
 import {
   accounts,
   applications,
   lendingDocuments,
-  sandboxBankLinkShares,
   staffActions,
   uploads,
 } from '#server/db/schema/index.ts';
@@ -18,17 +15,16 @@ import { ENCRYPTED_FIELD_NAMES } from '#server/loan-application/application-acce
 import { SESSION_COOKIE, sessionDeps } from '#server/session/plugin.ts';
 import { startAnonymousSession } from '#server/session/sessions.ts';
 import { sessionCookie } from '#server/test-support/sessions.ts';
-import { signedInStaff } from '#server/test-support/staff.ts';
-import { buildTestApp } from '#server/test-support/test-app.ts';
+import { staffTestApp } from '#server/test-support/staff.ts';
+import { insertSubmittedApplication } from '#server/loan-application/submitted-application.ts';
+import { shareDemoAccounts } from '#server/test-support/lending.ts';
 
 const now = new Date('2026-07-08T22:00:00Z');
-let app: FastifyInstance;
-let close: () => Promise<void>;
-const cookies: Record<string, string> = {};
-const ids: Record<string, string> = {};
+const harness = staffTestApp({ clock: () => now });
+const { cookies, ids } = harness;
 
 const call = (method: 'GET' | 'POST', url: string, who: string) =>
-  app.inject({ method, url, headers: cookies[who] ? { cookie: cookies[who] } : {} });
+  harness.app.inject({ method, url, headers: cookies[who] ? { cookie: cookies[who] } : {} });
 const base = (reference: string) => `/api/staff/applications/${reference}`;
 /** The application page's data, as the staff page loads it (its opening is logged as `viewed`). */
 const openPage = (reference: string, who: string) =>
@@ -46,42 +42,46 @@ const refusal = (statement: Promise<unknown>) =>
 
 /** A submitted application (owned by `owner`), with its id and reference. */
 async function submitted(lastName: string, owner: string | null = null) {
-  const token = randomUUID();
-  const [row] = await app.db
-    .insert(applications)
-    .values({
-      token,
-      guid: randomUUID(),
-      step: 4,
-      complete: true,
-      applicantEmail: `aroha.${lastName}@example.co.nz`.toLowerCase(),
-      ownerAccountId: owner,
-      workflowStatus: 'in-review',
-      formData: app.cipher.encryptFields(
-        {
-          FirstName: 'Aroha',
-          LastName: lastName,
-          DateOfBirth: '1990/04/23',
-          LoanAmount: '5000',
-          LoanPurpose: 'Car',
-          Income: [{ amount: '2950', frequency: 'Fortnightly', source: 'Wages or salary' }],
-        },
-        ENCRYPTED_FIELD_NAMES,
-      ),
-    })
-    .returning({ id: applications.id, reference: applications.referenceNumber });
-  await app.db.insert(sandboxBankLinkShares).values({
-    reference: bankLinkReference(app.env.BANK_LINK_ACCOUNT_CODE, token),
-    bank: 'ANZ',
-    accounts: ['Everyday account'],
-    sharedAt: new Date('2026-07-01T00:00:00Z'),
+  const { id, token, reference } = await insertSubmittedApplication(harness.app.db, {
+    applicantEmail: `aroha.${lastName}@example.co.nz`.toLowerCase(),
+    ownerAccountId: owner,
+    workflowStatus: 'in-review',
+    formData: harness.app.cipher.encryptFields(
+      {
+        FirstName: 'Aroha',
+        LastName: lastName,
+        DateOfBirth: '1990/04/23',
+        LoanAmount: '5000',
+        LoanPurpose: 'Car',
+        Income: [{ amount: '2950', frequency: 'Fortnightly', source: 'Wages or salary' }],
+      },
+      ENCRYPTED_FIELD_NAMES,
+    ),
   });
-  return { id: row!.id, reference: String(row!.reference) };
+  await shareDemoAccounts(harness.app, token);
+  return { id, reference };
 }
+
+/** A decline notice stored for the application (a stub PDF). */
+const storeDeclineNotice = (applicationId: string) =>
+  storeDocument(
+    {
+      db: harness.app.db,
+      adapters: harness.app.adapters,
+      clock: () => now,
+      actor: { kind: 'anonymous' },
+    },
+    {
+      applicationId,
+      kind: 'decline-notice',
+      bytes: Buffer.from('%PDF-1.4'),
+      contentType: 'application/pdf',
+    },
+  );
 
 /** The access log's rows of one application by action, oldest first. */
 async function logged(applicationId: string, action: string) {
-  return app.db
+  return harness.app.db
     .select()
     .from(staffActions)
     .where(and(eq(staffActions.applicationId, applicationId), eq(staffActions.action, action)))
@@ -90,8 +90,10 @@ async function logged(applicationId: string, action: string) {
 
 async function storedUpload(applicationId: string, kind: string) {
   const bytes = Buffer.from(`%PDF-1.4 ${kind}`);
-  const reference = await app.adapters.storage.put(bytes, { contentType: 'application/pdf' });
-  await app.db.insert(uploads).values({
+  const reference = await harness.app.adapters.storage.put(bytes, {
+    contentType: 'application/pdf',
+  });
+  await harness.app.db.insert(uploads).values({
     reference,
     applicationId,
     kind,
@@ -104,44 +106,42 @@ async function storedUpload(applicationId: string, kind: string) {
 }
 
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp({ clock: () => now }));
   for (const [name, roles] of [
     ['officer', ['officer']],
     ['approver', ['approver']],
     ['privacy', ['privacy-officer']],
   ] as const) {
-    const signed = await signedInStaff(app, name, [...roles]);
-    cookies[name] = signed.cookie;
-    ids[name] = signed.id;
+    await harness.signIn(name, [...roles]);
   }
   ids.customer = randomUUID();
-  await app.db.insert(accounts).values({
+  await harness.app.db.insert(accounts).values({
     id: ids.customer,
     kind: 'customer',
     email: 'aroha.owner@example.co.nz',
     passwordHash: 'x',
     roles: [],
   });
-  cookies.customer = await sessionCookie(app, { kind: 'customer', id: ids.customer });
-  cookies.stranger = await sessionCookie(app, { kind: 'customer', id: 'someone-else' });
+  cookies.customer = await sessionCookie(harness.app, { kind: 'customer', id: ids.customer });
+  cookies.stranger = await sessionCookie(harness.app, { kind: 'customer', id: 'someone-else' });
 }, 240_000);
-afterAll(async () => close());
 
 describe('the access log is append-only in the database (Privacy Act 2020 IPP 5)', () => {
   it('refuses an UPDATE and a DELETE of a logged row, whoever runs it', async () => {
     const { id } = await submitted('Immutable');
-    await app.db
+    await harness.app.db
       .insert(staffActions)
       .values({ applicationId: id, actorId: ids.officer!, action: 'viewed', createdAt: now });
     expect(
       await refusal(
-        app.db.execute(
+        harness.app.db.execute(
           sql`update staff_actions set actor_id = 'someone' where application_id = ${id}`,
         ),
       ),
     ).toMatch(/append-only/);
     expect(
-      await refusal(app.db.execute(sql`delete from staff_actions where application_id = ${id}`)),
+      await refusal(
+        harness.app.db.execute(sql`delete from staff_actions where application_id = ${id}`),
+      ),
     ).toMatch(/append-only/);
     expect(await logged(id, 'viewed')).toHaveLength(1);
   });
@@ -149,28 +149,28 @@ describe('the access log is append-only in the database (Privacy Act 2020 IPP 5)
   it('lets the retention run alone delete an application’s rows with it (IPP 9), and no one after it', async () => {
     const { id } = await submitted('Retained');
     const old = new Date('2024-01-01T00:00:00Z');
-    await app.db
+    await harness.app.db
       .update(applications)
       .set({ complete: false, updatedAt: old, createdAt: old })
       .where(eq(applications.id, id));
-    await app.db
+    await harness.app.db
       .insert(staffActions)
       .values({ applicationId: id, actorId: ids.officer!, action: 'viewed', createdAt: old });
     const run = await runRetention({
-      db: app.db,
-      storage: app.adapters.storage,
+      db: harness.app.db,
+      storage: harness.app.adapters.storage,
       clock: () => new Date(),
       dryRun: false,
     });
     expect(run.due).toContainEqual({ kind: 'application', id, rule: 'not-a-loan' });
     expect(await logged(id, 'viewed')).toEqual([]);
     // The run's permission ended with its transaction.
-    const [other] = await app.db
+    const [other] = await harness.app.db
       .insert(staffActions)
       .values({ applicationId: null, actorId: ids.officer!, action: 'exported', createdAt: now })
       .returning({ id: staffActions.id });
     expect(
-      await refusal(app.db.execute(sql`delete from staff_actions where id = ${other!.id}`)),
+      await refusal(harness.app.db.execute(sql`delete from staff_actions where id = ${other!.id}`)),
     ).toMatch(/append-only/);
   });
 });
@@ -194,15 +194,7 @@ describe('every look at personal data is recorded (Privacy Act 2020 IPP 5)', () 
     const { id, reference } = await submitted('Letters');
     expect((await call('GET', `${base(reference)}/lending`, 'officer')).statusCode).toBe(200);
     expect(await logged(id, 'viewed-lending')).toMatchObject([{ actorId: ids.officer }]);
-    const letter = await storeDocument(
-      { db: app.db, adapters: app.adapters, clock: () => now, actor: { kind: 'anonymous' } },
-      {
-        applicationId: id,
-        kind: 'decline-notice',
-        bytes: Buffer.from('%PDF-1.4'),
-        contentType: 'application/pdf',
-      },
-    );
+    const letter = await storeDeclineNotice(id);
     const opened = await call(
       'GET',
       `${base(reference)}/lending/documents/${letter.id}`,
@@ -215,7 +207,7 @@ describe('every look at personal data is recorded (Privacy Act 2020 IPP 5)', () 
     const pack = await call('GET', `${base(reference)}/lending/evidence-pack`, 'approver');
     expect(pack.statusCode).toBe(200);
     expect(await logged(id, 'evidence-pack-exported')).toMatchObject([{ actorId: ids.approver }]);
-    const [stored] = await app.db
+    const [stored] = await harness.app.db
       .select()
       .from(lendingDocuments)
       .where(
@@ -229,20 +221,12 @@ describe('every look at personal data is recorded (Privacy Act 2020 IPP 5)', () 
 
   it('a letter whose file is gone from storage is a 404, not an empty download', async () => {
     const { id, reference } = await submitted('Lostfile');
-    const letter = await storeDocument(
-      { db: app.db, adapters: app.adapters, clock: () => now, actor: { kind: 'anonymous' } },
-      {
-        applicationId: id,
-        kind: 'decline-notice',
-        bytes: Buffer.from('%PDF-1.4'),
-        contentType: 'application/pdf',
-      },
-    );
-    const [row] = await app.db
+    const letter = await storeDeclineNotice(id);
+    const [row] = await harness.app.db
       .select()
       .from(lendingDocuments)
       .where(eq(lendingDocuments.id, letter.id));
-    await app.adapters.storage.remove(row!.storageReference);
+    await harness.app.adapters.storage.remove(row!.storageReference);
     const opened = await call(
       'GET',
       `${base(reference)}/lending/documents/${letter.id}`,
@@ -304,7 +288,7 @@ describe('who viewed an applicant’s data: the report and the applicant’s own
     expect((await call('GET', url, 'nobody')).statusCode).toBe(401);
     // A session that opened the emailed status link sees the status, not this: an access request
     // needs the identity the account established (decision 137).
-    const linked = await startAnonymousSession(sessionDeps(app), null, id);
+    const linked = await startAnonymousSession(sessionDeps(harness.app), null, id);
     cookies.linked = `${SESSION_COOKIE}=${linked.id}`;
     expect((await call('GET', `/api/application-status/${reference}`, 'linked')).statusCode).toBe(
       200,

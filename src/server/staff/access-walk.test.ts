@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAGE_DATA_API, ROUTE_DATA_IDS, type RouteDataId } from '#domain/pages/route-data.ts';
 import { API } from '#domain/contracts/wire.ts';
@@ -10,22 +8,21 @@ import type { ApplicationStatus } from '#domain/staff/status.ts';
 import { judge, may, type Capability, type WorkflowEvent } from '#domain/staff/workflow-policy.ts';
 import { applications, complaints } from '#server/db/schema/index.ts';
 import { sessionCookie, TEST_BROKER, TEST_CUSTOMER } from '#server/test-support/sessions.ts';
-import { queuedApplication, signedInStaff } from '#server/test-support/staff.ts';
+import { queuedApplication, staffTestApp } from '#server/test-support/staff.ts';
 import { policyActor } from './access.ts';
-import { buildTestApp } from '#server/test-support/test-app.ts';
 import { STAFF_API_PREFIX } from '../routes/staff/index.ts';
+import { insertSubmittedApplication } from '#server/loan-application/submitted-application.ts';
 
 // issue 20 "People and access" 2: every workspace route refuses anonymous visitors, customers and
-// brokers, and lets officers and approvers in. The APIs are read from the routes the app
-// registered (app.routeList), so a route added under /api/staff is walked without editing this
+// brokers, and lets officers and approvers in. The APIs are read from the routes the harness.app
+// registered (harness.app.routeList), so a route added under /api/staff is walked without editing this
 // file; the pages' data from the page-data loaders of every `staff-` route (each needs a path
 // below, and the test fails until it has one). The pages themselves, rendered, are walked from
 // the built route table in tests/e2e/staff-decisions.test.ts.
 
-let app: FastifyInstance;
-let close: () => Promise<void>;
+const harness = staffTestApp();
 let reference: string;
-const cookies: Record<string, string> = {};
+const { cookies } = harness;
 /** Each role the walk signs in as, as the policy sees it (issue 29 finding 2). */
 const actors: Record<string, Actor> = {};
 const WHO = ['anonymous', 'customer', 'broker', 'clerk', 'officer', 'approver', 'privacy'] as const;
@@ -54,7 +51,6 @@ const staffPageIds = ROUTE_DATA_IDS.filter((id) => id.startsWith('staff'));
 const dataKey = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp());
   // A staff account with no workspace role: the insight API let it in, its page did not.
   for (const [who, roles] of [
     ['clerk', ['marketing']],
@@ -63,29 +59,20 @@ beforeAll(async () => {
     // Reads who viewed an application (decision 137), does not work applications.
     ['privacy', ['privacy-officer']],
   ] as const) {
-    const staff = await signedInStaff(app, who, [...roles]);
-    cookies[who] = staff.cookie;
+    const staff = await harness.signIn(who, [...roles]);
     actors[who] = { kind: 'staff', id: staff.id, roles };
   }
-  cookies.customer = await sessionCookie(app, TEST_CUSTOMER);
-  cookies.broker = await sessionCookie(app, TEST_BROKER);
+  cookies.customer = await sessionCookie(harness.app, TEST_CUSTOMER);
+  cookies.broker = await sessionCookie(harness.app, TEST_BROKER);
   actors.customer = TEST_CUSTOMER;
   actors.broker = TEST_BROKER;
   actors.anonymous = { kind: 'anonymous' };
-  const [row] = await app.db
-    .insert(applications)
-    .values({
-      token: randomUUID(),
-      guid: randomUUID(),
-      step: 4,
-      complete: true,
-      source: 'Website',
-      applicantEmail: 'aroha.walk@example.co.nz',
-      formData: { FirstName: 'Aroha', LastName: 'Walk', LoanAmount: '8000', LoanPurpose: 'Car' },
-    })
-    .returning({ reference: applications.referenceNumber });
-  reference = String(row!.reference);
-  await app.db.insert(complaints).values({
+  ({ reference } = await insertSubmittedApplication(harness.app.db, {
+    source: 'Website',
+    applicantEmail: 'aroha.walk@example.co.nz',
+    formData: { FirstName: 'Aroha', LastName: 'Walk', LoanAmount: '8000', LoanPurpose: 'Car' },
+  }));
+  await harness.app.db.insert(complaints).values({
     reference: COMPLAINT,
     category: 'service',
     whatWentWrong: 'Nobody called back.',
@@ -98,18 +85,17 @@ beforeAll(async () => {
     schemeFrom: '2026-12-28',
   });
 });
-afterAll(async () => close());
 
 /** Every registered workspace API route, its parameters filled with a real application's. */
 function workspaceApis(): { method: string; url: string }[] {
-  return app.routeList
+  return harness.app.routeList
     .filter(({ url }) => url === STAFF_API_PREFIX || url.startsWith(`${STAFF_API_PREFIX}/`))
     .filter(({ method }) => method !== 'OPTIONS')
     .map(({ method, url }) => ({ method, url: url.replace(/:\w+/g, reference) }));
 }
 
 const call = (route: { method: string; url: string }, who?: string, payload: object = {}) =>
-  app.inject({
+  harness.app.inject({
     method: route.method as 'GET',
     url: route.url,
     headers: who && who !== 'anonymous' ? { cookie: cookies[who]! } : {},
@@ -147,7 +133,7 @@ describe('every workspace route and page, as each role, answers as the policy (i
     for (const id of staffPageIds) {
       const path = STAFF_PAGES[id]!(reference);
       const expected = policyAnswer(who, pageCapability(id));
-      const response = await app.inject({
+      const response = await harness.app.inject({
         method: 'GET',
         url: `${PAGE_DATA_API}/${id}?path=${encodeURIComponent(path)}`,
         headers: who !== 'anonymous' ? { cookie: cookies[who]! } : {},
@@ -197,12 +183,19 @@ describe('every workspace route and page, as each role, answers as the policy (i
     'each transition from each undecided state as %s: done exactly when judge() allows it',
     async (who) => {
       const actor = actors[who]!;
-      const staff = { ...policyActor(actor)!, approvalLimit: app.env.OFFICER_APPROVAL_LIMIT };
+      const staff = {
+        ...policyActor(actor)!,
+        approvalLimit: harness.app.env.OFFICER_APPROVAL_LIMIT,
+      };
       for (const status of STATES)
         for (const transition of TRANSITIONS) {
-          const ref = await queuedApplication(app.db, { first: 'Walk', last: who, amount: 3000 });
+          const ref = await queuedApplication(harness.app.db, {
+            first: 'Walk',
+            last: who,
+            amount: 3000,
+          });
           if (status !== 'submitted')
-            await app.db
+            await harness.app.db
               .update(applications)
               .set({ workflowStatus: status })
               .where(eq(applications.referenceNumber, Number(ref)));
@@ -270,7 +263,7 @@ describe('every workspace API', () => {
 
 describe('every workspace page’s data', () => {
   const pageData = (id: string, path: string, who?: string) =>
-    app.inject({
+    harness.app.inject({
       method: 'GET',
       url: `${PAGE_DATA_API}/${id}?path=${encodeURIComponent(path)}`,
       headers: who ? { cookie: cookies[who]! } : {},

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { lendingProduct } from '#content/lending/product.ts';
 import { staffMessages, workflowRefusals } from '#content/staff-workspace.ts';
@@ -9,8 +8,7 @@ import { applicantStatusView } from '#server/applicant/status-view.ts';
 import { applicationDecisions, applications, decisionLetters } from '#server/db/schema/index.ts';
 import { makeOwedLetters } from '#server/test-support/letters.ts';
 import { pdfText } from '#server/test-support/pdf-text.ts';
-import { queuedApplication, signedInStaff } from '#server/test-support/staff.ts';
-import { buildTestApp } from '#server/test-support/test-app.ts';
+import { queuedApplication, staffTestApp } from '#server/test-support/staff.ts';
 
 /**
  * Issue 30 findings 1 and 7 through the decision API (decisions 133 and 134): the approved loan is the
@@ -18,24 +16,22 @@ import { buildTestApp } from '#server/test-support/test-app.ts';
  * (apache/fineract's maker-checker).
  */
 const now = new Date('2026-07-13T22:00:00Z'); // Tuesday 14 July 2026 in New Zealand
-let app: FastifyInstance;
-let close: () => Promise<void>;
-const cookies: Record<string, string> = {};
-const ids: Record<string, string> = {};
-
-async function staffAccount(name: string, roles: string[]) {
-  ({ id: ids[name], cookie: cookies[name] } = await signedInStaff(app, name, roles));
-}
+const harness = staffTestApp({
+  clock: () => now,
+  // Below the product's $50,000 maximum, so a loan can be above it.
+  env: { APPROVER_APPROVAL_LIMIT: '20000' },
+});
+const { cookies } = harness;
 
 const post = (path: string, payload: object, who: string) =>
-  app.inject({
+  harness.app.inject({
     method: 'POST',
     url: `/api/staff/applications/${path}`,
     payload,
     headers: { cookie: cookies[who]! },
   });
 const get = (path: string, who: string) =>
-  app.inject({
+  harness.app.inject({
     method: 'GET',
     url: `/api/staff/applications/${path}`,
     headers: { cookie: cookies[who]! },
@@ -64,7 +60,7 @@ async function inReview(
   record = true,
   identity = record,
 ): Promise<string> {
-  const reference = await queuedApplication(app.db, {
+  const reference = await queuedApplication(harness.app.db, {
     first: 'Aroha',
     last,
     amount,
@@ -76,7 +72,7 @@ async function inReview(
 }
 
 async function decisionsOf(reference: string) {
-  return app.db
+  return harness.app.db
     .select({
       kind: applicationDecisions.kind,
       state: applicationDecisions.state,
@@ -92,17 +88,11 @@ async function decisionsOf(reference: string) {
 }
 
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp({
-    clock: () => now,
-    // Below the product's $50,000 maximum, so a loan can be above it.
-    env: { APPROVER_APPROVAL_LIMIT: '20000' },
-  }));
-  await staffAccount('officer', ['officer']);
-  await staffAccount('approver', ['approver']);
-  await staffAccount('approver2', ['approver']);
-  await staffAccount('senior', ['approver', 'senior-approver']);
+  await harness.signIn('officer', ['officer']);
+  await harness.signIn('approver', ['approver']);
+  await harness.signIn('approver2', ['approver']);
+  await harness.signIn('senior', ['approver', 'senior-approver']);
 }, 240_000);
-afterAll(async () => close());
 
 describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', () => {
   it('a record completed at $5,000 over 36 months refuses an approval of $8,000 and names the difference', async () => {
@@ -163,7 +153,7 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
     expect((await post(`${reference}/decisions`, approval(4000, 1), 'officer')).statusCode).toBe(
       200,
     );
-    await makeOwedLetters(app);
+    await makeOwedLetters(harness.app);
     const [disclosure] = (await get(`${reference}/lending`, 'officer')).json<LendingPanel>()
       .documents;
     expect(disclosure).toMatchObject({ kind: 'disclosure', recordVersion: 1 });
@@ -188,21 +178,21 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
     expect(conditional.json()).toMatchObject({ status: 'conditionally-approved' });
     const [row] = await decisionsOf(reference);
     expect(row).toMatchObject({ outcome: 'conditionally-approved' });
-    const [stored] = await app.db
+    const [stored] = await harness.app.db
       .select({ reason: applicationDecisions.reason })
       .from(applicationDecisions)
       .where(eq(applicationDecisions.id, row!.id));
     expect(stored!.reason).toBe('Subject to proof of income');
     // The applicant is told the condition.
-    const [application] = await app.db
+    const [application] = await harness.app.db
       .select()
       .from(applications)
       .where(eq(applications.referenceNumber, Number(reference)));
-    const seen = await applicantStatusView(app.db, application!, new Date());
+    const seen = await applicantStatusView(harness.app.db, application!, new Date());
     expect(seen.timeline.map((line) => line.text)).toContain(
       'We approved your application with a condition. The condition: Subject to proof of income.',
     );
-    const letters = await app.db
+    const letters = await harness.app.db
       .select()
       .from(decisionLetters)
       .where(eq(decisionLetters.decisionId, row!.id));
@@ -212,7 +202,10 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
     expect(approved.statusCode).toBe(200);
     const [, final] = await decisionsOf(reference);
     expect(
-      await app.db.select().from(decisionLetters).where(eq(decisionLetters.decisionId, final!.id)),
+      await harness.app.db
+        .select()
+        .from(decisionLetters)
+        .where(eq(decisionLetters.decisionId, final!.id)),
     ).toMatchObject([{ kind: 'disclosure' }]);
   });
 });
@@ -328,7 +321,7 @@ describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
     // An approval is followed by no decline, whoever asks (a cancellation is its own event).
     const after = await post(`${reference}/decisions`, decline(3), 'senior');
     expect(after.statusCode).toBe(409);
-    const [row] = await app.db
+    const [row] = await harness.app.db
       .select({ status: applications.status })
       .from(applications)
       .where(and(eq(applications.referenceNumber, Number(reference))));

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { inertCsvCell } from '#domain/csv.ts';
 import { staffMessages } from '#content/staff-workspace.ts';
-import { writeQueueQuery, type QueueQuery } from '#domain/staff/queue-query.ts';
+import { QUEUE_COLUMNS, writeQueueQuery, type QueueQuery } from '#domain/staff/queue-query.ts';
 import { STATUS_LABELS, type ApplicationStatus } from '#domain/staff/status.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, applications, branches } from '../db/schema/index.ts';
@@ -15,17 +15,7 @@ import { filterConditions, orderBy } from './queue.ts';
 export const EXPORT_MAX_ROWS = 10_000;
 
 /** The queue's columns, no more (issue 20): the export is the view, not the applications. */
-const HEADER = [
-  'Reference',
-  'Applicant',
-  'Amount',
-  'Purpose',
-  'Source',
-  'Branch',
-  'Status',
-  'Assigned to',
-  'Submitted',
-];
+const HEADER = QUEUE_COLUMNS.map(([, label]) => label);
 
 /**
  * The CSV of the queue's filtered view (issue 20): the same filters, search and order as the

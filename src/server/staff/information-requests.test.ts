@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   applications,
@@ -12,59 +10,51 @@ import {
 import { applicant, saveSteps } from '#server/test-support/loan-application.ts';
 import { sessionCookie, TEST_BROKER, TEST_CUSTOMER } from '#server/test-support/sessions.ts';
 import { saveCompleteRecord } from '#server/test-support/lending.ts';
-import { signedInStaff } from '#server/test-support/staff.ts';
-import { buildTestApp } from '#server/test-support/test-app.ts';
+import { staffTestApp } from '#server/test-support/staff.ts';
 import { applicationView } from './application-view.ts';
 import { multipartBody, tinyPng } from '#server/test-support/uploads.ts';
+import { insertSubmittedApplication } from '#server/loan-application/submitted-application.ts';
 
 const now = new Date('2026-07-13T22:00:00Z'); // Tuesday 14 July 2026 in New Zealand
-let app: FastifyInstance;
-let close: () => Promise<void>;
-const cookies: Record<string, string> = {};
+const harness = staffTestApp({ clock: () => now });
+const { cookies } = harness;
 
 async function submitted(first: string, owner: string | null = TEST_CUSTOMER.id) {
-  const [row] = await app.db
-    .insert(applications)
-    .values({
-      token: randomUUID(),
-      guid: randomUUID(),
-      step: 4,
-      complete: true,
-      source: 'Website',
-      ownerAccountId: owner,
-      applicantEmail: `${first}@example.co.nz`.toLowerCase(),
-      formData: {
-        FirstName: first,
-        LastName: 'Secretname',
-        Email: `${first}@example.co.nz`,
-        DateOfBirth: '1990/04/23',
-        LoanAmount: '6000',
-      },
-      createdAt: new Date('2026-07-08T22:00:00Z'),
-      updatedAt: new Date('2026-07-08T23:00:00Z'),
-    })
-    .returning({ reference: applications.referenceNumber, id: applications.id });
+  const { id, reference } = await insertSubmittedApplication(harness.app.db, {
+    source: 'Website',
+    ownerAccountId: owner,
+    applicantEmail: `${first}@example.co.nz`.toLowerCase(),
+    formData: {
+      FirstName: first,
+      LastName: 'Secretname',
+      Email: `${first}@example.co.nz`,
+      DateOfBirth: '1990/04/23',
+      LoanAmount: '6000',
+    },
+    createdAt: new Date('2026-07-08T22:00:00Z'),
+    updatedAt: new Date('2026-07-08T23:00:00Z'),
+  });
   // Issue 21: no decision without a complete affordability record.
-  await saveCompleteRecord(app.db, row!.id);
-  return String(row!.reference);
+  await saveCompleteRecord(harness.app.db, id);
+  return reference;
 }
 
 const staff = (path: string, payload: object, who = 'officer') =>
-  app.inject({
+  harness.app.inject({
     method: 'POST',
     url: `/api/staff/applications/${path}`,
     payload,
     headers: who ? { cookie: cookies[who]! } : {},
   });
 const status = (reference: string, cookie?: string) =>
-  app.inject({
+  harness.app.inject({
     method: 'GET',
     url: `/api/application-status/${reference}`,
     headers: cookie ? { cookie } : {},
   });
 const versionOf = async (reference: string) =>
   (
-    await app.db
+    await harness.app.db
       .select({ v: applications.workflowVersion })
       .from(applications)
       .where(eq(applications.referenceNumber, Number(reference)))
@@ -77,7 +67,7 @@ function upload(
   name = 'payslip.png',
 ) {
   const { body, contentType } = multipartBody([{ name: 'file', filename: name, value: bytes }]);
-  return app.inject({
+  return harness.app.inject({
     method: 'POST',
     url: `/api/application-status/${reference}/requests/${id}/document`,
     payload: body,
@@ -85,17 +75,15 @@ function upload(
   });
 }
 const emailsTo = (address: string) =>
-  app.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, address));
+  harness.app.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, address));
 
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp({ clock: () => now }));
-  cookies.officer = (await signedInStaff(app, 'officer', ['officer'])).cookie;
-  cookies.approver = (await signedInStaff(app, 'approver', ['approver'])).cookie;
-  cookies.customer = await sessionCookie(app, TEST_CUSTOMER);
-  cookies.otherCustomer = await sessionCookie(app, { kind: 'customer', id: 'customer-2' });
-  cookies.broker = await sessionCookie(app, TEST_BROKER);
+  await harness.signIn('officer', ['officer']);
+  await harness.signIn('approver', ['approver']);
+  cookies.customer = await sessionCookie(harness.app, TEST_CUSTOMER);
+  cookies.otherCustomer = await sessionCookie(harness.app, { kind: 'customer', id: 'customer-2' });
+  cookies.broker = await sessionCookie(harness.app, TEST_BROKER);
 });
-afterAll(async () => close());
 
 describe('the staff routes of requests and notes refuse everyone but officers and approvers', () => {
   it.each([
@@ -157,7 +145,7 @@ describe('an information request', () => {
     expect(email?.text).toMatch(/\/application-status\/#[A-Za-z0-9_-]{43}/);
     expect(email?.text).not.toContain('Secretname');
     expect(email?.text).not.toContain('6000');
-    const [audit] = await app.db
+    const [audit] = await harness.app.db
       .select()
       .from(staffActions)
       .where(eq(staffActions.action, 'information-requested'));
@@ -185,7 +173,7 @@ describe('an information request', () => {
   it('takes the answer and the document, refusing the wrong kind and bad files', async () => {
     const answerPath = `/api/application-status/${reference}/requests`;
     const post = (id: number, payload: object) =>
-      app.inject({
+      harness.app.inject({
         method: 'POST',
         url: `${answerPath}/${id}/answer`,
         payload,
@@ -209,12 +197,12 @@ describe('an information request', () => {
     expect(sent.json().timeline.map((line: { text: string }) => line.text)).toContain(
       'We have everything we asked for and are looking at your application again.',
     );
-    const [item] = await app.db
+    const [item] = await harness.app.db
       .select()
       .from(informationRequests)
       .where(eq(informationRequests.id, payslip));
     const file = (cookie?: string) =>
-      app.inject({
+      harness.app.inject({
         method: 'GET',
         url: `/api/uploads/${item!.uploadReference}`,
         headers: cookie ? { cookie } : {},
@@ -262,7 +250,7 @@ describe('an information request', () => {
       { label: 'Who is your employer?', askAgainReason: 'Please give the full company name.' },
     ]);
     expect(view.sent).toMatchObject([{ label: 'Payslip', state: 'accepted' }]);
-    const [item] = await app.db
+    const [item] = await harness.app.db
       .select()
       .from(staffActions)
       .where(eq(staffActions.action, 'information-sent'));
@@ -294,9 +282,12 @@ describe('internal notes', () => {
     expect((await staff(`99999999/notes`, { text: 'x' })).statusCode).toBe(404);
     const added = await staff(`${reference}/notes`, { text: 'Called the applicant.' });
     expect(added.statusCode).toBe(201);
-    const [note] = await app.db.select().from(staffNotes).where(eq(staffNotes.id, added.json().id));
+    const [note] = await harness.app.db
+      .select()
+      .from(staffNotes)
+      .where(eq(staffNotes.id, added.json().id));
     expect(note?.text).toBe('Called the applicant.');
-    const [audit] = await app.db
+    const [audit] = await harness.app.db
       .select()
       .from(staffActions)
       .where(
@@ -305,7 +296,7 @@ describe('internal notes', () => {
     expect(audit?.details).toEqual({ note: note!.id });
     const view = await applicationView(
       {
-        db: app.db,
+        db: harness.app.db,
         actor: { id: note!.authorId, roles: ['officer'] },
         requestId: 'test',
         now,
@@ -322,13 +313,13 @@ describe('internal notes', () => {
 describe('the submit email and the status link', () => {
   it('emails the applicant on submit; the link opens the status with the date of birth', async () => {
     const values = applicant({ Email: 'linked@example.co.nz', FirstName: 'Hemi' });
-    await saveSteps(app, values);
+    await saveSteps(harness.app, values);
     const [email] = (await emailsTo('linked@example.co.nz')).filter((e) => e.kind === 'submitted');
     expect(email?.text).toContain('Kia ora Hemi');
     expect(email?.text).not.toContain(String(values.LastName));
     const link = /\/application-status\/#([A-Za-z0-9_-]{43})/.exec(email!.text)![1]!;
     const open = (DateOfBirth: string) =>
-      app.inject({
+      harness.app.inject({
         method: 'POST',
         url: '/api/application-status/open',
         payload: { Link: link, DateOfBirth },
@@ -346,14 +337,14 @@ describe('the submit email and the status link', () => {
     expect((await status(opened.json().reference, cookie)).statusCode).toBe(200);
     expect((await status(await submitted('Else', null), cookie)).statusCode).toBe(404);
     // It is not a resume link.
-    const resume = await app.inject({
+    const resume = await harness.app.inject({
       method: 'POST',
       url: '/api/loan-app/resume-link/confirm',
       payload: { Link: link, DateOfBirth: String(values.DateOfBirth) },
     });
     expect(resume.statusCode).toBe(410);
     expect((await open.call(null, 'x')).statusCode).toBe(422);
-    const unknown = await app.inject({
+    const unknown = await harness.app.inject({
       method: 'POST',
       url: '/api/application-status/open',
       payload: { Link: 'A'.repeat(43), DateOfBirth: '1990/04/23' },

@@ -15,11 +15,12 @@ import { judge } from '#domain/staff/workflow-policy.ts';
 import { informationRequests } from '../db/schema/index.ts';
 import { emailApplicant } from '../applicant/status-links.ts';
 import { HttpError } from '../http-error.ts';
-import { touchWorkflow, transitionOrThrow } from '../workflow/transition.ts';
+import { touchWorkflow, type Transaction } from '../workflow/transition.ts';
 import { recordStaffAction } from './access.ts';
 import {
+  changeAsStaff,
   findForStaff,
-  staffAudit,
+  type StaffStep,
   workflowActor,
   type WorkspaceDeps,
   type WorkspaceRow,
@@ -67,32 +68,38 @@ export async function requestInformation(
   if (documents.some((id) => !requestableDocuments.some((d) => d.id === id)))
     throw new HttpError(422, messages.unknownDocument, { documents: messages.unknownDocument });
   const row = await current(deps, reference, body.version);
-  const actor = await workflowActor(deps);
   const dueDate = addWorkingDays(newZealandDate(deps.now), body.dueInWorkingDays);
   const item = { applicationId: row.id, dueDate, requestedBy: deps.actor.id, createdAt: deps.now };
-  const changed = await deps.db.transaction(async (tx) => {
-    const updated = await transitionOrThrow(tx, {
-      applicationId: row.id,
-      event: 'request-information',
-      actor,
-      version: body.version,
-      audit: {
-        ...staffAudit(deps),
-        action: 'information-requested',
-        details: { documents, question: question !== '', dueDate },
-      },
-      now: deps.now,
-    });
-    await tx
+  const step = {
+    version: body.version,
+    action: 'information-requested',
+    details: { documents, question: question !== '', dueDate },
+  };
+  const changed = await askApplicant(deps, row, step, (tx) =>
+    tx
       .insert(informationRequests)
       .values([
         ...documents.map((document) => ({ ...item, kind: 'document', document })),
         ...(question ? [{ ...item, kind: 'question', question }] : []),
-      ]);
-    await emailRequest(deps, tx, row);
-    return updated;
-  });
+      ]),
+  );
   return { status: changed.status, version: changed.version, dueDate };
+}
+
+/**
+ * The application becomes "information requested" (the policy's `request-information`), what is
+ * asked is written (`write`) and the applicant is emailed: in one transaction.
+ */
+function askApplicant(
+  deps: RequestDeps,
+  row: WorkspaceRow,
+  step: Omit<StaffStep, 'event'>,
+  write: (tx: Transaction) => Promise<unknown>,
+): Promise<Changed> {
+  return changeAsStaff(deps, row, { event: 'request-information', ...step }, async (tx) => {
+    await write(tx);
+    await emailRequest(deps, tx, row);
+  });
 }
 
 async function itemOf(deps: WorkspaceDeps, row: WorkspaceRow, id: number) {
@@ -148,21 +155,13 @@ export async function askAgain(
 ): Promise<Changed> {
   const row = await current(deps, reference, body.version);
   const item = await itemOf(deps, row, id);
-  const actor = await workflowActor(deps);
   const dueDate = addWorkingDays(newZealandDate(deps.now), DEFAULT_DUE_WORKING_DAYS);
-  const changed = await deps.db.transaction(async (tx) => {
-    const updated = await transitionOrThrow(tx, {
-      applicationId: row.id,
-      event: 'request-information',
-      actor,
-      version: body.version,
-      audit: {
-        ...staffAudit(deps),
-        action: 'information-asked-again',
-        details: { item: item.id, what: item.document ?? 'question' },
-      },
-      now: deps.now,
-    });
+  const step = {
+    version: body.version,
+    action: 'information-asked-again',
+    details: { item: item.id, what: item.document ?? 'question' },
+  };
+  const changed = await askApplicant(deps, row, step, async (tx) => {
     await tx
       .update(informationRequests)
       .set({ state: 'replaced', replacedAt: deps.now })
@@ -178,8 +177,6 @@ export async function askAgain(
       requestedBy: deps.actor.id,
       createdAt: deps.now,
     });
-    await emailRequest(deps, tx, row);
-    return updated;
   });
   return { status: changed.status, version: changed.version };
 }

@@ -1,42 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#domain/staff/status.ts';
-import { accounts, applications } from '#server/db/schema/index.ts';
+import { applications } from '#server/db/schema/index.ts';
 import { saveCompleteRecord } from '#server/test-support/lending.ts';
 import { applicant, saveStep, saveSteps } from '#server/test-support/loan-application.ts';
 import { sessionCookie } from '#server/test-support/sessions.ts';
-import { buildTestApp } from '#server/test-support/test-app.ts';
+import { staffTestApp } from '#server/test-support/staff.ts';
 
 // The queue's counts per status (issue 20 "The queue"). Without a filter, or filtered by assignee
 // only, they are read from the counts the database keeps (decision 106): each thing that moves an
 // application must move them, as the applicant and staff see it in the queue.
 const now = new Date('2026-07-13T22:00:00Z');
-let app: FastifyInstance;
-let close: () => Promise<void>;
-const cookies: Record<string, string> = {};
-const ids: Record<string, string> = {};
-
-async function staffAccount(name: string) {
-  const id = randomUUID();
-  await app.db.insert(accounts).values({
-    id,
-    kind: 'staff',
-    email: `${name}@kowhai.example.nz`,
-    passwordHash: 'x',
-    roles: ['officer'],
-  });
-  ids[name] = id;
-  cookies[name] = await sessionCookie(app, { kind: 'staff', id, roles: ['officer'] });
-}
+const harness = staffTestApp({ clock: () => now });
+const { cookies, ids } = harness;
 
 type Counts = Record<ApplicationStatus, number>;
 const none = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Counts;
 
 /** The counts and total the queue shows for a view, as the officer. */
 async function shown(query = ''): Promise<{ counts: Counts; total: number }> {
-  const response = await app.inject({
+  const response = await harness.app.inject({
     method: 'GET',
     url: `/api/staff/applications${query}`,
     headers: { cookie: cookies.officer! },
@@ -48,7 +32,7 @@ async function shown(query = ''): Promise<{ counts: Counts; total: number }> {
 
 /** The same counts, counted from the applications themselves. */
 async function counted(where?: SQL): Promise<Counts> {
-  const rows = await app.db
+  const rows = await harness.app.db
     .select({ status: applications.status, n: count() })
     .from(applications)
     .where(where)
@@ -57,7 +41,7 @@ async function counted(where?: SQL): Promise<Counts> {
 }
 
 const post = (path: string, payload: object) =>
-  app.inject({
+  harness.app.inject({
     method: 'POST',
     url: `/api/staff/applications/${path}`,
     payload,
@@ -66,7 +50,7 @@ const post = (path: string, payload: object) =>
 
 /** The reference and id of an application by its token. */
 async function byToken(token: string) {
-  const [row] = await app.db
+  const [row] = await harness.app.db
     .select({ reference: applications.referenceNumber, id: applications.id })
     .from(applications)
     .where(eq(applications.token, token));
@@ -75,16 +59,14 @@ async function byToken(token: string) {
 
 /** An applicant's whole journey through the site: steps 1 to 4, submitted. */
 async function submitted(lastName: string) {
-  const { keys } = await saveSteps(app, applicant({ LastName: lastName }));
+  const { keys } = await saveSteps(harness.app, applicant({ LastName: lastName }));
   return byToken(keys.Token);
 }
 
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp({ clock: () => now }));
-  await staffAccount('officer');
-  await staffAccount('officer2');
+  await harness.signIn('officer', ['officer']);
+  await harness.signIn('officer2', ['officer']);
 });
-afterAll(async () => close());
 
 describe('the counts per status the queue shows', () => {
   const refs: { reference: string; id: string }[] = [];
@@ -92,9 +74,9 @@ describe('the counts per status the queue shows', () => {
   it('count an application the applicant starts, then submits', async () => {
     expect(await shown()).toEqual({ counts: none, total: 0 });
     const values = applicant({ LastName: 'Counted' });
-    const { keys } = await saveSteps(app, values, 3);
+    const { keys } = await saveSteps(harness.app, values, 3);
     expect(await shown()).toEqual({ counts: { ...none, 'in-progress': 1 }, total: 1 });
-    expect((await saveStep(app, 4, values, { keys })).statusCode).toBe(200);
+    expect((await saveStep(harness.app, 4, values, { keys })).statusCode).toBe(200);
     expect(await shown()).toEqual({ counts: { ...none, submitted: 1 }, total: 1 });
     expect((await shown('?assigned=unassigned')).counts).toEqual({ ...none, submitted: 1 });
     expect((await shown('?assigned=me')).counts).toEqual(none);
@@ -141,7 +123,7 @@ describe('the counts per status the queue shows', () => {
   });
 
   it('move with a decision', async () => {
-    await saveCompleteRecord(app.db, refs[1]!.id);
+    await saveCompleteRecord(harness.app.db, refs[1]!.id);
     const declined = await post(`${refs[1]!.reference}/decisions`, {
       outcome: 'declined',
       reason: 'Cannot afford the repayments',
@@ -163,12 +145,12 @@ describe('the counts per status the queue shows', () => {
   });
 
   it('lose an application that is deleted (as retention deletes them)', async () => {
-    const [row] = await app.db
+    const [row] = await harness.app.db
       .insert(applications)
       .values({ token: randomUUID(), guid: randomUUID(), formData: { LastName: 'Gone' } })
       .returning({ id: applications.id });
     expect((await shown()).counts['in-progress']).toBe(1);
-    await app.db.delete(applications).where(eq(applications.id, row!.id));
+    await harness.app.db.delete(applications).where(eq(applications.id, row!.id));
     expect((await shown()).counts['in-progress']).toBe(0);
   });
 
@@ -189,9 +171,9 @@ describe('the counts per status the queue shows', () => {
   });
 
   it('are emptied with the applications (a truncate)', async () => {
-    await app.db.execute(sql`truncate applications cascade`);
+    await harness.app.db.execute(sql`truncate applications cascade`);
     // The sessions went with them (they name an application).
-    cookies.officer = await sessionCookie(app, {
+    cookies.officer = await sessionCookie(harness.app, {
       kind: 'staff',
       id: ids.officer!,
       roles: ['officer'],

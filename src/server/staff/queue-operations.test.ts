@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { staffMessages } from '#content/staff-workspace.ts';
 import { emailOutbox, staffActions } from '#server/db/schema/index.ts';
 import { sessionCookie, TEST_BROKER, TEST_CUSTOMER } from '#server/test-support/sessions.ts';
-import { queuedApplication, signedInStaff } from '#server/test-support/staff.ts';
-import { buildTestApp } from '#server/test-support/test-app.ts';
+import { queuedApplication, staffTestApp } from '#server/test-support/staff.ts';
+import { QUEUE_COLUMNS } from '#domain/staff/queue-query.ts';
 
 // The queue's bulk actions and CSV export (issue 20 "The queue"), through the API.
 const now = new Date('2026-07-13T22:00:00Z');
-let app: FastifyInstance;
-let close: () => Promise<void>;
-const cookies: Record<string, string> = {};
-const ids: Record<string, string> = {};
+const harness = staffTestApp({ clock: () => now });
+const { cookies, ids } = harness;
 
-async function staffAccount(name: string, roles: string[]) {
-  ({ id: ids[name], cookie: cookies[name] } = await signedInStaff(app, name, roles));
-}
 const application = (first: string, last: string, amount: number, complete = true) =>
-  queuedApplication(app.db, { first, last, amount, complete });
+  queuedApplication(harness.app.db, { first, last, amount, complete });
 
 const bulk = (payload: object, who = 'officer') =>
-  app.inject({
+  harness.app.inject({
     method: 'POST',
     url: '/api/staff/applications/bulk',
     payload,
     headers: { cookie: cookies[who]! },
   });
 const exportCsv = (query: string, who = 'officer') =>
-  app.inject({
+  harness.app.inject({
     method: 'GET',
     url: `/api/staff/applications/export${query}`,
     headers: { cookie: cookies[who]! },
@@ -39,11 +33,10 @@ let refs: string[];
 let unfinished: string;
 let formula: string;
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp({ clock: () => now }));
-  await staffAccount('officer', ['officer']);
-  await staffAccount('officer2', ['officer']);
-  cookies.customer = await sessionCookie(app, TEST_CUSTOMER);
-  cookies.broker = await sessionCookie(app, TEST_BROKER);
+  await harness.signIn('officer', ['officer']);
+  await harness.signIn('officer2', ['officer']);
+  cookies.customer = await sessionCookie(harness.app, TEST_CUSTOMER);
+  cookies.broker = await sessionCookie(harness.app, TEST_BROKER);
   refs = [
     await application('Ana', 'Tipene', 4000),
     await application('Ben', 'Tipene', 6000),
@@ -52,7 +45,6 @@ beforeAll(async () => {
   unfinished = await application('Dan', 'Tipene', 2000, false);
   formula = await application('=HYPERLINK("x")', 'Zed', 3000);
 });
-afterAll(async () => close());
 
 describe('bulk actions and the export refuse everyone but officers and approvers', () => {
   it.each([
@@ -61,13 +53,13 @@ describe('bulk actions and the export refuse everyone but officers and approvers
     ['broker', 'broker', 403],
   ])('%s', async (_who, who, status) => {
     const headers = who ? { cookie: cookies[who]! } : {};
-    const get = await app.inject({
+    const get = await harness.app.inject({
       method: 'GET',
       url: '/api/staff/applications/export',
       headers,
     });
     expect(get.statusCode).toBe(status);
-    const post = await app.inject({
+    const post = await harness.app.inject({
       method: 'POST',
       url: '/api/staff/applications/bulk',
       headers,
@@ -96,7 +88,7 @@ describe('bulk assign and decline', () => {
       code: 412,
       message: staffMessages.changedMeanwhile,
     });
-    const audits = await app.db
+    const audits = await harness.app.db
       .select()
       .from(staffActions)
       .where(eq(staffActions.action, 'assigned'));
@@ -126,7 +118,7 @@ describe('bulk assign and decline', () => {
     // Declined already: the policy allows no second decline.
     expect(results[1]).toMatchObject({ reference: refs[0], ok: false, code: 409 });
     expect(results[1].message).toMatch(/already declined/);
-    const declines = await app.db
+    const declines = await harness.app.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.kind, 'decision-declined'));
@@ -136,13 +128,13 @@ describe('bulk assign and decline', () => {
   // Issue 29 finding 8: stale or spam applications (submitted, or never finished) have no
   // affordability record; a decline needs a reason, not an assessment.
   it('declines a submitted and an unfinished application with a reason and no record', async () => {
-    const stale = await queuedApplication(app.db, {
+    const stale = await queuedApplication(harness.app.db, {
       first: 'Eru',
       last: 'Stale',
       amount: 2500,
       record: false,
     });
-    const spam = await queuedApplication(app.db, {
+    const spam = await queuedApplication(harness.app.db, {
       first: 'Asdf',
       last: 'Spam',
       amount: 100,
@@ -177,17 +169,8 @@ describe('the CSV export of the filtered view', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="applications-/);
     const table: string[][] = parse(response.body);
-    expect(table[0]).toEqual([
-      'Reference',
-      'Applicant',
-      'Amount',
-      'Purpose',
-      'Source',
-      'Branch',
-      'Status',
-      'Assigned to',
-      'Submitted',
-    ]);
+    // The queue page's columns but its waiting time, in the page's order.
+    expect(table[0]).toEqual(QUEUE_COLUMNS.map(([, label]) => label));
     // Every page of the view, not only the page in the address; no email, no other answer.
     expect(table.slice(1).map((row) => row[0])).toEqual([unfinished, refs[0], refs[1], refs[2]]);
     expect(table[2]).toEqual([
@@ -202,7 +185,7 @@ describe('the CSV export of the filtered view', () => {
       '2026-07-08T23:00:00.000Z',
     ]);
     expect(response.body).not.toContain('@example.co.nz');
-    const [audit] = await app.db
+    const [audit] = await harness.app.db
       .select()
       .from(staffActions)
       .where(eq(staffActions.action, 'exported'));

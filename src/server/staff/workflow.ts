@@ -8,7 +8,11 @@ import { accounts, applications } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import { DECISION_LETTERS_JOB } from '../lending/decision-letters.ts';
 import type { ServiceConfig } from '../services.ts';
-import { transitionOrThrow } from '../workflow/transition.ts';
+import {
+  transitionOrThrow,
+  type Transaction,
+  type TransitionRequest,
+} from '../workflow/transition.ts';
 import { staffMemberOf, type StaffMember } from './access.ts';
 
 /** Where the applicant's emails link to: the settings of a status link (decision 093). */
@@ -115,6 +119,38 @@ export const staffAudit = (deps: Pick<WorkspaceDeps, 'actor' | 'requestId'>) => 
   requestId: deps.requestId,
 });
 
+/** A staff member's step: the policy's event, and what the audit row says of it. */
+export type StaffStep = Pick<TransitionRequest, 'event' | 'version' | 'attempt' | 'assignedTo'> & {
+  action: string;
+  details?: Record<string, unknown>;
+};
+
+/**
+ * A staff member changes an application's status through the one writer (the policy judges them
+ * as `workflowActor`), with the audit row, and writes what else the change makes (`write`): in
+ * one transaction. Answers the new status and version.
+ */
+export async function changeAsStaff(
+  deps: WorkspaceDeps,
+  row: Pick<WorkspaceRow, 'id'>,
+  step: StaffStep,
+  write: (tx: Transaction) => Promise<unknown> = async () => undefined,
+): Promise<{ status: ApplicationStatus; version: number }> {
+  const { action, details, ...request } = step;
+  const actor = await workflowActor(deps);
+  return deps.db.transaction(async (tx) => {
+    const changed = await transitionOrThrow(tx, {
+      ...request,
+      applicationId: row.id,
+      actor,
+      audit: { ...staffAudit(deps), action, ...(details ? { details } : {}) },
+      now: deps.now,
+    });
+    await write(tx);
+    return { status: changed.status, version: changed.version };
+  });
+}
+
 /**
  * Assigns an application to the caller (`me`) or to another officer or approver (issue 20):
  * a submitted application goes into review. 412 on a stale version, 409 when the policy refuses,
@@ -124,22 +160,13 @@ export async function assign(deps: WorkspaceDeps, reference: string, to: string,
   const row = await findForStaff(deps.db, reference);
   if (row.workflowVersion !== version) throw new HttpError(412, staffMessages.changedMeanwhile);
   const assignee = await workspaceMember(deps.db, to === 'me' ? deps.actor.id : to);
-  const actor = await workflowActor(deps);
-  const changed = await deps.db.transaction((tx) =>
-    transitionOrThrow(tx, {
-      applicationId: row.id,
-      event: 'assign',
-      actor,
-      version,
-      assignedTo: assignee.id,
-      audit: {
-        ...staffAudit(deps),
-        action: 'assigned',
-        details: { from: row.assignedTo, to: assignee.id },
-      },
-      now: deps.now,
-    }),
-  );
+  const changed = await changeAsStaff(deps, row, {
+    event: 'assign',
+    version,
+    assignedTo: assignee.id,
+    action: 'assigned',
+    details: { from: row.assignedTo, to: assignee.id },
+  });
   return {
     status: changed.status,
     version: changed.version,
@@ -173,17 +200,11 @@ export async function withdrawForApplicant(
   body: { reason: string; version: number },
 ): Promise<{ status: ApplicationStatus; version: number }> {
   const row = await findForStaff(deps.db, reference);
-  const actor = await workflowActor(deps);
-  const changed = await deps.db.transaction((tx) =>
-    transitionOrThrow(tx, {
-      applicationId: row.id,
-      event: 'withdraw',
-      actor,
-      version: body.version,
-      attempt: { reason: body.reason },
-      audit: { ...staffAudit(deps), action: 'withdrawn', details: { reason: body.reason } },
-      now: deps.now,
-    }),
-  );
-  return { status: changed.status, version: changed.version };
+  return changeAsStaff(deps, row, {
+    event: 'withdraw',
+    version: body.version,
+    attempt: { reason: body.reason },
+    action: 'withdrawn',
+    details: { reason: body.reason },
+  });
 }

@@ -1,37 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { staffMessages } from '#content/staff-workspace.ts';
 import { applications, emailOutbox, insightEvents, staffActions } from '#server/db/schema/index.ts';
 import {
   queuedApplication,
-  signedInStaff,
   type QueuedApplication,
+  staffTestApp,
 } from '#server/test-support/staff.ts';
 import { sessionCookie, TEST_BROKER, TEST_CUSTOMER } from '#server/test-support/sessions.ts';
-import { buildTestApp } from '#server/test-support/test-app.ts';
 import { makeOwedLetters } from '#server/test-support/letters.ts';
 
 const now = new Date('2026-07-13T22:00:00Z'); // Tuesday 14 July 2026 in New Zealand
-let app: FastifyInstance;
-let close: () => Promise<void>;
-const cookies: Record<string, string> = {};
-const ids: Record<string, string> = {};
+const harness = staffTestApp({ clock: () => now });
+const { cookies, ids } = harness;
 
-async function staffAccount(name: string, roles: string[]) {
-  ({ id: ids[name], cookie: cookies[name] } = await signedInStaff(app, name, roles));
-}
 const application = (values: QueuedApplication) =>
-  queuedApplication(app.db, { branch: '1', ...values });
+  queuedApplication(harness.app.db, { branch: '1', ...values });
 
 const queue = (query: string, who = 'officer') =>
-  app.inject({
+  harness.app.inject({
     method: 'GET',
     url: `/api/staff/applications${query}`,
     headers: { cookie: cookies[who]! },
   });
 const post = (path: string, payload: object, who = 'officer') =>
-  app.inject({
+  harness.app.inject({
     method: 'POST',
     url: `/api/staff/applications/${path}`,
     payload,
@@ -44,14 +37,13 @@ let big: string;
 let unfinished: string;
 
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp({ clock: () => now }));
-  await staffAccount('officer', ['officer']);
-  await staffAccount('officer2', ['officer']);
-  await staffAccount('approver', ['approver']);
-  await staffAccount('approver2', ['approver']);
-  await staffAccount('other', ['marketing']);
-  cookies.customer = await sessionCookie(app, TEST_CUSTOMER);
-  cookies.broker = await sessionCookie(app, TEST_BROKER);
+  await harness.signIn('officer', ['officer']);
+  await harness.signIn('officer2', ['officer']);
+  await harness.signIn('approver', ['approver']);
+  await harness.signIn('approver2', ['approver']);
+  await harness.signIn('other', ['marketing']);
+  cookies.customer = await sessionCookie(harness.app, TEST_CUSTOMER);
+  cookies.broker = await sessionCookie(harness.app, TEST_BROKER);
   // Thursday 9 July 2026 in New Zealand: Friday 10 July is Matariki, so Tuesday is 2 working days on.
   ngata = await application({ first: 'Aroha', last: 'Ngata', amount: 8000 });
   wilson = await application({
@@ -64,7 +56,6 @@ beforeAll(async () => {
   big = await application({ first: 'Mere', last: 'Big', amount: 25000 });
   unfinished = await application({ first: 'Tama', last: 'Stuck', amount: 5000, complete: false });
 });
-afterAll(async () => close());
 
 describe('the workspace refuses everyone but officers and approvers', () => {
   it.each([
@@ -79,7 +70,7 @@ describe('the workspace refuses everyone but officers and approvers', () => {
       ['POST', `/api/staff/applications/${ngata}/assign`],
       ['POST', `/api/staff/applications/${ngata}/decisions`],
     ] as const) {
-      const response = await app.inject({
+      const response = await harness.app.inject({
         method,
         url,
         headers,
@@ -144,7 +135,7 @@ describe('assigning and deciding', () => {
     expect(
       (await queue('?assigned=me')).json().rows.map((r: { reference: string }) => r.reference),
     ).toEqual([ngata]);
-    const [audit] = await app.db
+    const [audit] = await harness.app.db
       .select()
       .from(staffActions)
       .where(eq(staffActions.action, 'assigned'));
@@ -177,8 +168,8 @@ describe('assigning and deciding', () => {
       post(`${ngata}/decisions`, body, 'officer2'),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 412]);
-    await makeOwedLetters(app);
-    const mail = await app.db
+    await makeOwedLetters(harness.app);
+    const mail = await harness.app.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.recipient, 'aroha.ngata@example.co.nz'));
@@ -190,7 +181,7 @@ describe('assigning and deciding', () => {
     expect(mail[0]!.text).toContain(ngata);
     expect(mail[0]!.text).not.toContain('Ngata');
     // The funnel's decided stage (issue 22) counts it once, with the outcome and nothing personal.
-    const decided = await app.db
+    const decided = await harness.app.db
       .select({ outcome: insightEvents.outcome, name: insightEvents.name })
       .from(insightEvents)
       .where(eq(insightEvents.name, 'decision'));
@@ -229,13 +220,13 @@ describe('assigning and deciding', () => {
     expect(alone.json().error).toBe(staffMessages.aboveLimit('$10,000'));
     const proposed = await post(`${big}/decisions`, { ...approve, propose: true });
     expect(proposed.json()).toMatchObject({ kind: 'proposal', status: 'in-review', version: 2 });
-    const [proposal] = await app.db
+    const [proposal] = await harness.app.db
       .select()
       .from(staffActions)
       .where(eq(staffActions.action, 'proposed'));
     expect(proposal).toBeTruthy();
     const { applicationDecisions } = await import('#server/db/schema/index.ts');
-    const [open] = await app.db
+    const [open] = await harness.app.db
       .select()
       .from(applicationDecisions)
       .where(eq(applicationDecisions.state, 'open'));
@@ -257,11 +248,11 @@ describe('assigning and deciding', () => {
     const [{ applicationDecisions }] = [await import('#server/db/schema/index.ts')];
     await post(`${wilson}/assign`, { to: 'me', version: 0 }, 'approver');
     // An approver may decide directly; a proposal of theirs (as maker) needs another approver.
-    const [row] = await app.db
+    const [row] = await harness.app.db
       .select()
       .from(applications)
       .where(eq(applications.referenceNumber, Number(wilson)));
-    const [proposal] = await app.db
+    const [proposal] = await harness.app.db
       .insert(applicationDecisions)
       .values({
         applicationId: row!.id,
@@ -274,39 +265,25 @@ describe('assigning and deciding', () => {
         state: 'open',
       })
       .returning();
-    const own = await post(
-      `${wilson}/decisions`,
-      {
-        outcome: 'approved',
-        amount: 3000,
-        reason: 'Meets lending criteria',
-        comment: 'c',
-        version: 1,
-        proposalId: proposal!.id,
-      },
-      'approver',
-    );
+    const approval = {
+      outcome: 'approved',
+      amount: 3000,
+      reason: 'Meets lending criteria',
+      comment: 'c',
+      version: 1,
+      proposalId: proposal!.id,
+    };
+    const own = await post(`${wilson}/decisions`, approval, 'approver');
     expect(own.statusCode).toBe(403);
     expect(own.json().error).toBe(staffMessages.ownProposal);
-    const other = await post(
-      `${wilson}/decisions`,
-      {
-        outcome: 'approved',
-        amount: 3000,
-        reason: 'Meets lending criteria',
-        comment: 'c',
-        version: 1,
-        proposalId: proposal!.id,
-      },
-      'approver2',
-    );
+    const other = await post(`${wilson}/decisions`, approval, 'approver2');
     expect(other.statusCode).toBe(200);
   });
 });
 
 describe('the workspace pages', () => {
   const pageData = (id: string, path: string, who?: string) =>
-    app.inject({
+    harness.app.inject({
       method: 'GET',
       url: `/api/page-data/${id}?path=${encodeURIComponent(path)}`,
       headers: who ? { cookie: cookies[who]! } : {},
@@ -359,7 +336,7 @@ describe('the workspace pages', () => {
     expect(view.history.map((h: { what: string }) => h.what)).toContain(
       'Assigned to officer@kowhai.example.nz',
     );
-    const viewed = await app.db
+    const viewed = await harness.app.db
       .select()
       .from(staffActions)
       .where(eq(staffActions.action, 'viewed'));
@@ -379,7 +356,7 @@ describe('the workspace pages', () => {
         ).length;
     const recorded = async () =>
       (
-        await app.db
+        await harness.app.db
           .select({ action: staffActions.action })
           .from(staffActions)
           .innerJoin(applications, eq(applications.id, staffActions.applicationId))

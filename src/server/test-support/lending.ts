@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import { bankLinkReference } from '#domain/bank-link/bank-link.ts';
 import type { Actor } from '#domain/session/actor.ts';
 import { createAdapters } from '#server/adapters/index.ts';
 import { createFieldCipher } from '#server/crypto/data-key.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { AffordabilityRecord } from '#domain/lending/affordability.ts';
 import { completeRecord } from '#domain/lending/fixtures.ts';
-import { affordabilityRecords, applications, identityChecks } from '#server/db/schema/index.ts';
+import {
+  affordabilityRecords,
+  applications,
+  identityChecks,
+  sandboxBankLinkShares,
+} from '#server/db/schema/index.ts';
 import type { ServiceDeps } from '#server/services.ts';
 import { loadSiteConfig } from '#server/site-config.ts';
 import { openTestDatabase, testEnv } from './test-app.ts';
@@ -129,5 +136,18 @@ export async function saveCompleteRecord(
     complete: true,
     actorKind: 'staff',
     actorId: OFFICER.kind === 'staff' ? OFFICER.id : null,
+  });
+}
+
+/**
+ * The applicant shared their ANZ demo accounts through the bank link's sandbox on 1 July 2026,
+ * under the application's token as the bank link keys it (site-and-tools §7).
+ */
+export async function shareDemoAccounts(app: FastifyInstance, token: string): Promise<void> {
+  await app.db.insert(sandboxBankLinkShares).values({
+    reference: bankLinkReference(app.env.BANK_LINK_ACCOUNT_CODE, token),
+    bank: 'ANZ',
+    accounts: ['Everyday account'],
+    sharedAt: new Date('2026-07-01T00:00:00Z'),
   });
 }

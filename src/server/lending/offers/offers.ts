@@ -3,20 +3,20 @@ import { offerEmails, offerStaffMessages } from '#content/lending/offer.ts';
 import { stillOpen, type OfferTerms } from '#domain/lending/offer.ts';
 import { offerExpiresOn } from '#domain/lending/offer-days.ts';
 import type { ApplicationStatus } from '#domain/staff/status.ts';
-import type { OfferFacts } from '#domain/staff/workflow-policy.ts';
+import type { OfferFacts, WorkflowEvent } from '#domain/staff/workflow-policy.ts';
+import { writeApplicantTransition } from '../../applicant/answers.ts';
 import { emailApplicant } from '../../applicant/status-links.ts';
 import type { Database } from '../../db/client.ts';
 import { applicationDecisions, loanOffers } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import type { ServiceDeps } from '../../services.ts';
 import {
+  changeAsStaff,
   findForStaff,
-  staffAudit,
-  workflowActor,
   type WorkspaceDeps,
   type WorkspaceRow,
 } from '../../staff/workflow.ts';
-import { transitionOrThrow, type Transaction } from '../../workflow/transition.ts';
+import { type Transaction } from '../../workflow/transition.ts';
 import { recordVersion } from '../affordability-records.ts';
 import { firstPaymentDate } from '../decision-letters.ts';
 import type { OfferRow } from './contract.ts';
@@ -84,6 +84,23 @@ async function approvedTerms(
 }
 
 /**
+ * The applicant's step on their offer (signing it, cancelling the loan) through the one writer,
+ * with the offer's facts at `now`.
+ */
+export function applicantOfferStep(
+  tx: Transaction,
+  deps: { requestId: string | null },
+  offer: OfferRow,
+  step: { applicationId: string; event: WorkflowEvent; action: string; now: Date },
+) {
+  return writeApplicantTransition(tx, {
+    ...step,
+    facts: { offer: offerFacts(offer, step.now) },
+    requestId: deps.requestId,
+  });
+}
+
+/**
  * Staff make the offer of an approved application (issue 31 part 1, `make-offer`): its terms fixed
  * now, open for the product's configured working days, and the applicant emailed a status link.
  */
@@ -93,16 +110,8 @@ export async function makeOffer(
   version: number,
 ): Promise<{ status: ApplicationStatus; version: number }> {
   const row = await findForStaff(deps.db, reference);
-  const actor = await workflowActor(deps);
-  return deps.db.transaction(async (tx) => {
-    const changed = await transitionOrThrow(tx, {
-      applicationId: row.id,
-      event: 'make-offer',
-      actor,
-      version,
-      audit: { ...staffAudit(deps), action: 'offered' },
-      now: deps.now,
-    });
+  const step = { event: 'make-offer', version, action: 'offered' } as const;
+  return changeAsStaff(deps, row, step, async (tx) => {
     const terms = await approvedTerms({ db: tx, config: deps.config }, row.id, deps.now);
     await tx.insert(loanOffers).values({
       applicationId: row.id,
@@ -112,7 +121,6 @@ export async function makeOffer(
       expiresOn: offerExpiresOn(deps.now, deps.config.site.product.offerValidWorkingDays),
     });
     await emailOffer(tx, deps, row);
-    return { status: changed.status, version: changed.version };
   });
 }
 

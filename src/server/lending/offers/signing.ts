@@ -4,17 +4,17 @@ import { offerEmails, offerMessages, certificateWords } from '#content/lending/o
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import { OFFER_CODE, isCodeShaped, type SignatureCertificate } from '#domain/lending/offer.ts';
 import { textValue } from '#domain/validation/text-value.ts';
-import { APPLICANT_ACTOR, type ApplicantRow } from '../../applicant/answers.ts';
+import { type ApplicantRow } from '../../applicant/answers.ts';
 import { loanOffers } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { HttpError } from '../../http-error.ts';
 import type { ServiceDeps } from '../../services.ts';
-import { refusalError, writeTransition } from '../../workflow/transition.ts';
+import { refusalError } from '../../workflow/transition.ts';
 import { coolingOffEnds } from '../documents/disclosure.ts';
 import { storeDocument } from '../lending-documents.ts';
 import { contractOf, offerDisclosure, signedContractPdf, type OfferRow } from './contract.ts';
 import { lapseOffer } from './expiry.ts';
-import { currentOffer, offerFacts } from './offers.ts';
+import { applicantOfferStep, currentOffer, offerFacts } from './offers.ts';
 
 /** What the applicant's offer services use (the route gives the applicant's own deps). */
 export type SigningDeps = Pick<ServiceDeps, 'db' | 'adapters' | 'clock' | 'requestId'>;
@@ -132,15 +132,8 @@ export async function acceptOffer(
   };
   const bytes = await signedContractPdf(contract, certificate);
   await deps.db.transaction(async (tx) => {
-    const accepted = await writeTransition(tx, {
-      applicationId: row.id,
-      event: 'accept-offer',
-      actor: { kind: 'applicant' },
-      version: null,
-      facts: { offer: offerFacts(offer, now) },
-      audit: { actorId: APPLICANT_ACTOR, requestId: deps.requestId, action: 'signed' },
-      now,
-    });
+    const step = { applicationId: row.id, event: 'accept-offer', action: 'signed', now } as const;
+    const accepted = await applicantOfferStep(tx, deps, offer, step);
     if (!accepted.ok) throw refusalError(accepted, 'accept-offer');
     await recordSigning(deps, tx, row, offer, { bytes, contract, certificate, now });
   });

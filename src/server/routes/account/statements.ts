@@ -7,6 +7,7 @@ import {
 import { HttpError } from '#server/http-error.ts';
 import { statementFile, statementsOfAccount } from '#server/loans/statements.ts';
 import { NOT_ALLOWED_MESSAGE } from '#server/session/guards.ts';
+import { sendPrivateFile } from '../send-file.ts';
 
 /**
  * A borrower's continuing disclosure statements (CCCFA s 18, decision 151), inside the customer
@@ -43,14 +44,11 @@ export async function statementRoutes(
         customerId(request.actor),
         request.params.id,
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="statement-${found.loanNumber}-${found.periodTo}.pdf"`,
-        )
-        .send(found.bytes);
+      return sendPrivateFile(reply, {
+        type: 'application/pdf',
+        name: `statement-${found.loanNumber}-${found.periodTo}.pdf`,
+        body: found.bytes,
+      });
     },
   );
 }

@@ -42,6 +42,7 @@ import {
   requireMultipart,
   theFile,
 } from '#server/uploads/multipart.ts';
+import { sendPrivateFile } from '../send-file.ts';
 
 /**
  * The applicant's side of a submitted application (issue 20, decision 093): open the emailed
@@ -142,14 +143,11 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
     async (request, reply) => {
       const row = await applicantApplication(deps(request), request.params.reference);
       const found = await documentFromUsFile(deps(request), row, request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="${found.kind}-${row.referenceNumber}.pdf"`,
-        )
-        .send(found.bytes);
+      return sendPrivateFile(reply, {
+        type: 'application/pdf',
+        name: `${found.kind}-${row.referenceNumber}.pdf`,
+        body: found.bytes,
+      });
     },
   );
 
@@ -233,11 +231,12 @@ async function offerRoutes(
     },
     async (request, reply) => {
       const row = await mine(request, request.params.reference);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `inline; filename="disclosure-${row.referenceNumber}.pdf"`)
-        .send(await offerDisclosurePdf(app.db, row));
+      return sendPrivateFile(reply, {
+        type: 'application/pdf',
+        name: `disclosure-${row.referenceNumber}.pdf`,
+        body: await offerDisclosurePdf(app.db, row),
+        inline: true,
+      });
     },
   );
   app.post(

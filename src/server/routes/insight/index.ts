@@ -15,6 +15,7 @@ import { rolledUpTo, rollUpInsight } from '#server/insight/rollup.ts';
 import { guardedArea } from '#server/session/guards.ts';
 import { servicesFor } from '#server/services.ts';
 import { requireCapability } from '#server/staff/access.ts';
+import { CSV_TYPE, sendPrivateFile } from '../send-file.ts';
 
 // A visitor views a handful of steps a minute; an office (or a branch's shared connection)
 // behind one address many more: as the conversion events' limit, which the same pages send.
@@ -53,13 +54,8 @@ const filtersOf = ({
   ...(channel !== undefined && { channel }),
 });
 
-function sendCsv(reply: FastifyReply, name: string, body: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
+const sendCsv = (reply: FastifyReply, name: string, body: string) =>
+  sendPrivateFile(reply, { type: CSV_TYPE, name: `${name}.csv`, body });
 
 /** The staff's reports (`/api/staff/insight/…`), behind the staff guard: JSON, or CSV per table. */
 async function insightStaffRoutes(fastify: FastifyInstance): Promise<void> {

@@ -8,6 +8,7 @@ import { NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '#server/session/g
 import { policyActor, recordStaffAction, type StaffMember } from '#server/staff/access.ts';
 import { accessReport, accessReportCsv } from '#server/staff/access-log.ts';
 import { findForStaff } from '#server/staff/workflow.ts';
+import { CSV_TYPE, sendPrivateFile } from '../send-file.ts';
 
 /**
  * Who viewed an application (Privacy Act 2020 IPP 5, issue 30, decision 137): the privacy
@@ -44,14 +45,11 @@ export async function accessReportRoutes(fastify: FastifyInstance): Promise<void
       );
       if (request.query.format === 'json')
         return reply.header('cache-control', 'no-store').send({ entries });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="access-${request.params.reference}.csv"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(accessReportCsv(entries));
+      return sendPrivateFile(reply, {
+        type: CSV_TYPE,
+        name: `access-${request.params.reference}.csv`,
+        body: accessReportCsv(entries),
+      });
     },
   );
 }

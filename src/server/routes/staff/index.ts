@@ -25,6 +25,7 @@ import { lendingStaffRoutes } from './lending.ts';
 import { offerStaffRoutes } from './offers.ts';
 import { complaintStaffRoutes } from '../complaints/index.ts';
 import { hardshipStaffRoutes } from '../hardship/index.ts';
+import { CSV_TYPE, sendPrivateFile } from '../send-file.ts';
 
 export const STAFF_API_PREFIX = '/api/staff';
 const relative = (path: string) => path.slice(STAFF_API_PREFIX.length);
@@ -102,11 +103,7 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       const query = readQueueQuery(new URLSearchParams(request.query));
       const { csv } = await exportQueue(deps(request), query);
       const day = deps(request).now.toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendPrivateFile(reply, { type: CSV_TYPE, name: `applications-${day}.csv`, body: csv });
     },
   );
 

@@ -32,6 +32,7 @@ import {
   overrideAffordability,
   saveAffordability,
 } from '#server/lending/workspace-lending.ts';
+import { sendPrivateFile } from '../send-file.ts';
 
 const PREFIX = '/api/staff';
 const relative = (path: string) => path.slice(PREFIX.length);
@@ -131,14 +132,11 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
         request.params.reference,
         request.params.id,
       );
-      return reply
-        .header('content-type', document.contentType)
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="${document.kind}.${document.contentType === 'application/zip' ? 'zip' : 'pdf'}"`,
-        )
-        .send(bytes);
+      return sendPrivateFile(reply, {
+        type: document.contentType,
+        name: `${document.kind}.${document.contentType === 'application/zip' ? 'zip' : 'pdf'}`,
+        body: bytes,
+      });
     },
   );
   app.get(
@@ -148,14 +146,11 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const pack = await exportEvidencePack(deps(request), request.params.reference);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="evidence-${request.params.reference}.zip"`,
-        )
-        .send(pack.zip);
+      return sendPrivateFile(reply, {
+        type: 'application/zip',
+        name: `evidence-${request.params.reference}.zip`,
+        body: pack.zip,
+      });
     },
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { API } from '#domain/contracts/wire.ts';
 import { callPath } from '#web/api/call.ts';
 import { ASK_AGAIN_RULES, REQUEST_INFORMATION_RULES } from '#domain/staff/form-rules.ts';
-import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import type { StaffApplicationView } from '#domain/staff/application-view.ts';
@@ -11,7 +10,7 @@ import {
   type StaffRequestedItemView,
 } from '#domain/staff/information-requests.ts';
 import type { StaffCallOutcome } from './api.ts';
-import { postStaff, useStaffForm } from './staff-form.tsx';
+import { postStaff, StaffForm, useStaffForm } from './staff-form.tsx';
 
 const STATE_WORDS = { requested: 'Requested', received: 'Received', accepted: 'Accepted' };
 
@@ -52,10 +51,11 @@ function RequestForm(props: {
   act: (call: () => Promise<StaffCallOutcome>) => void;
 }) {
   const { view, busy, act } = props;
-  const { state, form, ref, bind, values, onSubmit } = useStaffForm(REQUEST_INFORMATION_RULES, {
+  const staffForm = useStaffForm(REQUEST_INFORMATION_RULES, {
     idPrefix: 'request',
     initialValues: { dueInWorkingDays: String(DEFAULT_DUE_WORKING_DAYS) },
   });
+  const { form, bind, values } = staffForm;
   const send = (element: HTMLFormElement) => {
     const { question, dueInWorkingDays } = values();
     const body = {
@@ -69,7 +69,7 @@ function RequestForm(props: {
     );
   };
   return (
-    <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)}>
+    <StaffForm form={staffForm} send={send} busy={busy} submit="Send the request">
       <fieldset>
         <legend>Ask the applicant for documents</legend>
         {view.requestableDocuments.map((document) => (
@@ -80,11 +80,7 @@ function RequestForm(props: {
       </fieldset>
       <Textarea {...bind('question', 'Or ask a question')} />
       <Text {...bind('dueInWorkingDays', 'Due in working days')} />
-      <button type="submit" className="button" disabled={busy || state.busy}>
-        Send the request
-      </button>
-      <FormAnnouncer announcement={state.announcement} />
-    </form>
+    </StaffForm>
   );
 }
 
@@ -144,16 +140,18 @@ function AskAgainForm(props: {
   act: (call: () => Promise<StaffCallOutcome>) => void;
 }) {
   const { view, item, busy, act } = props;
-  const { state, form, ref, bind, values, onSubmit } = useStaffForm(ASK_AGAIN_RULES);
+  const staffForm = useStaffForm(ASK_AGAIN_RULES);
+  const { form, bind, values } = staffForm;
   const path = callPath(API.staffAskAgain, { reference: view.reference, id: item.id });
   const send = () => act(() => postStaff(form, path, { ...values(), version: view.version }));
   return (
-    <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)}>
+    <StaffForm
+      form={staffForm}
+      send={send}
+      busy={busy}
+      submit={`Ask again for ${item.label.toLowerCase()}`}
+    >
       <Textarea {...bind('reason', 'Why are you asking again?')} />
-      <button type="submit" className="button" disabled={busy || state.busy}>
-        Ask again for {item.label.toLowerCase()}
-      </button>
-      <FormAnnouncer announcement={state.announcement} />
-    </form>
+    </StaffForm>
   );
 }

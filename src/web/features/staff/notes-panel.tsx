@@ -1,8 +1,7 @@
 import { NOTE_RULES } from '#domain/staff/form-rules.ts';
-import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import type { StaffCallOutcome } from './api.ts';
-import { postStaff, useStaffForm } from './staff-form.tsx';
+import { postStaff, StaffForm, useStaffForm } from './staff-form.tsx';
 
 export interface NoteLine {
   id: number;
@@ -27,9 +26,8 @@ export function NotesPanel(props: {
   act: (call: () => Promise<StaffCallOutcome>) => void;
 }) {
   const { heading, headingId, intro, notes, path, busy, act } = props;
-  const { state, form, ref, bind, values, onSubmit } = useStaffForm(NOTE_RULES, {
-    idPrefix: headingId,
-  });
+  const staffForm = useStaffForm(NOTE_RULES, { idPrefix: headingId });
+  const { form, bind, values } = staffForm;
   const send = () => act(() => postStaff(form, path, values()));
   return (
     <section className="staff__panel" aria-labelledby={headingId}>
@@ -46,13 +44,9 @@ export function NotesPanel(props: {
           ))}
         </ul>
       )}
-      <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)}>
+      <StaffForm form={staffForm} send={send} busy={busy} submit="Add the note">
         <Textarea {...bind('text', 'New note')} />
-        <button type="submit" className="button" disabled={busy || state.busy}>
-          Add the note
-        </button>
-        <FormAnnouncer announcement={state.announcement} />
-      </form>
+      </StaffForm>
     </section>
   );
 }

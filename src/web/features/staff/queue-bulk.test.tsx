@@ -55,6 +55,19 @@ function Queue({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** The server answers every bulk call with these rows' results; answers the bodies sent. */
+function bulkAnswers(results: readonly object[]): unknown[] {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(String(init.body)));
+      return Response.json({ results });
+    }),
+  );
+  return sent;
+}
+
 // The answer's schemas load with the call (decision 160): transformed here once, before the clock
 // of the first test's wait starts.
 beforeAll(() => import('#domain/contracts/staff.ts'), 30_000);
@@ -65,22 +78,10 @@ afterEach(() => {
 
 describe('bulk actions on the queue', () => {
   it('assigns the rows chosen by keyboard and reports the one refused, and why', async () => {
-    const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        sent.push(JSON.parse(String(init.body)));
-        return new Response(
-          JSON.stringify({
-            results: [
-              { reference: '1001', ok: true, status: 'in-review', version: 1 },
-              { reference: '1003', ok: false, code: 412, message: 'Changed by someone else.' },
-            ],
-          }),
-          { status: 200, headers: { 'content-type': 'application/json' } },
-        );
-      }),
-    );
+    const sent = bulkAnswers([
+      { reference: '1001', ok: true, status: 'in-review', version: 1 },
+      { reference: '1003', ok: false, code: 412, message: 'Changed by someone else.' },
+    ]);
     const onDone = vi.fn();
     const user = userEvent.setup();
     render(<Queue onDone={onDone} />);
@@ -115,19 +116,7 @@ describe('bulk actions on the queue', () => {
   }, 15_000);
 
   it('assigns the selected rows to another staff member chosen by name', async () => {
-    const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        sent.push(JSON.parse(String(init.body)));
-        return new Response(
-          JSON.stringify({
-            results: [{ reference: '1002', ok: true, status: 'in-review', version: 4 }],
-          }),
-          { status: 200, headers: { 'content-type': 'application/json' } },
-        );
-      }),
-    );
+    const sent = bulkAnswers([{ reference: '1002', ok: true, status: 'in-review', version: 4 }]);
     const user = userEvent.setup();
     render(<Queue onDone={() => {}} />);
     await user.click(screen.getByRole('checkbox', { name: 'Select application 1002' }));

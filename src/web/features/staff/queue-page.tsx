@@ -5,30 +5,21 @@ import { STAFF_QUEUE_PATH, staffApplicationPath } from '#domain/session/paths.ts
 import type { QueueAnswer } from '#domain/contracts/staff.ts';
 import {
   APPLICATION_SOURCES,
+  QUEUE_COLUMNS,
   QUEUE_SEARCH_MAX_LENGTH,
   writeQueueQuery,
   type QueueQuery,
 } from '#domain/staff/queue-query.ts';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '#domain/staff/status.ts';
 import { usePageData, usePageTitle, useReloadRouteData } from '#web/app/page-context.tsx';
+import { FilterSelect } from './filter-select.tsx';
 import { QueueBulkActions, SelectAll, SelectRow, useRowSelection } from './queue-bulk.tsx';
 import { StaffRefused, WholeDollarsInput, nzDate, nzDollars } from './staff-layout.tsx';
 import { useSignInWhenRequired } from './my-work-page.tsx';
 
 type QueueSort = QueueQuery['sort'];
 
-const COLUMNS = [
-  ['reference', 'Reference'],
-  ['name', 'Applicant'],
-  ['amount', 'Amount'],
-  [null, 'Purpose'],
-  [null, 'Source'],
-  [null, 'Branch'],
-  ['status', 'Status'],
-  [null, 'Assigned to'],
-  ['submitted', 'Submitted'],
-  [null, 'Waiting (working days)'],
-] as const;
+const COLUMNS = [...QUEUE_COLUMNS, [null, 'Waiting (working days)']] as const;
 
 const view = (query: QueueQuery, change: Partial<QueueQuery>) =>
   `${STAFF_QUEUE_PATH}${writeQueueQuery({ ...query, page: 1, ...change })}`;
@@ -136,18 +127,21 @@ function QueueFilters({ query, answer }: QueueParts) {
         />
       </div>
       <FilterSelect
+        idPrefix="queue"
         name="status"
         label="Status"
         value={query.status}
         options={APPLICATION_STATUSES.map((status) => [status, STATUS_LABELS[status]])}
       />
       <FilterSelect
+        idPrefix="queue"
         name="source"
         label="Source"
         value={query.source}
         options={APPLICATION_SOURCES.map((source) => [source, source])}
       />
       <FilterSelect
+        idPrefix="queue"
         name="branch"
         label="Branch"
         value={query.branch}
@@ -189,29 +183,6 @@ function QueueFilters({ query, answer }: QueueParts) {
         </button>
       </div>
     </form>
-  );
-}
-
-/** A filter of the queue by one of a list's values, or any. */
-function FilterSelect(props: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: readonly (readonly [string, string])[];
-}) {
-  const id = `queue-${props.name}`;
-  return (
-    <div>
-      <label htmlFor={id}>{props.label}</label>
-      <select id={id} name={props.name} defaultValue={props.value ?? ''}>
-        <option value="">Any</option>
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

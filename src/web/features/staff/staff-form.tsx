@@ -4,6 +4,7 @@ import type { FieldRule, FormValues } from '#domain/validation/types.ts';
 import { callApi } from '#web/api/call.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import type { FormRuntime, FormState } from '#web/forms/form-runtime.ts';
+import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { inputFacts } from '#web/forms/input-facts.ts';
 import { useForm } from '#web/forms/use-form.ts';
 import { staffOutcome, type StaffCallOutcome } from './api.ts';
@@ -47,6 +48,29 @@ export function useStaffForm(
       void form.submit({ send: async () => send(element), onError: () => undefined });
     };
   return { state, form, ref, bind, values, onSubmit };
+}
+
+/**
+ * A workspace form's element (`useStaffForm`'s): its fields, its submit button, off while the page
+ * or the form is busy, and the announcer of its outcome.
+ */
+export function StaffForm(props: {
+  form: Pick<ReturnType<typeof useStaffForm>, 'state' | 'ref' | 'onSubmit'>;
+  send: (element: HTMLFormElement) => void;
+  busy: boolean;
+  submit: ReactNode;
+  children: ReactNode;
+}) {
+  const { state, ref, onSubmit } = props.form;
+  return (
+    <form method="post" ref={ref} noValidate onSubmit={onSubmit(props.send)}>
+      {props.children}
+      <button type="submit" className="button" disabled={props.busy || state.busy}>
+        {props.submit}
+      </button>
+      <FormAnnouncer announcement={state.announcement} />
+    </form>
+  );
 }
 
 /**

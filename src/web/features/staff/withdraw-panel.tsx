@@ -3,10 +3,9 @@ import { API } from '#domain/contracts/wire.ts';
 import { callPath } from '#web/api/call.ts';
 import { WITHDRAW_RULES } from '#domain/staff/form-rules.ts';
 import type { StaffApplicationView } from '#domain/staff/application-view.ts';
-import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import type { StaffCallOutcome } from './api.ts';
-import { postStaff, useStaffForm } from './staff-form.tsx';
+import { postStaff, StaffForm, useStaffForm } from './staff-form.tsx';
 
 /**
  * Staff record a withdrawal the applicant asked for, with a reason (issue 29 "What to build" 2).
@@ -20,7 +19,8 @@ export function WithdrawPanel(props: {
 }) {
   const { view, busy, act } = props;
   const id = useId();
-  const { state, form, ref, bind, values, onSubmit } = useStaffForm(WITHDRAW_RULES);
+  const staffForm = useStaffForm(WITHDRAW_RULES);
+  const { form, bind, values } = staffForm;
   const send = () =>
     act(() =>
       postStaff(form, callPath(API.staffWithdraw, { reference: view.reference }), {
@@ -31,13 +31,9 @@ export function WithdrawPanel(props: {
   return (
     <section className="staff__panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Withdraw at the applicant’s request</h2>
-      <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)}>
+      <StaffForm form={staffForm} send={send} busy={busy} submit="Record the withdrawal">
         <Textarea {...bind('reason', 'Why the applicant withdrew')} />
-        <button type="submit" className="button" disabled={busy || state.busy}>
-          Record the withdrawal
-        </button>
-        <FormAnnouncer announcement={state.announcement} />
-      </form>
+      </StaffForm>
     </section>
   );
 }

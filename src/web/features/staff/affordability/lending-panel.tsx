@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { OVERRIDE_RULES } from '#domain/staff/form-rules.ts';
-import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import { API } from '#domain/contracts/wire.ts';
 import { callPath } from '#web/api/call.ts';
 import type { LendingPanel as Panel } from '#domain/lending/panel.ts';
 import type { StaffCallOutcome } from '../api.ts';
 import { nzDate, nzDollars } from '../staff-layout.tsx';
-import { postStaff, useStaffForm } from '../staff-form.tsx';
+import { postStaff, StaffForm, useStaffForm } from '../staff-form.tsx';
 import { documentHref, evidencePackHref, lendingCall, loadLendingPanel } from './api.ts';
 import { IdentitySection } from './identity-section.tsx';
 import { RecordForm } from './record-form.tsx';
@@ -236,20 +235,15 @@ function CopyRequests(props: {
 
 function OverrideForm(props: { reference: string; version: number; busy: boolean; act: Act }) {
   const { reference, version, busy, act } = props;
-  const { state, form, ref, bind, values, onSubmit } = useStaffForm(OVERRIDE_RULES, {
-    idPrefix: 'override',
-  });
+  const staffForm = useStaffForm(OVERRIDE_RULES, { idPrefix: 'override' });
+  const { form, bind, values } = staffForm;
   const path = callPath(API.staffAffordabilityOverride, { reference });
   const send = () =>
     void act(() => postStaff(form, path, { ...values(), version }), 'Override recorded.');
   return (
-    <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)}>
+    <StaffForm form={staffForm} send={send} busy={busy} submit="Override as approver">
       <h3>Override the buffer</h3>
       <Textarea {...bind('reason', 'Reason for the override')} />
-      <button type="submit" className="button" disabled={busy || state.busy}>
-        Override as approver
-      </button>
-      <FormAnnouncer announcement={state.announcement} />
-    </form>
+    </StaffForm>
   );
 }

@@ -13,6 +13,7 @@ import { TASK_GROUPS, TASK_GROUP_LABELS, dueInWords } from '#domain/staff/my-wor
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import { Link, useNavigate } from '#web/router/router.tsx';
 import { ColumnHeads } from '#web/site/column-heads/column-heads.tsx';
+import { FilterSelect } from '../filter-select.tsx';
 import { useSignInWhenRequired } from '../my-work-page.tsx';
 import { StaffRefused } from '../staff-layout.tsx';
 import { dayOf } from './complaint-words.ts';
@@ -60,7 +61,8 @@ function RegisterFilters({ page }: { page: Register }) {
       onSubmit={submit}
       role="search"
     >
-      <Choice
+      <FilterSelect
+        idPrefix="complaints"
         name="state"
         label="State"
         value={filters.state}
@@ -69,7 +71,8 @@ function RegisterFilters({ page }: { page: Register }) {
           ...COMPLAINT_STATES.map((state) => [state, copy.states[state]] as const),
         ]}
       />
-      <Choice
+      <FilterSelect
+        idPrefix="complaints"
         name="owner"
         label="Owner"
         value={filters.owner}
@@ -79,7 +82,8 @@ function RegisterFilters({ page }: { page: Register }) {
           ...page.staff.map((member) => [member.id, member.email] as const),
         ]}
       />
-      <Choice
+      <FilterSelect
+        idPrefix="complaints"
         name="due"
         label="Due"
         value={filters.due}
@@ -91,28 +95,6 @@ function RegisterFilters({ page }: { page: Register }) {
         </button>
       </div>
     </form>
-  );
-}
-
-function Choice(props: {
-  name: string;
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-}) {
-  const id = `complaints-${props.name}`;
-  return (
-    <div>
-      <label htmlFor={id}>{props.label}</label>
-      <select id={id} name={props.name} defaultValue={props.value}>
-        <option value="">Any</option>
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

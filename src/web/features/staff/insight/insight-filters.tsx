@@ -4,6 +4,7 @@ import type { FunnelAnswer, InsightFilters } from '#domain/insight/funnel.ts';
 import { APPLICATION_SOURCES } from '#domain/staff/queue-query.ts';
 import { Link, useNavigate } from '#web/router/router.tsx';
 import { INSIGHT_PATH, readFilters, writeFilters } from './filters.ts';
+import { FilterSelect } from '../filter-select.tsx';
 import { BREAKDOWN_LABELS } from './insight-sections.tsx';
 
 /** A select of a breakdown's values: "Any", the known ones, and the one in the address. */
@@ -18,17 +19,13 @@ function DimensionSelect({
 }) {
   const options = [...new Set([...values, ...(current !== undefined ? [current] : [])])];
   return (
-    <div>
-      <label htmlFor={`insight-${name}`}>{BREAKDOWN_LABELS[name]}</label>
-      <select id={`insight-${name}`} name={name} defaultValue={current ?? ''}>
-        <option value="">Any</option>
-        {options.map((value) => (
-          <option key={value} value={value}>
-            {value === '' ? 'None' : value}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      idPrefix="insight"
+      name={name}
+      label={BREAKDOWN_LABELS[name]}
+      value={current}
+      options={options.map((value) => [value, value === '' ? 'None' : value] as const)}
+    />
   );
 }
 
