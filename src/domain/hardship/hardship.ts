@@ -28,8 +28,13 @@ export type HardshipChange = (typeof HARDSHIP_CHANGES)[number];
 /** received → (information-requested → received)* → agreed | refused. */
 export const HARDSHIP_STATES = ['received', 'information-requested', 'agreed', 'refused'] as const;
 export type HardshipState = (typeof HARDSHIP_STATES)[number];
+/** The states in which an application waits for our decision (CCCFA s 57A's clock runs or stands). */
+export const OPEN_HARDSHIP_STATES = [
+  'received',
+  'information-requested',
+] as const satisfies readonly HardshipState[];
 export const isOpenHardship = (state: HardshipState) =>
-  state === 'received' || state === 'information-requested';
+  (OPEN_HARDSHIP_STATES as readonly HardshipState[]).includes(state);
 
 /** The letters of an application: each goes by email with the first name and reference only. */
 export const HARDSHIP_LETTERS = [

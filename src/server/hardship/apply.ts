@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hardshipPublicWords } from '#content/lending/hardship.ts';
 import {
   hardshipContext,
@@ -18,6 +18,7 @@ import { loansOfAccount } from '../loans/book-loan.ts';
 import type { ServiceDeps } from '../services.ts';
 import { borrowerOfLoan } from './borrower.ts';
 import { sendHardshipLetter } from './letters.ts';
+import { openHardshipOfLoan } from './open-applications.ts';
 
 export const HARDSHIP_ALREADY_OPEN =
   'You already have a hardship application open on this loan. We will decide it soon.';
@@ -99,12 +100,7 @@ async function recordApplication(
       const [open] = await tx
         .select({ id: hardshipApplications.id })
         .from(hardshipApplications)
-        .where(
-          and(
-            eq(hardshipApplications.customerLoanId, customerLoanId),
-            inArray(hardshipApplications.state, ['received', 'information-requested']),
-          ),
-        )
+        .where(openHardshipOfLoan(customerLoanId))
         .for('update');
       if (open) throw new HttpError(409, HARDSHIP_ALREADY_OPEN);
       const [row] = await tx

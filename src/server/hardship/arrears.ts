@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { arrearsReminder } from '#content/lending/hardship.ts';
 import { newZealandDate, type IsoDate } from '#domain/calendar/new-zealand-date.ts';
 import type { Database } from '../db/client.ts';
@@ -6,6 +6,7 @@ import { arrearsReminders, customerLoans, hardshipApplications } from '../db/sch
 import { enqueueEmail } from '../email/outbox.ts';
 import type { ServiceDeps } from '../services.ts';
 import { borrowerOfLoan } from './borrower.ts';
+import { openHardshipOfLoan } from './open-applications.ts';
 
 const DAY_MS = 86_400_000;
 const daysBefore = (day: IsoDate, days: number): IsoDate =>
@@ -52,12 +53,7 @@ async function hasOpenHardship(db: Database, customerLoanId: number): Promise<bo
   const [open] = await db
     .select({ id: hardshipApplications.id })
     .from(hardshipApplications)
-    .where(
-      and(
-        eq(hardshipApplications.customerLoanId, customerLoanId),
-        inArray(hardshipApplications.state, ['received', 'information-requested']),
-      ),
-    )
+    .where(openHardshipOfLoan(customerLoanId))
     .limit(1);
   return open !== undefined;
 }

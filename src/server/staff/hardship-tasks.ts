@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { IsoDate } from '#domain/calendar/new-zealand-date.ts';
+import { OPEN_HARDSHIP_STATES } from '#domain/hardship/hardship.ts';
 import { workingDaysBetween } from '#domain/calendar/working-days.ts';
 import type { WorkTask } from '#domain/staff/my-work.ts';
 import type { Database } from '../db/client.ts';
@@ -33,7 +34,7 @@ export async function hardshipTasks(
       .where(
         and(
           eq(hardshipApplications.ownerId, staffId),
-          inArray(hardshipApplications.state, ['received', 'information-requested']),
+          inArray(hardshipApplications.state, OPEN_HARDSHIP_STATES),
         ),
       )
       .limit(500),
