@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationStatus } from './status.ts';
-import {
-  allowedEvents,
-  judge,
-  type OfferFacts,
-  type WorkflowActor,
-  type WorkflowFacts,
-} from './workflow-policy.ts';
+import { applicant, approver, officer, system, workflowFacts } from './workflow-fixtures.ts';
+import { allowedEvents, judge, type OfferFacts } from './workflow-policy.ts';
 
 // Issue 31 part 6 (decision 143): the statuses from the approval to a loan the customer holds,
 // their events, who raises each, and the refusals of the offer's clocks and the payout's four eyes
 // (decision 144; CCCFA s 27 for the cancellation period).
-const officer: WorkflowActor = {
-  kind: 'staff',
-  id: 'officer-1',
-  roles: ['officer'],
-  approvalLimit: 10_000,
-};
-const approver: WorkflowActor = {
-  kind: 'staff',
-  id: 'approver-1',
-  roles: ['approver'],
-  approvalLimit: 50_000,
-};
-const applicant: WorkflowActor = { kind: 'applicant' };
-const system: WorkflowActor = { kind: 'system', id: 'job' };
-
 const offer = (more: Partial<OfferFacts> = {}): OfferFacts => ({
   expired: false,
   coolingOffOpen: false,
@@ -33,16 +13,8 @@ const offer = (more: Partial<OfferFacts> = {}): OfferFacts => ({
   accountCheckedBy: 'officer-1',
   ...more,
 });
-const facts = (
-  status: ApplicationStatus,
-  more: Partial<OfferFacts> | null = {},
-): WorkflowFacts => ({
-  status,
-  openProposal: null,
-  approvalBlock: null,
-  identityBlock: null,
-  offer: more === null ? null : offer(more),
-});
+const facts = (status: ApplicationStatus, more: Partial<OfferFacts> | null = {}) =>
+  workflowFacts(status, { offer: more === null ? null : offer(more) });
 
 describe('the offer in the workflow policy (issue 31)', () => {
   it('staff offer an approval; only the applicant signs it; it lapses back to the approval', () => {

@@ -1,40 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, type ApplicationStatus } from './status.ts';
+import { APPLICATION_STATUSES } from './status.ts';
 import {
-  allowedEvents,
-  judge,
-  may,
-  WORKFLOW_EVENTS,
-  type WorkflowActor,
-  type WorkflowFacts,
-} from './workflow-policy.ts';
-
-const officer: WorkflowActor = {
-  kind: 'staff',
-  id: 'officer-1',
-  roles: ['officer'],
-  approvalLimit: 10_000,
-};
-const approver: WorkflowActor = {
-  kind: 'staff',
-  id: 'approver-1',
-  roles: ['approver'],
-  approvalLimit: 50_000,
-};
-const senior: WorkflowActor = {
-  kind: 'staff',
-  id: 'senior-1',
-  roles: ['approver', 'senior-approver'],
-  approvalLimit: 50_000,
-};
-const applicant: WorkflowActor = { kind: 'applicant' };
-const facts = (status: ApplicationStatus, more: Partial<WorkflowFacts> = {}): WorkflowFacts => ({
-  status,
-  openProposal: null,
-  approvalBlock: null,
-  identityBlock: null,
-  ...more,
-});
+  applicant,
+  approver,
+  officer,
+  senior,
+  staffActor,
+  workflowFacts as facts,
+} from './workflow-fixtures.ts';
+import { allowedEvents, judge, may, WORKFLOW_EVENTS } from './workflow-policy.ts';
 
 describe('the workflow policy (issue 29)', () => {
   it('assigning a submitted application starts its review; reassigning keeps the status', () => {
@@ -132,7 +106,7 @@ describe('the workflow policy (issue 29)', () => {
   });
 
   it('only staff who work applications raise staff events or open the workspace', () => {
-    const other: WorkflowActor = { kind: 'staff', id: 'x', roles: ['marketing'], approvalLimit: 0 };
+    const other = staffActor('x', ['marketing'], 0);
     for (const event of WORKFLOW_EVENTS)
       for (const status of APPLICATION_STATUSES)
         expect(judge(event, other, facts(status), { amount: 1, reason: 'x' }).ok).toBe(false);
@@ -144,12 +118,7 @@ describe('the workflow policy (issue 29)', () => {
   });
 
   it('lets the privacy officer and approvers read who viewed an applicant (Privacy Act 2020 IPP 5, 6)', () => {
-    const privacy: WorkflowActor = {
-      kind: 'staff',
-      id: 'p',
-      roles: ['privacy-officer'],
-      approvalLimit: 0,
-    };
+    const privacy = staffActor('p', ['privacy-officer'], 0);
     expect(may(privacy, 'view-access-report')).toBe(true);
     expect(may(approver, 'view-access-report')).toBe(true);
     expect(may(officer, 'view-access-report')).toBe(false);
