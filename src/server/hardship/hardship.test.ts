@@ -3,19 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { brand } from '#content/brand.ts';
-import { calculatorConfig } from '#content/calculator.ts';
 import { HARDSHIP_MESSAGES } from '#domain/hardship/hardship.ts';
 import { HARDSHIP_NOT_MATCHED } from './apply.ts';
 import { PAGE_DATA_API } from '#domain/pages/route-data.ts';
 import type { WorkTask } from '#domain/staff/my-work.ts';
-import {
-  accounts,
-  applications,
-  emailOutbox,
-  hardshipApplications,
-} from '#server/db/schema/index.ts';
-import { bookLoan, markLoanClosed, type CustomerLoan } from '#server/loans/book-loan.ts';
-import { insertApplication } from '#server/test-support/lending.ts';
+import { accounts, emailOutbox, hardshipApplications } from '#server/db/schema/index.ts';
+import { markLoanClosed, type CustomerLoan } from '#server/loans/book-loan.ts';
+import { bookTestLoan } from '#server/test-support/loans.ts';
 import { captchaHeaders, testClientAddress } from '#server/test-support/captcha.ts';
 import { pdfText } from '#server/test-support/pdf-text.ts';
 import { sessionCookie } from '#server/test-support/sessions.ts';
@@ -50,36 +44,15 @@ async function borrowerWithLoan(
   const id = randomUUID();
   const email = `${id}@example.co.nz`;
   await app.db.insert(accounts).values({ id, kind: 'customer', email, passwordHash: 'x' });
-  const application = await insertApplication(app);
-  await app.db
-    .update(applications)
-    .set({
+  const loan = await bookTestLoan(app, {
+    application: {
       ownerAccountId: id,
       formData: { FirstName: first, LastName: 'Ngata', DateOfBirth: BORN },
       assignedTo: officer.id,
-    })
-    .where(eq(applications.id, application.id));
-  const loan = await bookLoan(
-    { db: app.db, adapters: app.adapters, clock: app.clock },
-    {
-      applicationId: application.id,
-      borrower: { firstName: first, lastName: 'Ngata' },
-      loan: {
-        externalId: String(application.referenceNumber),
-        terms: {
-          amount: 5000,
-          interestPercent: 12.95,
-          termMonths: 12,
-          frequency: 'Fortnightly',
-          firstPaymentDate: '2027-03-15',
-        },
-        rates: calculatorConfig,
-        submittedOn: '2027-02-26',
-        expectedDisbursementOn: '2027-03-01',
-      },
-      disbursedOn: '2027-03-01',
     },
-  );
+    firstName: first,
+    dates: { submittedOn: '2027-02-26', paidOutOn: '2027-03-01', firstPaymentDate: '2027-03-15' },
+  });
   return { id, cookie: await sessionCookie(app, { kind: 'customer', id }), email, loan };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculatorConfig } from '#content/calculator.ts';
 import { applications } from '#server/db/schema/index.ts';
 import { insertApplication, lendingTestDeps } from '#server/test-support/lending.ts';
+import { testLoanInput } from '#server/test-support/loans.ts';
 import { eq } from 'drizzle-orm';
 import { bookLoan, loanByNumber, loansOfAccount } from './book-loan.ts';
 
@@ -25,24 +25,7 @@ describe('booking an approved loan', () => {
       .update(applications)
       .set({ ownerAccountId: 'account-1' })
       .where(eq(applications.id, application.id));
-    const input = {
-      applicationId: application.id,
-      borrower: { firstName: 'Aroha', lastName: 'Ngata' },
-      loan: {
-        externalId: String(application.referenceNumber),
-        terms: {
-          amount: 5000,
-          interestPercent: 12.95,
-          termMonths: 12,
-          frequency: 'Fortnightly' as const,
-          firstPaymentDate: '2026-12-10',
-        },
-        rates: calculatorConfig,
-        submittedOn: '2026-11-26',
-        expectedDisbursementOn: '2026-11-27',
-      },
-      disbursedOn: '2026-11-27',
-    };
+    const input = testLoanInput(application);
     const first = await bookLoan(deps, input);
     const again = await bookLoan(deps, input);
     expect(again).toEqual(first);

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, like } from 'drizzle-orm';
-import { calculatorConfig } from '#content/calculator.ts';
 import { API } from '#domain/contracts/wire.ts';
-import { applications, emailOutbox, loanStatements } from '../db/schema/index.ts';
-import { insertApplication } from '../test-support/lending.ts';
+import { emailOutbox, loanStatements } from '../db/schema/index.ts';
+import { bookTestLoan } from '../test-support/loans.ts';
 import { sessionCookie, TEST_CUSTOMER } from '../test-support/sessions.ts';
 import { buildTestApp } from '../test-support/test-app.ts';
-import { bookLoan, markLoanClosed, type CustomerLoan } from './book-loan.ts';
+import { markLoanClosed, type CustomerLoan } from './book-loan.ts';
 import { CONTINUING_DISCLOSURE_JOB } from './continuing-disclosure.ts';
 
 /*
@@ -21,36 +20,15 @@ let close: () => Promise<void>;
 const loans: CustomerLoan[] = [];
 
 async function bookOne(owner: string | null, firstName: string): Promise<CustomerLoan> {
-  const application = await insertApplication(app);
-  await app.db
-    .update(applications)
-    .set({
+  return bookTestLoan(app, {
+    application: {
       ownerAccountId: owner,
       applicantEmail: `${firstName.toLowerCase()}@example.co.nz`,
       formData: { FirstName: firstName },
-    })
-    .where(eq(applications.id, application.id));
-  return bookLoan(
-    { db: app.db, adapters: app.adapters, clock: app.clock },
-    {
-      applicationId: application.id,
-      borrower: { firstName, lastName: 'Ngata' },
-      loan: {
-        externalId: String(application.referenceNumber),
-        terms: {
-          amount: 5000,
-          interestPercent: 12.95,
-          termMonths: 24,
-          frequency: 'Fortnightly',
-          firstPaymentDate: '2026-12-10',
-        },
-        rates: calculatorConfig,
-        submittedOn: '2026-11-26',
-        expectedDisbursementOn: '2026-11-27',
-      },
-      disbursedOn: '2026-11-27',
     },
-  );
+    firstName,
+    termMonths: 24,
+  });
 }
 
 async function runJob(): Promise<void> {
