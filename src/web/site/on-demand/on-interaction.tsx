@@ -69,18 +69,27 @@ export function onInteraction<P extends object>(
     useEffect(() => {
       const element = ref.current;
       if (!element || live.current) return;
-      const reach = () => start();
+      // On the window, before React's own listeners: React stops the events of a part it has not
+      // hydrated at its root, so a listener on the part would never hear them.
+      const inPart = (event: Event) =>
+        event.target instanceof Node && element.contains(event.target);
+      const reach = (event: Event) => {
+        if (inPart(event)) start();
+      };
       const hold = (event: Event) => {
-        const target = (event.target as Element).closest<HTMLElement>('a[href], button');
+        const target = inPart(event)
+          ? (event.target as Element).closest<HTMLElement>('a[href], button')
+          : null;
         if (live.current || !target) return;
         event.preventDefault();
         held.current = target;
       };
-      for (const type of REACHED_FOR) element.addEventListener(type, reach, { passive: true });
-      element.addEventListener('click', hold, true);
+      for (const type of REACHED_FOR)
+        window.addEventListener(type, reach, { capture: true, passive: true });
+      window.addEventListener('click', hold, true);
       return () => {
-        for (const type of REACHED_FOR) element.removeEventListener(type, reach);
-        element.removeEventListener('click', hold, true);
+        for (const type of REACHED_FOR) window.removeEventListener(type, reach, true);
+        window.removeEventListener('click', hold, true);
       };
     }, []);
     const onLive = () => {
