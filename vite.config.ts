@@ -27,6 +27,8 @@ const FORM_RUNTIME = oneOf([
   'src/web/forms/store',
   'src/web/widgets/field/widget-props',
   'src/domain/validation/engine',
+  // What was typed before hydration: the steps and sign-in read it, and load the form runtime.
+  'src/web/app/typed-before-hydration',
 ]);
 const inGroup = (group: RegExp, id: string) => group.test(id) && !/\.on-demand\.tsx?$/.test(id);
 const APPLICATION_STEPS = oneOf([

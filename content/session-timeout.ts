@@ -13,10 +13,3 @@ export const sessionTimeoutPages: Record<string, { warningMinutes: number; clear
     '/bank-statements/': { warningMinutes: 15, clearMinutes: 5 },
     '/make-a-payment/': { warningMinutes: 10, clearMinutes: 2 },
   };
-
-export const sessionTimeoutText = {
-  warningTitle: 'Are you still there?',
-  warningText:
-    'For your security we will clear this page soon because nothing has happened for a while. Anything you have saved is kept.',
-  stay: 'Yes, I am still here',
-} as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser.ts';
 import { expectHeading, uniqueEmail, waitUntilReady } from './support/loan-application.ts';
 
@@ -58,5 +59,55 @@ describe('answers given before the script runs', () => {
     // The answers are in the application, not only on the screen: step 1 submits without errors.
     await page.getByRole('button', { name: 'Next' }).click();
     await expectHeading(page, 'Step 2 of 4');
+  });
+});
+
+/**
+ * Parts whose code loads when the visitor reaches for them (docs/decisions/162): the page shows
+ * them from the server's HTML, and what the visitor does there before their code has come (typed,
+ * moved, pressed) still counts once it has.
+ */
+describe('a part used before its code has come', () => {
+  async function holdChunk(page: Page, file: RegExp) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(file, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    return { release, asked: () => asked };
+  }
+
+  it('takes the place typed into the find-a-branch box and its "Find branch" press', async () => {
+    const page = await browser.newPage();
+    const box = await holdChunk(page, /\/assets\/find-branch-box\.on-demand-[\w-]+\.js$/);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(box.asked(), 'the box loads nothing before the visitor reaches for it').toBe(false);
+    const region = page.getByRole('region', { name: 'Find your nearest branch' });
+    await region.getByRole('textbox', { name: 'Town or postcode' }).fill('Dunedin');
+    await region.getByRole('button', { name: 'Find branch' }).click();
+    expect(box.asked(), 'reaching for the box asked for its code').toBe(true);
+    expect(new URL(page.url()).pathname, 'the press waited for the code').toBe('/');
+    box.release();
+    await page.waitForURL('**/find-a-branch-near-you/dunedin/');
+    await page.getByRole('heading', { level: 1, name: 'Dunedin branch' }).waitFor();
+  });
+
+  it('takes a calculator slider moved by keyboard into the figures', async () => {
+    const page = await browser.newPage();
+    const calculator = await holdChunk(page, /\/assets\/loan-calculator\.on-demand-[\w-]+\.js$/);
+    await page.goto('/loan-calculator/', { waitUntil: 'networkidle' });
+    expect(calculator.asked(), 'the calculator loads nothing before it is used').toBe(false);
+    const amount = page.getByRole('slider', { name: 'Loan amount', exact: true });
+    const shown = await amount.getAttribute('aria-valuetext');
+    await amount.press('End');
+    expect(calculator.asked(), 'reaching for the slider asked for its code').toBe(true);
+    calculator.release();
+    await expect
+      .poll(() => amount.getAttribute('aria-valuetext'), { timeout: 10_000 })
+      .not.toBe(shown);
+    await expect(amount.getAttribute('aria-valuetext')).resolves.toBe('$50,000.00');
   });
 });

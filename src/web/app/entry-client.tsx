@@ -6,7 +6,7 @@ import { App } from './app.tsx';
 import { PageContextProvider } from './page-context.tsx';
 import { RouteDataStore } from './route-data.ts';
 import { pageNeeds } from './route-match.ts';
-import { keepTypedBeforeHydration } from './typed-before-hydration.ts';
+import { runBeforeHydration } from './before-hydration.ts';
 import './tokens.css';
 import './styles.css';
 
@@ -39,8 +39,9 @@ async function start(): Promise<void> {
   );
   // The server renders every page; an empty root only happens with a plain Vite dev server.
   if (!container.hasChildNodes()) return void createRoot(container).render(tree);
-  // What the visitor typed while the script was on its way is kept (issue 7 finding 9).
-  keepTypedBeforeHydration(container);
+  // What the page's code asks for first: what the visitor typed while the script was on its way
+  // is kept (issue 7 finding 9, typed-before-hydration.ts).
+  runBeforeHydration(container);
   // Hydrated as a transition, so React yields to the browser between components instead of
   // hydrating a whole step's form in one long task; a visitor's tap or key press still hydrates
   // its part first (issue 12 finding 13: total blocking time on a phone).

@@ -8,6 +8,7 @@ import { PageContextProvider, RenderCollector } from './page-context.tsx';
 import { RouteDataStore } from './route-data.ts';
 import { pageNeeds } from './route-match.ts';
 import { STEP_RULES } from '#domain/loan-application/fields/index.ts';
+import { partsLoadedOnServer } from '#web/site/on-demand/on-interaction.tsx';
 import { holdStepRules } from '#web/features/loan-application/state/rules.ts';
 
 // The server's render holds every step's rules: a signed-in customer's step page applies their
@@ -36,6 +37,8 @@ export async function render(
     needs.data.map(async (id) => [id, await loadRouteData(id)] as const),
   );
   await needs.load();
+  // The parts whose code the browser loads when the visitor reaches for them render here at once.
+  await partsLoadedOnServer();
   const pageData = Object.fromEntries(entries);
   const routeData = new RouteDataStore();
   routeData.seed(url, pageData);

@@ -1,7 +1,10 @@
+import { beforeHydration } from './before-hydration.ts';
+
 /**
  * What a visitor typed or chose in a server-rendered form before the page's script ran
  * (issue 7 finding 9: on a slow connection the form paints seconds before the script lands).
- * The browser entry reads it from the server-rendered controls just before hydrating; a form
+ * It is read from the server-rendered controls just before the browser entry hydrates, when a
+ * page whose code takes it (a step, sign-in) is the one hydrated (docs/decisions/162); a form
  * takes it into its initial state, so hydration shows the answers instead of wiping them.
  * Generic by input name: text, selects, radios and checkboxes.
  */
@@ -54,10 +57,11 @@ export function readChangedControls(root: ParentNode): Record<string, TypedValue
   return values;
 }
 
-/** Called by the browser entry just before hydrating the server-rendered page. */
-export function keepTypedBeforeHydration(root: ParentNode): void {
+/** Run just before the browser entry hydrates the server-rendered page. */
+function keepTypedBeforeHydration(root: ParentNode): void {
   captured = { path: window.location.pathname, values: readChangedControls(root) };
 }
+beforeHydration(keepTypedBeforeHydration);
 
 /**
  * What was typed before hydration into the form's own inputs (`isField`), taken once: a form

@@ -22,7 +22,6 @@ export function FindBranchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const { request, dialog } = usePermissionRequest();
-  const [place, setPlace] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [message, setMessage] = useState('');
   const [choices, setChoices] = useState<Branch[]>([]);
@@ -56,6 +55,8 @@ export function FindBranchBox() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // The input keeps what it holds, typed before the box's code came too (on-interaction.tsx).
+    const place = inputRef.current?.value ?? '';
     if (!place.trim()) {
       setError(text.required);
       inputRef.current?.focus();
@@ -103,8 +104,6 @@ export function FindBranchBox() {
             autoComplete="off"
             aria-describedby={describedBy(inputId, text.hint, error)}
             aria-invalid={error ? true : undefined}
-            value={place}
-            onChange={(event) => setPlace(event.target.value)}
           />
         </Field>
         <div className="find-branch-box__actions">

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '#web/router/router.tsx';
 import { calculatorText as text } from '#content/calculator.ts';
 import {
@@ -124,11 +124,28 @@ export function LoanCalculator({
     });
   }
 
+  // A slider moved before the calculator's code came (docs/decisions/162) counts as moved now.
+  const sectionRef = useRef<HTMLElement>(null);
+  const takeMoved = useRef(() => {
+    const ranges = sectionRef.current?.querySelectorAll<HTMLInputElement>('input[type="range"]');
+    const [amount, interest, term] = Array.from(ranges ?? []);
+    const stopOf = (range: HTMLInputElement | undefined, stops: readonly number[]) =>
+      range && range.value !== range.defaultValue ? stops[Number(range.value)] : undefined;
+    const moved: Partial<LoanTerms> = {
+      amount: stopOf(amount, config.AmountRanges),
+      interestPercent: stopOf(interest, config.InterestRanges),
+      termMonths: stopOf(term, shown.ok ? shown.terms : config.TermRanges),
+    };
+    const entries = Object.entries(moved).filter(([, value]) => value !== undefined);
+    if (entries.length > 0) change(Object.fromEntries(entries));
+  });
+  useEffect(() => takeMoved.current(), []);
+
   const canResume = config.CanContinue && config.LoanAppUrl !== null && applicationInProgress;
   const terms = shown.ok ? shown.terms : config.TermRanges;
 
   return (
-    <section className="calculator" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="calculator" aria-labelledby={headingId}>
       {canResume && bannerOpen && (
         <div className="calculator__banner" role="region" aria-label={text.continueApplication}>
           <a href={config.LoanAppUrl!}>{text.continueApplication}</a>

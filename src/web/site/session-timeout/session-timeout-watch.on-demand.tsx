@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { sessionTimeoutPage } from '#content/session-timeout-page.ts';
-import { sessionTimeoutText } from '#content/session-timeout.ts';
+import { sessionTimeoutText } from '#content/session-timeout-text.ts';
 import { lazyChunk } from '../on-demand/load-chunk.ts';
 
 // The watch itself loads when the warning is due or on the visitor's first move on the page

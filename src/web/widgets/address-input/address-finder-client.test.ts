@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUEEN_STREET_DETAIL } from '#domain/address/fixtures.ts';
-import {
-  AddressLookupError,
-  fetchAddressDetail,
-  loadAddressFinderConfig,
-  searchAddresses,
-} from './address-finder-client.ts';
+import { AddressLookupError, loadAddressFinderConfig } from './address-finder-client.ts';
+import { fetchAddressDetail, searchAddresses } from './address-finder.on-demand.ts';
 
 const CONFIG = {
   addressFinder: {

@@ -1,18 +1,17 @@
-import { readAddressDetail, type AddressDetail } from '#domain/address/index.ts';
-import type { AddressFinderConfig, AddressSuggestion } from '#domain/contracts/address-finder.ts';
+import type { AddressFinderConfig } from '#domain/contracts/address-finder.ts';
 // The address finder's calls, not the whole wire table (docs/decisions/157).
 import { APPLICATION_CALLS as API } from '#domain/contracts/application-calls.ts';
 import { readAnswer } from '#domain/contracts/read-answer.ts';
 
 // The answer schemas load with the first lookup, not with the page (docs/decisions/024).
-const answerSchemas = () => import('#domain/contracts/address-finder.ts');
+export const answerSchemas = () => import('#domain/contracts/address-finder.ts');
 
 /** Any way a lookup can fail (site-and-tools §8: bad response, no result or failed fetch). */
 export class AddressLookupError extends Error {
   override name = 'AddressLookupError';
 }
 
-async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
+export async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
@@ -29,9 +28,13 @@ async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
   }
 }
 
-function withParameter(url: string, name: string, value: string): string {
+export function withParameter(url: string, name: string, value: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 }
+
+// The configuration is fetched as the page loads (site-and-tools §7); the searches' and the
+// detail's code loads when the visitor reaches for the search box (address-finder.on-demand.ts,
+// docs/decisions/162).
 
 // One request per page for every address input on it; a failed one is forgotten so a later input can retry.
 let configRequest: Promise<AddressFinderConfig> | null = null;
@@ -52,35 +55,4 @@ export function loadAddressFinderConfig(): Promise<AddressFinderConfig> {
     configRequest = request;
   }
   return configRequest;
-}
-
-/** GET {search or searchPostal}?query= (site-and-tools §7). */
-export async function searchAddresses(
-  query: string,
-  options: { postal: boolean; signal: AbortSignal },
-): Promise<AddressSuggestion[]> {
-  const config = await loadAddressFinderConfig();
-  const json = await getJson(
-    withParameter(options.postal ? config.searchPostal : config.search, 'query', query),
-    options.signal,
-  );
-  const { addressSearchContract } = await answerSchemas();
-  // The postal search answers in the same shape (site-and-tools §7).
-  const suggestions = readAnswer(addressSearchContract.response[200], json);
-  if (!suggestions) throw new AddressLookupError('bad search response');
-  return suggestions;
-}
-
-/** GET {detail}?id= (site-and-tools §7). */
-export async function fetchAddressDetail(
-  id: string,
-  options: { signal: AbortSignal },
-): Promise<AddressDetail> {
-  const config = await loadAddressFinderConfig();
-  const json = await getJson(withParameter(config.detail, 'id', id), options.signal);
-  const { addressDetailContract } = await answerSchemas();
-  const answer = readAnswer(addressDetailContract.response[200], json);
-  const detail = answer && readAddressDetail(answer);
-  if (!detail) throw new AddressLookupError('no address in the detail response');
-  return detail;
 }

@@ -1,8 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import {
-  ADDRESS_PART_MAX_LENGTHS,
   ADDRESS_PARTS,
-  ADDRESS_REQUIRED_PARTS,
   formatAddressSummary,
   type AddressPart,
   type AddressValue,
@@ -10,9 +8,14 @@ import {
 import type { FieldError } from '#domain/validation/types.ts';
 import { addressInputText as text } from '#content/address.ts';
 import { Field, describedBy } from '../field/field.tsx';
+import { lazyChunk } from '#web/site/on-demand/load-chunk.ts';
 import { controlId, onGroupBlur, type WidgetProps } from '../field/widget-props.ts';
 import { useAddressLookup, type AddressLookup } from './address-lookup.ts';
+import type { Drafts } from './manual-address.on-demand.tsx';
 import './address-input.css';
+
+// The manual fields load when the visitor turns to them or a lookup fails (docs/decisions/162).
+const ManualAddress = lazyChunk('manual-address', () => import('./manual-address.on-demand.tsx'));
 
 export interface AddressInputProps extends Omit<WidgetProps<AddressValue>, 'label'> {
   /** The search box's label; optional (site-and-tools §2), "Address" when absent. */
@@ -27,25 +30,10 @@ export interface AddressInputProps extends Omit<WidgetProps<AddressValue>, 'labe
   searchUnavailableMessage?: string | undefined;
 }
 
-/** spec: site-and-tools §4 "Address search": unit, street number and street name apply on change; the other parts on each input. */
-const APPLY_ON_CHANGE: ReadonlySet<AddressPart> = new Set<AddressPart>([
-  'Unit',
-  'StreetNumber',
-  'StreetName',
-]);
-
-const AUTOCOMPLETE: Partial<Record<AddressPart, string>> = {
-  Suburb: 'address-level3',
-  City: 'address-level2',
-  Postcode: 'postal-code',
-};
-
-const partId = (id: string, part: AddressPart) =>
-  `${id}-${part.replace(/[A-Z]/g, (letter, index: number) => (index ? '-' : '') + letter.toLowerCase())}`;
-const messageOf = (error: FieldError | string | undefined) =>
+export const messageOf = (error: FieldError | string | undefined) =>
   typeof error === 'string' ? error : error?.message;
 
-type Ids = ReturnType<typeof idsOf>;
+export type Ids = ReturnType<typeof idsOf>;
 
 function idsOf(id: string) {
   return {
@@ -122,14 +110,16 @@ export function AddressInput(props: AddressInputProps) {
       </button>
       <div id={ids.manual}>
         {specifyAddress ? (
-          <ManualAddress
-            props={props}
-            ids={ids}
-            searchFailed={lookup.addressError}
-            groupError={groupError}
-            drafts={drafts}
-            setDrafts={setDrafts}
-          />
+          <Suspense fallback={null}>
+            <ManualAddress
+              props={props}
+              ids={ids}
+              searchFailed={lookup.addressError}
+              groupError={groupError}
+              drafts={drafts}
+              setDrafts={setDrafts}
+            />
+          </Suspense>
         ) : null}
       </div>
     </div>
@@ -189,6 +179,7 @@ function SearchBox({
           disabled={disabled}
           onChange={(event) => lookup.onQueryInput(event.target.value)}
           onKeyDown={lookup.onQueryKeyDown}
+          onFocus={lookup.onQueryFocus}
           onBlur={lookup.close}
         />
         {busy ? <span className="address-input__spinner" aria-hidden="true" /> : null}
@@ -249,118 +240,5 @@ function Summary({ id, summary }: { id: string; summary: string }) {
         </>
       ) : null}
     </div>
-  );
-}
-
-type Drafts = Partial<Record<AddressPart, string>>;
-
-interface ManualAddressProps {
-  props: AddressInputProps;
-  ids: Ids;
-  /** Manual entry opened by itself: the search is unavailable (site-and-tools §8). */
-  searchFailed: boolean;
-  groupError: WidgetProps<AddressValue>['error'];
-  drafts: Drafts;
-  setDrafts: (update: (current: Drafts) => Drafts) => void;
-}
-
-/** Manual entry: one field per part, the unit, street number and street name applied on change. */
-function ManualAddress({
-  props,
-  ids,
-  searchFailed,
-  groupError,
-  drafts,
-  setDrafts,
-}: ManualAddressProps) {
-  const { value, postal = false } = props;
-  function apply(part: AddressPart, next: string) {
-    props.onChange({ ...value, [part]: next, Latitude: null, Longitude: null, Postal: postal });
-  }
-  function commit(part: AddressPart) {
-    const draft = drafts[part];
-    if (draft === undefined) return;
-    setDrafts(({ [part]: _applied, ...rest }) => rest);
-    if (draft !== value[part]) apply(part, draft);
-  }
-  return (
-    <fieldset
-      className="address-input__manual"
-      aria-describedby={
-        [searchFailed ? ids.notice : '', groupError ? ids.groupError : '']
-          .filter(Boolean)
-          .join(' ') || undefined
-      }
-    >
-      <legend className="address-input__legend">{text.manualLegend}</legend>
-      {searchFailed ? (
-        <p id={ids.notice} className="address-input__notice" role="alert">
-          {props.searchUnavailableMessage ?? text.searchUnavailable}
-        </p>
-      ) : null}
-      {groupError ? (
-        <p id={ids.groupError} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {groupError}
-        </p>
-      ) : null}
-      {ADDRESS_PARTS.map((part) => (
-        <PartField
-          key={part}
-          part={part}
-          props={props}
-          id={ids.control}
-          text={drafts[part] ?? value[part]}
-          onText={(next) => {
-            if (APPLY_ON_CHANGE.has(part)) setDrafts((current) => ({ ...current, [part]: next }));
-            else apply(part, next);
-          }}
-          commit={() => commit(part)}
-        />
-      ))}
-    </fieldset>
-  );
-}
-
-interface PartFieldProps {
-  part: AddressPart;
-  props: AddressInputProps;
-  id: string;
-  text: string;
-  onText: (next: string) => void;
-  commit: () => void;
-}
-
-function PartField({ part, props, id, text: shown, onText, commit }: PartFieldProps) {
-  const { name, errors = {}, required = false, disabled = false } = props;
-  const inputId = partId(id, part);
-  const partError = messageOf(errors[part]);
-  const partHint = (text.partHints as Partial<Record<AddressPart, string>>)[part];
-  return (
-    <Field
-      id={inputId}
-      label={text.partLabels[part]}
-      required={required && ADDRESS_REQUIRED_PARTS.includes(part)}
-      hint={partHint}
-      error={partError}
-    >
-      <input
-        id={inputId}
-        name={`${name}.${part}`}
-        type="text"
-        value={shown}
-        maxLength={ADDRESS_PART_MAX_LENGTHS[part]}
-        disabled={disabled}
-        autoComplete={AUTOCOMPLETE[part]}
-        inputMode={part === 'Postcode' ? 'numeric' : undefined}
-        aria-invalid={partError ? true : undefined}
-        aria-describedby={describedBy(inputId, partHint, partError)}
-        onChange={(event) => onText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
-      />
-    </Field>
   );
 }

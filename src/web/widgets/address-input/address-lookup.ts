@@ -2,15 +2,22 @@ import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 
 import {
   ADDRESS_SEARCH_DEBOUNCE_MS,
   ADDRESS_SEARCH_MIN_CHARS,
-  addressFromDetail,
   type AddressValue,
 } from '#domain/address/index.ts';
 import type { AddressSuggestion } from '#domain/contracts/address-finder.ts';
-import {
-  fetchAddressDetail,
-  loadAddressFinderConfig,
-  searchAddresses,
-} from './address-finder-client.ts';
+import { loadChunk } from '#web/site/on-demand/load-chunk.ts';
+import { loadAddressFinderConfig } from './address-finder-client.ts';
+
+/**
+ * The searches' and the detail's code, asked for when the visitor reaches for the search box
+ * (focus or typing) and loaded once (docs/decisions/162); a failure to load it is a lookup failure.
+ */
+const finder = () =>
+  loadChunk(
+    'address-finder',
+    () => import('./address-finder.on-demand.ts'),
+    (module) => typeof module.searchAddresses === 'function',
+  );
 
 /** What the lookup reads of the input's props, always the latest render's. */
 export interface AddressLookupProps {
@@ -156,6 +163,18 @@ async function carryTyped(latest: RefObject<AddressLookupProps>, typed: string) 
   });
 }
 
+/** Async answers call the latest onChange, not the one of the render that sent the request. */
+function useLatestProps(props: AddressLookupProps): RefObject<AddressLookupProps> {
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  return latest;
+}
+
+/** The search box has focus: its lookups' code comes now, before the first search is due. */
+const preloadFinder = () => void finder().catch(() => {});
+
 /**
  * The address search (site-and-tools §4 "Address search"): the query, its debounced search, the
  * suggestions, the chosen address's detail, and the switch to manual entry (site-and-tools §8:
@@ -168,11 +187,7 @@ export function useAddressLookup(props: AddressLookupProps, onChosen: () => void
   const [addressError, setAddressError] = useState(false);
   const list = useSuggestionList();
   const request = useLatestRequest();
-  // Async answers call the latest onChange, not the one of the render that sent the request.
-  const latest = useRef(props);
-  useEffect(() => {
-    latest.current = props;
-  });
+  const latest = useLatestProps(props);
 
   function failLookup() {
     request.cancelPending();
@@ -188,7 +203,8 @@ export function useAddressLookup(props: AddressLookupProps, onChosen: () => void
     const { mine, signal } = request.start();
     setBusy('search');
     try {
-      const found = await searchAddresses(text, { postal: props.postal === true, signal });
+      const lookups = await finder();
+      const found = await lookups.searchAddresses(text, { postal: props.postal === true, signal });
       if (!request.isLatest(mine)) return;
       list.show(found, text);
       setBusy(null);
@@ -213,15 +229,15 @@ export function useAddressLookup(props: AddressLookupProps, onChosen: () => void
     list.clear();
     setBusy('detail');
     try {
-      const detail = await fetchAddressDetail(suggestion.Id, { signal });
+      const { chosenAddress } = await finder();
+      const postal = latest.current.postal === true;
+      const address = await chosenAddress(suggestion.Id, { signal, postal });
       if (!request.isLatest(mine)) return;
       setBusy(null);
       setQuery('');
       setAddressError(false);
       onChosen();
-      latest.current.onChange(
-        addressFromDetail(detail, { postal: latest.current.postal === true }),
-      );
+      latest.current.onChange(address);
     } catch {
       if (request.isLatest(mine)) failLookup();
     }
@@ -235,6 +251,7 @@ export function useAddressLookup(props: AddressLookupProps, onChosen: () => void
     addressError,
     onQueryInput,
     select,
+    onQueryFocus: preloadFinder,
     onQueryKeyDown: (event: KeyboardEvent<HTMLInputElement>) =>
       onListKeys(event, list, {
         query,
