@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOTE_TEXT, PAYOUT_ACCOUNT_NUMBER, WITHDRAW_REASON } from '#domain/staff/form-rules.ts';
+import { hardshipStaffWords } from '#content/lending/hardship.ts';
+import type { HardshipDetail } from '#domain/contracts/hardship.ts';
+import {
+  HARDSHIP_REASONS,
+  HARDSHIP_REQUEST,
+  NOTE_TEXT,
+  PAYOUT_ACCOUNT_NUMBER,
+  WITHDRAW_REASON,
+} from '#domain/staff/form-rules.ts';
 import type { StaffCallOutcome } from './api.ts';
+import { HardshipActions } from './hardship-actions.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { OfferPanel } from './offer-panel.tsx';
 import { WithdrawPanel } from './withdraw-panel.tsx';
@@ -17,6 +26,27 @@ afterEach(() => {
 
 const act = vi.fn((call: () => Promise<StaffCallOutcome>) => void call());
 const view = { reference: '1048577', version: 3, status: 'accepted' as const };
+
+const hardship: HardshipDetail = {
+  reference: 'H-000007',
+  loanNumber: '100200300',
+  state: 'received',
+  acknowledgeBy: '2027-03-05',
+  decideBy: '2027-03-26',
+  version: 2,
+  firstName: 'Aroha',
+  whatHappened: 'My hours were cut.',
+  canPayCents: 5000,
+  months: 3,
+  change: 'lower-payments',
+  receivedAt: '2027-02-26T01:00:00.000Z',
+  informationRequest: null,
+  arrangement: null,
+  reasons: null,
+  answers: [],
+  instalments: [{ number: 1, dueDate: '2027-03-10', totalCents: 12000, paidCents: 0 }],
+  letters: [],
+};
 
 const FORMS = [
   {
@@ -48,6 +78,20 @@ const FORMS = [
     label: 'The borrower’s bank account',
     submit: 'Record the account check',
     rule: PAYOUT_ACCOUNT_NUMBER,
+  },
+  {
+    name: 'a hardship refusal',
+    form: () => <HardshipActions detail={hardship} busy={false} act={act} />,
+    label: hardshipStaffWords.reasonsLabel,
+    submit: hardshipStaffWords.refuseSubmit,
+    rule: HARDSHIP_REASONS,
+  },
+  {
+    name: 'a hardship request for information',
+    form: () => <HardshipActions detail={hardship} busy={false} act={act} />,
+    label: hardshipStaffWords.requestLabel,
+    submit: hardshipStaffWords.requestSubmit,
+    rule: HARDSHIP_REQUEST,
   },
 ];
 
