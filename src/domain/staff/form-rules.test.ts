@@ -11,7 +11,9 @@ import {
   dueDiligenceContract,
   identitySeenContract,
   overrideAffordabilityContract,
+  saveAffordabilityContract,
 } from '../contracts/lending.ts';
+import { completeRecord } from '../lending/fixtures.ts';
 import {
   askAgainContract,
   bulkContract,
@@ -39,6 +41,9 @@ import {
   PAYOUT_ACCOUNT_RULES,
   REQUEST_INFORMATION_RULES,
   WITHDRAW_RULES,
+  recordRules,
+  recordValues,
+  recordWith,
   staffFormContext,
 } from './form-rules.ts';
 
@@ -170,4 +175,49 @@ describe('the complaint move form and its contract', () => {
     expect(says({ to: 'investigating', outcome: '' })).toBeUndefined();
     expect(says({ to: 'resolved', outcome: 'upheld' })).toBeUndefined();
   });
+});
+
+// The affordability record's form (issue 29 finding 5): each typed field's limit is the contract's,
+// at its path in the record the form sends.
+describe('the affordability record form and its contract', () => {
+  const record = { ...completeRecord(), noStatements: null };
+  const unshared = {
+    ...record,
+    expenses: record.expenses.map((line) => ({ ...line, statementWeekly: null })),
+  };
+  const rules = [...recordRules(unshared), ...recordRules(record)].filter(
+    (rule, index, all) => all.findIndex((other) => other.name === rule.name) === index,
+  );
+  // The note is asked for once a reason is chosen.
+  const REASON = { 'noStatements.reason': 'other-evidence' };
+  const says = (base: typeof record, name: string, typed: string) =>
+    validateFields(recordRules(base), staffFormContext({ ...REASON, [name]: typed }))[name]
+      ?.message;
+  const sends = (base: typeof record, name: string, typed: string) =>
+    saveAffordabilityContract.body.safeParse({
+      record: recordWith(base, {
+        ...(recordValues(base) as Record<string, string>),
+        ...(name.startsWith('noStatements.note')
+          ? { 'noStatements.reason': 'other-evidence' }
+          : {}),
+        [name]: typed,
+      }),
+      version: 0,
+    }).success;
+
+  it('sends back the record it was given', () => {
+    expect(recordWith(record, recordValues(record) as Record<string, string>)).toEqual(record);
+  });
+
+  it.each(rules.filter((rule) => limitsOf(rule)).map((rule) => [rule.name, rule] as const))(
+    'agree on %s: its limit and one past it',
+    (name, rule) => {
+      const base = name.startsWith('noStatements') ? unshared : record;
+      const [limit, over] = limitsOf(rule)!;
+      expect(says(base, name, limit)).toBeUndefined();
+      expect(sends(base, name, limit)).toBe(true);
+      expect(says(base, name, over)).toBeDefined();
+      expect(sends(base, name, over)).toBe(false);
+    },
+  );
 });
