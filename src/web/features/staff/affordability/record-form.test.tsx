@@ -18,7 +18,10 @@ const rules = {
 
 // Issue 34 finding 5: what the officer reads of each expense, and where the benchmark comes from.
 describe('the affordability record form', () => {
-  function renderWith(edit: (record: AffordabilityRecord) => AffordabilityRecord) {
+  function renderWith(
+    edit: (record: AffordabilityRecord) => AffordabilityRecord,
+    onSave: (record: AffordabilityRecord) => void = () => undefined,
+  ) {
     const record = edit(structuredClone(completeRecord()));
     render(
       <RecordForm
@@ -26,7 +29,7 @@ describe('the affordability record form', () => {
         assessment={assessAffordability(record, rules)}
         benchmarkSource={householdBenchmark.source}
         busy={false}
-        onSave={() => undefined}
+        onSave={onSave}
       />,
     );
   }
@@ -92,15 +95,9 @@ describe('the affordability record form', () => {
   // Issue 29 finding 5: the record's typed fields run its rule table, limits the contract's.
   it('shows, links and focuses a figure past the contract’s limit, and saves nothing', async () => {
     let saved = false;
-    const record = structuredClone(completeRecord());
-    render(
-      <RecordForm
-        initial={record}
-        assessment={assessAffordability(record, rules)}
-        benchmarkSource={householdBenchmark.source}
-        busy={false}
-        onSave={() => (saved = true)}
-      />,
+    renderWith(
+      (record) => record,
+      () => (saved = true),
     );
     const size = screen.getByLabelText('Household size');
     fireEvent.change(size, { target: { value: String(RECORD_LIMITS.householdSize + 1) } });
