@@ -11,6 +11,8 @@ import {
   WITHDRAW_REASON,
 } from '#domain/staff/form-rules.ts';
 import type { StaffCallOutcome } from './api.ts';
+import { ComplaintActions } from './complaints/complaint-actions.tsx';
+import type { Complaint } from './complaints/complaint-page.tsx';
 import { HardshipActions } from './hardship-actions.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { OfferPanel } from './offer-panel.tsx';
@@ -113,6 +115,46 @@ describe.each(FORMS)('the form for $name', ({ form, label, submit, rule }) => {
     expect(input.getAttribute('aria-describedby')).toContain(`${input.id}-error`);
     expect(screen.getByText('Could not submit the form. There was 1 error.')).toBeTruthy();
     expect(document.activeElement).toBe(input);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the complaint’s state change', () => {
+  const complaint: Complaint = {
+    reference: 'C-000009',
+    category: 'personal-loan',
+    name: 'Aroha Ngata',
+    state: 'investigating',
+    outcome: null,
+    owner: null,
+    receivedAt: '2027-02-26T01:00:00.000Z',
+    acknowledgeBy: '2027-03-05',
+    resolveBy: '2027-03-26',
+    schemeFrom: '2027-04-23',
+    dueOn: '2027-03-26',
+    version: 4,
+    whatWentWrong: 'Charged twice.',
+    putRight: 'A refund.',
+    email: 'aroha@example.nz',
+    phone: null,
+    notes: [],
+    letters: [],
+    staff: [{ id: 'officer-1', email: 'staff@kowhai.example.nz' }],
+    me: 'officer-1',
+  };
+
+  it('asks for the outcome of a resolution on its field, and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render(<ComplaintActions complaint={complaint} busy={false} act={act} />);
+    await userEvent.selectOptions(screen.getByLabelText('Move to'), 'resolved');
+    await userEvent.click(screen.getByRole('button', { name: 'Change the state' }));
+    const outcome = screen.getByLabelText('Outcome (when resolved)');
+    await vi.waitFor(() => expect(outcome.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${outcome.id}-error`)?.textContent).toBe(
+      'Error: Choose the outcome of the complaint.',
+    );
+    expect(document.activeElement).toBe(outcome);
     expect(fetch).not.toHaveBeenCalled();
   });
 });
