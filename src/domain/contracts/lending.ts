@@ -20,7 +20,7 @@ import { ADD_ON_KINDS } from '../lending/suitability.ts';
 import { PERIODS } from '../lending/weekly.ts';
 import type { AffordabilityRecord, Assessment } from '../lending/affordability.ts';
 import type { LendingPanel } from '../lending/panel.ts';
-import { RECORD_LIMITS } from '../staff/form-rules.ts';
+import { RECORD_LIMITS } from '../staff/record-rules.ts';
 import { ERROR_RESPONSES, fileBytes } from './api.ts';
 import { API } from './wire.ts';
 

@@ -41,11 +41,9 @@ import {
   PAYOUT_ACCOUNT_RULES,
   REQUEST_INFORMATION_RULES,
   WITHDRAW_RULES,
-  recordRules,
-  recordValues,
-  recordWith,
   staffFormContext,
 } from './form-rules.ts';
+import { recordRules, recordValues, recordWith } from './record-rules.ts';
 
 type Body = z.ZodObject;
 const bulkDecline = bulkContract.body.options.find(

@@ -5,7 +5,7 @@ import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
 import { householdBenchmark } from '#content/lending/household-benchmark.ts';
 import { assessAffordability, type AffordabilityRecord } from '#domain/lending/affordability.ts';
 import { completeRecord } from '#domain/lending/fixtures.ts';
-import { RECORD_LIMITS } from '#domain/staff/form-rules.ts';
+import { RECORD_LIMITS } from '#domain/staff/record-rules.ts';
 import { RecordForm } from './record-form.tsx';
 
 afterEach(cleanup);
