@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { ZodType } from 'zod';
 import type { CaptchaAction } from '#domain/captcha/protocol.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import type { FieldRule, FormValues, RuleContext } from '#domain/validation/types.ts';
@@ -62,18 +63,23 @@ export function PostedForm(props: {
   /** The form's captcha (its `usePostedForm` one); none behind a sign-in. */
   captcha?: Captcha;
   words: { submit: string; sending: string; failed: string };
+  /** The contract's schema of the answer, loaded with it: an answer it does not read is a failure. */
+  answer?: () => Promise<ZodType>;
   onPosted: (body: unknown) => ReactNode;
   children: ReactNode;
 }) {
-  const { runtime, call, values, captcha, words, onPosted, children } = props;
+  const { runtime, call, values, captcha, words, answer, onPosted, children } = props;
   const { state, form, ref } = runtime;
   const [failed, setFailed] = useState(false);
   const [posted, setPosted] = useState<ReactNode>(null);
   if (posted) return posted;
   const send = async () => {
     const outcome = await sendForm(form, call, values(), { captcha: captcha !== undefined });
-    if (outcome.kind === 'ok') setPosted(onPosted(outcome.body));
-    else if (outcome.kind === 'failed') setFailed(true);
+    if (outcome.kind === 'failed') setFailed(true);
+    if (outcome.kind !== 'ok') return;
+    const body = answer ? await read(answer, outcome.body) : outcome.body;
+    if (body === null) setFailed(true);
+    else setPosted(onPosted(body));
   };
   return (
     <form
@@ -102,6 +108,15 @@ export function PostedForm(props: {
       </CaptchaSubmit>
     </form>
   );
+}
+
+/** The answer as its contract reads it, or null. */
+async function read(answer: () => Promise<ZodType>, body: unknown): Promise<unknown> {
+  const [schema, { readAnswer }] = await Promise.all([
+    answer(),
+    import('#domain/contracts/wire.ts'),
+  ]);
+  return readAnswer(schema, body);
 }
 
 /** A posted form's acknowledgement: its reference, and the page's words for what happens next. */

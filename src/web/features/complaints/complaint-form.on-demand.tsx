@@ -34,6 +34,9 @@ export function ComplaintForm() {
       {...frame}
       call={API.complaint}
       words={complaintForm}
+      answer={() =>
+        import('#domain/contracts/complaints.ts').then((c) => c.complaintContract.response[201])
+      }
       onPosted={(body) => (
         <Acknowledged
           words={complaintForm.acknowledged}

@@ -28,6 +28,9 @@ export function ContactForm() {
       {...frame}
       call={API.contactMessage}
       words={contactPage}
+      answer={() =>
+        import('#domain/contracts/contact.ts').then((c) => c.contactMessageContract.response[201])
+      }
       onPosted={() => {
         // spec: site-and-tools §7 "Contact, on contact form submit".
         void trackBrowsing('Contact');
