@@ -1,6 +1,6 @@
 /** The complaints calls (issue 32 "What to build" 2): the form's, and the staff register's. */
 import { z } from 'zod';
-import { NOTE_TEXT } from '../staff/form-rules.ts';
+import { COMPLAINT_OWNER, NOTE_TEXT } from '../staff/form-rules.ts';
 import { requiredText } from './rule-text.ts';
 import {
   COMPLAINT_NAME_MAX_LENGTH,
@@ -96,7 +96,7 @@ const changed = { 200: complaintDetailSchema, ...ERROR_RESPONSES } as const;
 export const complaintAssignContract = {
   ...API.staffComplaintAssign,
   params,
-  body: z.object({ to: z.string().min(1).max(100), version }),
+  body: z.object({ to: requiredText(COMPLAINT_OWNER), version }),
   response: changed,
 } as const;
 
@@ -106,7 +106,6 @@ export const complaintMoveContract = {
   body: z.object({ to: state, outcome: outcome.optional(), version }),
   response: changed,
 } as const;
-export type ComplaintMoveBody = z.input<typeof complaintMoveContract.body>;
 
 export const complaintNoteContract = {
   ...API.staffComplaintNote,

@@ -4,13 +4,20 @@ import {
   HARDSHIP_CHANGES,
   HARDSHIP_LETTERS,
   HARDSHIP_LOAN_NUMBER_MAX_LENGTH,
-  HARDSHIP_MONTHS_MAX,
   HARDSHIP_REFERENCE,
   HARDSHIP_STATES,
   HARDSHIP_TEXT_MAX_LENGTH,
 } from '../hardship/hardship.ts';
+import {
+  ARRANGEMENT_DATE,
+  HARDSHIP_AGREE_RULES,
+  HARDSHIP_REASONS,
+  HARDSHIP_REQUEST,
+  ruleNamed,
+} from '../staff/form-rules.ts';
 import { ERROR_RESPONSES, fileBytes } from './api.ts';
 import { CAPTCHA_FALLBACK_BODY } from './form-body.ts';
+import { requiredText } from './rule-text.ts';
 import { API } from './wire.ts';
 
 // Shape and size only: the rule table (src/domain/hardship/hardship.ts) judges the values.
@@ -154,31 +161,39 @@ export const staffHardshipContract = {
   response: { 200: hardshipDetailSchema, ...ERROR_RESPONSES },
 } as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const agreed = (name: string) => ruleNamed(HARDSHIP_AGREE_RULES, name);
+const CENTS_IN_A_DOLLAR = 100;
 
-/** The officer's actions: ask for information, record it received, agree, refuse (s 57A). */
+/**
+ * The officer's actions: ask for information, record it received, agree, refuse (s 57A); their
+ * limits and messages the workspace forms' rule tables (src/domain/staff/form-rules.ts).
+ */
 export const hardshipActionBodySchema = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('request-information'),
     version: z.number().int(),
-    request: z
-      .string()
-      .trim()
-      .min(1, 'Say what information you need.')
-      .max(HARDSHIP_TEXT_MAX_LENGTH),
+    request: requiredText(HARDSHIP_REQUEST),
   }),
   z.strictObject({ action: z.literal('information-received'), version: z.number().int() }),
   z.strictObject({
     action: z.literal('agree'),
     version: z.number().int(),
-    startsOn: z.string().regex(DATE, 'startsOn must be a date, YYYY-MM-DD'),
-    months: z.number().int().min(1).max(HARDSHIP_MONTHS_MAX),
-    paymentCents: z.number().int().min(0).max(10_000_000),
+    startsOn: z.string().regex(ARRANGEMENT_DATE, agreed('startsOn').messages?.pattern),
+    months: z
+      .number()
+      .int()
+      .min(1)
+      .max(agreed('months').max as number),
+    paymentCents: z
+      .number()
+      .int()
+      .min(0)
+      .max((agreed('payment').max as number) * CENTS_IN_A_DOLLAR),
   }),
   z.strictObject({
     action: z.literal('refuse'),
     version: z.number().int(),
-    reasons: z.string().trim().min(1, 'Give the reasons.').max(HARDSHIP_TEXT_MAX_LENGTH),
+    reasons: requiredText(HARDSHIP_REASONS),
   }),
 ]);
 export type HardshipActionBody = z.input<typeof hardshipActionBodySchema>;

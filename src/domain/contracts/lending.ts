@@ -20,10 +20,11 @@ import { ADD_ON_KINDS } from '../lending/suitability.ts';
 import { PERIODS } from '../lending/weekly.ts';
 import type { AffordabilityRecord, Assessment } from '../lending/affordability.ts';
 import type { LendingPanel } from '../lending/panel.ts';
+import { RECORD_LIMITS } from '../staff/record-rules.ts';
 import { ERROR_RESPONSES, fileBytes } from './api.ts';
 import { API } from './wire.ts';
 
-const dollars = z.number().min(0).max(10_000_000);
+const dollars = z.number().min(0).max(RECORD_LIMITS.weeklyDollars);
 const words = (max: number) => z.string().max(max);
 
 /**
@@ -33,7 +34,7 @@ const words = (max: number) => z.string().max(max);
  */
 export const affordabilityRecordSchema = z.object({
   household: z.object({
-    size: z.number().int().min(0).max(30),
+    size: z.number().int().min(0).max(RECORD_LIMITS.householdSize),
     region: z.enum(BENCHMARK_REGIONS).nullable(),
   }),
   income: z
@@ -45,7 +46,7 @@ export const affordabilityRecordSchema = z.object({
         verifiedWeekly: dollars.nullable(),
         verifiedFrom: words(300),
         acceptedWeekly: dollars.nullable(),
-        note: words(1000),
+        note: words(RECORD_LIMITS.note),
       }),
     )
     .max(20),
@@ -56,7 +57,7 @@ export const affordabilityRecordSchema = z.object({
         declaredWeekly: dollars.nullable(),
         statementWeekly: dollars.nullable(),
         chosenWeekly: dollars.nullable(),
-        reason: words(1000),
+        reason: words(RECORD_LIMITS.note),
       }),
     )
     .max(EXPENSE_CATEGORIES.length),
@@ -64,7 +65,7 @@ export const affordabilityRecordSchema = z.object({
     .array(
       z.object({
         id: words(60).min(1),
-        label: words(120),
+        label: words(RECORD_LIMITS.commitmentLabel),
         source: z.enum(['credit-report', 'declared']),
         weekly: dollars,
       }),
@@ -73,12 +74,12 @@ export const affordabilityRecordSchema = z.object({
   commitmentsReviewed: z.boolean(),
   // No rate: the server sets the product's (issue 30 finding 1, decision 133); one sent is dropped.
   loan: z.object({
-    amount: z.number().int().min(1).max(100_000_000),
-    termMonths: z.number().int().min(1).max(600),
+    amount: z.number().int().min(1).max(RECORD_LIMITS.loanAmount),
+    termMonths: z.number().int().min(1).max(RECORD_LIMITS.termMonths),
     frequency: z.enum(FREQUENCIES),
   }),
   suitability: z.object({
-    purpose: words(200),
+    purpose: words(RECORD_LIMITS.purpose),
     purposeConfirmed: z.boolean(),
     amountConfirmed: z.boolean(),
     termConfirmed: z.boolean(),
@@ -90,7 +91,7 @@ export const affordabilityRecordSchema = z.object({
   override: z.object({ approverId: words(100), reason: words(1000) }).nullable(),
   /** Why there are no bank statements, when there are none (issue 30 finding 3). */
   noStatements: z
-    .object({ reason: z.enum(NO_STATEMENTS_REASONS), note: words(1000) })
+    .object({ reason: z.enum(NO_STATEMENTS_REASONS), note: words(RECORD_LIMITS.note) })
     .nullable()
     .optional(),
 });

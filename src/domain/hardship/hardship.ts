@@ -14,6 +14,11 @@
  * - s 22: an agreed change is disclosed (the variation disclosure) within 5 working days.
  * Working days are the Act's (s 5, addWorkingDays).
  */
+import {
+  HARDSHIP_MONTHS_MAX,
+  HARDSHIP_PAYMENT_MAX_DOLLARS,
+  HARDSHIP_TEXT_MAX_LENGTH,
+} from './limits.ts';
 import type { IsoDate } from '../calendar/new-zealand-date.ts';
 import { dateOfBirthRule } from '../forms/date-of-birth.ts';
 import { FREE_TEXT, LOAN_ID, WHOLE_DOLLARS } from '../validation/patterns.ts';
@@ -50,11 +55,7 @@ export const ACKNOWLEDGE_WORKING_DAYS = 5;
 /** CCCFA s 57A(1)(b): decided within 20 working days (of receipt, or of the information asked for). */
 export const DECIDE_WORKING_DAYS = 20;
 
-export const HARDSHIP_TEXT_MAX_LENGTH = 2000;
-/** How long the borrower asks the change for, in months: at most two years. */
-export const HARDSHIP_MONTHS_MAX = 24;
-/** The largest payment the form takes, in whole dollars. */
-export const HARDSHIP_PAYMENT_MAX_DOLLARS = 100_000;
+export { HARDSHIP_MONTHS_MAX, HARDSHIP_PAYMENT_MAX_DOLLARS, HARDSHIP_TEXT_MAX_LENGTH };
 
 export const HARDSHIP_MESSAGES = {
   loan: 'Please choose the loan',

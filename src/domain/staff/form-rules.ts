@@ -5,8 +5,14 @@
  * contracts (src/domain/contracts) build the same fields from them with `ruleText`, so the form
  * the officer fills in and the schema the server validates cannot drift apart.
  */
-import { choice, sameMessage } from '../validation/rule-builders.ts';
+import { COMPLAINT_OUTCOMES, COMPLAINT_STATES } from '../complaints/categories.ts';
+import { choice, oneOf, sameMessage, when } from '../validation/rule-builders.ts';
 import type { FieldRule, FormValues, RuleContext } from '../validation/types.ts';
+import {
+  HARDSHIP_MONTHS_MAX,
+  HARDSHIP_PAYMENT_MAX_DOLLARS,
+  HARDSHIP_TEXT_MAX_LENGTH,
+} from '../hardship/limits.ts';
 import { MAX_DUE_WORKING_DAYS } from './information-requests.ts';
 import { WITHDRAW_REASON_MAX } from './workflow-policy.ts';
 
@@ -16,7 +22,7 @@ export interface TextRule extends FieldRule {
   messages: { required?: string; max: string };
 }
 
-function text(name: string, maxLength: number, required?: string, max?: string): TextRule {
+export function text(name: string, maxLength: number, required?: string, max?: string): TextRule {
   return {
     name,
     required: required !== undefined,
@@ -136,3 +142,81 @@ export const PAYOUT_ACCOUNT_RULES: readonly FieldRule[] = [
     messages: sameMessage(PAYOUT_METHOD_MESSAGE, 'required', 'custom'),
   }),
 ];
+
+/** The hardship officer asks the borrower for information (CCCFA s 57A, decision 156). */
+export const HARDSHIP_REQUEST = text(
+  'request',
+  HARDSHIP_TEXT_MAX_LENGTH,
+  'Say what information you need.',
+);
+export const HARDSHIP_REQUEST_RULES: readonly FieldRule[] = [HARDSHIP_REQUEST];
+
+/** The hardship officer refuses, with the reasons the borrower reads (s 57A(1)(b)). */
+export const HARDSHIP_REASONS = text('reasons', HARDSHIP_TEXT_MAX_LENGTH, 'Give the reasons.');
+export const HARDSHIP_REFUSE_RULES: readonly FieldRule[] = [HARDSHIP_REASONS];
+
+/** A date as the arrangement's first payment travels: YYYY-MM-DD. */
+export const ARRANGEMENT_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A required number as typed, within its bounds, with one message for every failure. */
+export const numberRule = (
+  name: string,
+  facts: Pick<FieldRule, 'pattern' | 'min' | 'max' | 'maxLength' | 'inputMode'>,
+  message: string,
+): FieldRule => ({
+  name,
+  required: true,
+  ...facts,
+  messages: sameMessage(message, 'required', 'pattern', 'min', 'max'),
+});
+
+/**
+ * The hardship officer agrees an arrangement: the payment each time in dollars (it travels in
+ * cents), for how many months, from which payment's date.
+ */
+export const HARDSHIP_AGREE_RULES: readonly FieldRule[] = [
+  numberRule(
+    'payment',
+    {
+      pattern: /^\d{1,6}(\.\d{1,2})?$/,
+      min: 0,
+      max: HARDSHIP_PAYMENT_MAX_DOLLARS,
+      maxLength: 9,
+      inputMode: 'decimal',
+    },
+    `Enter the payment in dollars, at most ${HARDSHIP_PAYMENT_MAX_DOLLARS}.`,
+  ),
+  numberRule(
+    'months',
+    { pattern: /^\d{1,2}$/, min: 1, max: HARDSHIP_MONTHS_MAX, maxLength: 2, inputMode: 'numeric' },
+    `Enter a number of months from 1 to ${HARDSHIP_MONTHS_MAX}.`,
+  ),
+  {
+    name: 'startsOn',
+    required: true,
+    pattern: ARRANGEMENT_DATE,
+    maxLength: 10,
+    spellCheck: false,
+    messages: sameMessage('Enter the first payment’s date, YYYY-MM-DD.', 'required', 'pattern'),
+  },
+];
+
+/** The outcome a complaint resolved carries (the register refuses a resolution without one). */
+export const COMPLAINT_NEEDS_OUTCOME = 'Choose the outcome of the complaint.';
+
+/** A complaint moves to a state the register allows from its own; a resolution has an outcome. */
+export const COMPLAINT_MOVE_RULES: readonly FieldRule[] = [
+  choice('to', COMPLAINT_STATES, {
+    messages: sameMessage('Choose the state to move it to.', 'required', 'custom'),
+  }),
+  {
+    name: 'outcome',
+    required: when((values) => values.to === 'resolved'),
+    custom: oneOf(COMPLAINT_OUTCOMES),
+    options: COMPLAINT_OUTCOMES,
+    messages: sameMessage(COMPLAINT_NEEDS_OUTCOME, 'required', 'custom'),
+  },
+];
+
+/** A complaint's owner: one of the workspace's members, by id. */
+export const COMPLAINT_OWNER = text('to', 100, 'Choose an owner.');
+export const COMPLAINT_OWNER_RULES: readonly FieldRule[] = [COMPLAINT_OWNER];

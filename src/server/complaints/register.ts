@@ -10,6 +10,7 @@ import {
   type ComplaintState,
 } from '#domain/complaints/register.ts';
 import type { ComplaintDetail, ComplaintRow } from '#domain/contracts/complaints.ts';
+import { COMPLAINT_NEEDS_OUTCOME } from '#domain/staff/form-rules.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, complaintLetters, complaintNotes, complaints } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
@@ -26,7 +27,6 @@ export interface ComplaintDeps {
 
 export const COMPLAINT_NOT_FOUND = 'There is no complaint with that reference.';
 export const COMPLAINT_MOVE_REFUSED = 'A complaint in this state cannot move there.';
-export const COMPLAINT_NEEDS_OUTCOME = 'Choose the outcome of the complaint.';
 export const COMPLAINT_NOT_STAFF = 'Choose an officer or approver.';
 
 type ComplaintRecord = typeof complaints.$inferSelect;

@@ -81,7 +81,7 @@ export async function completeRecord(
   for (const category of EXPENSE_CATEGORIES)
     await page
       .getByRole('group', { name: category })
-      .getByLabel('Declared', { exact: true })
+      .getByLabel('Declared (optional)', { exact: true })
       .fill('40');
   if (change.declared) {
     await page.getByLabel('Declared commitment').fill(change.declared.label);

@@ -1,7 +1,6 @@
 import { API } from '#domain/contracts/wire.ts';
 import { callApi, type CallOutcome } from '#web/api/call.ts';
 import type { DecideRequest } from '#domain/contracts/staff.ts';
-import type { ComplaintMoveBody } from '#domain/contracts/complaints.ts';
 
 /** A workspace call's outcome: done, or the server's message (409, 412, 403, 422) to show. */
 export type StaffCallOutcome =
@@ -37,9 +36,3 @@ export const recordEarlyRelease = (reference: string, version: number) =>
 
 export const releasePayout = (reference: string, version: number) =>
   post(API.staffReleasePayout, reference, { version });
-// The complaints register (issue 32), its bodies the register's API contracts'.
-export const assignComplaint = (reference: string, to: string, version: number) =>
-  post(API.staffComplaintAssign, reference, { to, version });
-
-export const moveComplaint = (reference: string, body: ComplaintMoveBody) =>
-  post(API.staffComplaintMove, reference, body);

@@ -1,9 +1,8 @@
 import { API } from '#domain/contracts/wire.ts';
-import type { HardshipActionBody, HardshipDetail } from '#domain/contracts/hardship.ts';
 import { callApi } from '#web/api/call.ts';
+import { staffOutcome } from './api.ts';
 
 const contracts = () => import('#domain/contracts/hardship.ts');
-const FAILED = 'Something went wrong, please try again.';
 
 /** The workspace's hardship applications (issue 32). */
 export const fetchHardshipList = () =>
@@ -17,17 +16,11 @@ export const fetchHardship = (reference: string) =>
     answers: () => contracts().then((c) => c.staffHardshipContract.response),
   });
 
-/** The officer's action; the answer is the application as it now is, or the server's message. */
-export async function actOnHardship(
-  reference: string,
-  body: HardshipActionBody,
-): Promise<{ ok: true; detail: HardshipDetail } | { ok: false; message: string }> {
-  const outcome = await callApi(API.staffHardshipAction, {
-    params: { reference },
-    body,
-    answers: () => contracts().then((c) => c.staffHardshipActionContract.response),
-  });
-  if (outcome.ok) return { ok: true, detail: outcome.body };
-  const field = outcome.fields ? Object.values(outcome.fields)[0] : undefined;
-  return { ok: false, message: field ?? outcome.message ?? FAILED };
-}
+/** The information the officer asked for came (s 57A): the decision's clock runs again. */
+export const recordInformationReceived = async (reference: string, version: number) =>
+  staffOutcome(
+    await callApi(API.staffHardshipAction, {
+      params: { reference },
+      body: { action: 'information-received', version },
+    }),
+  );

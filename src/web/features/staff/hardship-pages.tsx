@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ColumnHeads } from '#web/site/column-heads/column-heads.tsx';
 import {
   hardshipChangeLabels,
@@ -6,17 +6,14 @@ import {
   hardshipStateLabels,
   hardshipWords,
 } from '#content/lending/hardship.ts';
-import type {
-  HardshipActionBody,
-  HardshipDetail,
-  HardshipRow,
-} from '#domain/contracts/hardship.ts';
+import type { HardshipDetail, HardshipRow } from '#domain/contracts/hardship.ts';
 import { isOpenHardship } from '#domain/hardship/hardship.ts';
 import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import { formatDollars } from '#domain/money/format.ts';
 import { staffHardshipPath } from '#domain/session/paths.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import { Link, useParams } from '#web/router/router.tsx';
+import { HardshipActions, type HardshipAct } from './hardship-actions.tsx';
 import { StaffRefused, nzDate } from './staff-layout.tsx';
 
 const money = (cents: number) => formatDollars(cents / 100);
@@ -90,15 +87,15 @@ export function StaffHardshipPage() {
       .then(({ fetchHardship }) => fetchHardship(reference))
       .then((answer) => (answer.ok ? setDetail(answer.body) : setMessage(words.notFound)));
   }, [reference]);
-  const act = async (body: HardshipActionBody) => {
+  const act: HardshipAct = (call) => {
     setBusy(true);
-    const { actOnHardship } = await import('./hardship-api.ts');
-    const answer = await actOnHardship(reference, body);
-    setBusy(false);
-    if (answer.ok) {
-      setDetail(answer.detail);
-      setMessage(words.done);
-    } else setMessage(answer.message);
+    void call().then((outcome) => {
+      setBusy(false);
+      if (outcome.ok) {
+        setDetail(outcome.body as HardshipDetail);
+        setMessage(words.done);
+      } else setMessage(outcome.message);
+    });
   };
   return (
     <WhenAllowed>
@@ -106,7 +103,7 @@ export function StaffHardshipPage() {
       <div role="status">{message ? <p>{message}</p> : null}</div>
       {detail ? <HardshipFacts detail={detail} /> : null}
       {detail && isOpenHardship(detail.state) ? (
-        <HardshipActions detail={detail} busy={busy} act={(body) => void act(body)} />
+        <HardshipActions detail={detail} busy={busy} act={act} />
       ) : null}
     </WhenAllowed>
   );
@@ -177,131 +174,6 @@ function HardshipFacts({ detail }: { detail: HardshipDetail }) {
           </li>
         ))}
       </ol>
-    </section>
-  );
-}
-
-const formValue = (event: FormEvent<HTMLFormElement>, name: string) =>
-  String(new FormData(event.currentTarget).get(name) ?? '');
-
-type Act = (body: HardshipActionBody) => void;
-
-/** The officer's actions while the application is open (CCCFA s 57A). */
-function HardshipActions(props: { detail: HardshipDetail; busy: boolean; act: Act }) {
-  return (
-    <>
-      <AgreePanel {...props} />
-      <RefusePanel {...props} />
-      <RequestPanel {...props} />
-    </>
-  );
-}
-
-const submitting =
-  (act: Act, build: (event: FormEvent<HTMLFormElement>) => HardshipActionBody) =>
-  (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    act(build(event));
-  };
-
-function AgreePanel({ detail, busy, act }: { detail: HardshipDetail; busy: boolean; act: Act }) {
-  const id = useId();
-  const firstUnpaid = detail.instalments.find((i) => i.paidCents === 0)?.dueDate ?? '';
-  return (
-    <section className="staff__panel" aria-labelledby={`${id}-agree`}>
-      <h2 id={`${id}-agree`}>{words.agreeHeading}</h2>
-      <form
-        method="post"
-        onSubmit={submitting(act, (event) => ({
-          action: 'agree',
-          version: detail.version,
-          paymentCents: Math.round(Number(formValue(event, 'payment')) * 100),
-          months: Number(formValue(event, 'months')),
-          startsOn: formValue(event, 'startsOn'),
-        }))}
-      >
-        <label htmlFor={`${id}-payment`}>{words.paymentLabel}</label>
-        <input
-          id={`${id}-payment`}
-          name="payment"
-          inputMode="decimal"
-          required
-          defaultValue={detail.canPayCents / 100}
-        />
-        <label htmlFor={`${id}-months`}>{words.monthsLabel}</label>
-        <input
-          id={`${id}-months`}
-          name="months"
-          inputMode="numeric"
-          required
-          defaultValue={detail.months}
-        />
-        <label htmlFor={`${id}-starts`}>{words.startsLabel}</label>
-        <input id={`${id}-starts`} name="startsOn" required defaultValue={firstUnpaid} />
-        <button type="submit" className="button" disabled={busy}>
-          {words.agreeSubmit}
-        </button>
-      </form>
-    </section>
-  );
-}
-
-function RefusePanel({ detail, busy, act }: { detail: HardshipDetail; busy: boolean; act: Act }) {
-  const id = useId();
-  return (
-    <section className="staff__panel" aria-labelledby={`${id}-refuse`}>
-      <h2 id={`${id}-refuse`}>{words.refuseHeading}</h2>
-      <form
-        method="post"
-        onSubmit={submitting(act, (event) => ({
-          action: 'refuse',
-          version: detail.version,
-          reasons: formValue(event, 'reasons'),
-        }))}
-      >
-        <label htmlFor={`${id}-reasons`}>{words.reasonsLabel}</label>
-        <textarea id={`${id}-reasons`} name="reasons" required />
-        <button type="submit" className="button" disabled={busy}>
-          {words.refuseSubmit}
-        </button>
-      </form>
-    </section>
-  );
-}
-
-function RequestPanel({ detail, busy, act }: { detail: HardshipDetail; busy: boolean; act: Act }) {
-  const id = useId();
-  return (
-    <section className="staff__panel" aria-labelledby={`${id}-request`}>
-      <h2 id={`${id}-request`}>{words.requestHeading}</h2>
-      {detail.state === 'information-requested' ? (
-        <>
-          <p>{detail.informationRequest}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => act({ action: 'information-received', version: detail.version })}
-          >
-            {words.receivedSubmit}
-          </button>
-        </>
-      ) : (
-        <form
-          method="post"
-          onSubmit={submitting(act, (event) => ({
-            action: 'request-information',
-            version: detail.version,
-            request: formValue(event, 'request'),
-          }))}
-        >
-          <label htmlFor={`${id}-request-text`}>{words.requestLabel}</label>
-          <textarea id={`${id}-request-text`} name="request" required />
-          <button type="submit" className="button" disabled={busy}>
-            {words.requestSubmit}
-          </button>
-        </form>
-      )}
     </section>
   );
 }

@@ -1,8 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOTE_TEXT, PAYOUT_ACCOUNT_NUMBER, WITHDRAW_REASON } from '#domain/staff/form-rules.ts';
+import { hardshipStaffWords } from '#content/lending/hardship.ts';
+import type { HardshipDetail } from '#domain/contracts/hardship.ts';
+import {
+  HARDSHIP_REASONS,
+  HARDSHIP_REQUEST,
+  NOTE_TEXT,
+  PAYOUT_ACCOUNT_NUMBER,
+  WITHDRAW_REASON,
+} from '#domain/staff/form-rules.ts';
 import type { StaffCallOutcome } from './api.ts';
+import { ComplaintActions } from './complaints/complaint-actions.tsx';
+import type { Complaint } from './complaints/complaint-page.tsx';
+import { HardshipActions } from './hardship-actions.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { OfferPanel } from './offer-panel.tsx';
 import { WithdrawPanel } from './withdraw-panel.tsx';
@@ -17,6 +28,27 @@ afterEach(() => {
 
 const act = vi.fn((call: () => Promise<StaffCallOutcome>) => void call());
 const view = { reference: '1048577', version: 3, status: 'accepted' as const };
+
+const hardship: HardshipDetail = {
+  reference: 'H-000007',
+  loanNumber: '100200300',
+  state: 'received',
+  acknowledgeBy: '2027-03-05',
+  decideBy: '2027-03-26',
+  version: 2,
+  firstName: 'Aroha',
+  whatHappened: 'My hours were cut.',
+  canPayCents: 5000,
+  months: 3,
+  change: 'lower-payments',
+  receivedAt: '2027-02-26T01:00:00.000Z',
+  informationRequest: null,
+  arrangement: null,
+  reasons: null,
+  answers: [],
+  instalments: [{ number: 1, dueDate: '2027-03-10', totalCents: 12000, paidCents: 0 }],
+  letters: [],
+};
 
 const FORMS = [
   {
@@ -49,6 +81,20 @@ const FORMS = [
     submit: 'Record the account check',
     rule: PAYOUT_ACCOUNT_NUMBER,
   },
+  {
+    name: 'a hardship refusal',
+    form: () => <HardshipActions detail={hardship} busy={false} act={act} />,
+    label: hardshipStaffWords.reasonsLabel,
+    submit: hardshipStaffWords.refuseSubmit,
+    rule: HARDSHIP_REASONS,
+  },
+  {
+    name: 'a hardship request for information',
+    form: () => <HardshipActions detail={hardship} busy={false} act={act} />,
+    label: hardshipStaffWords.requestLabel,
+    submit: hardshipStaffWords.requestSubmit,
+    rule: HARDSHIP_REQUEST,
+  },
 ];
 
 describe.each(FORMS)('the form for $name', ({ form, label, submit, rule }) => {
@@ -69,6 +115,46 @@ describe.each(FORMS)('the form for $name', ({ form, label, submit, rule }) => {
     expect(input.getAttribute('aria-describedby')).toContain(`${input.id}-error`);
     expect(screen.getByText('Could not submit the form. There was 1 error.')).toBeTruthy();
     expect(document.activeElement).toBe(input);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the complaint’s state change', () => {
+  const complaint: Complaint = {
+    reference: 'C-000009',
+    category: 'personal-loan',
+    name: 'Aroha Ngata',
+    state: 'investigating',
+    outcome: null,
+    owner: null,
+    receivedAt: '2027-02-26T01:00:00.000Z',
+    acknowledgeBy: '2027-03-05',
+    resolveBy: '2027-03-26',
+    schemeFrom: '2027-04-23',
+    dueOn: '2027-03-26',
+    version: 4,
+    whatWentWrong: 'Charged twice.',
+    putRight: 'A refund.',
+    email: 'aroha@example.nz',
+    phone: null,
+    notes: [],
+    letters: [],
+    staff: [{ id: 'officer-1', email: 'staff@kowhai.example.nz' }],
+    me: 'officer-1',
+  };
+
+  it('asks for the outcome of a resolution on its field, and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render(<ComplaintActions complaint={complaint} busy={false} act={act} />);
+    await userEvent.selectOptions(screen.getByLabelText('Move to'), 'resolved');
+    await userEvent.click(screen.getByRole('button', { name: 'Change the state' }));
+    const outcome = screen.getByLabelText('Outcome (when resolved)');
+    await vi.waitFor(() => expect(outcome.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${outcome.id}-error`)?.textContent).toBe(
+      'Error: Choose the outcome of the complaint.',
+    );
+    expect(document.activeElement).toBe(outcome);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

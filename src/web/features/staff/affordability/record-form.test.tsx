@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { calculatorConfig } from '#content/calculator.ts';
 import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
 import { householdBenchmark } from '#content/lending/household-benchmark.ts';
 import { assessAffordability, type AffordabilityRecord } from '#domain/lending/affordability.ts';
 import { completeRecord } from '#domain/lending/fixtures.ts';
+import { RECORD_LIMITS } from '#domain/staff/record-rules.ts';
 import { RecordForm } from './record-form.tsx';
 
 afterEach(cleanup);
@@ -17,7 +18,10 @@ const rules = {
 
 // Issue 34 finding 5: what the officer reads of each expense, and where the benchmark comes from.
 describe('the affordability record form', () => {
-  function renderWith(edit: (record: AffordabilityRecord) => AffordabilityRecord) {
+  function renderWith(
+    edit: (record: AffordabilityRecord) => AffordabilityRecord,
+    onSave: (record: AffordabilityRecord) => void = () => undefined,
+  ) {
     const record = edit(structuredClone(completeRecord()));
     render(
       <RecordForm
@@ -25,7 +29,7 @@ describe('the affordability record form', () => {
         assessment={assessAffordability(record, rules)}
         benchmarkSource={householdBenchmark.source}
         busy={false}
-        onSave={() => undefined}
+        onSave={onSave}
       />,
     );
   }
@@ -70,10 +74,10 @@ describe('the affordability record form', () => {
         onSave={(value) => (saved = value)}
       />,
     );
-    fireEvent.change(screen.getByLabelText('Why there are no bank statements'), {
+    fireEvent.change(screen.getByLabelText('Why there are no bank statements', { exact: false }), {
       target: { value: 'bank-not-supported' },
     });
-    fireEvent.change(screen.getByLabelText('What you learnt'), {
+    fireEvent.change(screen.getByLabelText('What you learnt', { exact: false }), {
       target: { value: 'Credit union account' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save the record' }));
@@ -83,6 +87,27 @@ describe('the affordability record form', () => {
     });
     cleanup();
     renderWith((value) => value);
-    expect(screen.queryByLabelText('Why there are no bank statements')).toBeNull();
+    expect(
+      screen.queryByLabelText('Why there are no bank statements', { exact: false }),
+    ).toBeNull();
+  });
+
+  // Issue 29 finding 5: the record's typed fields run its rule table, limits the contract's.
+  it('shows, links and focuses a figure past the contract’s limit, and saves nothing', async () => {
+    let saved = false;
+    renderWith(
+      (record) => record,
+      () => (saved = true),
+    );
+    const size = screen.getByLabelText('Household size');
+    fireEvent.change(size, { target: { value: String(RECORD_LIMITS.householdSize + 1) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the record' }));
+    await waitFor(() => expect(size.getAttribute('aria-invalid')).toBe('true'));
+    expect(size.getAttribute('aria-describedby')).toContain(`${size.id}-error`);
+    expect(document.getElementById(`${size.id}-error`)?.textContent).toBe(
+      `Error: Enter the household size from 0 to ${RECORD_LIMITS.householdSize}.`,
+    );
+    expect(document.activeElement).toBe(size);
+    expect(saved).toBe(false);
   });
 });

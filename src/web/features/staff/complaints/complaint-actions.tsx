@@ -1,19 +1,33 @@
-import type { FormEvent } from 'react';
 import { complaintRegisterCopy as copy } from '#content/complaints.ts';
 import {
   COMPLAINT_MOVES,
   COMPLAINT_OUTCOMES,
-  type ComplaintOutcome,
   type ComplaintState,
 } from '#domain/complaints/register.ts';
+import { API } from '#domain/contracts/wire.ts';
+import { COMPLAINT_MOVE_RULES, COMPLAINT_OWNER_RULES } from '#domain/staff/form-rules.ts';
+import { callPath } from '#web/api/call.ts';
+import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { Select } from '#web/widgets/select/select.tsx';
+import { postStaff, useStaffForm } from '../staff-form.tsx';
 import type { Act, Complaint } from './complaint-page.tsx';
+
+interface ActionProps {
+  complaint: Complaint;
+  busy: boolean;
+  act: Act;
+}
+
+const OUTCOMES = COMPLAINT_OUTCOMES.map((value) => ({ value, label: copy.outcomes[value] }));
 
 /**
  * What may be done to the complaint now: move it to a state the register allows from here (a
  * resolution with its outcome; resolving or deadlocking sends its letter), and give it an owner.
- * A closed complaint has no moves left.
+ * A closed complaint has no moves left. Both forms run their rule tables
+ * (src/domain/staff/form-rules.ts) on the form runtime; their choices wait, as the buttons do, for
+ * the page's script (`busy`): a choice made before it runs would be undone as it takes over.
  */
-export function ComplaintActions(props: { complaint: Complaint; busy: boolean; act: Act }) {
+export function ComplaintActions(props: ActionProps) {
   const moves = COMPLAINT_MOVES[props.complaint.state];
   return (
     <section className="staff__panel" aria-labelledby="complaint-actions">
@@ -33,87 +47,66 @@ function MoveForm({
   busy,
   act,
   moves,
-}: {
-  complaint: Complaint;
-  busy: boolean;
-  act: Act;
-  moves: readonly ComplaintState[];
-}) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const to = String(form.get('to')) as ComplaintState;
-    const outcome = String(form.get('outcome') ?? '');
-    const body = {
-      to,
-      version: complaint.version,
-      ...(to === 'resolved' && outcome ? { outcome: outcome as ComplaintOutcome } : {}),
-    };
-    act(async () => (await import('../api.ts')).moveComplaint(complaint.reference, body));
+}: ActionProps & { moves: readonly ComplaintState[] }) {
+  const { state, form, ref, bind, values, onSubmit } = useStaffForm(COMPLAINT_MOVE_RULES, {
+    idPrefix: 'complaint-move',
+    initialValues: { to: moves[0] },
+  });
+  const send = () => {
+    const { to, outcome } = values();
+    const path = callPath(API.staffComplaintMove, { reference: complaint.reference });
+    act(() =>
+      postStaff(form, path, {
+        to,
+        version: complaint.version,
+        ...(to === 'resolved' ? { outcome } : {}),
+      }),
+    );
   };
   return (
-    <form method="post" onSubmit={submit} className="staff__filters">
-      <div>
-        <label htmlFor="complaint-move">Move to</label>
-        <select id="complaint-move" name="to" defaultValue={moves[0]}>
-          {moves.map((state) => (
-            <option key={state} value={state}>
-              {copy.states[state]}
-            </option>
-          ))}
-        </select>
-      </div>
+    <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)} className="staff__filters">
+      <Select
+        {...bind('to', 'Move to')}
+        options={moves.map((move) => ({ value: move, label: copy.states[move] }))}
+        disabled={busy}
+      />
       {moves.includes('resolved') ? (
-        <div>
-          <label htmlFor="complaint-outcome">Outcome (when resolved)</label>
-          <select id="complaint-outcome" name="outcome" defaultValue="">
-            <option value="">Choose the outcome</option>
-            {COMPLAINT_OUTCOMES.map((outcome) => (
-              <option key={outcome} value={outcome}>
-                {copy.outcomes[outcome]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          {...bind('outcome', 'Outcome (when resolved)')}
+          options={OUTCOMES}
+          disabled={busy}
+        />
       ) : null}
       <div>
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={busy || state.busy}>
           Change the state
         </button>
       </div>
+      <FormAnnouncer announcement={state.announcement} />
     </form>
   );
 }
 
-function AssignForm({ complaint, busy, act }: { complaint: Complaint; busy: boolean; act: Act }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const to = String(new FormData(event.currentTarget).get('owner') ?? '');
-    act(async () =>
-      (await import('../api.ts')).assignComplaint(complaint.reference, to, complaint.version),
-    );
-  };
+function AssignForm({ complaint, busy, act }: ActionProps) {
+  const { state, form, ref, bind, values, onSubmit } = useStaffForm(COMPLAINT_OWNER_RULES, {
+    idPrefix: 'complaint-owner',
+    initialValues: { to: complaint.owner?.id ?? complaint.me },
+  });
+  const path = callPath(API.staffComplaintAssign, { reference: complaint.reference });
+  const send = () => act(() => postStaff(form, path, { ...values(), version: complaint.version }));
+  const owners = complaint.staff.map((member) => ({
+    value: member.id,
+    label: member.id === complaint.me ? `${member.email} (me)` : member.email,
+  }));
   return (
-    <form method="post" onSubmit={submit} className="staff__filters">
+    <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)} className="staff__filters">
+      <Select {...bind('to', 'Owner')} options={owners} disabled={busy} />
       <div>
-        <label htmlFor="complaint-owner">Owner</label>
-        <select
-          id="complaint-owner"
-          name="owner"
-          defaultValue={complaint.owner?.id ?? complaint.me}
-        >
-          {complaint.staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.id === complaint.me ? `${member.email} (me)` : member.email}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={busy || state.busy}>
           Give it this owner
         </button>
       </div>
+      <FormAnnouncer announcement={state.announcement} />
     </form>
   );
 }
