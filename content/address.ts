@@ -28,24 +28,4 @@ export const addressInputText = {
   loadingDetail: 'Getting the address…',
   selectedLabel: 'Selected address',
   specifyManually: 'Specify address manually',
-  searchInstead: 'Search for the address instead',
-  manualLegend: 'Address',
-  /** spec: site-and-tools §8: shown with manual entry when a lookup fails. */
-  searchUnavailable:
-    'Sorry, address search is not available at the moment. Please enter your address in the fields below.',
-  partLabels: {
-    Unit: 'Unit',
-    StreetNumber: 'Street number',
-    StreetName: 'Street name',
-    StreetType: 'Street type',
-    Suburb: 'Suburb',
-    City: 'City',
-    Postcode: 'Postcode',
-  },
-  partHints: {
-    Unit: 'For example, Flat 2 or 7A',
-    StreetNumber: 'For example, 15, 15A or 2-4',
-    StreetName: 'For example, Queen',
-    StreetType: 'For example, Street, Road or Avenue',
-  },
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addressInputText } from '#content/address.ts';
+import { manualAddressText } from '#content/manual-address.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { fillStepOne, next, uniqueEmail } from './support/loan-application.ts';
 
@@ -106,7 +107,7 @@ describe('the address input in a browser, with the real address finder', () => {
     await page.keyboard.type('1 Queen');
     const alert = example.getByRole('alert');
     await alert.waitFor();
-    await expect(alert.textContent()).resolves.toBe(addressInputText.searchUnavailable);
+    await expect(alert.textContent()).resolves.toBe(manualAddressText.searchUnavailable);
     await expect(box.inputValue()).resolves.toBe('');
     await expect(
       example

@@ -28,10 +28,6 @@ export async function getJson(url: string, signal?: AbortSignal): Promise<unknow
   }
 }
 
-export function withParameter(url: string, name: string, value: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
-}
-
 // The configuration is fetched as the page loads (site-and-tools §7); the searches' and the
 // detail's code loads when the visitor reaches for the search box (address-finder.on-demand.ts,
 // docs/decisions/162).

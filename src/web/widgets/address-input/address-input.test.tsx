@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyAddress, type AddressValue } from '#domain/address/index.ts';
 import { QUEEN_STREET_DETAIL } from '#domain/address/fixtures.ts';
 import { addressInputText } from '#content/address.ts';
+import { manualAddressText } from '#content/manual-address.ts';
 import type { AddressInputProps } from './address-input.tsx';
 
 // The widget caches the finder config per page (module level): each test gets a fresh module.
@@ -323,7 +324,7 @@ describe('choosing a suggestion (WAI-ARIA combobox)', () => {
 
 describe('lookup failure (site-and-tools §8)', () => {
   const expectManualEntryWithMessage = () => {
-    expect(screen.getByRole('alert').textContent).toBe(addressInputText.searchUnavailable);
+    expect(screen.getByRole('alert').textContent).toBe(manualAddressText.searchUnavailable);
     expect(screen.getByRole('textbox', { name: /Street number/ })).toBeTruthy();
     expect(
       screen
@@ -414,7 +415,7 @@ describe('manual entry (site-and-tools §4)', () => {
     ).toContain('1 Queen Street, Auckland 1010');
     await user.click(screen.getByRole('button', { name: addressInputText.specifyManually }));
     await settle();
-    const manual = screen.getByRole('group', { name: addressInputText.manualLegend });
+    const manual = screen.getByRole('group', { name: manualAddressText.legend });
     const labels = within(manual)
       .getAllByRole('textbox')
       .map((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
@@ -538,7 +539,7 @@ describe('manual entry (site-and-tools §4)', () => {
     const { user } = await renderInput({ error: 'We need a street address, not a PO Box' });
     await user.click(screen.getByRole('button', { name: addressInputText.specifyManually }));
     await settle();
-    const group = screen.getByRole('group', { name: addressInputText.manualLegend });
+    const group = screen.getByRole('group', { name: manualAddressText.legend });
     expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Error: We need a street address, not a PO Box',
     );
@@ -551,7 +552,7 @@ describe('manual entry (site-and-tools §4)', () => {
     await user.click(toggle);
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('group', { name: addressInputText.manualLegend })).toBeNull();
+    expect(screen.queryByRole('group', { name: manualAddressText.legend })).toBeNull();
   });
 });
 

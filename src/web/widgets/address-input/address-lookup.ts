@@ -17,7 +17,10 @@ const finder = () =>
     'address-finder',
     () => import('./address-finder.on-demand.ts'),
     (module) => typeof module.searchAddresses === 'function',
-  );
+  ).then((module) => (lookups = module));
+
+/** The lookups' code once it came: a key in the box reads the list's keys from it at once. */
+let lookups: typeof import('./address-finder.on-demand.ts') | undefined;
 
 /** What the lookup reads of the input's props, always the latest render's. */
 export interface AddressLookupProps {
@@ -98,36 +101,24 @@ function useSuggestionList() {
   };
 }
 
-type SuggestionList = ReturnType<typeof useSuggestionList>;
+export type SuggestionList = ReturnType<typeof useSuggestionList>;
 
-/** The combobox's keys (WAI-ARIA combobox): arrows move through the list, Enter picks, Escape closes or clears. */
-function onListKeys(
+/**
+ * Escape closes the list, or clears the query when none is open (WAI-ARIA combobox). The list's
+ * own keys (arrows, Enter) come with the lookups' code (address-finder.on-demand.ts): a list has
+ * suggestions only once that code answered a search.
+ */
+function onEscape(
   event: KeyboardEvent<HTMLInputElement>,
   list: SuggestionList,
-  actions: { query: string; select: (chosen: AddressSuggestion) => void; clear: () => void },
+  actions: { query: string; clear: () => void },
 ) {
-  const { suggestions, resultsVisible, activeIndex } = list;
-  const count = suggestions.length;
-  if (event.key === 'ArrowDown' && count > 0) {
+  if (list.resultsVisible) {
     event.preventDefault();
-    list.setResultsVisible(true);
-    list.setActiveIndex(resultsVisible ? (activeIndex + 1) % count : 0);
-  } else if (event.key === 'ArrowUp' && count > 0) {
+    list.close();
+  } else if (actions.query) {
     event.preventDefault();
-    list.setResultsVisible(true);
-    list.setActiveIndex(resultsVisible && activeIndex > 0 ? activeIndex - 1 : count - 1);
-  } else if (event.key === 'Enter' && resultsVisible && activeIndex >= 0) {
-    event.preventDefault();
-    const chosen = suggestions[activeIndex];
-    if (chosen) actions.select(chosen);
-  } else if (event.key === 'Escape') {
-    if (resultsVisible) {
-      event.preventDefault();
-      list.close();
-    } else if (actions.query) {
-      event.preventDefault();
-      actions.clear();
-    }
+    actions.clear();
   }
 }
 
@@ -203,8 +194,8 @@ export function useAddressLookup(props: AddressLookupProps, onChosen: () => void
     const { mine, signal } = request.start();
     setBusy('search');
     try {
-      const lookups = await finder();
-      const found = await lookups.searchAddresses(text, { postal: props.postal === true, signal });
+      const { searchAddresses } = await finder();
+      const found = await searchAddresses(text, { postal: props.postal === true, signal });
       if (!request.isLatest(mine)) return;
       list.show(found, text);
       setBusy(null);
@@ -252,12 +243,10 @@ export function useAddressLookup(props: AddressLookupProps, onChosen: () => void
     onQueryInput,
     select,
     onQueryFocus: preloadFinder,
-    onQueryKeyDown: (event: KeyboardEvent<HTMLInputElement>) =>
-      onListKeys(event, list, {
-        query,
-        select: (chosen) => void select(chosen),
-        clear: () => onQueryInput(''),
-      }),
+    onQueryKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+      if (event.key === 'Escape') onEscape(event, list, { query, clear: () => onQueryInput('') });
+      else lookups?.onListKeys(event, list, (chosen) => void select(chosen));
+    },
     /** Opens or closes manual entry; opening it with a query and no address carries the query over. */
     toggleManual(summary: string) {
       setSpecifyAddress(!specifyAddress);

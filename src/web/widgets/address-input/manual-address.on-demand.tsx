@@ -5,7 +5,7 @@ import {
   type AddressPart,
   type AddressValue,
 } from '#domain/address/index.ts';
-import { addressInputText as text } from '#content/address.ts';
+import { manualAddressText as text } from '#content/manual-address.ts';
 import { Field, describedBy } from '../field/field.tsx';
 import type { WidgetProps } from '../field/widget-props.ts';
 import { messageOf, type AddressInputProps, type Ids } from './address-input.tsx';
@@ -65,7 +65,7 @@ export default function ManualAddress({
           .join(' ') || undefined
       }
     >
-      <legend className="address-input__legend">{text.manualLegend}</legend>
+      <legend className="address-input__legend">{text.legend}</legend>
       {searchFailed ? (
         <p id={ids.notice} className="address-input__notice" role="alert">
           {props.searchUnavailableMessage ?? text.searchUnavailable}
