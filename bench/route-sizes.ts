@@ -50,11 +50,11 @@ const STEP_AND_FORM_PATHS = [
   '/hardship/',
 ];
 /**
- * Measured on decision 162's change (bench/README.md "Route JavaScript"), with under 1 KiB of
- * room: where the rest is, decision 162 says. Lowered as it is won back, never raised.
+ * Measured on decision 165's change (bench/README.md "Route JavaScript"), with under 1 KiB of
+ * room: where the rest is, decision 165 says. Lowered as it is won back, never raised.
  */
 const STILL_OVER: Record<string, number> = {
-  '/loan-application/step-2/': 113 * KIB,
+  '/loan-application/step-2/': 112.5 * KIB,
 };
 export function budgetFor(routePath: string): number {
   if (MAP_PATHS.includes(routePath)) return 175 * KIB;
