@@ -44,14 +44,22 @@ export function useStaffForm(
   /** The form's text values, trimmed, by the contract's names. */
   const values = () =>
     Object.fromEntries(rules.map((rule) => [rule.name, asText(state.values[rule.name]).trim()]));
-  /** The form's submit: `send` gets the form element, for inputs outside the runtime. */
-  const onSubmit =
-    (send: (element: HTMLFormElement) => void) => (event: FormEvent<HTMLFormElement>) => {
+  /**
+   * The `<form>`'s props: posted, the runtime's validation instead of the browser's, and a submit
+   * that validates and announces before `send`, which gets the form element, for inputs outside
+   * the runtime.
+   */
+  const formProps = (send: (element: HTMLFormElement) => void) => ({
+    method: 'post',
+    ref,
+    noValidate: true,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const element = event.currentTarget;
       void form.submit({ send: async () => send(element), onError: () => undefined });
-    };
-  return { state, form, ref, bind, values, onSubmit };
+    },
+  });
+  return { state, form, ref, bind, values, formProps };
 }
 
 /**
@@ -81,15 +89,15 @@ function useKeptFromBeforeHydration(
  * or the form is busy, and the announcer of its outcome.
  */
 export function StaffForm(props: {
-  form: Pick<ReturnType<typeof useStaffForm>, 'state' | 'ref' | 'onSubmit'>;
+  form: Pick<ReturnType<typeof useStaffForm>, 'state' | 'formProps'>;
   send: (element: HTMLFormElement) => void;
   busy: boolean;
   submit: ReactNode;
   children: ReactNode;
 }) {
-  const { state, ref, onSubmit } = props.form;
+  const { state, formProps } = props.form;
   return (
-    <form method="post" ref={ref} noValidate onSubmit={onSubmit(props.send)}>
+    <form {...formProps(props.send)}>
       {props.children}
       <button type="submit" className="button" disabled={props.busy || state.busy}>
         {props.submit}
