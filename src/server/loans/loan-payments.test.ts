@@ -8,11 +8,7 @@ import { LOAN_ID_TRIES } from '#domain/payment/fields.ts';
 import { customerLoans, emailOutbox, payments } from '#server/db/schema/index.ts';
 import { solveCaptcha, testClientAddress } from '#server/test-support/captcha.ts';
 import { bookTestLoan } from '#server/test-support/loans.ts';
-import {
-  notifyPayment,
-  paymentReferenceOf,
-  signedNotification,
-} from '#server/test-support/payments.ts';
+import { paymentReferenceOf, postNotice, signedNotice } from '#server/test-support/payments.ts';
 import { TEST_CUSTOMER, sessionCookie } from '#server/test-support/sessions.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { LoanServicingUnavailableError } from '#server/adapters/loan-servicing/index.ts';
@@ -64,8 +60,8 @@ async function pay(
 
 /** The gateway's signed approval of the payment the answer's hosted page is for. */
 const approval = (url: string, amountCents: number, transactionId: string) =>
-  signedNotification(app, paymentReferenceOf(url), { amountCents, transactionId });
-const notify = (payload: Record<string, unknown>) => notifyPayment(app, payload);
+  signedNotice(app, paymentReferenceOf(url), { amountCents, transactionId });
+const notify = (payload: Record<string, unknown>) => postNotice(app, payload);
 
 const readLoan = async (of: CustomerLoan) =>
   (await app.adapters.loanServicing.readLoan(of.servicingLoanId))!;

@@ -16,7 +16,7 @@ export const paymentReferenceOf = (url: string): string => url.split('/').at(-1)
  * The gateway's notification on a payment, signed as the sandbox's page signs it: an approval of
  * $125.50 unless `fields` say otherwise.
  */
-export function signedNotification(
+export function signedNotice(
   app: FastifyInstance,
   paymentReference: string,
   fields: Record<string, unknown> = {},
@@ -31,8 +31,8 @@ export function signedNotification(
   return { ...unsigned, signature: sandboxGateway(app).sign(unsigned) };
 }
 
-/** Posts a notification to the site as the gateway does. */
-export const notifyPayment = (app: FastifyInstance, payload: Record<string, unknown>) =>
+/** Posts a notification (`signedNotice`) to the site as the gateway does. */
+export const postNotice = (app: FastifyInstance, payload: Record<string, unknown>) =>
   app.inject({
     method: paymentNotificationContract.method,
     url: paymentNotificationContract.path,

@@ -1,9 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  notifyPayment,
-  paymentReferenceOf,
-  signedNotification,
-} from '#server/test-support/payments.ts';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { paymentsContract } from '#domain/contracts/payments.ts';
@@ -11,6 +6,7 @@ import { PAYMENT_MESSAGES } from '#domain/payment/fields.ts';
 import { paymentNotifications, payments } from '#server/db/schema/index.ts';
 import { captchaHeaders, solveCaptcha, testClientAddress } from '#server/test-support/captcha.ts';
 import { bookTestLoan } from '#server/test-support/loans.ts';
+import { paymentReferenceOf, postNotice, signedNotice } from '#server/test-support/payments.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
 
@@ -53,8 +49,8 @@ async function createPayment(): Promise<string> {
 }
 
 const notification = (reference: string, overrides: Record<string, unknown> = {}) =>
-  signedNotification(app, reference, overrides);
-const notify = (payload: Record<string, unknown>) => notifyPayment(app, payload);
+  signedNotice(app, reference, overrides);
+const notify = (payload: Record<string, unknown>) => postNotice(app, payload);
 
 describe('POST /api/payments (site-and-tools §5 "Payment", §7)', () => {
   it('creates a pending payment and answers the hosted payment page', async () => {
