@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { submitThroughApi } from './support/api-application.ts';
 import { useBrowser } from './support/browser.ts';
 import { expectHeading, uniqueEmail, waitUntilReady } from './support/loan-application.ts';
+import { signInAt } from './support/responsible-lending.ts';
 
 const browser = useBrowser();
 
@@ -59,6 +61,46 @@ describe('answers given before the script runs', () => {
     // The answers are in the application, not only on the screen: step 1 submits without errors.
     await page.getByRole('button', { name: 'Next' }).click();
     await expectHeading(page, 'Step 2 of 4');
+  });
+});
+
+/**
+ * The workspace's forms run on the form runtime (docs/decisions/161): what an officer types into
+ * the server-rendered application page before its script runs must survive the script taking
+ * over, in each of the page's forms, and be what is sent.
+ */
+describe('what an officer typed before the script runs', () => {
+  it('keeps the note typed beside another form and adds it', async () => {
+    const page = await browser.newPage();
+    const lastName = `Early${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+    const reference = await submitThroughApi(page.request, {
+      amount: 5000,
+      firstName: 'Mere',
+      lastName,
+      email: uniqueEmail('officer-typed'),
+    });
+    const path = `/staff/applications/${reference}/`;
+    await signInAt(page, 'staff@kowhai.example.nz', path);
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const note = page.getByLabel('New note', { exact: true });
+    const reason = page.getByLabel('Why the applicant withdrew', { exact: true });
+    await note.fill('Rang the applicant about the payslip.');
+    await reason.fill('Found a loan elsewhere.');
+    release();
+    // The page's buttons wait for its script.
+    const add = page.getByRole('button', { name: 'Add the note' });
+    await add.and(page.locator(':enabled')).waitFor();
+
+    await add.click();
+    // The page reloads with the note in its list: what was sent is what was typed, on its own.
+    await page.getByText(/: Rang the applicant about the payslip\.$/).waitFor();
   });
 });
 

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress, type AddressValue } from './address-value.ts';
 import { formatAddressSummary } from './address-summary.ts';
+import { QUEEN_STREET_ADDRESS } from './fixtures.ts';
 
 const address = (parts: Partial<AddressValue>): AddressValue => ({ ...emptyAddress(), ...parts });
 
 describe('formatAddressSummary (site-and-tools §4 "Address search")', () => {
   it('puts the number before the street name, then the type, suburb, and city with postcode', () => {
-    expect(
-      formatAddressSummary(
-        address({
-          StreetNumber: '1',
-          StreetName: 'Queen',
-          StreetType: 'Street',
-          Suburb: 'Auckland Central',
-          City: 'Auckland',
-          Postcode: '1010',
-        }),
-      ),
-    ).toBe('1 Queen Street, Auckland Central, Auckland 1010');
+    expect(formatAddressSummary(QUEEN_STREET_ADDRESS)).toBe(
+      '1 Queen Street, Auckland Central, Auckland 1010',
+    );
   });
 
   it('starts with the unit followed by a comma when there is one', () => {

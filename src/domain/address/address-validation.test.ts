@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { emptyAddress, type AddressPart, type AddressValue } from './address-value.ts';
 import { addressFromDetail } from './address-finder.ts';
+import { QUEEN_STREET_ADDRESS } from './fixtures.ts';
 import {
   ADDRESS_PART_MAX_LENGTHS,
   ADDRESS_PART_PATTERNS,
@@ -27,14 +28,7 @@ const messages: AddressMessages = {
   custom: 'We need a street address',
 };
 const address = (parts: Partial<AddressValue>): AddressValue => ({ ...emptyAddress(), ...parts });
-const complete = address({
-  StreetNumber: '1',
-  StreetName: 'Queen',
-  StreetType: 'Street',
-  Suburb: 'Auckland Central',
-  City: 'Auckland',
-  Postcode: '1010',
-});
+const complete = QUEEN_STREET_ADDRESS;
 
 describe('validateAddress: required and complete (site-and-tools §5 "Address")', () => {
   it('gives the required error, with the configured text, when required and no part is filled', () => {

@@ -1,3 +1,5 @@
+import { emptyAddress, type AddressValue } from './address-value.ts';
+
 /**
  * Test fixture (not exported from index.ts): the address finder's detail answer for a unit with a
  * building name, used by the domain's mapping tests and the address input's component tests.
@@ -22,4 +24,15 @@ export const QUEEN_STREET_DETAIL = {
   RuralDeliveryNumber: '',
   Lat: -36.8446,
   Long: 174.7669,
+};
+
+/** A complete street address as the address input keeps it: 1 Queen Street, Auckland Central. */
+export const QUEEN_STREET_ADDRESS: AddressValue = {
+  ...emptyAddress(),
+  StreetNumber: '1',
+  StreetName: 'Queen',
+  StreetType: 'Street',
+  Suburb: 'Auckland Central',
+  City: 'Auckland',
+  Postcode: '1010',
 };

@@ -79,6 +79,10 @@ export async function accountHardship(
   };
 }
 
+/** One of the customer's own hardship applications: never found by its reference alone. */
+const ownHardship = (accountId: string, reference: string) =>
+  and(eq(hardshipApplications.reference, reference), eq(hardshipApplications.accountId, accountId));
+
 /** The variation disclosure of one of the customer's own applications (never by reference alone). */
 export async function hardshipDisclosureFile(
   deps: Pick<ServiceDeps, 'db' | 'adapters'>,
@@ -88,12 +92,7 @@ export async function hardshipDisclosureFile(
   const [record] = await deps.db
     .select()
     .from(hardshipApplications)
-    .where(
-      and(
-        eq(hardshipApplications.reference, reference),
-        eq(hardshipApplications.accountId, accountId),
-      ),
-    );
+    .where(ownHardship(accountId, reference));
   const bytes = record?.disclosureStorageReference
     ? await deps.adapters.storage.get(record.disclosureStorageReference)
     : null;
@@ -122,12 +121,7 @@ export async function answerInformationRequest(
       const [record] = await tx
         .select()
         .from(hardshipApplications)
-        .where(
-          and(
-            eq(hardshipApplications.reference, reference),
-            eq(hardshipApplications.accountId, accountId),
-          ),
-        )
+        .where(ownHardship(accountId, reference))
         .for('update');
       if (!record) throw new HttpError(404, NO_SUCH_HARDSHIP);
       if (record.state !== 'information-requested') throw new HttpError(409, HARDSHIP_NOT_WAITING);

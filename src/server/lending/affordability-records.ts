@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
 import { householdBenchmark } from '#content/lending/household-benchmark.ts';
 import {
@@ -7,7 +7,7 @@ import {
   type AffordabilityRules,
   type Assessment,
 } from '#domain/lending/affordability.ts';
-import { affordabilityRecords } from '../db/schema/index.ts';
+import { affordabilityRecords, applicationDecisions } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import type { Database } from '../db/client.ts';
 import type { ServiceDeps } from '../services.ts';
@@ -71,6 +71,31 @@ export async function saveRecordVersion(
     actorId,
     createdAt,
   };
+}
+
+/**
+ * The application's last decision (not a proposal) that also `matches` (made on a record version,
+ * an approval): the highest id, read with that order (a table's own order changes as its rows are
+ * updated), or undefined before any.
+ */
+export async function lastDecision(
+  db: Pick<Database, 'select'>,
+  applicationId: string,
+  matches: SQL,
+): Promise<typeof applicationDecisions.$inferSelect | undefined> {
+  const [decision] = await db
+    .select()
+    .from(applicationDecisions)
+    .where(
+      and(
+        eq(applicationDecisions.applicationId, applicationId),
+        eq(applicationDecisions.kind, 'decision'),
+        matches,
+      ),
+    )
+    .orderBy(desc(applicationDecisions.id))
+    .limit(1);
+  return decision;
 }
 
 /** A version of the record (the latest when none is named), assessed, or null when there is none. */

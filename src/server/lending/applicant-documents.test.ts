@@ -5,7 +5,7 @@ import type { ApplicantStatusView } from '#domain/account/application-status.ts'
 import type { LendingPanel } from '#domain/lending/panel.ts';
 import { emailOutbox, lendingDocuments, staffActions } from '#server/db/schema/index.ts';
 import { sendDueEmails } from '#server/email/worker.ts';
-import { saveCompleteRecord } from '#server/test-support/lending.ts';
+import { approvalBody, saveCompleteRecord } from '#server/test-support/lending.ts';
 import { pdfText } from '#server/test-support/pdf-text.ts';
 import { sessionDeps, SESSION_COOKIE } from '#server/session/plugin.ts';
 import { startAnonymousSession } from '#server/session/sessions.ts';
@@ -52,13 +52,7 @@ beforeAll(async () => {
     method: 'POST',
     url: `/api/staff/applications/${reference}/decisions`,
     headers: { cookie: cookies.officer },
-    payload: {
-      outcome: 'approved',
-      amount: 5000,
-      reason: 'Meets lending criteria',
-      comment: 'Record complete',
-      version: 0,
-    },
+    payload: approvalBody(5000, 0),
   });
   expect(approved.statusCode, approved.body).toBe(200);
   await makeOwedLetters(harness.app);

@@ -11,7 +11,7 @@ import { HttpError } from '#server/http-error.ts';
 import { loadSiteConfig } from '#server/site-config.ts';
 import { decide } from '#server/staff/decisions.ts';
 import type { WorkspaceDeps } from '#server/staff/workflow.ts';
-import { saveCompleteRecord } from '#server/test-support/lending.ts';
+import { approvalBody, saveCompleteRecord } from '#server/test-support/lending.ts';
 import { signedInStaff } from '#server/test-support/staff.ts';
 import {
   buildTestApp,
@@ -141,13 +141,7 @@ describe('the letters job', () => {
       method: 'POST',
       url: `/api/staff/applications/${reference}/decisions`,
       headers: { cookie },
-      payload: {
-        outcome: 'approved',
-        amount: 5000,
-        reason: 'Meets lending criteria',
-        comment: 'Record complete',
-        version: 0,
-      },
+      payload: approvalBody(5000, 0),
     });
     expect(response.statusCode, response.body).toBe(200);
     return reference;

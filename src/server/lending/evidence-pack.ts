@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
 import { householdBenchmark } from '#content/lending/household-benchmark.ts';
@@ -15,7 +15,7 @@ import {
 } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
-import { recordVersion } from './affordability-records.ts';
+import { lastDecision, recordVersion } from './affordability-records.ts';
 import { affordabilityCopyPdf } from './documents/affordability-copy.ts';
 import { identityChecksFor } from './identity.ts';
 import { storeDocument } from './lending-documents.ts';
@@ -56,7 +56,6 @@ type PackDeps = Pick<
 >;
 type Application = typeof applications.$inferSelect;
 type LendingDocument = typeof lendingDocuments.$inferSelect;
-type Decision = typeof applicationDecisions.$inferSelect;
 interface PackFile {
   path: string;
   what: string;
@@ -112,26 +111,16 @@ export async function buildEvidencePack(
   return { zip: bytes, manifest, documentId: stored.id };
 }
 
-/**
- * The last decision made on an affordability record version: the highest id, read with that
- * order (a table's own order changes as its rows are updated), or null before any.
- */
+/** The last decision made on an affordability record version, or null before any. */
 async function lastDecisionOnARecord(
   deps: PackDeps,
   applicationId: string,
 ): Promise<DecidedOn | null> {
-  const [decision]: Decision[] = await deps.db
-    .select()
-    .from(applicationDecisions)
-    .where(
-      and(
-        eq(applicationDecisions.applicationId, applicationId),
-        eq(applicationDecisions.kind, 'decision'),
-        isNotNull(applicationDecisions.affordabilityVersion),
-      ),
-    )
-    .orderBy(desc(applicationDecisions.id))
-    .limit(1);
+  const decision = await lastDecision(
+    deps.db,
+    applicationId,
+    isNotNull(applicationDecisions.affordabilityVersion),
+  );
   return decision
     ? {
         decisionId: decision.id,

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { paymentCopy } from '#content/tools-forms.ts';
 import { CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
-import { paymentNotificationContract, paymentsContract } from '#domain/contracts/payments.ts';
+import { paymentsContract } from '#domain/contracts/payments.ts';
 import { LOAN_ID_TRIES } from '#domain/payment/fields.ts';
 import { customerLoans, emailOutbox, payments } from '#server/db/schema/index.ts';
 import { solveCaptcha, testClientAddress } from '#server/test-support/captcha.ts';
 import { bookTestLoan } from '#server/test-support/loans.ts';
-import { sandboxGateway } from '#server/test-support/payments.ts';
+import { paymentReferenceOf, postNotice, signedNotice } from '#server/test-support/payments.ts';
 import { TEST_CUSTOMER, sessionCookie } from '#server/test-support/sessions.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { LoanServicingUnavailableError } from '#server/adapters/loan-servicing/index.ts';
@@ -59,22 +59,9 @@ async function pay(
 }
 
 /** The gateway's signed approval of the payment the answer's hosted page is for. */
-function approval(url: string, amountCents: number, transactionId: string) {
-  const unsigned = {
-    transactionId,
-    paymentReference: url.split('/').at(-1)!.split('.')[0]!,
-    outcome: 'approved' as const,
-    amountCents,
-  };
-  return { ...unsigned, signature: sandboxGateway(app).sign(unsigned) };
-}
-
-const notify = (payload: Record<string, unknown>) =>
-  app.inject({
-    method: paymentNotificationContract.method,
-    url: paymentNotificationContract.path,
-    payload,
-  });
+const approval = (url: string, amountCents: number, transactionId: string) =>
+  signedNotice(app, paymentReferenceOf(url), { amountCents, transactionId });
+const notify = (payload: Record<string, unknown>) => postNotice(app, payload);
 
 const readLoan = async (of: CustomerLoan) =>
   (await app.adapters.loanServicing.readLoan(of.servicingLoanId))!;

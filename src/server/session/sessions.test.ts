@@ -111,6 +111,26 @@ describe('the session record (decision 021)', () => {
     }
   });
 
+  it('ends a staff session after 15 idle minutes while a customer session lives on (issue 20)', async () => {
+    const deps = sessionDeps(app);
+    const start = now;
+    try {
+      const staff = await signIn(deps, TEST_STAFF);
+      const customer = await signIn(deps, TEST_CUSTOMER);
+      now = new Date(start.getTime() + 14 * MINUTE);
+      expect((await resolveActor(deps, staff.id)).kind).toBe('staff');
+      now = new Date(now.getTime() + 15 * MINUTE + 1000);
+      await sweepExpiredSessions(deps);
+      const rows = (id: string) => app.db.$count(sessions, eq(sessions.idHash, sessionIdHash(id)));
+      expect(await rows(staff.id)).toBe(0);
+      expect(await rows(customer.id)).toBe(1);
+      expect((await resolveActor(deps, staff.id)).kind).toBe('anonymous');
+      expect((await resolveActor(deps, customer.id)).kind).toBe('customer');
+    } finally {
+      now = start;
+    }
+  });
+
   it('ends at the absolute expiry however active (SESSION_ABSOLUTE_HOURS, 12 by default)', async () => {
     const cookie = await sessionCookie(app, TEST_BROKER);
     const start = now;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { branches as contentBranches } from '#content/branches.ts';
+import { QUEEN_STREET_ADDRESS } from '#domain/address/fixtures.ts';
 import type { StaffApplicationView } from '#domain/staff/application-view.ts';
 import { seedBranches } from '#server/branches/repository.ts';
 import { signedInStaff } from '#server/test-support/staff.ts';
@@ -39,19 +40,7 @@ describe('the staff page shows each answer as the applicant saw it', () => {
         DateOfBirth: '1985/06/15',
         ContactNumber: '0215550199',
         FinancialDependants: '9+',
-        Address: {
-          Unit: '',
-          StreetNumber: '1',
-          StreetName: 'Queen',
-          StreetType: 'Street',
-          Suburb: 'Auckland Central',
-          City: 'Auckland',
-          Postcode: '1010',
-          Latitude: null,
-          Longitude: null,
-          BoxType: '',
-          Postal: false,
-        },
+        Address: QUEEN_STREET_ADDRESS,
       }),
     );
     const view = await staffPage(String(answers[0]!.Reference));

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { demoAccounts } from '#content/accounts.ts';
 import { seedDemoAccounts } from '#server/accounts/seed-demo.ts';
 import { accounts, applications, staffActions } from '#server/db/schema/index.ts';
 import { applicant, applicationIdOf, saveSteps } from '#server/test-support/loan-application.ts';
+import { staffAccount } from '#server/test-support/staff.ts';
 import {
   buildTestApp,
   openTestDatabase,
@@ -22,18 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => handle.close());
 
-async function officer(app: FastifyInstance, name: string, branch: string, roles = ['officer']) {
-  const id = `${name}-${randomUUID()}`;
-  await app.db.insert(accounts).values({
-    id,
-    kind: 'staff',
-    email: `${name}@kowhai.example.nz`,
-    passwordHash: 'x',
-    roles,
-    staffBranch: branch,
-  });
-  return id;
-}
+const officer = (app: FastifyInstance, name: string, branch: string, roles = ['officer']) =>
+  staffAccount(app.db, name, roles, branch);
 
 async function submit(app: FastifyInstance, branch: string): Promise<string> {
   const { keys } = await saveSteps(app, applicant({ PreferredBranch: branch }));

@@ -6,6 +6,7 @@ import { completeRecord } from '#domain/lending/fixtures.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
 import { applicantStatusView } from '#server/applicant/status-view.ts';
 import { applicationDecisions, applications, decisionLetters } from '#server/db/schema/index.ts';
+import { approvalBody } from '#server/test-support/lending.ts';
 import { makeOwedLetters } from '#server/test-support/letters.ts';
 import { pdfText } from '#server/test-support/pdf-text.ts';
 import { queuedApplication, staffTestApp } from '#server/test-support/staff.ts';
@@ -37,14 +38,6 @@ const get = (path: string, who: string) =>
     headers: { cookie: cookies[who]! },
   });
 
-const approval = (amount: number, version: number, more: object = {}) => ({
-  outcome: 'approved',
-  amount,
-  reason: 'Meets lending criteria',
-  comment: 'Record complete',
-  version,
-  ...more,
-});
 const decline = (version: number, more: object = {}) => ({
   outcome: 'declined',
   reason: 'Cannot afford the repayments',
@@ -97,7 +90,7 @@ beforeAll(async () => {
 describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', () => {
   it('a record completed at $5,000 over 36 months refuses an approval of $8,000 and names the difference', async () => {
     const reference = await inReview('Assessed', 5000);
-    const refused = await post(`${reference}/decisions`, approval(8000, 1), 'officer');
+    const refused = await post(`${reference}/decisions`, approvalBody(8000, 1), 'officer');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(
       'The record assessed $5,000 over 36 months; this approval is for $8,000. Update the record first.',
@@ -106,7 +99,7 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
     const conditional = await post(
       `${reference}/decisions`,
       {
-        ...approval(8000, 1),
+        ...approvalBody(8000, 1),
         outcome: 'conditionally-approved',
         reason: 'Subject to proof of income',
       },
@@ -114,7 +107,7 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
     );
     expect(conditional.statusCode).toBe(409);
     expect(await decisionsOf(reference)).toEqual([]);
-    const approved = await post(`${reference}/decisions`, approval(5000, 1), 'officer');
+    const approved = await post(`${reference}/decisions`, approvalBody(5000, 1), 'officer');
     expect(approved.statusCode).toBe(200);
     expect(await decisionsOf(reference)).toMatchObject([
       { kind: 'decision', amount: 5000, affordabilityVersion: 1 },
@@ -150,9 +143,9 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
       termMonths: 36,
       interestPercent: lendingProduct.interestPercent,
     });
-    expect((await post(`${reference}/decisions`, approval(4000, 1), 'officer')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(`${reference}/decisions`, approvalBody(4000, 1), 'officer')).statusCode,
+    ).toBe(200);
     await makeOwedLetters(harness.app);
     const [disclosure] = (await get(`${reference}/lending`, 'officer')).json<LendingPanel>()
       .documents;
@@ -169,7 +162,7 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
     const conditional = await post(
       `${reference}/decisions`,
       {
-        ...approval(5000, 1),
+        ...approvalBody(5000, 1),
         outcome: 'conditionally-approved',
         reason: 'Subject to proof of income',
       },
@@ -198,7 +191,7 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
       .where(eq(decisionLetters.decisionId, row!.id));
     expect(letters).toEqual([]);
     // The conditions met: the approval owes the disclosure.
-    const approved = await post(`${reference}/decisions`, approval(5000, 2), 'officer');
+    const approved = await post(`${reference}/decisions`, approvalBody(5000, 2), 'officer');
     expect(approved.statusCode).toBe(200);
     const [, final] = await decisionsOf(reference);
     expect(
@@ -213,26 +206,26 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
 describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
   it('an approval above the approver’s limit needs a senior approver', async () => {
     const reference = await inReview('Senior', 30000);
-    const alone = await post(`${reference}/decisions`, approval(30000, 1), 'approver');
+    const alone = await post(`${reference}/decisions`, approvalBody(30000, 1), 'approver');
     expect(alone.statusCode).toBe(403);
     expect(alone.json().error).toBe(workflowRefusals.aboveApproverLimit('$20,000'));
     const proposed = await post(
       `${reference}/decisions`,
-      approval(30000, 1, { propose: true }),
+      approvalBody(30000, 1, { propose: true }),
       'approver',
     );
     expect(proposed.json()).toMatchObject({ kind: 'proposal', version: 2 });
     const [open] = await decisionsOf(reference);
     const byApprover = await post(
       `${reference}/decisions`,
-      approval(30000, 2, { proposalId: open!.id }),
+      approvalBody(30000, 2, { proposalId: open!.id }),
       'approver2',
     );
     expect(byApprover.statusCode).toBe(403);
     expect(byApprover.json().error).toBe(workflowRefusals.checkerLimit('$20,000'));
     const bySenior = await post(
       `${reference}/decisions`,
-      approval(30000, 2, { proposalId: open!.id }),
+      approvalBody(30000, 2, { proposalId: open!.id }),
       'senior',
     );
     expect(bySenior.json()).toMatchObject({ kind: 'decision', status: 'approved' });
@@ -244,27 +237,32 @@ describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
 
   it('an officer’s proposal above the approver’s limit is checked by a senior approver', async () => {
     const reference = await inReview('Officer', 30000);
-    await post(`${reference}/decisions`, approval(30000, 1, { propose: true }), 'officer');
+    await post(`${reference}/decisions`, approvalBody(30000, 1, { propose: true }), 'officer');
     const [open] = await decisionsOf(reference);
     const checked = await post(
       `${reference}/decisions`,
-      approval(30000, 2, { proposalId: open!.id }),
+      approvalBody(30000, 2, { proposalId: open!.id }),
       'approver',
     );
     expect(checked.statusCode).toBe(403);
     expect(
-      (await post(`${reference}/decisions`, approval(30000, 2, { proposalId: open!.id }), 'senior'))
-        .statusCode,
+      (
+        await post(
+          `${reference}/decisions`,
+          approvalBody(30000, 2, { proposalId: open!.id }),
+          'senior',
+        )
+      ).statusCode,
     ).toBe(200);
   });
 
   it('the checker accepts the proposal as made: a changed amount or outcome is refused', async () => {
     const reference = await inReview('Changed', 15000);
-    await post(`${reference}/decisions`, approval(15000, 1, { propose: true }), 'officer');
+    await post(`${reference}/decisions`, approvalBody(15000, 1, { propose: true }), 'officer');
     const [open] = await decisionsOf(reference);
     const changed = await post(
       `${reference}/decisions`,
-      approval(12000, 2, { proposalId: open!.id }),
+      approvalBody(12000, 2, { proposalId: open!.id }),
       'approver',
     );
     expect(changed.statusCode).toBe(409);
@@ -282,7 +280,7 @@ describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
 
   it('a proposal is void once another decision is made, and cannot be checked after it', async () => {
     const reference = await inReview('Void', 15000);
-    await post(`${reference}/decisions`, approval(15000, 1, { propose: true }), 'officer');
+    await post(`${reference}/decisions`, approvalBody(15000, 1, { propose: true }), 'officer');
     const [open] = await decisionsOf(reference);
     // An approver declines instead of checking it: their own decision, not a check.
     const declined = await post(`${reference}/decisions`, decline(2), 'approver');
@@ -293,7 +291,7 @@ describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
     ]);
     const late = await post(
       `${reference}/decisions`,
-      approval(15000, 3, { proposalId: open!.id }),
+      approvalBody(15000, 3, { proposalId: open!.id }),
       'approver2',
     );
     expect(late.statusCode).toBe(409);
@@ -305,7 +303,7 @@ describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
     await post(
       `${reference}/decisions`,
       {
-        ...approval(5000, 1),
+        ...approvalBody(5000, 1),
         outcome: 'conditionally-approved',
         reason: 'Subject to a clearer ID',
       },
@@ -314,9 +312,13 @@ describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
     const byOfficer = await post(`${reference}/decisions`, decline(2), 'officer');
     expect(byOfficer.statusCode).toBe(403);
     expect(byOfficer.json().error).toBe(workflowRefusals.outranked);
-    const approvedByOfficer = await post(`${reference}/decisions`, approval(5000, 2), 'officer');
+    const approvedByOfficer = await post(
+      `${reference}/decisions`,
+      approvalBody(5000, 2),
+      'officer',
+    );
     expect(approvedByOfficer.statusCode).toBe(403);
-    const approved = await post(`${reference}/decisions`, approval(5000, 2), 'approver2');
+    const approved = await post(`${reference}/decisions`, approvalBody(5000, 2), 'approver2');
     expect(approved.json()).toMatchObject({ status: 'approved' });
     // An approval is followed by no decline, whoever asks (a cancellation is its own event).
     const after = await post(`${reference}/decisions`, decline(3), 'senior');

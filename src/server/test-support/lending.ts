@@ -20,6 +20,16 @@ import { openTestDatabase, testEnv } from './test-app.ts';
 
 export const OFFICER: Actor = { kind: 'staff', id: 'staff-officer', roles: ['officer'] };
 
+/** A decision call's body approving `amount` on the application at `version`, with `more`. */
+export const approvalBody = (amount: number, version: number, more: object = {}) => ({
+  outcome: 'approved',
+  amount,
+  reason: 'Meets lending criteria',
+  comment: 'Record complete',
+  version,
+  ...more,
+});
+
 /** Service dependencies on a fresh test database, for the lending services' tests. */
 export async function lendingTestDeps(
   options: { clock?: () => Date; dataDir?: string } = {},

@@ -9,22 +9,34 @@ import { sessionCookie } from './sessions.ts';
 import { buildTestApp } from './test-app.ts';
 
 /**
- * A staff account `<name>@kowhai.example.nz` with these roles, signed in: its id, and the Cookie
- * header its browser then sends.
+ * A staff account `<name>@kowhai.example.nz` with these roles, of `branch` when given: its id,
+ * which begins with the name, so accounts ordered by id (auto-assign's turn) follow the names.
  */
-export async function signedInStaff(
-  app: FastifyInstance,
+export async function staffAccount(
+  db: ServiceDeps['db'],
   name: string,
   roles: string[],
-): Promise<{ id: string; cookie: string }> {
-  const id = randomUUID();
-  await app.db.insert(accounts).values({
+  branch?: string,
+): Promise<string> {
+  const id = `${name}-${randomUUID()}`;
+  await db.insert(accounts).values({
     id,
     kind: 'staff',
     email: `${name}@kowhai.example.nz`,
     passwordHash: 'x',
     roles,
+    ...(branch ? { staffBranch: branch } : {}),
   });
+  return id;
+}
+
+/** A staff account (`staffAccount`) signed in: its id, and the Cookie header its browser sends. */
+export async function signedInStaff(
+  app: FastifyInstance,
+  name: string,
+  roles: string[],
+): Promise<{ id: string; cookie: string }> {
+  const id = await staffAccount(app.db, name, roles);
   return { id, cookie: await sessionCookie(app, { kind: 'staff', id, roles }) };
 }
 

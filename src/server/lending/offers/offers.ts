@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { offerEmails, offerStaffMessages } from '#content/lending/offer.ts';
 import { stillOpen, type OfferTerms } from '#domain/lending/offer.ts';
 import { offerExpiresOn } from '#domain/lending/offer-days.ts';
@@ -17,7 +17,7 @@ import {
   type WorkspaceRow,
 } from '../../staff/workflow.ts';
 import { type Transaction } from '../../workflow/transition.ts';
-import { recordVersion } from '../affordability-records.ts';
+import { lastDecision, recordVersion } from '../affordability-records.ts';
 import { firstPaymentDate } from '../decision-letters.ts';
 import type { OfferRow } from './contract.ts';
 
@@ -55,18 +55,11 @@ async function approvedTerms(
   applicationId: string,
   now: Date,
 ): Promise<OfferTerms> {
-  const [approval] = await deps.db
-    .select()
-    .from(applicationDecisions)
-    .where(
-      and(
-        eq(applicationDecisions.applicationId, applicationId),
-        eq(applicationDecisions.kind, 'decision'),
-        eq(applicationDecisions.outcome, 'approved'),
-      ),
-    )
-    .orderBy(desc(applicationDecisions.id))
-    .limit(1);
+  const approval = await lastDecision(
+    deps.db,
+    applicationId,
+    eq(applicationDecisions.outcome, 'approved'),
+  );
   const assessed =
     approval &&
     (await recordVersion(deps, applicationId, approval.affordabilityVersion ?? undefined));

@@ -26,6 +26,7 @@ import {
 } from '#server/hardship/register.ts';
 import { HttpError } from '#server/http-error.ts';
 import { servicesFor } from '#server/services.ts';
+import { sendPrivateFile } from '../send-file.ts';
 import { NOT_ALLOWED_MESSAGE } from '#server/session/guards.ts';
 import { requireCapability, staffMemberOf } from '#server/staff/access.ts';
 
@@ -126,14 +127,12 @@ export async function hardshipAccountRoutes(fastify: FastifyInstance): Promise<v
         customerOf(request),
         request.params.reference,
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="variation-disclosure-${request.params.reference}.pdf"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(bytes);
+      return sendPrivateFile(reply, {
+        type: 'application/pdf',
+        name: `variation-disclosure-${request.params.reference}.pdf`,
+        body: bytes,
+        inline: true,
+      });
     },
   );
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxGateway } from '#server/test-support/payments.ts';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { paymentNotificationContract, paymentsContract } from '#domain/contracts/payments.ts';
+import { paymentsContract } from '#domain/contracts/payments.ts';
 import { PAYMENT_MESSAGES } from '#domain/payment/fields.ts';
 import { paymentNotifications, payments } from '#server/db/schema/index.ts';
 import { captchaHeaders, solveCaptcha, testClientAddress } from '#server/test-support/captcha.ts';
 import { bookTestLoan } from '#server/test-support/loans.ts';
+import { paymentReferenceOf, postNotice, signedNotice } from '#server/test-support/payments.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { CAPTCHA_RESPONSE_HEADER } from '#domain/captcha/protocol.ts';
 
@@ -45,26 +45,12 @@ async function createPayment(): Promise<string> {
   const response = await pay(valid);
   expect(response.statusCode, response.body).toBe(200);
   const { url } = response.json() as { url: string };
-  return url.split('/').at(-1)!.split('.')[0]!;
+  return paymentReferenceOf(url);
 }
 
-function notification(reference: string, overrides: Record<string, unknown> = {}) {
-  const unsigned = {
-    transactionId: 'txn-1',
-    paymentReference: reference,
-    outcome: 'approved' as const,
-    amountCents: 12550,
-    ...overrides,
-  };
-  return { ...unsigned, signature: sandboxGateway(app).sign(unsigned) };
-}
-
-const notify = (payload: Record<string, unknown>) =>
-  app.inject({
-    method: paymentNotificationContract.method,
-    url: paymentNotificationContract.path,
-    payload,
-  });
+const notification = (reference: string, overrides: Record<string, unknown> = {}) =>
+  signedNotice(app, reference, overrides);
+const notify = (payload: Record<string, unknown>) => postNotice(app, payload);
 
 describe('POST /api/payments (site-and-tools §5 "Payment", §7)', () => {
   it('creates a pending payment and answers the hosted payment page', async () => {

@@ -131,7 +131,7 @@ export function DecisionForm(props: {
   const allowed = allowedOf(view);
   const outcomes = offeredOutcomes(allowed);
   const [outcome, setOutcome] = useState<DecisionOutcome>(outcomes[0] ?? 'declined');
-  const { state, form, ref, bind, values, onSubmit } = useStaffForm(DECISION_RULES, {
+  const { state, form, bind, values, formProps } = useStaffForm(DECISION_RULES, {
     idPrefix: 'decision',
     initialValues: { reason: view.reasons[outcome][0] ?? '' },
   });
@@ -160,13 +160,7 @@ export function DecisionForm(props: {
     });
   };
   return (
-    <form
-      method="post"
-      ref={ref}
-      noValidate
-      onSubmit={onSubmit(send)}
-      className="staff-actions__decision"
-    >
+    <form {...formProps(send)} className="staff-actions__decision">
       <OutcomeChoice outcomes={outcomes} outcome={outcome} onChoose={choose} />
       {outcome !== 'declined' ? (
         <WholeDollarsInput

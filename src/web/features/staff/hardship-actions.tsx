@@ -89,7 +89,7 @@ function ActionPanel(
 ) {
   const { detail, busy, act, rules, heading, submit, body, children } = props;
   const id = useId();
-  const { state, form, ref, bind, values, onSubmit } = useStaffForm(rules, {
+  const { state, form, bind, values, formProps } = useStaffForm(rules, {
     idPrefix: id,
     ...(props.initialValues ? { initialValues: props.initialValues } : {}),
   });
@@ -99,7 +99,7 @@ function ActionPanel(
   return (
     <section className="staff__panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
-      <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)}>
+      <form {...formProps(send)}>
         {children(bind)}
         <button type="submit" className="button" disabled={busy || state.busy}>
           {submit}

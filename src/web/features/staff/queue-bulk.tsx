@@ -163,7 +163,7 @@ function BulkDecline(props: {
   onDecline: (reason: string, comment: string) => void;
 }) {
   const id = useId();
-  const { state, ref, bind, values, onSubmit } = useStaffForm(DECISION_RULES, {
+  const { state, bind, values, formProps } = useStaffForm(DECISION_RULES, {
     idPrefix: id,
     initialValues: { reason: decisionReasons.declined[0] ?? '' },
   });
@@ -172,13 +172,7 @@ function BulkDecline(props: {
     props.onDecline(reason!, comment!);
   };
   return (
-    <form
-      method="post"
-      ref={ref}
-      noValidate
-      className="staff__bulk-decline"
-      onSubmit={onSubmit(send)}
-    >
+    <form {...formProps(send)} className="staff__bulk-decline">
       <Select
         {...bind('reason', 'Decline reason')}
         options={decisionReasons.declined.map((reason) => ({ value: reason, label: reason }))}

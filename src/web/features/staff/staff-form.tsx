@@ -1,7 +1,8 @@
-import { useCallback, useId, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { staffFormContext } from '#domain/staff/form-rules.ts';
 import type { FieldRule, FormValues } from '#domain/validation/types.ts';
 import { callApi } from '#web/api/call.ts';
+import { readChangedControls } from '#web/app/typed-before-hydration.ts';
 import { asText } from '#domain/validation/text-value.ts';
 import type { FormRuntime, FormState } from '#web/forms/form-runtime.ts';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
@@ -16,6 +17,8 @@ const FAILED = 'Something went wrong, please try again.';
  * src/domain/staff/form-rules.ts (the one its contract is built from), each widget's props with
  * the rule's limit (`bind`), the values as the contract names them, and a submit that validates,
  * announces and links the errors before `send` runs. `idPrefix` keeps the page's ids unique.
+ * What the officer typed or chose in the server-rendered form before the page's script ran is
+ * kept (`useKeptFromBeforeHydration`).
  */
 export function useStaffForm(
   rules: readonly FieldRule[],
@@ -31,6 +34,7 @@ export function useStaffForm(
       ...options.initialValues,
     },
   });
+  useKeptFromBeforeHydration(rules, form, ref);
   const bind = (name: string, label: ReactNode) => ({
     ...field(name, asText),
     ...inputFacts(rules, name),
@@ -40,14 +44,44 @@ export function useStaffForm(
   /** The form's text values, trimmed, by the contract's names. */
   const values = () =>
     Object.fromEntries(rules.map((rule) => [rule.name, asText(state.values[rule.name]).trim()]));
-  /** The form's submit: `send` gets the form element, for inputs outside the runtime. */
-  const onSubmit =
-    (send: (element: HTMLFormElement) => void) => (event: FormEvent<HTMLFormElement>) => {
+  /**
+   * The `<form>`'s props: posted, the runtime's validation instead of the browser's, and a submit
+   * that validates and announces before `send`, which gets the form element, for inputs outside
+   * the runtime.
+   */
+  const formProps = (send: (element: HTMLFormElement) => void) => ({
+    method: 'post',
+    ref,
+    noValidate: true,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const element = event.currentTarget;
       void form.submit({ send: async () => send(element), onError: () => undefined });
-    };
-  return { state, form, ref, bind, values, onSubmit };
+    },
+  });
+  return { state, form, ref, bind, values, formProps };
+}
+
+/**
+ * React leaves a hydrated control showing what was typed or chosen before the page's script ran,
+ * but the form's state holds the server's values, which its next render writes back over the
+ * control and a submit sends (decision 164 found it on the complaint's selects). The form's own
+ * fields that differ from the server's HTML (`readChangedControls`, the reader the application's
+ * steps use, issue 7 finding 9) go into its state once, after hydration. Read from the form's
+ * element rather than the page's capture: the page's several forms may share a field's name.
+ */
+function useKeptFromBeforeHydration(
+  rules: readonly FieldRule[],
+  form: FormRuntime<FormState>,
+  element: { current: HTMLFormElement | null },
+): void {
+  const taken = useRef(false);
+  useEffect(() => {
+    if (taken.current || !element.current) return;
+    taken.current = true;
+    const typed = readChangedControls(element.current);
+    for (const { name } of rules) if (Object.hasOwn(typed, name)) form.change(name, typed[name]);
+  }, [rules, form, element]);
 }
 
 /**
@@ -55,15 +89,15 @@ export function useStaffForm(
  * or the form is busy, and the announcer of its outcome.
  */
 export function StaffForm(props: {
-  form: Pick<ReturnType<typeof useStaffForm>, 'state' | 'ref' | 'onSubmit'>;
+  form: Pick<ReturnType<typeof useStaffForm>, 'state' | 'formProps'>;
   send: (element: HTMLFormElement) => void;
   busy: boolean;
   submit: ReactNode;
   children: ReactNode;
 }) {
-  const { state, ref, onSubmit } = props.form;
+  const { state, formProps } = props.form;
   return (
-    <form method="post" ref={ref} noValidate onSubmit={onSubmit(props.send)}>
+    <form {...formProps(props.send)}>
       {props.children}
       <button type="submit" className="button" disabled={props.busy || state.busy}>
         {props.submit}

@@ -166,20 +166,14 @@ function DocumentsSeen(props: { reference: string; identity: Identity; busy: boo
 
 /** What the officer saw when the electronic check could not verify (AML/CFT Act s 16). */
 function SeenForm({ reference, busy, act }: { reference: string; busy: boolean; act: Act }) {
-  const { state, form, ref, bind, values, onSubmit } = useStaffForm(IDENTITY_SEEN_RULES, {
+  const { state, form, bind, values, formProps } = useStaffForm(IDENTITY_SEEN_RULES, {
     idPrefix: 'seen',
   });
   const path = callPath(API.staffIdentitySeen, { reference });
   const send = () => void act(() => postStaff(form, path, values()), words.seenRecorded);
   const expiry = bind('expiresOn', words.seenExpiry);
   return (
-    <form
-      method="post"
-      ref={ref}
-      noValidate
-      onSubmit={onSubmit(send)}
-      aria-labelledby="seen-heading"
-    >
+    <form {...formProps(send)} aria-labelledby="seen-heading">
       <h4 id="seen-heading">{words.recordSeen}</h4>
       <Text {...bind('document', words.seenDocument)} hint={words.seenDocumentHint} />
       <Text {...bind('number', words.seenNumber)} />
@@ -207,7 +201,7 @@ function SeenForm({ reference, busy, act }: { reference: string; busy: boolean; 
 /** Enhanced due diligence on a politically exposed person (AML/CFT Act s 22, s 26). */
 function DueDiligence(props: { reference: string; identity: Identity; busy: boolean; act: Act }) {
   const { reference, identity, busy, act } = props;
-  const { state, form, ref, bind, values, onSubmit } = useStaffForm(DUE_DILIGENCE_RULES, {
+  const { state, form, bind, values, formProps } = useStaffForm(DUE_DILIGENCE_RULES, {
     idPrefix: 'edd',
   });
   const path = callPath(API.staffDueDiligence, { reference });
@@ -243,13 +237,7 @@ function DueDiligence(props: { reference: string; identity: Identity; busy: bool
         ))}
       </ul>
       {signedOff ? null : (
-        <form
-          method="post"
-          ref={ref}
-          noValidate
-          onSubmit={onSubmit(record)}
-          aria-labelledby="due-diligence-heading"
-        >
+        <form {...formProps(record)} aria-labelledby="due-diligence-heading">
           <Textarea {...bind('sourceOfFunds', words.sourceOfFunds)} />
           <Textarea {...bind('sourceOfWealth', words.sourceOfWealth)} />
           <button type="submit" className="button" disabled={busy || state.busy}>

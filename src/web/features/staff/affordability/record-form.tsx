@@ -52,7 +52,7 @@ export function RecordForm(props: {
 }) {
   const rules = useMemo(() => recordRules(props.initial), [props.initial]);
   const initialValues = useMemo(() => recordValues(props.initial), [props.initial]);
-  const { state, ref, bind, values, onSubmit } = useStaffForm(rules, {
+  const { state, bind, values, formProps } = useStaffForm(rules, {
     idPrefix: 'record',
     initialValues,
   });
@@ -61,10 +61,7 @@ export function RecordForm(props: {
   const parts = { record, set, bind };
   return (
     <form
-      method="post"
-      ref={ref}
-      noValidate
-      onSubmit={onSubmit(() => props.onSave(recordWith(record, values())))}
+      {...formProps(() => props.onSave(recordWith(record, values())))}
       aria-labelledby="record-heading"
     >
       <h3 id="record-heading">Household</h3>

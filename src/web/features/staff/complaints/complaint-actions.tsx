@@ -48,7 +48,7 @@ function MoveForm({
   act,
   moves,
 }: ActionProps & { moves: readonly ComplaintState[] }) {
-  const { state, form, ref, bind, values, onSubmit } = useStaffForm(COMPLAINT_MOVE_RULES, {
+  const { state, form, bind, values, formProps } = useStaffForm(COMPLAINT_MOVE_RULES, {
     idPrefix: 'complaint-move',
     initialValues: { to: moves[0] },
   });
@@ -64,7 +64,7 @@ function MoveForm({
     );
   };
   return (
-    <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)} className="staff__filters">
+    <form {...formProps(send)} className="staff__filters">
       <Select
         {...bind('to', 'Move to')}
         options={moves.map((move) => ({ value: move, label: copy.states[move] }))}
@@ -88,7 +88,7 @@ function MoveForm({
 }
 
 function AssignForm({ complaint, busy, act }: ActionProps) {
-  const { state, form, ref, bind, values, onSubmit } = useStaffForm(COMPLAINT_OWNER_RULES, {
+  const { state, form, bind, values, formProps } = useStaffForm(COMPLAINT_OWNER_RULES, {
     idPrefix: 'complaint-owner',
     initialValues: { to: complaint.owner?.id ?? complaint.me },
   });
@@ -99,7 +99,7 @@ function AssignForm({ complaint, busy, act }: ActionProps) {
     label: member.id === complaint.me ? `${member.email} (me)` : member.email,
   }));
   return (
-    <form method="post" ref={ref} noValidate onSubmit={onSubmit(send)} className="staff__filters">
+    <form {...formProps(send)} className="staff__filters">
       <Select {...bind('to', 'Owner')} options={owners} disabled={busy} />
       <div>
         <button type="submit" className="button" disabled={busy || state.busy}>
