@@ -160,7 +160,7 @@ export function DecisionForm(props: {
     });
   };
   return (
-    <form {...formProps(send)} className="staff-actions__decision">
+    <form method="post" {...formProps(send)} className="staff-actions__decision">
       <OutcomeChoice outcomes={outcomes} outcome={outcome} onChoose={choose} />
       {outcome !== 'declined' ? (
         <WholeDollarsInput

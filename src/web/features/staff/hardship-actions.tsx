@@ -99,7 +99,7 @@ function ActionPanel(
   return (
     <section className="staff__panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
-      <form {...formProps(send)}>
+      <form method="post" {...formProps(send)}>
         {children(bind)}
         <button type="submit" className="button" disabled={busy || state.busy}>
           {submit}

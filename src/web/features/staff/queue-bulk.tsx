@@ -172,7 +172,7 @@ function BulkDecline(props: {
     props.onDecline(reason!, comment!);
   };
   return (
-    <form {...formProps(send)} className="staff__bulk-decline">
+    <form method="post" {...formProps(send)} className="staff__bulk-decline">
       <Select
         {...bind('reason', 'Decline reason')}
         options={decisionReasons.declined.map((reason) => ({ value: reason, label: reason }))}

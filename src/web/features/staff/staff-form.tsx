@@ -49,8 +49,8 @@ export function useStaffForm(
    * that validates and announces before `send`, which gets the form element, for inputs outside
    * the runtime.
    */
+  // Each form says its method itself (`method="post"`, tests/tooling/form-methods.test.ts).
   const formProps = (send: (element: HTMLFormElement) => void) => ({
-    method: 'post',
     ref,
     noValidate: true,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
@@ -97,7 +97,7 @@ export function StaffForm(props: {
 }) {
   const { state, formProps } = props.form;
   return (
-    <form {...formProps(props.send)}>
+    <form method="post" {...formProps(props.send)}>
       {props.children}
       <button type="submit" className="button" disabled={props.busy || state.busy}>
         {props.submit}

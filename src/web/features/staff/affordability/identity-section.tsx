@@ -173,7 +173,7 @@ function SeenForm({ reference, busy, act }: { reference: string; busy: boolean; 
   const send = () => void act(() => postStaff(form, path, values()), words.seenRecorded);
   const expiry = bind('expiresOn', words.seenExpiry);
   return (
-    <form {...formProps(send)} aria-labelledby="seen-heading">
+    <form method="post" {...formProps(send)} aria-labelledby="seen-heading">
       <h4 id="seen-heading">{words.recordSeen}</h4>
       <Text {...bind('document', words.seenDocument)} hint={words.seenDocumentHint} />
       <Text {...bind('number', words.seenNumber)} />
@@ -237,7 +237,7 @@ function DueDiligence(props: { reference: string; identity: Identity; busy: bool
         ))}
       </ul>
       {signedOff ? null : (
-        <form {...formProps(record)} aria-labelledby="due-diligence-heading">
+        <form method="post" {...formProps(record)} aria-labelledby="due-diligence-heading">
           <Textarea {...bind('sourceOfFunds', words.sourceOfFunds)} />
           <Textarea {...bind('sourceOfWealth', words.sourceOfWealth)} />
           <button type="submit" className="button" disabled={busy || state.busy}>

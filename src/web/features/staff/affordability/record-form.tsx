@@ -61,6 +61,7 @@ export function RecordForm(props: {
   const parts = { record, set, bind };
   return (
     <form
+      method="post"
       {...formProps(() => props.onSave(recordWith(record, values())))}
       aria-labelledby="record-heading"
     >

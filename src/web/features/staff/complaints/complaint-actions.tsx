@@ -64,7 +64,7 @@ function MoveForm({
     );
   };
   return (
-    <form {...formProps(send)} className="staff__filters">
+    <form method="post" {...formProps(send)} className="staff__filters">
       <Select
         {...bind('to', 'Move to')}
         options={moves.map((move) => ({ value: move, label: copy.states[move] }))}
@@ -99,7 +99,7 @@ function AssignForm({ complaint, busy, act }: ActionProps) {
     label: member.id === complaint.me ? `${member.email} (me)` : member.email,
   }));
   return (
-    <form {...formProps(send)} className="staff__filters">
+    <form method="post" {...formProps(send)} className="staff__filters">
       <Select {...bind('to', 'Owner')} options={owners} disabled={busy} />
       <div>
         <button type="submit" className="button" disabled={busy || state.busy}>
