@@ -73,7 +73,11 @@ describe('a broker’s application (issue 8 "Brokers", loan-application §3, §4
 
     // spec: loan-application §6 "Broker: sees ... ID uploads"
     await fillStepThree(page, { broker: true });
-    const licence = page.getByLabel('Copy of the driver licence', { exact: true });
+    // The upload's code loads when a broker's step 3 renders; until then its input is a disabled
+    // placeholder, and a file set on it would be lost when the widget takes its place.
+    const licence = page
+      .getByLabel('Copy of the driver licence', { exact: true })
+      .and(page.locator(':enabled'));
     // A program renamed .jpg passes the name check here; the server reads its content and refuses
     // it, and the broker sees the format message, not the generic failure (issue 23, item 9).
     await licence.setInputFiles({

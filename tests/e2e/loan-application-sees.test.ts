@@ -333,11 +333,15 @@ describe('what the applicant sees: layout and words', () => {
     await expect(aboutYou()).resolves.toEqual([]);
     await fillStepThree(page, { broker: true });
     // A broker uploads the licence (loan-application §6).
-    await page.getByLabel('Copy of the driver licence', { exact: true }).setInputFiles({
-      name: 'licence.jpg',
-      mimeType: 'image/jpeg',
-      buffer: tinyJpeg(),
-    });
+    // Set on the widget, not on the disabled placeholder shown until its code has loaded.
+    await page
+      .getByLabel('Copy of the driver licence', { exact: true })
+      .and(page.locator(':enabled'))
+      .setInputFiles({
+        name: 'licence.jpg',
+        mimeType: 'image/jpeg',
+        buffer: tinyJpeg(),
+      });
     await page.getByRole('button', { name: 'Confirm and upload' }).click();
     await page.getByRole('button', { name: 'Clear' }).waitFor();
     await next(page, 'Step 4 of 4');
