@@ -35,13 +35,11 @@ export interface SeenDocuments {
 }
 
 function audit(deps: ReviewDeps, applicationId: string, action: string, details: object) {
-  return recordStaffAction(
-    deps.services.db,
-    deps.workspace.actor,
-    deps.workspace.requestId,
-    { applicationId, action, details: { ...details } },
-    deps.workspace.now,
-  );
+  return recordStaffAction(deps.services.db, deps.workspace, {
+    applicationId,
+    action,
+    details: { ...details },
+  });
 }
 
 /** Only an approver confirms or signs off (the workflow policy's `confirm-identity`). */

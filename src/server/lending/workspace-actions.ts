@@ -57,13 +57,11 @@ export async function checkIdentity(
 ): Promise<{ outcome: 'verified' | 'not-verified'; documentsRequested: boolean }> {
   const row = await findForStaff(deps.services.db, reference);
   const stored = await runIdentityCheck(deps.services, row.id, subjectOf(deps, row, kind));
-  await recordStaffAction(
-    deps.services.db,
-    deps.workspace.actor,
-    deps.workspace.requestId,
-    { applicationId: row.id, action: 'identity-checked', details: { outcome: stored.outcome } },
-    deps.workspace.now,
-  );
+  await recordStaffAction(deps.services.db, deps.workspace, {
+    applicationId: row.id,
+    action: 'identity-checked',
+    details: { outcome: stored.outcome },
+  });
   // A check that cannot verify to the code of practice's standard asks the applicant for an
   // identity document at once (issue 30 finding 2): the officer then records what was seen.
   const documentsRequested =
@@ -130,17 +128,11 @@ export async function produceCopy(
     .returning({ id: affordabilityCopyRequests.id });
   if (done.length === 0) throw new HttpError(409, 'The copy for this request was already made.');
   await recordDelivery(services, stored.id, 'portal');
-  await recordStaffAction(
-    services.db,
-    deps.workspace.actor,
-    deps.workspace.requestId,
-    {
-      applicationId: row.id,
-      action: 'affordability-copy-produced',
-      details: { version: latest.version },
-    },
-    deps.workspace.now,
-  );
+  await recordStaffAction(services.db, deps.workspace, {
+    applicationId: row.id,
+    action: 'affordability-copy-produced',
+    details: { version: latest.version },
+  });
   return { documentId: stored.id };
 }
 
@@ -155,17 +147,11 @@ export async function staffDocument(deps: LendingDeps, reference: string, id: st
   const bytes = await deps.services.adapters.storage.get(document.storageReference);
   if (!bytes) throw new HttpError(404, 'There is no such document.');
   // Opening a letter or an evidence pack is in the access log (Privacy Act 2020 IPP 5).
-  await recordStaffAction(
-    deps.services.db,
-    deps.workspace.actor,
-    deps.workspace.requestId,
-    {
-      applicationId: row.id,
-      action: 'viewed-document',
-      details: { document: document.id, kind: document.kind },
-    },
-    deps.workspace.now,
-  );
+  await recordStaffAction(deps.services.db, deps.workspace, {
+    applicationId: row.id,
+    action: 'viewed-document',
+    details: { document: document.id, kind: document.kind },
+  });
   return { document, bytes };
 }
 
@@ -176,16 +162,10 @@ export async function staffDocument(deps: LendingDeps, reference: string, id: st
 export async function exportEvidencePack(deps: LendingDeps, reference: string) {
   const row = await findForStaff(deps.services.db, reference);
   const pack = await buildEvidencePack(deps.services, row.id);
-  await recordStaffAction(
-    deps.services.db,
-    deps.workspace.actor,
-    deps.workspace.requestId,
-    {
-      applicationId: row.id,
-      action: 'evidence-pack-exported',
-      details: { documentId: pack.documentId },
-    },
-    deps.workspace.now,
-  );
+  await recordStaffAction(deps.services.db, deps.workspace, {
+    applicationId: row.id,
+    action: 'evidence-pack-exported',
+    details: { documentId: pack.documentId },
+  });
   return pack;
 }
