@@ -74,14 +74,14 @@ export async function saveRecordVersion(
 }
 
 /**
- * The application's last decision (not a proposal) that also `matches` (made on a record version,
- * an approval): the highest id, read with that order (a table's own order changes as its rows are
- * updated), or undefined before any.
+ * The application's last decision (not a proposal), or the last that also `matches` (made on a
+ * record version, an approval): the highest id, read with that order (a table's own order changes
+ * as its rows are updated), or undefined before any.
  */
 export async function lastDecision(
   db: Pick<Database, 'select'>,
   applicationId: string,
-  matches: SQL,
+  matches?: SQL,
 ): Promise<typeof applicationDecisions.$inferSelect | undefined> {
   const [decision] = await db
     .select()
