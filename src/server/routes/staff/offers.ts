@@ -9,9 +9,7 @@ import {
 import { makeOffer } from '#server/lending/offers/offers.ts';
 import { checkPayoutAccount, recordEarlyRelease, releasePayout } from '#server/loans/payout.ts';
 import { lendingDeps } from '#server/lending/workspace-lending.ts';
-
-const PREFIX = '/api/staff';
-const relative = (path: string) => path.slice(PREFIX.length);
+import { staffRoute } from './contract-route.ts';
 
 /**
  * The offer and the payout in the workspace (issue 31 parts 1 and 3, decisions 143 and 144),
@@ -22,50 +20,16 @@ export async function offerStaffRoutes(fastify: FastifyInstance): Promise<void> 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = (request: FastifyRequest) => lendingDeps(app, request);
 
-  app.post(
-    relative(makeOfferContract.path),
-    {
-      schema: {
-        params: makeOfferContract.params,
-        body: makeOfferContract.body,
-        response: makeOfferContract.response,
-      },
-    },
-    async (request) =>
-      makeOffer(deps(request).workspace, request.params.reference, request.body.version),
+  staffRoute(app, makeOfferContract, async (request) =>
+    makeOffer(deps(request).workspace, request.params.reference, request.body.version),
   );
-  app.post(
-    relative(payoutAccountContract.path),
-    {
-      schema: {
-        params: payoutAccountContract.params,
-        body: payoutAccountContract.body,
-        response: payoutAccountContract.response,
-      },
-    },
-    async (request) => checkPayoutAccount(deps(request), request.params.reference, request.body),
+  staffRoute(app, payoutAccountContract, async (request) =>
+    checkPayoutAccount(deps(request), request.params.reference, request.body),
   );
-  app.post(
-    relative(earlyReleaseContract.path),
-    {
-      schema: {
-        params: earlyReleaseContract.params,
-        body: earlyReleaseContract.body,
-        response: earlyReleaseContract.response,
-      },
-    },
-    async (request) =>
-      recordEarlyRelease(deps(request), request.params.reference, request.body.version),
+  staffRoute(app, earlyReleaseContract, async (request) =>
+    recordEarlyRelease(deps(request), request.params.reference, request.body.version),
   );
-  app.post(
-    relative(releasePayoutContract.path),
-    {
-      schema: {
-        params: releasePayoutContract.params,
-        body: releasePayoutContract.body,
-        response: releasePayoutContract.response,
-      },
-    },
-    async (request) => releasePayout(deps(request), request.params.reference, request.body.version),
+  staffRoute(app, releasePayoutContract, async (request) =>
+    releasePayout(deps(request), request.params.reference, request.body.version),
   );
 }
