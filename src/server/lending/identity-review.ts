@@ -3,6 +3,7 @@ import { identityGateMessages as messages } from '#content/staff-workspace.ts';
 import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
 import { may } from '#domain/staff/workflow-policy.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts, enhancedDueDiligence, identityDocumentsSeen } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
@@ -83,28 +84,74 @@ export async function recordDocumentsSeen(
   return { id: stored!.id };
 }
 
-/** An approver, not the officer who recorded them, confirms the documents seen (four eyes). */
-export async function confirmDocumentsSeen(
+/** A review an officer records: the documents seen, or the due diligence. */
+type Review = typeof identityDocumentsSeen | typeof enhancedDueDiligence;
+
+/**
+ * How an approver other than its recorder confirms a review (four eyes): who and when go in the
+ * review's own columns (`confirm`, empty until then in `confirmedBy`); the refusals are its words.
+ */
+interface FourEyes {
+  table: Review;
+  confirmedBy: AnyPgColumn;
+  confirm: (by: string, at: Date) => Partial<Review['$inferInsert']>;
+  refusals: { notApprover: string; missing: string; own: string; done: string };
+  action: string;
+}
+
+async function confirmByAnother(
   deps: ReviewDeps,
   reference: string,
   id: string,
+  review: FourEyes,
 ): Promise<void> {
-  mustConfirm(deps, messages.onlyApproverConfirms);
+  const { table, refusals } = review;
+  mustConfirm(deps, refusals.notApprover);
   const row = await findForStaff(deps.services.db, reference);
-  const [seen] = await deps.services.db
-    .select()
-    .from(identityDocumentsSeen)
-    .where(and(eq(identityDocumentsSeen.id, id), eq(identityDocumentsSeen.applicationId, row.id)));
-  if (!seen) throw new HttpError(404, messages.noSuchDocuments);
-  if (seen.recordedBy === deps.workspace.actor.id) throw new HttpError(403, messages.ownDocuments);
+  const [found] = await deps.services.db
+    .select({ recordedBy: table.recordedBy })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.applicationId, row.id)));
+  if (!found) throw new HttpError(404, refusals.missing);
+  if (found.recordedBy === deps.workspace.actor.id) throw new HttpError(403, refusals.own);
   const done = await deps.services.db
-    .update(identityDocumentsSeen)
-    .set({ confirmedBy: deps.workspace.actor.id, confirmedAt: deps.workspace.now })
-    .where(and(eq(identityDocumentsSeen.id, id), isNull(identityDocumentsSeen.confirmedBy)))
-    .returning({ id: identityDocumentsSeen.id });
-  if (done.length === 0) throw new HttpError(409, messages.alreadyConfirmed);
-  await audit(deps, row.id, 'identity-documents-confirmed', { id });
+    .update(table)
+    .set(review.confirm(deps.workspace.actor.id, deps.workspace.now))
+    .where(and(eq(table.id, id), isNull(review.confirmedBy)))
+    .returning({ id: table.id });
+  if (done.length === 0) throw new HttpError(409, refusals.done);
+  await audit(deps, row.id, review.action, { id });
 }
+
+/** An approver, not the officer who recorded them, confirms the documents seen. */
+export const confirmDocumentsSeen = (deps: ReviewDeps, reference: string, id: string) =>
+  confirmByAnother(deps, reference, id, {
+    table: identityDocumentsSeen,
+    confirmedBy: identityDocumentsSeen.confirmedBy,
+    confirm: (by, at) => ({ confirmedBy: by, confirmedAt: at }),
+    refusals: {
+      notApprover: messages.onlyApproverConfirms,
+      missing: messages.noSuchDocuments,
+      own: messages.ownDocuments,
+      done: messages.alreadyConfirmed,
+    },
+    action: 'identity-documents-confirmed',
+  });
+
+/** An approver (s 26(2)(a) senior management approval), not the recorder, signs it off. */
+export const signOffDueDiligence = (deps: ReviewDeps, reference: string, id: string) =>
+  confirmByAnother(deps, reference, id, {
+    table: enhancedDueDiligence,
+    confirmedBy: enhancedDueDiligence.signedOffBy,
+    confirm: (by, at) => ({ signedOffBy: by, signedOffAt: at }),
+    refusals: {
+      notApprover: messages.onlyApproverSignsOff,
+      missing: messages.noSuchDueDiligence,
+      own: messages.ownDueDiligence,
+      done: messages.alreadySignedOff,
+    },
+    action: 'due-diligence-signed-off',
+  });
 
 /**
  * The officer records enhanced due diligence on a politically exposed person (AML/CFT Act s 22,
@@ -129,30 +176,6 @@ export async function recordDueDiligence(
     .returning({ id: enhancedDueDiligence.id });
   await audit(deps, row.id, 'due-diligence-recorded', { id: stored!.id });
   return { id: stored!.id };
-}
-
-/** An approver (s 26(2)(a) senior management approval), not the recorder, signs it off. */
-export async function signOffDueDiligence(
-  deps: ReviewDeps,
-  reference: string,
-  id: string,
-): Promise<void> {
-  mustConfirm(deps, messages.onlyApproverSignsOff);
-  const row = await findForStaff(deps.services.db, reference);
-  const [diligence] = await deps.services.db
-    .select()
-    .from(enhancedDueDiligence)
-    .where(and(eq(enhancedDueDiligence.id, id), eq(enhancedDueDiligence.applicationId, row.id)));
-  if (!diligence) throw new HttpError(404, messages.noSuchDueDiligence);
-  if (diligence.recordedBy === deps.workspace.actor.id)
-    throw new HttpError(403, messages.ownDueDiligence);
-  const done = await deps.services.db
-    .update(enhancedDueDiligence)
-    .set({ signedOffBy: deps.workspace.actor.id, signedOffAt: deps.workspace.now })
-    .where(and(eq(enhancedDueDiligence.id, id), isNull(enhancedDueDiligence.signedOffBy)))
-    .returning({ id: enhancedDueDiligence.id });
-  if (done.length === 0) throw new HttpError(409, messages.alreadySignedOff);
-  await audit(deps, row.id, 'due-diligence-signed-off', { id });
 }
 
 /** Staff emails by account id, for who recorded and who confirmed (an unknown id shows as is). */
