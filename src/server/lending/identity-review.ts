@@ -9,7 +9,8 @@ import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
 import { recordStaffAction } from '../staff/access.ts';
 import { findForStaff, type WorkspaceDeps } from '../staff/workflow.ts';
-import { identityBlockOf, identityFacts } from './identity-gate.ts';
+import { identityBlockOf, identityFacts, type Review } from './identity-gate.ts';
+import { idWithin } from './lending-documents.ts';
 
 /** The lending deps (workspace-lending.ts's LendingDeps) these reviews use. */
 interface ReviewDeps {
@@ -84,9 +85,6 @@ export async function recordDocumentsSeen(
   return { id: stored!.id };
 }
 
-/** A review an officer records: the documents seen, or the due diligence. */
-type Review = typeof identityDocumentsSeen | typeof enhancedDueDiligence;
-
 /**
  * How an approver other than its recorder confirms a review (four eyes): who and when go in the
  * review's own columns (`confirm`, empty until then in `confirmedBy`); the refusals are its words.
@@ -111,7 +109,7 @@ async function confirmByAnother(
   const [found] = await deps.services.db
     .select({ recordedBy: table.recordedBy })
     .from(table)
-    .where(and(eq(table.id, id), eq(table.applicationId, row.id)));
+    .where(idWithin(table, id, row.id));
   if (!found) throw new HttpError(404, refusals.missing);
   if (found.recordedBy === deps.workspace.actor.id) throw new HttpError(403, refusals.own);
   const done = await deps.services.db

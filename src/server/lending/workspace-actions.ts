@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
 import { householdBenchmark } from '#content/lending/household-benchmark.ts';
 import type { IdentitySubject } from '../adapters/identity-check/index.ts';
-import { affordabilityCopyRequests, lendingDocuments } from '../db/schema/index.ts';
+import { affordabilityCopyRequests } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import { ENCRYPTED_FIELD_NAMES } from '../loan-application/application-access.ts';
 import { recordStaffAction } from '../staff/access.ts';
@@ -12,7 +12,12 @@ import { recordVersion } from './affordability-records.ts';
 import { affordabilityCopyPdf } from './documents/affordability-copy.ts';
 import { buildEvidencePack } from './evidence-pack.ts';
 import { runIdentityCheck } from './identity.ts';
-import { recordDelivery, storeDocument } from './lending-documents.ts';
+import {
+  documentOfApplication,
+  idWithin,
+  recordDelivery,
+  storeDocument,
+} from './lending-documents.ts';
 import type { LendingDeps } from './workspace-lending.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -85,12 +90,7 @@ export async function produceCopy(
   const [request] = await services.db
     .select()
     .from(affordabilityCopyRequests)
-    .where(
-      and(
-        eq(affordabilityCopyRequests.id, requestId),
-        eq(affordabilityCopyRequests.applicationId, row.id),
-      ),
-    );
+    .where(idWithin(affordabilityCopyRequests, requestId, row.id));
   if (!request) throw new HttpError(404, 'There is no such request for a copy.');
   if (request.producedAt) throw new HttpError(409, 'The copy for this request was already made.');
   const latest = await recordVersion(services, row.id);
@@ -139,13 +139,12 @@ export async function produceCopy(
 /** A stored letter or pack for staff, by its id within the application; the opening recorded. */
 export async function staffDocument(deps: LendingDeps, reference: string, id: string) {
   const row = await findForStaff(deps.services.db, reference);
-  const [document] = await deps.services.db
-    .select()
-    .from(lendingDocuments)
-    .where(and(eq(lendingDocuments.id, id), eq(lendingDocuments.applicationId, row.id)));
-  if (!document) throw new HttpError(404, 'There is no such document.');
-  const bytes = await deps.services.adapters.storage.get(document.storageReference);
-  if (!bytes) throw new HttpError(404, 'There is no such document.');
+  const { document, bytes } = await documentOfApplication(
+    deps.services,
+    row.id,
+    id,
+    'There is no such document.',
+  );
   // Opening a letter or an evidence pack is in the access log (Privacy Act 2020 IPP 5).
   await recordStaffAction(deps.services.db, deps.workspace, {
     applicationId: row.id,
