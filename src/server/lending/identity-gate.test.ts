@@ -203,7 +203,7 @@ describe('an approval needs a verified identity (issue 30 finding 2)', () => {
     // An officer cannot confirm at all, their own or another's.
     const byOfficer = await confirmSeen(reference, id, 'officer');
     expect(byOfficer.statusCode).toBe(403);
-    expect(byOfficer.json().error).toBe(messages.onlyApproverConfirms);
+    expect(byOfficer.json().error).toBe(messages.documentsSeen.notApprover);
     const byOfficer2 = await confirmSeen(reference, id, 'officer2');
     expect(byOfficer2.statusCode).toBe(403);
     const confirmed = await confirmSeen(reference, id, 'approver');
@@ -229,7 +229,7 @@ describe('an approval needs a verified identity (issue 30 finding 2)', () => {
     const { id } = recorded.json() as { id: string };
     const own = await confirmSeen(reference, id, 'approver');
     expect(own.statusCode).toBe(403);
-    expect(own.json().error).toBe(messages.ownDocuments);
+    expect(own.json().error).toBe(messages.documentsSeen.own);
     expect((await panel(reference, 'approver')).identity.seen[0].own).toBe(true);
   });
 
@@ -256,7 +256,7 @@ describe('an approval needs a verified identity (issue 30 finding 2)', () => {
     expect((await approve(reference)).json().error).toBe(messages.awaitingSignOff);
     const byOfficer = await signOff(reference, id, 'officer2');
     expect(byOfficer.statusCode).toBe(403);
-    expect(byOfficer.json().error).toBe(messages.onlyApproverSignsOff);
+    expect(byOfficer.json().error).toBe(messages.dueDiligence.notApprover);
     const signed = await signOff(reference, id, 'approver');
     expect(signed.statusCode).toBe(200);
     expect((await panel(reference)).identity.dueDiligence[0]).toMatchObject({

@@ -53,26 +53,47 @@ function meetsStandard(evidence: Record<string, unknown>): boolean {
   return standard?.met === true;
 }
 
-/** A review an officer records and an approver other than them confirms (four eyes). */
-export type Review = typeof identityDocumentsSeen | typeof enhancedDueDiligence;
-
 /**
- * Whether the application has a review of this kind, and whether an approver confirmed one (its
- * `confirmedBy` column set).
+ * The reviews an officer records and an approver other than them confirms (four eyes): each one's
+ * table, its column of who confirmed (empty until then), what confirming sets, and its audit.
  */
+type Review = typeof identityDocumentsSeen | typeof enhancedDueDiligence;
+interface FourEyes {
+  table: Review;
+  confirmedBy: AnyPgColumn;
+  confirm: (by: string, at: Date) => Partial<Review['$inferInsert']>;
+  action: string;
+}
+export type FourEyesReview = 'documentsSeen' | 'dueDiligence';
+export const FOUR_EYES: Record<FourEyesReview, FourEyes> = {
+  documentsSeen: {
+    table: identityDocumentsSeen,
+    confirmedBy: identityDocumentsSeen.confirmedBy,
+    confirm: (by, at) => ({ confirmedBy: by, confirmedAt: at }),
+    action: 'identity-documents-confirmed',
+  },
+  dueDiligence: {
+    table: enhancedDueDiligence,
+    confirmedBy: enhancedDueDiligence.signedOffBy,
+    confirm: (by, at) => ({ signedOffBy: by, signedOffAt: at }),
+    action: 'due-diligence-signed-off',
+  },
+};
+
+/** Whether the application has a review of this kind, and whether an approver confirmed one. */
 async function reviewState(
   db: Database | Transaction,
-  review: Review,
-  confirmedBy: AnyPgColumn,
+  review: FourEyesReview,
   applicationId: string,
 ) {
+  const { table, confirmedBy } = FOUR_EYES[review];
   const [state] = await db
     .select({
       recorded: sql<boolean>`count(*) > 0`.mapWith(Boolean),
       confirmed: sql<boolean>`count(${confirmedBy}) > 0`.mapWith(Boolean),
     })
-    .from(review)
-    .where(eq(review.applicationId, applicationId));
+    .from(table)
+    .where(eq(table.applicationId, applicationId));
   return state ?? { recorded: false, confirmed: false };
 }
 
@@ -95,18 +116,8 @@ export async function identityFacts(
     .from(identityChecks)
     .where(eq(identityChecks.applicationId, applicationId))
     .orderBy(desc(identityChecks.checkedAt));
-  const documents = await reviewState(
-    db,
-    identityDocumentsSeen,
-    identityDocumentsSeen.confirmedBy,
-    applicationId,
-  );
-  const diligence = await reviewState(
-    db,
-    enhancedDueDiligence,
-    enhancedDueDiligence.signedOffBy,
-    applicationId,
-  );
+  const documents = await reviewState(db, 'documentsSeen', applicationId);
+  const diligence = await reviewState(db, 'dueDiligence', applicationId);
   const latest = checks[0];
   return {
     latestCheck: latest

@@ -3,13 +3,12 @@ import { identityGateMessages as messages } from '#content/staff-workspace.ts';
 import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
 import { may } from '#domain/staff/workflow-policy.ts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts, enhancedDueDiligence, identityDocumentsSeen } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
 import { recordStaffAction } from '../staff/access.ts';
 import { findForStaff, type WorkspaceDeps } from '../staff/workflow.ts';
-import { identityBlockOf, identityFacts, type Review } from './identity-gate.ts';
+import { FOUR_EYES, identityBlockOf, identityFacts, type FourEyesReview } from './identity-gate.ts';
 import { idWithin } from './lending-documents.ts';
 
 /** The lending deps (workspace-lending.ts's LendingDeps) these reviews use. */
@@ -86,24 +85,18 @@ export async function recordDocumentsSeen(
 }
 
 /**
- * How an approver other than its recorder confirms a review (four eyes): who and when go in the
- * review's own columns (`confirm`, empty until then in `confirmedBy`); the refusals are its words.
+ * An approver other than its recorder confirms a review (four eyes): who and when go in the
+ * review's own columns; the refusals are in the review's words.
  */
-interface FourEyes {
-  table: Review;
-  confirmedBy: AnyPgColumn;
-  confirm: (by: string, at: Date) => Partial<Review['$inferInsert']>;
-  refusals: { notApprover: string; missing: string; own: string; done: string };
-  action: string;
-}
-
 async function confirmByAnother(
   deps: ReviewDeps,
   reference: string,
   id: string,
-  review: FourEyes,
+  kind: FourEyesReview,
 ): Promise<void> {
-  const { table, refusals } = review;
+  const review = FOUR_EYES[kind];
+  const refusals = messages[kind];
+  const { table } = review;
   mustConfirm(deps, refusals.notApprover);
   const row = await findForStaff(deps.services.db, reference);
   const [found] = await deps.services.db
@@ -123,33 +116,11 @@ async function confirmByAnother(
 
 /** An approver, not the officer who recorded them, confirms the documents seen. */
 export const confirmDocumentsSeen = (deps: ReviewDeps, reference: string, id: string) =>
-  confirmByAnother(deps, reference, id, {
-    table: identityDocumentsSeen,
-    confirmedBy: identityDocumentsSeen.confirmedBy,
-    confirm: (by, at) => ({ confirmedBy: by, confirmedAt: at }),
-    refusals: {
-      notApprover: messages.onlyApproverConfirms,
-      missing: messages.noSuchDocuments,
-      own: messages.ownDocuments,
-      done: messages.alreadyConfirmed,
-    },
-    action: 'identity-documents-confirmed',
-  });
+  confirmByAnother(deps, reference, id, 'documentsSeen');
 
 /** An approver (s 26(2)(a) senior management approval), not the recorder, signs it off. */
 export const signOffDueDiligence = (deps: ReviewDeps, reference: string, id: string) =>
-  confirmByAnother(deps, reference, id, {
-    table: enhancedDueDiligence,
-    confirmedBy: enhancedDueDiligence.signedOffBy,
-    confirm: (by, at) => ({ signedOffBy: by, signedOffAt: at }),
-    refusals: {
-      notApprover: messages.onlyApproverSignsOff,
-      missing: messages.noSuchDueDiligence,
-      own: messages.ownDueDiligence,
-      done: messages.alreadySignedOff,
-    },
-    action: 'due-diligence-signed-off',
-  });
+  confirmByAnother(deps, reference, id, 'dueDiligence');
 
 /**
  * The officer records enhanced due diligence on a politically exposed person (AML/CFT Act s 22,
@@ -214,8 +185,13 @@ export async function identityReviews(
     ...diligence.flatMap((entry) => [entry.recordedBy, entry.signedOffBy]),
   ]);
   const who = (id: string | null) => (id === null ? null : (emails.get(id) ?? id));
-  const me = deps.workspace.actor.id;
   const { actor } = deps.workspace;
+  // Who recorded a review and when, and whether it is this staff member's own (four eyes).
+  const recorded = (entry: { recordedBy: string; recordedAt: Date }) => ({
+    by: who(entry.recordedBy)!,
+    at: entry.recordedAt.toISOString(),
+    own: entry.recordedBy === actor.id,
+  });
   return {
     block: identityBlockOf(facts),
     politicallyExposed: facts.politicallyExposed,
@@ -230,21 +206,17 @@ export async function identityReviews(
       numberEnding: cipher.decrypt(SEEN_NUMBER_FIELD, entry.documentNumber).slice(-3),
       expiresOn: entry.expiresOn,
       note: entry.note,
-      by: who(entry.recordedBy)!,
-      at: entry.recordedAt.toISOString(),
+      ...recorded(entry),
       confirmedBy: who(entry.confirmedBy),
       confirmedAt: entry.confirmedAt?.toISOString() ?? null,
-      own: entry.recordedBy === me,
     })),
     dueDiligence: diligence.map((entry) => ({
       id: entry.id,
       sourceOfFunds: entry.sourceOfFunds,
       sourceOfWealth: entry.sourceOfWealth,
-      by: who(entry.recordedBy)!,
-      at: entry.recordedAt.toISOString(),
+      ...recorded(entry),
       signedOffBy: who(entry.signedOffBy),
       signedOffAt: entry.signedOffAt?.toISOString() ?? null,
-      own: entry.recordedBy === me,
     })),
   };
 }
