@@ -1,6 +1,5 @@
 import type {
   ContextConfigDefault,
-  FastifyBaseLogger,
   FastifyInstance,
   FastifySchema,
   onRequestHookHandler,
@@ -15,29 +14,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 export const STAFF_API_PREFIX = '/api/staff';
 
 /** A staff API call as its contract states it: method, full path and the schemas. */
-interface StaffContract extends FastifySchema {
+export interface StaffContract extends FastifySchema {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
 }
 
-type StaffApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
 /** A handler typed by the contract's schemas (params, body, query and response). */
-type ContractHandler<Schema extends FastifySchema> = RouteHandlerMethod<
+type ContractHandler<Contract extends StaffContract> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
   RouteGenericInterface,
   ContextConfigDefault,
-  Schema,
+  Omit<Contract, 'method' | 'path'>,
   ZodTypeProvider
 >;
+
+/** A contract's handler that takes its area's deps (built from the request) first. */
+export type HandlerWith<Deps, Contract extends StaffContract> = (
+  deps: Deps,
+  ...call: Parameters<ContractHandler<Contract>>
+) => ReturnType<ContractHandler<Contract>>;
 
 /**
  * Serves `contract` with `handler` in a plugin registered at STAFF_API_PREFIX: the method, the
@@ -45,12 +42,14 @@ type ContractHandler<Schema extends FastifySchema> = RouteHandlerMethod<
  * `guard` is the route's own guard besides its area's.
  */
 export function staffRoute<Contract extends StaffContract>(
-  app: StaffApp,
+  app: FastifyInstance,
   contract: Contract,
-  handler: ContractHandler<Omit<Contract, 'method' | 'path'>>,
+  handler: ContractHandler<Contract>,
   guard?: onRequestHookHandler,
 ): void {
   const { method, path, ...schema } = contract;
   const url = path.slice(STAFF_API_PREFIX.length);
-  app.route({ method, url, schema, handler, ...(guard ? { onRequest: guard } : {}) });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .route({ method, url, schema, handler, ...(guard ? { onRequest: guard } : {}) });
 }

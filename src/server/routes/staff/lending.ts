@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
   dueDiligenceContract,
   dueDiligenceSignOffContract,
@@ -29,52 +28,62 @@ import {
 import {
   lendingDeps,
   lendingPanel,
+  type LendingDeps,
   overrideAffordability,
   saveAffordability,
 } from '#server/lending/workspace-lending.ts';
 import { sendPrivateFile } from '../send-file.ts';
-import { staffRoute } from './contract-route.ts';
+import { staffRoute, type HandlerWith, type StaffContract } from './contract-route.ts';
+
+/**
+ * A lending route (staffRoute): its handler takes the request's lending deps first, built once by
+ * lendingDeps (issue 29 finding 4).
+ */
+export function lendingRoute<Contract extends StaffContract>(
+  app: FastifyInstance,
+  contract: Contract,
+  handler: HandlerWith<LendingDeps, Contract>,
+): void {
+  staffRoute(app, contract, (request, reply) => handler(lendingDeps(app, request), request, reply));
+}
 
 /**
  * Responsible lending in the workspace (issue 21, decision 096), inside staffRoutes' guards: the
  * affordability record, identity check, letters, copy requests and the evidence pack.
  */
-export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = (request: FastifyRequest) => lendingDeps(app, request);
-
-  staffRoute(app, lendingPanelContract, async (request) =>
-    lendingPanel(deps(request), request.params.reference),
+export async function lendingStaffRoutes(app: FastifyInstance): Promise<void> {
+  lendingRoute(app, lendingPanelContract, async (deps, request) =>
+    lendingPanel(deps, request.params.reference),
   );
-  staffRoute(app, saveAffordabilityContract, async (request) =>
+  lendingRoute(app, saveAffordabilityContract, async (deps, request) =>
     saveAffordability(
-      deps(request),
+      deps,
       request.params.reference,
       request.body.record as RecordAsSent,
       request.body.version,
     ),
   );
-  staffRoute(app, overrideAffordabilityContract, async (request) =>
+  lendingRoute(app, overrideAffordabilityContract, async (deps, request) =>
     overrideAffordability(
-      deps(request),
+      deps,
       request.params.reference,
       request.body.reason,
       request.body.version,
     ),
   );
-  staffRoute(app, identityCheckContract, async (request) =>
-    checkIdentity(deps(request), request.params.reference, request.body.documentKind),
+  lendingRoute(app, identityCheckContract, async (deps, request) =>
+    checkIdentity(deps, request.params.reference, request.body.documentKind),
   );
-  staffRoute(app, identitySeenContract, async (request) =>
-    recordDocumentsSeen(deps(request), request.params.reference, request.body),
+  lendingRoute(app, identitySeenContract, async (deps, request) =>
+    recordDocumentsSeen(deps, request.params.reference, request.body),
   );
-  identityReviewRoutes(app, deps);
-  staffRoute(app, produceCopyContract, async (request) =>
-    produceCopy(deps(request), request.params.reference, request.params.id),
+  identityReviewRoutes(app);
+  lendingRoute(app, produceCopyContract, async (deps, request) =>
+    produceCopy(deps, request.params.reference, request.params.id),
   );
-  staffRoute(app, lendingDocumentContract, async (request, reply) => {
+  lendingRoute(app, lendingDocumentContract, async (deps, request, reply) => {
     const { document, bytes } = await staffDocument(
-      deps(request),
+      deps,
       request.params.reference,
       request.params.id,
     );
@@ -84,8 +93,8 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
       body: bytes,
     });
   });
-  staffRoute(app, evidencePackContract, async (request, reply) => {
-    const pack = await exportEvidencePack(deps(request), request.params.reference);
+  lendingRoute(app, evidencePackContract, async (deps, request, reply) => {
+    const pack = await exportEvidencePack(deps, request.params.reference);
     return sendPrivateFile(reply, {
       type: 'application/zip',
       name: `evidence-${request.params.reference}.zip`,
@@ -95,20 +104,16 @@ export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void
 }
 
 /** The identity gate's reviews (issue 30 finding 2, decision 135): confirm, due diligence, sign-off. */
-function identityReviewRoutes(
-  app: FastifyInstance,
-  deps: (request: FastifyRequest) => ReturnType<typeof lendingDeps>,
-): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  staffRoute(typed, identitySeenConfirmContract, async (request) => {
-    await confirmDocumentsSeen(deps(request), request.params.reference, request.params.id);
+function identityReviewRoutes(app: FastifyInstance): void {
+  lendingRoute(app, identitySeenConfirmContract, async (deps, request) => {
+    await confirmDocumentsSeen(deps, request.params.reference, request.params.id);
     return { confirmed: true as const };
   });
-  staffRoute(typed, dueDiligenceContract, async (request) =>
-    recordDueDiligence(deps(request), request.params.reference, request.body),
+  lendingRoute(app, dueDiligenceContract, async (deps, request) =>
+    recordDueDiligence(deps, request.params.reference, request.body),
   );
-  staffRoute(typed, dueDiligenceSignOffContract, async (request) => {
-    await signOffDueDiligence(deps(request), request.params.reference, request.params.id);
+  lendingRoute(app, dueDiligenceSignOffContract, async (deps, request) => {
+    await signOffDueDiligence(deps, request.params.reference, request.params.id);
     return { signedOff: true as const };
   });
 }

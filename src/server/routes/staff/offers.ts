@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
   earlyReleaseContract,
   makeOfferContract,
@@ -8,28 +7,24 @@ import {
 } from '#domain/contracts/staff.ts';
 import { makeOffer } from '#server/lending/offers/offers.ts';
 import { checkPayoutAccount, recordEarlyRelease, releasePayout } from '#server/loans/payout.ts';
-import { lendingDeps } from '#server/lending/workspace-lending.ts';
-import { staffRoute } from './contract-route.ts';
+import { lendingRoute } from './lending.ts';
 
 /**
  * The offer and the payout in the workspace (issue 31 parts 1 and 3, decisions 143 and 144),
  * inside staffRoutes' guards: make the offer, check the payout account, record an early release
  * the borrower asked for in writing, and release the payout (an approver, not the checker).
  */
-export async function offerStaffRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = (request: FastifyRequest) => lendingDeps(app, request);
-
-  staffRoute(app, makeOfferContract, async (request) =>
-    makeOffer(deps(request).workspace, request.params.reference, request.body.version),
+export async function offerStaffRoutes(app: FastifyInstance): Promise<void> {
+  lendingRoute(app, makeOfferContract, async (deps, request) =>
+    makeOffer(deps.workspace, request.params.reference, request.body.version),
   );
-  staffRoute(app, payoutAccountContract, async (request) =>
-    checkPayoutAccount(deps(request), request.params.reference, request.body),
+  lendingRoute(app, payoutAccountContract, async (deps, request) =>
+    checkPayoutAccount(deps, request.params.reference, request.body),
   );
-  staffRoute(app, earlyReleaseContract, async (request) =>
-    recordEarlyRelease(deps(request), request.params.reference, request.body.version),
+  lendingRoute(app, earlyReleaseContract, async (deps, request) =>
+    recordEarlyRelease(deps, request.params.reference, request.body.version),
   );
-  staffRoute(app, releasePayoutContract, async (request) =>
-    releasePayout(deps(request), request.params.reference, request.body.version),
+  lendingRoute(app, releasePayoutContract, async (deps, request) =>
+    releasePayout(deps, request.params.reference, request.body.version),
   );
 }
