@@ -73,6 +73,10 @@ export async function saveRecordVersion(
   };
 }
 
+/** The application's rows of `kind` in its decisions: its decisions proper, or its proposals. */
+export const decisionsOf = (applicationId: string, kind: 'decision' | 'proposal') =>
+  and(eq(applicationDecisions.applicationId, applicationId), eq(applicationDecisions.kind, kind));
+
 /**
  * The application's last decision (not a proposal), or the last that also `matches` (made on a
  * record version, an approval): the highest id, read with that order (a table's own order changes
@@ -86,13 +90,7 @@ export async function lastDecision(
   const [decision] = await db
     .select()
     .from(applicationDecisions)
-    .where(
-      and(
-        eq(applicationDecisions.applicationId, applicationId),
-        eq(applicationDecisions.kind, 'decision'),
-        matches,
-      ),
-    )
+    .where(and(decisionsOf(applicationId, 'decision'), matches))
     .orderBy(desc(applicationDecisions.id))
     .limit(1);
   return decision;
