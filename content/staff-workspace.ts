@@ -53,15 +53,21 @@ export const identityGateMessages = {
   needsDueDiligence:
     'The applicant is a politically exposed person: record enhanced due diligence (source of funds and source of wealth) for an approver to sign off.',
   awaitingSignOff: 'The enhanced due diligence recorded is waiting for an approver’s sign-off.',
-  onlyApproverConfirms: 'Only an approver can confirm identity documents.',
-  ownDocuments: 'You recorded these identity documents, so another approver must confirm them.',
-  alreadyConfirmed: 'These identity documents are already confirmed.',
-  noSuchDocuments: 'There are no such identity documents recorded for this application.',
+  /** The refusals of an approver's confirmation of the identity documents seen (four eyes). */
+  documentsSeen: {
+    notApprover: 'Only an approver can confirm identity documents.',
+    own: 'You recorded these identity documents, so another approver must confirm them.',
+    done: 'These identity documents are already confirmed.',
+    missing: 'There are no such identity documents recorded for this application.',
+  },
   expired: 'That document has expired. Record a document that is current.',
-  onlyApproverSignsOff: 'Only an approver can sign off enhanced due diligence.',
-  ownDueDiligence: 'You recorded this due diligence, so another approver must sign it off.',
-  alreadySignedOff: 'This due diligence is already signed off.',
-  noSuchDueDiligence: 'There is no such due diligence recorded for this application.',
+  /** The refusals of an approver's sign-off of enhanced due diligence (four eyes). */
+  dueDiligence: {
+    notApprover: 'Only an approver can sign off enhanced due diligence.',
+    own: 'You recorded this due diligence, so another approver must sign it off.',
+    done: 'This due diligence is already signed off.',
+    missing: 'There is no such due diligence recorded for this application.',
+  },
   noDueDiligenceNeeded:
     'No identity check found the applicant to be a politically exposed person, so no enhanced due diligence is needed.',
 };

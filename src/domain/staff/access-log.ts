@@ -21,10 +21,6 @@ export const VIEW_ACTIONS = [
 ] as const;
 export type ViewAction = (typeof VIEW_ACTIONS)[number];
 
-export function isViewAction(action: string): action is ViewAction {
-  return (VIEW_ACTIONS as readonly string[]).includes(action);
-}
-
 /** The role a staff member holds for the access report: not an applications role. */
 export const PRIVACY_OFFICER_ROLE = 'privacy-officer';
 

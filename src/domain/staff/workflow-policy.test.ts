@@ -53,15 +53,22 @@ describe('the workflow policy (issue 29)', () => {
     });
   });
 
-  it('an officer above the limit proposes, and an approver other than the maker decides', () => {
-    expect(judge('approve', officer, facts('in-review'), { amount: 20_000 })).toEqual({
+  it.each([
+    { who: 'an officer', actor: officer, limit: 10_000 },
+    { who: 'an approver', actor: approver, limit: 50_000 },
+  ])('$who above their limit proposes rather than approves', ({ actor, limit }) => {
+    const above = { amount: limit + 10_000 };
+    expect(judge('approve', actor, facts('in-review'), above)).toEqual({
       ok: false,
-      refusal: { kind: 'above-limit', limit: 10_000 },
+      refusal: { kind: 'above-limit', limit },
     });
-    expect(judge('propose', officer, facts('in-review'), { amount: 20_000 })).toEqual({
+    expect(judge('propose', actor, facts('in-review'), above)).toEqual({
       ok: true,
       to: 'in-review',
     });
+  });
+
+  it('an officer proposes only above the limit, and an approver other than the maker decides', () => {
     expect(judge('propose', officer, facts('in-review'), { amount: 5_000 }).ok).toBe(false);
     const proposed = facts('in-review', {
       openProposal: { makerId: 'approver-1', outcome: 'approved', amount: 20_000 },
@@ -238,14 +245,7 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
 describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
   it('an approver decides alone within the approver limit only; a senior approver above it', () => {
     expect(judge('approve', approver, facts('in-review'), { amount: 50_000 }).ok).toBe(true);
-    expect(judge('approve', approver, facts('in-review'), { amount: 60_000 })).toEqual({
-      ok: false,
-      refusal: { kind: 'above-limit', limit: 50_000 },
-    });
-    expect(judge('propose', approver, facts('in-review'), { amount: 60_000 })).toEqual({
-      ok: true,
-      to: 'in-review',
-    });
+    expect(judge('approve', approver, facts('in-review'), { amount: 60_000 }).ok).toBe(false);
     expect(judge('approve', senior, facts('in-review'), { amount: 60_000 }).ok).toBe(true);
   });
 

@@ -11,6 +11,7 @@ import {
   informationRequests,
   staffActions,
 } from '../db/schema/index.ts';
+import { decisionsOf } from '../lending/affordability-records.ts';
 import { documentsFromUs } from '../lending/applicant-documents.ts';
 import { itemLabel } from '../staff/information-requests.ts';
 import { offerView } from '../lending/offers/view.ts';
@@ -97,15 +98,7 @@ export async function applicantStatusView(
       .from(informationRequests)
       .where(eq(informationRequests.applicationId, row.id))
       .orderBy(asc(informationRequests.id)),
-    db
-      .select()
-      .from(applicationDecisions)
-      .where(
-        and(
-          eq(applicationDecisions.applicationId, row.id),
-          eq(applicationDecisions.kind, 'decision'),
-        ),
-      ),
+    db.select().from(applicationDecisions).where(decisionsOf(row.id, 'decision')),
     db
       .select({
         action: staffActions.action,

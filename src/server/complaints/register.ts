@@ -156,17 +156,11 @@ export async function assignComplaint(
   if (!member) throw new HttpError(422, COMPLAINT_NOT_STAFF, { to: COMPLAINT_NOT_STAFF });
   await deps.db.transaction(async (tx) => {
     await bump(tx, record, version, { ownerId });
-    await recordStaffAction(
-      tx,
-      deps.actor,
-      deps.requestId,
-      {
-        applicationId: null,
-        action: 'complaint-assigned',
-        details: { complaint: reference, from: record.ownerId, to: ownerId },
-      },
-      deps.now,
-    );
+    await recordStaffAction(tx, deps, {
+      applicationId: null,
+      action: 'complaint-assigned',
+      details: { complaint: reference, from: record.ownerId, to: ownerId },
+    });
   });
   return complaintDetail(deps.db, reference);
 }
@@ -203,17 +197,11 @@ export async function moveComplaint(
     });
     const letter = LETTER_OF[move.to];
     if (letter) await sendComplaintLetter(tx, record, letter, deps.actor.id, deps.now);
-    await recordStaffAction(
-      tx,
-      deps.actor,
-      deps.requestId,
-      {
-        applicationId: null,
-        action: 'complaint-moved',
-        details: { complaint: reference, from: record.state, to: move.to, outcome: move.outcome },
-      },
-      deps.now,
-    );
+    await recordStaffAction(tx, deps, {
+      applicationId: null,
+      action: 'complaint-moved',
+      details: { complaint: reference, from: record.state, to: move.to, outcome: move.outcome },
+    });
   });
   return complaintDetail(deps.db, reference);
 }

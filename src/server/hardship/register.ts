@@ -145,7 +145,7 @@ async function move(
     if (changed.length === 0) throw new HttpError(412, staffMessages.changedMeanwhile);
     const action = `hardship-${set.state ?? record.state}`;
     const entry = { applicationId: null, action, details: { hardship: record.reference } };
-    await recordStaffAction(tx, deps.actor, deps.requestId, entry, now);
+    await recordStaffAction(tx, { actor: deps.actor, requestId: deps.requestId, now }, entry);
     if (letter)
       await sendHardshipLetter(tx, { ...record, decideBy: changed[0]!.decideBy }, letter, now);
   });

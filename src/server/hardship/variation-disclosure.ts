@@ -1,5 +1,4 @@
 import { variationDisclosureWords as words, hardshipWords } from '#content/lending/hardship.ts';
-import { brand } from '#content/brand.ts';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import type { HardshipArrangement } from '#domain/hardship/hardship.ts';
 import { formatDollars } from '#domain/money/format.ts';
@@ -21,33 +20,30 @@ export async function variationDisclosurePdf(input: {
   issuedAt: Date;
 }): Promise<Buffer> {
   const { loan, arrangement } = input;
-  return renderPdf(
-    { title: words.title(loan.accountNumber), author: brand.legalName, createdAt: input.issuedAt },
-    (pdf) => {
-      pdf.heading(words.heading);
-      pdf.paragraph(
-        `${longDate(input.issuedAt)}. ${words.intro(loan.accountNumber, input.reference)}`,
-      );
-      pdf.subheading(words.change);
-      pdf.paragraph(
-        `${hardshipWords.arrangement(money(arrangement.paymentCents), arrangement.months, longDate(arrangement.startsOn))}. ${hardshipWords.extended}`,
-      );
-      pdf.subheading(words.schedule);
-      pdf.rows(
-        loan.instalments
-          .filter((instalment) => instalment.paidCents < instalment.totalCents)
-          .map((instalment) => [
-            longDate(instalment.dueDate),
-            money(instalment.totalCents - instalment.paidCents),
-          ]),
-      );
-      pdf.subheading(words.totals);
-      pdf.rows([
-        [words.totalRepayable, money(loan.schedule.totalRepayableCents)],
-        [words.totalInterest, money(loan.schedule.totalInterestCents)],
-      ]);
-      pdf.paragraph(words.unchanged);
-      complaintsParagraphs(pdf);
-    },
-  );
+  return renderPdf({ title: words.title(loan.accountNumber), createdAt: input.issuedAt }, (pdf) => {
+    pdf.heading(words.heading);
+    pdf.paragraph(
+      `${longDate(input.issuedAt)}. ${words.intro(loan.accountNumber, input.reference)}`,
+    );
+    pdf.subheading(words.change);
+    pdf.paragraph(
+      `${hardshipWords.arrangement(money(arrangement.paymentCents), arrangement.months, longDate(arrangement.startsOn))}. ${hardshipWords.extended}`,
+    );
+    pdf.subheading(words.schedule);
+    pdf.rows(
+      loan.instalments
+        .filter((instalment) => instalment.paidCents < instalment.totalCents)
+        .map((instalment) => [
+          longDate(instalment.dueDate),
+          money(instalment.totalCents - instalment.paidCents),
+        ]),
+    );
+    pdf.subheading(words.totals);
+    pdf.rows([
+      [words.totalRepayable, money(loan.schedule.totalRepayableCents)],
+      [words.totalInterest, money(loan.schedule.totalInterestCents)],
+    ]);
+    pdf.paragraph(words.unchanged);
+    complaintsParagraphs(pdf);
+  });
 }

@@ -73,26 +73,24 @@ export async function saveRecordVersion(
   };
 }
 
+/** The application's rows of `kind` in its decisions: its decisions proper, or its proposals. */
+export const decisionsOf = (applicationId: string, kind: 'decision' | 'proposal') =>
+  and(eq(applicationDecisions.applicationId, applicationId), eq(applicationDecisions.kind, kind));
+
 /**
- * The application's last decision (not a proposal) that also `matches` (made on a record version,
- * an approval): the highest id, read with that order (a table's own order changes as its rows are
- * updated), or undefined before any.
+ * The application's last decision (not a proposal), or the last that also `matches` (made on a
+ * record version, an approval): the highest id, read with that order (a table's own order changes
+ * as its rows are updated), or undefined before any.
  */
 export async function lastDecision(
   db: Pick<Database, 'select'>,
   applicationId: string,
-  matches: SQL,
+  matches?: SQL,
 ): Promise<typeof applicationDecisions.$inferSelect | undefined> {
   const [decision] = await db
     .select()
     .from(applicationDecisions)
-    .where(
-      and(
-        eq(applicationDecisions.applicationId, applicationId),
-        eq(applicationDecisions.kind, 'decision'),
-        matches,
-      ),
-    )
+    .where(and(decisionsOf(applicationId, 'decision'), matches))
     .orderBy(desc(applicationDecisions.id))
     .limit(1);
   return decision;

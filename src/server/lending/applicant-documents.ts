@@ -17,7 +17,7 @@ import {
 import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
 import { coolingOffEnds } from './documents/disclosure.ts';
-import { recordDelivery } from './lending-documents.ts';
+import { documentOfApplication, recordDelivery } from './lending-documents.ts';
 
 /** CCCFA s 9CA(2): a copy of the record within 20 working days of the request. */
 export const COPY_DUE_WORKING_DAYS = 20;
@@ -109,19 +109,13 @@ export async function documentFromUsFile(
   application: ApplicantsApplication,
   documentId: string,
 ): Promise<{ bytes: Buffer; kind: DocumentFromUsKind }> {
-  const [document] = await deps.db
-    .select()
-    .from(lendingDocuments)
-    .where(
-      and(
-        eq(lendingDocuments.id, documentId),
-        eq(lendingDocuments.applicationId, application.id),
-        inArray(lendingDocuments.kind, [...DOCUMENT_FROM_US_KINDS]),
-      ),
-    );
-  if (!document) throw new HttpError(404, NO_SUCH_DOCUMENT_MESSAGE);
-  const bytes = await deps.adapters.storage.get(document.storageReference);
-  if (!bytes) throw new HttpError(404, NO_SUCH_DOCUMENT_MESSAGE);
+  const { document, bytes } = await documentOfApplication(
+    deps,
+    application.id,
+    documentId,
+    NO_SUCH_DOCUMENT_MESSAGE,
+    DOCUMENT_FROM_US_KINDS,
+  );
   await recordDelivery(
     deps,
     document.id,

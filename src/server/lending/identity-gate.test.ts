@@ -12,7 +12,7 @@ import {
   staffActions,
 } from '#server/db/schema/index.ts';
 import { ENCRYPTED_FIELD_NAMES } from '#server/loan-application/application-access.ts';
-import { saveIdentityCheck } from '#server/test-support/lending.ts';
+import { approvalBody, saveIdentityCheck } from '#server/test-support/lending.ts';
 import { queuedApplication, signedInStaff } from '#server/test-support/staff.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { identityBlockOf, type IdentityFacts } from './identity-gate.ts';
@@ -45,20 +45,29 @@ const panel = async (reference: string, who = 'officer') =>
     })
   ).json();
 
-async function versionOf(reference: string): Promise<number> {
+/** An approver's confirmation of documents seen, and sign-off of due diligence, as `who`. */
+const confirmSeen = (reference: string, id: string, who: string) =>
+  call(`${reference}/lending/identity-seen/${id}/confirm`, undefined, who);
+const signOff = (reference: string, id: string, who: string) =>
+  call(`${reference}/lending/due-diligence/${id}/sign-off`, undefined, who);
+/** The documents an officer saw, recorded as `who`. */
+const recordSeen = (reference: string, body: object, who: string) =>
+  call(`${reference}/lending/identity-seen`, body, who);
+
+/** The application's id, workflow version and status, by its reference. */
+async function applicationOf(reference: string) {
   const [row] = await app.db
-    .select({ version: applications.workflowVersion })
+    .select({
+      id: applications.id,
+      version: applications.workflowVersion,
+      status: applications.status,
+    })
     .from(applications)
     .where(eq(applications.referenceNumber, Number(reference)));
-  return row!.version;
+  return row!;
 }
-async function idOf(reference: string): Promise<string> {
-  const [row] = await app.db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.referenceNumber, Number(reference)));
-  return row!.id;
-}
+const versionOf = async (reference: string) => (await applicationOf(reference)).version;
+const idOf = async (reference: string) => (await applicationOf(reference)).id;
 
 /** An assigned application (in review) with a complete record and the identity given. */
 async function assigned(last: string, identity = false): Promise<string> {
@@ -74,18 +83,7 @@ async function assigned(last: string, identity = false): Promise<string> {
 }
 
 const approve = async (reference: string, who = 'officer', more: object = {}) =>
-  call(
-    `${reference}/decisions`,
-    {
-      outcome: 'approved',
-      amount: 5000,
-      reason: 'Meets lending criteria',
-      comment: 'Record complete',
-      version: await versionOf(reference),
-      ...more,
-    },
-    who,
-  );
+  call(`${reference}/decisions`, approvalBody(5000, await versionOf(reference), more), who);
 
 const seen = {
   document: 'NZ passport',
@@ -184,7 +182,7 @@ describe('an approval needs a verified identity (issue 30 finding 2)', () => {
   it('documents recorded by an officer and confirmed by an approver unlock the approval', async () => {
     const reference = await assigned('Documents');
     await saveIdentityCheck(app.db, await idOf(reference), { verified: false });
-    const recorded = await call(`${reference}/lending/identity-seen`, seen, 'officer');
+    const recorded = await recordSeen(reference, seen, 'officer');
     expect(recorded.statusCode).toBe(200);
     const { id } = recorded.json() as { id: string };
     expect((await approve(reference)).json().error).toBe(messages.awaitingConfirmation);
@@ -203,30 +201,14 @@ describe('an approval needs a verified identity (issue 30 finding 2)', () => {
       .where(eq(staffActions.action, 'identity-documents-seen'));
     expect(JSON.stringify(audit!.details)).not.toContain('LM987654');
     // An officer cannot confirm at all, their own or another's.
-    const byOfficer = await call(
-      `${reference}/lending/identity-seen/${id}/confirm`,
-      undefined,
-      'officer',
-    );
+    const byOfficer = await confirmSeen(reference, id, 'officer');
     expect(byOfficer.statusCode).toBe(403);
-    expect(byOfficer.json().error).toBe(messages.onlyApproverConfirms);
-    const byOfficer2 = await call(
-      `${reference}/lending/identity-seen/${id}/confirm`,
-      undefined,
-      'officer2',
-    );
+    expect(byOfficer.json().error).toBe(messages.documentsSeen.notApprover);
+    const byOfficer2 = await confirmSeen(reference, id, 'officer2');
     expect(byOfficer2.statusCode).toBe(403);
-    const confirmed = await call(
-      `${reference}/lending/identity-seen/${id}/confirm`,
-      undefined,
-      'approver',
-    );
+    const confirmed = await confirmSeen(reference, id, 'approver');
     expect(confirmed.statusCode).toBe(200);
-    const again = await call(
-      `${reference}/lending/identity-seen/${id}/confirm`,
-      undefined,
-      'approver2',
-    );
+    const again = await confirmSeen(reference, id, 'approver2');
     expect(again.statusCode).toBe(409);
     const shown = await panel(reference);
     expect(shown.identity.block).toBeNull();
@@ -243,32 +225,20 @@ describe('an approval needs a verified identity (issue 30 finding 2)', () => {
 
   it('an approver who recorded the documents cannot confirm their own', async () => {
     const reference = await assigned('Ownrecord');
-    const recorded = await call(`${reference}/lending/identity-seen`, seen, 'approver');
+    const recorded = await recordSeen(reference, seen, 'approver');
     const { id } = recorded.json() as { id: string };
-    const own = await call(
-      `${reference}/lending/identity-seen/${id}/confirm`,
-      undefined,
-      'approver',
-    );
+    const own = await confirmSeen(reference, id, 'approver');
     expect(own.statusCode).toBe(403);
-    expect(own.json().error).toBe(messages.ownDocuments);
+    expect(own.json().error).toBe(messages.documentsSeen.own);
     expect((await panel(reference, 'approver')).identity.seen[0].own).toBe(true);
   });
 
   it('refuses an expired document and an unreadable expiry with 422', async () => {
     const reference = await assigned('Expired');
-    const expired = await call(
-      `${reference}/lending/identity-seen`,
-      { ...seen, expiresOn: '2026-07-13' },
-      'officer',
-    );
+    const expired = await recordSeen(reference, { ...seen, expiresOn: '2026-07-13' }, 'officer');
     expect(expired.statusCode).toBe(422);
     expect(expired.json().error).toBe(messages.expired);
-    const unreadable = await call(
-      `${reference}/lending/identity-seen`,
-      { ...seen, expiresOn: 'soon' },
-      'officer',
-    );
+    const unreadable = await recordSeen(reference, { ...seen, expiresOn: 'soon' }, 'officer');
     expect(unreadable.statusCode).toBe(400);
   });
 
@@ -284,18 +254,10 @@ describe('an approval needs a verified identity (issue 30 finding 2)', () => {
     expect(recorded.statusCode).toBe(200);
     const { id } = recorded.json() as { id: string };
     expect((await approve(reference)).json().error).toBe(messages.awaitingSignOff);
-    const byOfficer = await call(
-      `${reference}/lending/due-diligence/${id}/sign-off`,
-      undefined,
-      'officer2',
-    );
+    const byOfficer = await signOff(reference, id, 'officer2');
     expect(byOfficer.statusCode).toBe(403);
-    expect(byOfficer.json().error).toBe(messages.onlyApproverSignsOff);
-    const signed = await call(
-      `${reference}/lending/due-diligence/${id}/sign-off`,
-      undefined,
-      'approver',
-    );
+    expect(byOfficer.json().error).toBe(messages.dueDiligence.notApprover);
+    const signed = await signOff(reference, id, 'approver');
     expect(signed.statusCode).toBe(200);
     expect((await panel(reference)).identity.dueDiligence[0]).toMatchObject({
       sourceOfFunds: 'Salary from the Ministry',
@@ -318,9 +280,9 @@ describe('an approval needs a verified identity (issue 30 finding 2)', () => {
   it('a sanctions match cannot be approved by anyone, documents or not, and says why', async () => {
     const reference = await assigned('Listed');
     await saveIdentityCheck(app.db, await idOf(reference), { sanctioned: true });
-    const recorded = await call(`${reference}/lending/identity-seen`, seen, 'officer');
+    const recorded = await recordSeen(reference, seen, 'officer');
     const { id } = recorded.json() as { id: string };
-    await call(`${reference}/lending/identity-seen/${id}/confirm`, undefined, 'approver');
+    await confirmSeen(reference, id, 'approver');
     for (const who of ['officer', 'approver']) {
       const response = await approve(reference, who);
       expect(response.statusCode).toBe(409);
@@ -365,27 +327,19 @@ describe('a check that cannot verify asks for an identity document (issue 30 fin
         ),
       );
 
+  /** The officer's licence check through the sandbox bureau. */
+  const checkLicence = (reference: string) =>
+    call(`${reference}/lending/identity`, { documentKind: 'driver-licence' }, 'officer');
+
   it('the sandbox’s Unverified: an ID request is raised at once, once', async () => {
     const reference = await withLicence('Unverified');
-    const checked = await call(
-      `${reference}/lending/identity`,
-      { documentKind: 'driver-licence' },
-      'officer',
-    );
+    const checked = await checkLicence(reference);
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toEqual({ outcome: 'not-verified', documentsRequested: true });
     expect(await requested(reference)).toHaveLength(1);
-    const [row] = await app.db
-      .select({ status: applications.status })
-      .from(applications)
-      .where(eq(applications.referenceNumber, Number(reference)));
-    expect(row!.status).toBe('information-requested');
+    expect((await applicationOf(reference)).status).toBe('information-requested');
     // Checking again does not ask twice while the request is open.
-    const again = await call(
-      `${reference}/lending/identity`,
-      { documentKind: 'driver-licence' },
-      'officer',
-    );
+    const again = await checkLicence(reference);
     expect(again.json()).toEqual({ outcome: 'not-verified', documentsRequested: false });
     expect(await requested(reference)).toHaveLength(1);
     expect((await approve(reference)).json().error).toBe(messages.notVerified);
@@ -393,11 +347,7 @@ describe('a check that cannot verify asks for an identity document (issue 30 fin
 
   it('a verified check asks for nothing and opens the gate', async () => {
     const reference = await withLicence('Verifiedname');
-    const checked = await call(
-      `${reference}/lending/identity`,
-      { documentKind: 'driver-licence' },
-      'officer',
-    );
+    const checked = await checkLicence(reference);
     expect(checked.json()).toEqual({ outcome: 'verified', documentsRequested: false });
     expect(await requested(reference)).toHaveLength(0);
     expect((await approve(reference)).statusCode).toBe(200);

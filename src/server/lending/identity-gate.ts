@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { identityGateMessages as messages } from '#content/staff-workspace.ts';
 import type { Database } from '../db/client.ts';
 import { enhancedDueDiligence, identityChecks, identityDocumentsSeen } from '../db/schema/index.ts';
@@ -53,6 +54,50 @@ function meetsStandard(evidence: Record<string, unknown>): boolean {
 }
 
 /**
+ * The reviews an officer records and an approver other than them confirms (four eyes): each one's
+ * table, its column of who confirmed (empty until then), what confirming sets, and its audit.
+ */
+type Review = typeof identityDocumentsSeen | typeof enhancedDueDiligence;
+interface FourEyes {
+  table: Review;
+  confirmedBy: AnyPgColumn;
+  confirm: (by: string, at: Date) => Partial<Review['$inferInsert']>;
+  action: string;
+}
+export type FourEyesReview = 'documentsSeen' | 'dueDiligence';
+export const FOUR_EYES: Record<FourEyesReview, FourEyes> = {
+  documentsSeen: {
+    table: identityDocumentsSeen,
+    confirmedBy: identityDocumentsSeen.confirmedBy,
+    confirm: (by, at) => ({ confirmedBy: by, confirmedAt: at }),
+    action: 'identity-documents-confirmed',
+  },
+  dueDiligence: {
+    table: enhancedDueDiligence,
+    confirmedBy: enhancedDueDiligence.signedOffBy,
+    confirm: (by, at) => ({ signedOffBy: by, signedOffAt: at }),
+    action: 'due-diligence-signed-off',
+  },
+};
+
+/** Whether the application has a review of this kind, and whether an approver confirmed one. */
+async function reviewState(
+  db: Database | Transaction,
+  review: FourEyesReview,
+  applicationId: string,
+) {
+  const { table, confirmedBy } = FOUR_EYES[review];
+  const [state] = await db
+    .select({
+      recorded: sql<boolean>`count(*) > 0`.mapWith(Boolean),
+      confirmed: sql<boolean>`count(${confirmedBy}) > 0`.mapWith(Boolean),
+    })
+    .from(table)
+    .where(eq(table.applicationId, applicationId));
+  return state ?? { recorded: false, confirmed: false };
+}
+
+/**
  * The identity facts of an application, read in the caller's transaction (the decision's, so the
  * gate judges what is stored when the decision is written) or from the database for a page.
  */
@@ -71,14 +116,8 @@ export async function identityFacts(
     .from(identityChecks)
     .where(eq(identityChecks.applicationId, applicationId))
     .orderBy(desc(identityChecks.checkedAt));
-  const seen = await db
-    .select({ confirmedBy: identityDocumentsSeen.confirmedBy })
-    .from(identityDocumentsSeen)
-    .where(eq(identityDocumentsSeen.applicationId, applicationId));
-  const diligence = await db
-    .select({ signedOffBy: enhancedDueDiligence.signedOffBy })
-    .from(enhancedDueDiligence)
-    .where(eq(enhancedDueDiligence.applicationId, applicationId));
+  const documents = await reviewState(db, 'documentsSeen', applicationId);
+  const diligence = await reviewState(db, 'dueDiligence', applicationId);
   const latest = checks[0];
   return {
     latestCheck: latest
@@ -87,14 +126,8 @@ export async function identityFacts(
     // Any check's flag counts: a later check of another document does not clear a person.
     politicallyExposed: checks.some((check) => check.politicallyExposed),
     sanctioned: checks.some((check) => check.sanctioned),
-    documents: {
-      recorded: seen.length > 0,
-      confirmed: seen.some((entry) => entry.confirmedBy !== null),
-    },
-    dueDiligence: {
-      recorded: diligence.length > 0,
-      signedOff: diligence.some((entry) => entry.signedOffBy !== null),
-    },
+    documents,
+    dueDiligence: { recorded: diligence.recorded, signedOff: diligence.confirmed },
   };
 }
 

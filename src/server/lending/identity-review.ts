@@ -8,7 +8,8 @@ import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
 import { recordStaffAction } from '../staff/access.ts';
 import { findForStaff, type WorkspaceDeps } from '../staff/workflow.ts';
-import { identityBlockOf, identityFacts } from './identity-gate.ts';
+import { FOUR_EYES, identityBlockOf, identityFacts, type FourEyesReview } from './identity-gate.ts';
+import { idWithin } from './lending-documents.ts';
 
 /** The lending deps (workspace-lending.ts's LendingDeps) these reviews use. */
 interface ReviewDeps {
@@ -35,13 +36,11 @@ export interface SeenDocuments {
 }
 
 function audit(deps: ReviewDeps, applicationId: string, action: string, details: object) {
-  return recordStaffAction(
-    deps.services.db,
-    deps.workspace.actor,
-    deps.workspace.requestId,
-    { applicationId, action, details: { ...details } },
-    deps.workspace.now,
-  );
+  return recordStaffAction(deps.services.db, deps.workspace, {
+    applicationId,
+    action,
+    details: { ...details },
+  });
 }
 
 /** Only an approver confirms or signs off (the workflow policy's `confirm-identity`). */
@@ -85,28 +84,43 @@ export async function recordDocumentsSeen(
   return { id: stored!.id };
 }
 
-/** An approver, not the officer who recorded them, confirms the documents seen (four eyes). */
-export async function confirmDocumentsSeen(
+/**
+ * An approver other than its recorder confirms a review (four eyes): who and when go in the
+ * review's own columns; the refusals are in the review's words.
+ */
+async function confirmByAnother(
   deps: ReviewDeps,
   reference: string,
   id: string,
+  kind: FourEyesReview,
 ): Promise<void> {
-  mustConfirm(deps, messages.onlyApproverConfirms);
+  const review = FOUR_EYES[kind];
+  const refusals = messages[kind];
+  const { table } = review;
+  mustConfirm(deps, refusals.notApprover);
   const row = await findForStaff(deps.services.db, reference);
-  const [seen] = await deps.services.db
-    .select()
-    .from(identityDocumentsSeen)
-    .where(and(eq(identityDocumentsSeen.id, id), eq(identityDocumentsSeen.applicationId, row.id)));
-  if (!seen) throw new HttpError(404, messages.noSuchDocuments);
-  if (seen.recordedBy === deps.workspace.actor.id) throw new HttpError(403, messages.ownDocuments);
+  const [found] = await deps.services.db
+    .select({ recordedBy: table.recordedBy })
+    .from(table)
+    .where(idWithin(table, id, row.id));
+  if (!found) throw new HttpError(404, refusals.missing);
+  if (found.recordedBy === deps.workspace.actor.id) throw new HttpError(403, refusals.own);
   const done = await deps.services.db
-    .update(identityDocumentsSeen)
-    .set({ confirmedBy: deps.workspace.actor.id, confirmedAt: deps.workspace.now })
-    .where(and(eq(identityDocumentsSeen.id, id), isNull(identityDocumentsSeen.confirmedBy)))
-    .returning({ id: identityDocumentsSeen.id });
-  if (done.length === 0) throw new HttpError(409, messages.alreadyConfirmed);
-  await audit(deps, row.id, 'identity-documents-confirmed', { id });
+    .update(table)
+    .set(review.confirm(deps.workspace.actor.id, deps.workspace.now))
+    .where(and(eq(table.id, id), isNull(review.confirmedBy)))
+    .returning({ id: table.id });
+  if (done.length === 0) throw new HttpError(409, refusals.done);
+  await audit(deps, row.id, review.action, { id });
 }
+
+/** An approver, not the officer who recorded them, confirms the documents seen. */
+export const confirmDocumentsSeen = (deps: ReviewDeps, reference: string, id: string) =>
+  confirmByAnother(deps, reference, id, 'documentsSeen');
+
+/** An approver (s 26(2)(a) senior management approval), not the recorder, signs it off. */
+export const signOffDueDiligence = (deps: ReviewDeps, reference: string, id: string) =>
+  confirmByAnother(deps, reference, id, 'dueDiligence');
 
 /**
  * The officer records enhanced due diligence on a politically exposed person (AML/CFT Act s 22,
@@ -131,30 +145,6 @@ export async function recordDueDiligence(
     .returning({ id: enhancedDueDiligence.id });
   await audit(deps, row.id, 'due-diligence-recorded', { id: stored!.id });
   return { id: stored!.id };
-}
-
-/** An approver (s 26(2)(a) senior management approval), not the recorder, signs it off. */
-export async function signOffDueDiligence(
-  deps: ReviewDeps,
-  reference: string,
-  id: string,
-): Promise<void> {
-  mustConfirm(deps, messages.onlyApproverSignsOff);
-  const row = await findForStaff(deps.services.db, reference);
-  const [diligence] = await deps.services.db
-    .select()
-    .from(enhancedDueDiligence)
-    .where(and(eq(enhancedDueDiligence.id, id), eq(enhancedDueDiligence.applicationId, row.id)));
-  if (!diligence) throw new HttpError(404, messages.noSuchDueDiligence);
-  if (diligence.recordedBy === deps.workspace.actor.id)
-    throw new HttpError(403, messages.ownDueDiligence);
-  const done = await deps.services.db
-    .update(enhancedDueDiligence)
-    .set({ signedOffBy: deps.workspace.actor.id, signedOffAt: deps.workspace.now })
-    .where(and(eq(enhancedDueDiligence.id, id), isNull(enhancedDueDiligence.signedOffBy)))
-    .returning({ id: enhancedDueDiligence.id });
-  if (done.length === 0) throw new HttpError(409, messages.alreadySignedOff);
-  await audit(deps, row.id, 'due-diligence-signed-off', { id });
 }
 
 /** Staff emails by account id, for who recorded and who confirmed (an unknown id shows as is). */
@@ -195,8 +185,13 @@ export async function identityReviews(
     ...diligence.flatMap((entry) => [entry.recordedBy, entry.signedOffBy]),
   ]);
   const who = (id: string | null) => (id === null ? null : (emails.get(id) ?? id));
-  const me = deps.workspace.actor.id;
   const { actor } = deps.workspace;
+  // Who recorded a review and when, and whether it is this staff member's own (four eyes).
+  const recorded = (entry: { recordedBy: string; recordedAt: Date }) => ({
+    by: who(entry.recordedBy)!,
+    at: entry.recordedAt.toISOString(),
+    own: entry.recordedBy === actor.id,
+  });
   return {
     block: identityBlockOf(facts),
     politicallyExposed: facts.politicallyExposed,
@@ -211,21 +206,17 @@ export async function identityReviews(
       numberEnding: cipher.decrypt(SEEN_NUMBER_FIELD, entry.documentNumber).slice(-3),
       expiresOn: entry.expiresOn,
       note: entry.note,
-      by: who(entry.recordedBy)!,
-      at: entry.recordedAt.toISOString(),
+      ...recorded(entry),
       confirmedBy: who(entry.confirmedBy),
       confirmedAt: entry.confirmedAt?.toISOString() ?? null,
-      own: entry.recordedBy === me,
     })),
     dueDiligence: diligence.map((entry) => ({
       id: entry.id,
       sourceOfFunds: entry.sourceOfFunds,
       sourceOfWealth: entry.sourceOfWealth,
-      by: who(entry.recordedBy)!,
-      at: entry.recordedAt.toISOString(),
+      ...recorded(entry),
       signedOffBy: who(entry.signedOffBy),
       signedOffAt: entry.signedOffAt?.toISOString() ?? null,
-      own: entry.recordedBy === me,
     })),
   };
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lendingDocuments } from '../db/schema/index.ts';
 import type { Database } from '../db/client.ts';
+import { HttpError } from '../http-error.ts';
 import type { ServiceDeps } from '../services.ts';
 
 export const LENDING_DOCUMENT_KINDS = [
@@ -65,4 +67,39 @@ export async function recordDelivery(
     .where(and(eq(lendingDocuments.id, documentId), isNull(lendingDocuments.openedAt)))
     .returning({ id: lendingDocuments.id });
   return updated.length === 1;
+}
+
+/**
+ * The row `id` of a table of applications' rows, only within the application: a row is never
+ * found by its id alone (an id from the address cannot open another person's).
+ */
+export const idWithin = (
+  table: { id: AnyPgColumn; applicationId: AnyPgColumn },
+  id: string,
+  applicationId: string,
+) => and(eq(table.id, id), eq(table.applicationId, applicationId));
+
+/**
+ * One of the application's stored documents with its bytes, never by its id alone: of `kinds`
+ * when given, else any. None, or its file gone, is a 404 saying `missing`.
+ */
+export async function documentOfApplication(
+  deps: Pick<ServiceDeps, 'db' | 'adapters'>,
+  applicationId: string,
+  documentId: string,
+  missing: string,
+  kinds?: readonly string[],
+) {
+  const [document] = await deps.db
+    .select()
+    .from(lendingDocuments)
+    .where(
+      and(
+        idWithin(lendingDocuments, documentId, applicationId),
+        kinds ? inArray(lendingDocuments.kind, [...kinds]) : undefined,
+      ),
+    );
+  const bytes = document ? await deps.adapters.storage.get(document.storageReference) : null;
+  if (!document || !bytes) throw new HttpError(404, missing);
+  return { document, bytes };
 }

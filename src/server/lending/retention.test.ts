@@ -47,6 +47,9 @@ afterAll(async () => {
 });
 
 const now = new Date('2026-11-26T00:00:00Z');
+/** The retention run on the test database and storage, at `now`. */
+const retain = (run: Omit<Parameters<typeof runRetention>[0], 'db' | 'storage' | 'clock'>) =>
+  runRetention({ db: deps.db, storage: deps.adapters.storage, clock: () => now, ...run });
 const passport = {
   firstName: 'Aroha',
   middleName: '',
@@ -110,10 +113,7 @@ describe('the retention run on a test clock (issue 21 "Retention", issue 30 find
       affordabilityVersion: 1,
     });
 
-    const dry = await runRetention({
-      db: deps.db,
-      storage: deps.adapters.storage,
-      clock: () => now,
+    const dry = await retain({
       dryRun: true,
       // A page at a time: the run never loads every application at once.
       pageSize: 1,
@@ -123,13 +123,7 @@ describe('the retention run on a test clock (issue 21 "Retention", issue 30 find
     expect(await deps.db.select().from(retentionDeletions)).toEqual([]);
     expect(await deps.adapters.storage.get(unfinished.file!)).not.toBeNull();
 
-    const run = await runRetention({
-      db: deps.db,
-      storage: deps.adapters.storage,
-      clock: () => now,
-      dryRun: false,
-      pageSize: 2,
-    });
+    const run = await retain({ dryRun: false, pageSize: 2 });
     expect(run.filesRemoved).toBe(1);
     expect(await deps.db.select().from(affordabilityCopyRequests)).toEqual([]);
     expect(await deps.db.select().from(applicationDecisions)).toHaveLength(1);
@@ -151,12 +145,7 @@ describe('the retention run on a test clock (issue 21 "Retention", issue 30 find
     ).toEqual(expected);
     expect(JSON.stringify(audit)).not.toMatch(/Aroha|Ngata|LA123456/);
 
-    const again = await runRetention({
-      db: deps.db,
-      storage: deps.adapters.storage,
-      clock: () => now,
-      dryRun: false,
-    });
+    const again = await retain({ dryRun: false });
     expect(again.due).toEqual([]);
   });
 
@@ -165,12 +154,7 @@ describe('the retention run on a test clock (issue 21 "Retention", issue 30 find
     // activity and deleted the identity evidence 5 years after approval, the loan after 7.
     const running = await applicationAt('2020-03-01T00:00:00Z', { loan: true });
     setClock(now);
-    const run = await runRetention({
-      db: deps.db,
-      storage: deps.adapters.storage,
-      clock: () => now,
-      dryRun: false,
-    });
+    const run = await retain({ dryRun: false });
     expect(run.due.map((due) => due.id)).not.toContain(running.checkId);
     expect(run.due.map((due) => due.id)).not.toContain(running.id);
     const kept = await deps.db
@@ -247,13 +231,12 @@ describe('the outbox, sandbox emails, client logs and contact messages under the
       { kind: 'client-log', id: String(logs[0]!.id), rule: 'client-log-after-days' },
       { kind: 'contact-message', id: String(contacts[0]!.id), rule: 'contact-message-after-days' },
     ];
-    const options = { db: deps.db, storage: deps.adapters.storage, clock: () => now };
-    const dry = await runRetention({ ...options, dryRun: true, pageSize: 1 });
+    const dry = await retain({ dryRun: true, pageSize: 1 });
     expect(dry.due).toEqual(expect.arrayContaining(purged));
     expect(dry.due).toHaveLength(purged.length);
     expect(await deps.db.select().from(emailOutbox)).toHaveLength(4);
 
-    const run = await runRetention({ ...options, dryRun: false, pageSize: 1 });
+    const run = await retain({ dryRun: false, pageSize: 1 });
     expect(run.due).toHaveLength(purged.length);
     const ids = async (rows: Promise<{ id: string | number }[]>) =>
       (await rows).map((row) => String(row.id)).sort();
@@ -275,24 +258,17 @@ describe('the outbox, sandbox emails, client logs and contact messages under the
     );
     expect(audit).toEqual(expect.arrayContaining(purged));
     expect(JSON.stringify(audit)).not.toMatch(/Aroha|Ngata|aroha@/);
-    expect((await runRetention({ ...options, dryRun: false })).due).toEqual([]);
+    expect((await retain({ dryRun: false })).due).toEqual([]);
   });
 
   it('refuses to run a schedule below the law’s floors (CCCFA s 9CA, AML/CFT Act s 50)', async () => {
     await expect(
-      runRetention({
-        db: deps.db,
-        storage: deps.adapters.storage,
-        clock: () => now,
-        dryRun: true,
-        schedule: { ...retentionSchedule, identityYears: 2 },
-      }),
+      retain({ dryRun: true, schedule: { ...retentionSchedule, identityYears: 2 } }),
     ).rejects.toThrow(/AML\/CFT Act s 50/);
   });
 });
 
 describe('the records after the payout under the schedule (issue 32, decision 156)', () => {
-  const options = () => ({ db: deps.db, storage: deps.adapters.storage, clock: () => now });
   const pdf = () =>
     deps.adapters.storage.put(Buffer.from('%PDF-1.4 statement'), {
       contentType: 'application/pdf',
@@ -366,11 +342,11 @@ describe('the records after the payout under the schedule (issue 32, decision 15
     // Opened 9 years ago but closed 6 years ago: its closing is its last record, so it stays.
     const recent = await closedLoanWithRecords('2017-06-01T00:00:00Z', '2020-09-01T00:00:00Z');
     setClock(now);
-    const dry = await runRetention({ ...options(), dryRun: true });
+    const dry = await retain({ dryRun: true });
     expect(dry.due).toContainEqual({ kind: 'application', id: old.id, rule: 'loan-kept-7-years' });
     expect(dry.due.map((due) => due.id)).not.toContain(recent.id);
 
-    await runRetention({ ...options(), dryRun: false });
+    await retain({ dryRun: false });
     const left = async (loanId: number) => ({
       loan: await deps.db.select().from(customerLoans).where(eq(customerLoans.id, loanId)),
       statements: await deps.db
@@ -436,7 +412,7 @@ describe('the records after the payout under the schedule (issue 32, decision 15
       text: 'Kia ora',
     });
     setClock(now);
-    const run = await runRetention({ ...options(), dryRun: false });
+    const run = await retain({ dryRun: false });
     expect(run.due).toContainEqual({
       kind: 'complaint',
       id: String(gone),

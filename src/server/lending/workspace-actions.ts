@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
 import { householdBenchmark } from '#content/lending/household-benchmark.ts';
 import type { IdentitySubject } from '../adapters/identity-check/index.ts';
-import { affordabilityCopyRequests, lendingDocuments } from '../db/schema/index.ts';
+import { affordabilityCopyRequests } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import { ENCRYPTED_FIELD_NAMES } from '../loan-application/application-access.ts';
 import { recordStaffAction } from '../staff/access.ts';
@@ -12,7 +12,12 @@ import { recordVersion } from './affordability-records.ts';
 import { affordabilityCopyPdf } from './documents/affordability-copy.ts';
 import { buildEvidencePack } from './evidence-pack.ts';
 import { runIdentityCheck } from './identity.ts';
-import { recordDelivery, storeDocument } from './lending-documents.ts';
+import {
+  documentOfApplication,
+  idWithin,
+  recordDelivery,
+  storeDocument,
+} from './lending-documents.ts';
 import type { LendingDeps } from './workspace-lending.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -57,13 +62,11 @@ export async function checkIdentity(
 ): Promise<{ outcome: 'verified' | 'not-verified'; documentsRequested: boolean }> {
   const row = await findForStaff(deps.services.db, reference);
   const stored = await runIdentityCheck(deps.services, row.id, subjectOf(deps, row, kind));
-  await recordStaffAction(
-    deps.services.db,
-    deps.workspace.actor,
-    deps.workspace.requestId,
-    { applicationId: row.id, action: 'identity-checked', details: { outcome: stored.outcome } },
-    deps.workspace.now,
-  );
+  await recordStaffAction(deps.services.db, deps.workspace, {
+    applicationId: row.id,
+    action: 'identity-checked',
+    details: { outcome: stored.outcome },
+  });
   // A check that cannot verify to the code of practice's standard asks the applicant for an
   // identity document at once (issue 30 finding 2): the officer then records what was seen.
   const documentsRequested =
@@ -87,12 +90,7 @@ export async function produceCopy(
   const [request] = await services.db
     .select()
     .from(affordabilityCopyRequests)
-    .where(
-      and(
-        eq(affordabilityCopyRequests.id, requestId),
-        eq(affordabilityCopyRequests.applicationId, row.id),
-      ),
-    );
+    .where(idWithin(affordabilityCopyRequests, requestId, row.id));
   if (!request) throw new HttpError(404, 'There is no such request for a copy.');
   if (request.producedAt) throw new HttpError(409, 'The copy for this request was already made.');
   const latest = await recordVersion(services, row.id);
@@ -130,42 +128,29 @@ export async function produceCopy(
     .returning({ id: affordabilityCopyRequests.id });
   if (done.length === 0) throw new HttpError(409, 'The copy for this request was already made.');
   await recordDelivery(services, stored.id, 'portal');
-  await recordStaffAction(
-    services.db,
-    deps.workspace.actor,
-    deps.workspace.requestId,
-    {
-      applicationId: row.id,
-      action: 'affordability-copy-produced',
-      details: { version: latest.version },
-    },
-    deps.workspace.now,
-  );
+  await recordStaffAction(services.db, deps.workspace, {
+    applicationId: row.id,
+    action: 'affordability-copy-produced',
+    details: { version: latest.version },
+  });
   return { documentId: stored.id };
 }
 
 /** A stored letter or pack for staff, by its id within the application; the opening recorded. */
 export async function staffDocument(deps: LendingDeps, reference: string, id: string) {
   const row = await findForStaff(deps.services.db, reference);
-  const [document] = await deps.services.db
-    .select()
-    .from(lendingDocuments)
-    .where(and(eq(lendingDocuments.id, id), eq(lendingDocuments.applicationId, row.id)));
-  if (!document) throw new HttpError(404, 'There is no such document.');
-  const bytes = await deps.services.adapters.storage.get(document.storageReference);
-  if (!bytes) throw new HttpError(404, 'There is no such document.');
-  // Opening a letter or an evidence pack is in the access log (Privacy Act 2020 IPP 5).
-  await recordStaffAction(
-    deps.services.db,
-    deps.workspace.actor,
-    deps.workspace.requestId,
-    {
-      applicationId: row.id,
-      action: 'viewed-document',
-      details: { document: document.id, kind: document.kind },
-    },
-    deps.workspace.now,
+  const { document, bytes } = await documentOfApplication(
+    deps.services,
+    row.id,
+    id,
+    'There is no such document.',
   );
+  // Opening a letter or an evidence pack is in the access log (Privacy Act 2020 IPP 5).
+  await recordStaffAction(deps.services.db, deps.workspace, {
+    applicationId: row.id,
+    action: 'viewed-document',
+    details: { document: document.id, kind: document.kind },
+  });
   return { document, bytes };
 }
 
@@ -176,16 +161,10 @@ export async function staffDocument(deps: LendingDeps, reference: string, id: st
 export async function exportEvidencePack(deps: LendingDeps, reference: string) {
   const row = await findForStaff(deps.services.db, reference);
   const pack = await buildEvidencePack(deps.services, row.id);
-  await recordStaffAction(
-    deps.services.db,
-    deps.workspace.actor,
-    deps.workspace.requestId,
-    {
-      applicationId: row.id,
-      action: 'evidence-pack-exported',
-      details: { documentId: pack.documentId },
-    },
-    deps.workspace.now,
-  );
+  await recordStaffAction(deps.services.db, deps.workspace, {
+    applicationId: row.id,
+    action: 'evidence-pack-exported',
+    details: { documentId: pack.documentId },
+  });
   return pack;
 }

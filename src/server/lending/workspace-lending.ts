@@ -75,13 +75,10 @@ export async function lendingPanel(deps: LendingDeps, reference: string): Promis
   const { services, workspace } = deps;
   const row = await findForStaff(services.db, reference);
   // Opening the panel is a look at personal data (Privacy Act 2020 IPP 5, issue 30 finding 8).
-  await recordStaffAction(
-    services.db,
-    workspace.actor,
-    workspace.requestId,
-    { applicationId: row.id, action: 'viewed-lending' },
-    workspace.now,
-  );
+  await recordStaffAction(services.db, workspace, {
+    applicationId: row.id,
+    action: 'viewed-lending',
+  });
   const [latest, found, checks, reviews, documents, requests, letters] = await Promise.all([
     recordVersion(services, row.id),
     // The bank link is keyed by the application's token (decide.ts, site-and-tools §7).
@@ -210,22 +207,16 @@ async function saveAudited(
   extra: Record<string, unknown> = {},
 ): Promise<{ version: number }> {
   const saved = await saveRecordVersion(deps.services, applicationId, record, version);
-  await recordStaffAction(
-    deps.services.db,
-    deps.workspace.actor,
-    deps.workspace.requestId,
-    {
-      applicationId,
-      action,
-      details: {
-        version: saved.version,
-        outcome: saved.assessment.outcome,
-        complete: saved.assessment.complete,
-        ...(action === 'affordability-overridden' ? { reason: record.override?.reason } : {}),
-        ...extra,
-      },
+  await recordStaffAction(deps.services.db, deps.workspace, {
+    applicationId,
+    action,
+    details: {
+      version: saved.version,
+      outcome: saved.assessment.outcome,
+      complete: saved.assessment.complete,
+      ...(action === 'affordability-overridden' ? { reason: record.override?.reason } : {}),
+      ...extra,
     },
-    deps.workspace.now,
-  );
+  });
   return { version: saved.version };
 }

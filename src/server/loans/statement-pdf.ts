@@ -1,4 +1,3 @@
-import { brand } from '#content/brand.ts';
 import { statementWords as words } from '#content/lending/statement-words.ts';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import { formatDollars } from '#domain/money/format.ts';
@@ -33,7 +32,6 @@ export async function statementPdf(input: {
   return renderPdf(
     {
       title: `${words.title} ${input.loanNumber} ${f.period.from} to ${f.period.to}`,
-      author: brand.legalName,
       createdAt: input.issuedAt,
     },
     (pdf) => {

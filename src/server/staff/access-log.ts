@@ -90,22 +90,19 @@ export function accessReportCsv(entries: readonly AccessReportEntry[]): string {
 }
 
 /** A staff member as the applicant is told of them: their role and the organisation (IPP 6). */
-function roleAtTheLender(roles: readonly string[] | null): string {
-  const role = Object.keys(accessLogCopy.roles).find((name) => roles?.includes(name)) ?? null;
+function roleAtTheLender(roles: readonly string[]): string {
+  const role = Object.keys(accessLogCopy.roles).find((name) => roles.includes(name)) ?? null;
   return accessLogCopy.atTheLender(role ? accessLogCopy.roles[role]! : accessLogCopy.anyStaff);
 }
 
 /**
- * The applicant's own request for who viewed their information (IPP 6, decision 137), answered
- * from the same rows as the privacy officer's report: when, what, and the role and organisation.
+ * The applicant's own request for who viewed their information (IPP 6, decision 137): the privacy
+ * officer's report, each staff member told as their role and the organisation.
  */
 export async function applicantAccessLog(
   db: Database,
   applicationId: string,
 ): Promise<ApplicantAccessEntry[]> {
-  return (await viewsOf(db, applicationId)).map((row) => ({
-    at: row.at.toISOString(),
-    who: roleAtTheLender(row.roles),
-    what: accessLogCopy.what[row.action as ViewAction],
-  }));
+  const report = await accessReport(db, applicationId);
+  return report.map(({ at, roles, what }) => ({ at, who: roleAtTheLender(roles), what }));
 }

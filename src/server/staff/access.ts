@@ -57,23 +57,28 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/** Who acts, in which request, and when: what every audited action records of its making. */
+export interface StaffActing {
+  actor: StaffMember;
+  requestId: string | null;
+  now: Date;
+}
+
 /**
  * Records a staff action with its actor, request id and time (issue 20): call it with the
  * transaction that makes the change, so the record exists exactly when the change does.
  */
 export async function recordStaffAction(
   db: Pick<Database, 'insert'>,
-  actor: StaffMember,
-  requestId: string | null,
+  by: StaffActing,
   entry: AuditEntry,
-  now: Date,
 ): Promise<void> {
   await db.insert(staffActions).values({
     applicationId: entry.applicationId,
-    actorId: actor.id,
-    requestId,
+    actorId: by.actor.id,
+    requestId: by.requestId,
     action: entry.action,
     details: entry.details ?? {},
-    createdAt: now,
+    createdAt: by.now,
   });
 }

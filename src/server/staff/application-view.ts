@@ -1,4 +1,4 @@
-import { asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { applicationCopy, preferredBranchSpecialValues } from '#content/loan-application-copy.ts';
 import { applicationFieldsCopy } from '#content/loan-application-fields-copy.ts';
@@ -72,6 +72,13 @@ function answersBySteps(
  * PostgreSQL plans it again on each opening (as the save's is, decision 069). The statement's
  * reads see the tables as they were before it, so this opening is not in the history it shows.
  */
+/** A table of an application's rows, each with its own id (notes, decisions, requests…). */
+type ApplicationRows =
+  | typeof applicationDecisions
+  | typeof informationRequests
+  | typeof staffNotes
+  | typeof applicationBankStatements;
+
 function applicationPageStatement(db: Database) {
   const of = applications.id;
   const related = alias(applications, 'related');
@@ -97,6 +104,16 @@ function applicationPageStatement(db: Database) {
       )
       .returning({ id: staffActions.id }),
   );
+  // A list the page shows whole: every row of the application's in a table, in the order of id.
+  // Drizzle cannot type a select from a generic table: it selects from the union, typed back.
+  const rowsOfApplication = <Table extends ApplicationRows>(table: Table, order: typeof asc) =>
+    jsonRows(
+      db
+        .select()
+        .from(table as ApplicationRows)
+        .where(eq(table.applicationId, of))
+        .orderBy(order(table.id)),
+    ) as SQL<Table['$inferSelect'][]>;
   return db
     .with(viewed)
     .select({
@@ -119,13 +136,7 @@ function applicationPageStatement(db: Database) {
           ),
       ),
       files: jsonRows(db.select().from(uploads).where(eq(uploads.applicationId, of))),
-      decisionRows: jsonRows(
-        db
-          .select()
-          .from(applicationDecisions)
-          .where(eq(applicationDecisions.applicationId, of))
-          .orderBy(asc(applicationDecisions.id)),
-      ),
+      decisionRows: rowsOfApplication(applicationDecisions, asc),
       saves: jsonRows(
         db
           .select({
@@ -154,27 +165,9 @@ function applicationPageStatement(db: Database) {
           .from(accounts)
           .where(eq(accounts.id, sql.placeholder('staffId'))),
       ),
-      asked: jsonRows(
-        db
-          .select()
-          .from(informationRequests)
-          .where(eq(informationRequests.applicationId, of))
-          .orderBy(asc(informationRequests.id)),
-      ),
-      notes: jsonRows(
-        db
-          .select()
-          .from(staffNotes)
-          .where(eq(staffNotes.applicationId, of))
-          .orderBy(desc(staffNotes.id)),
-      ),
-      postings: jsonRows(
-        db
-          .select()
-          .from(applicationBankStatements)
-          .where(eq(applicationBankStatements.applicationId, of))
-          .orderBy(asc(applicationBankStatements.id)),
-      ),
+      asked: rowsOfApplication(informationRequests, asc),
+      notes: rowsOfApplication(staffNotes, desc),
+      postings: rowsOfApplication(applicationBankStatements, asc),
     })
     .from(applications)
     .where(opened)

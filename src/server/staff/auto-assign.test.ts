@@ -70,14 +70,23 @@ describe('auto-assign is off by default', () => {
   });
 });
 
+/** Runs `check` on an app with auto-assign and its worker on, and none of the seeded staff. */
+async function withAutoAssign(check: (app: FastifyInstance) => Promise<void>): Promise<void> {
+  const { app, close } = await buildTestApp({
+    database: handle,
+    env: { STAFF_AUTO_ASSIGN: 'true', BACKGROUND_WORKER: 'true' },
+  });
+  try {
+    await app.db.delete(accounts).where(eq(accounts.kind, 'staff'));
+    await check(app);
+  } finally {
+    await close();
+  }
+}
+
 describe('with STAFF_AUTO_ASSIGN, a submission goes to its branch officers in turn', () => {
   it('deals round robin among the branch officers, only to officers of that branch', async () => {
-    const { app, close } = await buildTestApp({
-      database: handle,
-      env: { STAFF_AUTO_ASSIGN: 'true', BACKGROUND_WORKER: 'true' },
-    });
-    try {
-      await app.db.delete(accounts).where(eq(accounts.kind, 'staff'));
+    await withAutoAssign(async (app) => {
       const first = await officer(app, 'aroha', '7');
       const second = await officer(app, 'wiremu', '7');
       await officer(app, 'elsewhere', '8');
@@ -101,26 +110,17 @@ describe('with STAFF_AUTO_ASSIGN, a submission goes to its branch officers in tu
         .where(eq(applications.assignedTo, first))
         .limit(1);
       expect(row!.status).toBe('in-review');
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('gives the demo officer the submissions of their branch, Wellington', async () => {
-    const { app, close } = await buildTestApp({
-      database: handle,
-      env: { STAFF_AUTO_ASSIGN: 'true', BACKGROUND_WORKER: 'true' },
-    });
-    try {
-      await app.db.delete(accounts).where(eq(accounts.kind, 'staff'));
+    await withAutoAssign(async (app) => {
       await seedDemoAccounts(app.db, demoAccounts);
       const [demoOfficer] = await app.db
         .select({ id: accounts.id })
         .from(accounts)
         .where(eq(accounts.email, 'staff@kowhai.example.nz'));
       expect(await assigned(app, await submit(app, '111'))).toBe(demoOfficer!.id);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -46,6 +46,13 @@ const decline = (version: number, more: object = {}) => ({
   ...more,
 });
 
+/** A conditional approval of `amount` at `version`, its condition given as the reason. */
+const conditionalBody = (amount: number, version: number, condition: string) => ({
+  ...approvalBody(amount, version),
+  outcome: 'conditionally-approved',
+  reason: condition,
+});
+
 /** An application in review (version 1) with a complete record assessing `amount`. */
 async function inReview(
   last: string,
@@ -98,11 +105,7 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
     // The checker of a proposal is held to the record too.
     const conditional = await post(
       `${reference}/decisions`,
-      {
-        ...approvalBody(8000, 1),
-        outcome: 'conditionally-approved',
-        reason: 'Subject to proof of income',
-      },
+      conditionalBody(8000, 1, 'Subject to proof of income'),
       'officer',
     );
     expect(conditional.statusCode).toBe(409);
@@ -161,11 +164,7 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
     const reference = await inReview('Conditional', 5000);
     const conditional = await post(
       `${reference}/decisions`,
-      {
-        ...approvalBody(5000, 1),
-        outcome: 'conditionally-approved',
-        reason: 'Subject to proof of income',
-      },
+      conditionalBody(5000, 1, 'Subject to proof of income'),
       'officer',
     );
     expect(conditional.json()).toMatchObject({ status: 'conditionally-approved' });
@@ -204,31 +203,34 @@ describe('the decision is the assessed loan (issue 30 finding 1, CCCFA s 9C)', (
 });
 
 describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
+  /**
+   * `maker` proposes approving `amount` (version 1 to 2); `check` decides on the proposal as
+   * `who`, by default approving it as made.
+   */
+  async function propose(reference: string, amount: number, maker: string) {
+    const proposed = await post(
+      `${reference}/decisions`,
+      approvalBody(amount, 1, { propose: true }),
+      maker,
+    );
+    const [open] = await decisionsOf(reference);
+    const proposalId = open!.id;
+    const check = (who: string, body: object = approvalBody(amount, 2, { proposalId })) =>
+      post(`${reference}/decisions`, body, who);
+    return { proposed, proposalId, check };
+  }
+
   it('an approval above the approver’s limit needs a senior approver', async () => {
     const reference = await inReview('Senior', 30000);
     const alone = await post(`${reference}/decisions`, approvalBody(30000, 1), 'approver');
     expect(alone.statusCode).toBe(403);
     expect(alone.json().error).toBe(workflowRefusals.aboveApproverLimit('$20,000'));
-    const proposed = await post(
-      `${reference}/decisions`,
-      approvalBody(30000, 1, { propose: true }),
-      'approver',
-    );
+    const { proposed, check } = await propose(reference, 30000, 'approver');
     expect(proposed.json()).toMatchObject({ kind: 'proposal', version: 2 });
-    const [open] = await decisionsOf(reference);
-    const byApprover = await post(
-      `${reference}/decisions`,
-      approvalBody(30000, 2, { proposalId: open!.id }),
-      'approver2',
-    );
+    const byApprover = await check('approver2');
     expect(byApprover.statusCode).toBe(403);
     expect(byApprover.json().error).toBe(workflowRefusals.checkerLimit('$20,000'));
-    const bySenior = await post(
-      `${reference}/decisions`,
-      approvalBody(30000, 2, { proposalId: open!.id }),
-      'senior',
-    );
-    expect(bySenior.json()).toMatchObject({ kind: 'decision', status: 'approved' });
+    expect((await check('senior')).json()).toMatchObject({ kind: 'decision', status: 'approved' });
     expect((await decisionsOf(reference)).map((d) => [d.kind, d.state])).toEqual([
       ['proposal', 'checked'],
       ['decision', 'final'],
@@ -236,52 +238,26 @@ describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
   });
 
   it('an officer’s proposal above the approver’s limit is checked by a senior approver', async () => {
-    const reference = await inReview('Officer', 30000);
-    await post(`${reference}/decisions`, approvalBody(30000, 1, { propose: true }), 'officer');
-    const [open] = await decisionsOf(reference);
-    const checked = await post(
-      `${reference}/decisions`,
-      approvalBody(30000, 2, { proposalId: open!.id }),
-      'approver',
-    );
-    expect(checked.statusCode).toBe(403);
-    expect(
-      (
-        await post(
-          `${reference}/decisions`,
-          approvalBody(30000, 2, { proposalId: open!.id }),
-          'senior',
-        )
-      ).statusCode,
-    ).toBe(200);
+    const { check } = await propose(await inReview('Officer', 30000), 30000, 'officer');
+    expect((await check('approver')).statusCode).toBe(403);
+    expect((await check('senior')).statusCode).toBe(200);
   });
 
   it('the checker accepts the proposal as made: a changed amount or outcome is refused', async () => {
     const reference = await inReview('Changed', 15000);
-    await post(`${reference}/decisions`, approvalBody(15000, 1, { propose: true }), 'officer');
-    const [open] = await decisionsOf(reference);
-    const changed = await post(
-      `${reference}/decisions`,
-      approvalBody(12000, 2, { proposalId: open!.id }),
-      'approver',
-    );
+    const { proposalId, check } = await propose(reference, 15000, 'officer');
+    const changed = await check('approver', approvalBody(12000, 2, { proposalId }));
     expect(changed.statusCode).toBe(409);
     expect(changed.json().error).toBe(
       workflowRefusals.proposalChanged({ outcome: 'approved', amount: '$15,000' }),
     );
-    const declined = await post(
-      `${reference}/decisions`,
-      decline(2, { proposalId: open!.id }),
-      'approver',
-    );
-    expect(declined.statusCode).toBe(409);
+    expect((await check('approver', decline(2, { proposalId }))).statusCode).toBe(409);
     expect((await decisionsOf(reference)).map((d) => d.state)).toEqual(['open']);
   });
 
   it('a proposal is void once another decision is made, and cannot be checked after it', async () => {
     const reference = await inReview('Void', 15000);
-    await post(`${reference}/decisions`, approvalBody(15000, 1, { propose: true }), 'officer');
-    const [open] = await decisionsOf(reference);
+    const { proposalId, check } = await propose(reference, 15000, 'officer');
     // An approver declines instead of checking it: their own decision, not a check.
     const declined = await post(`${reference}/decisions`, decline(2), 'approver');
     expect(declined.json()).toMatchObject({ kind: 'decision', status: 'declined' });
@@ -289,11 +265,7 @@ describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
       ['proposal', 'void'],
       ['decision', 'final'],
     ]);
-    const late = await post(
-      `${reference}/decisions`,
-      approvalBody(15000, 3, { proposalId: open!.id }),
-      'approver2',
-    );
+    const late = await check('approver2', approvalBody(15000, 3, { proposalId }));
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe(staffMessages.noOpenProposal);
   });
@@ -302,11 +274,7 @@ describe('four-eyes without gaps (issue 30 finding 7, decision 134)', () => {
     const reference = await inReview('Follow', 5000);
     await post(
       `${reference}/decisions`,
-      {
-        ...approvalBody(5000, 1),
-        outcome: 'conditionally-approved',
-        reason: 'Subject to a clearer ID',
-      },
+      conditionalBody(5000, 1, 'Subject to a clearer ID'),
       'approver',
     );
     const byOfficer = await post(`${reference}/decisions`, decline(2), 'officer');

@@ -14,7 +14,7 @@ import { applicationDecisions } from '../db/schema/index.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { HttpError } from '../http-error.ts';
 import { recordDecisionEvent } from '../insight/record.ts';
-import { recordVersion } from '../lending/affordability-records.ts';
+import { decisionsOf, recordVersion } from '../lending/affordability-records.ts';
 import { identityBlock } from '../lending/identity-gate.ts';
 import { oweDecisionLetter } from '../lending/decision-letters.ts';
 import { transitionOrThrow, type Transaction } from '../workflow/transition.ts';
@@ -67,13 +67,7 @@ async function decisionFacts(
   const [open] = await tx
     .select()
     .from(applicationDecisions)
-    .where(
-      and(
-        eq(applicationDecisions.applicationId, row.id),
-        eq(applicationDecisions.kind, 'proposal'),
-        eq(applicationDecisions.state, 'open'),
-      ),
-    )
+    .where(and(decisionsOf(row.id, 'proposal'), eq(applicationDecisions.state, 'open')))
     .for('update');
   if (proposalId !== undefined && open?.id !== proposalId)
     throw new HttpError(409, staffMessages.noOpenProposal);

@@ -68,17 +68,11 @@ export async function exportQueue(
     { header: true, columns: HEADER, record_delimiter: 'windows' },
   );
   const { page: _page, ...view } = query;
-  await recordStaffAction(
-    db,
-    deps.actor,
-    deps.requestId,
-    {
-      applicationId: null,
-      action: 'exported',
-      details: { view: writeQueueQuery(view), rows: rows.length },
-    },
-    deps.now,
-  );
+  await recordStaffAction(db, deps, {
+    applicationId: null,
+    action: 'exported',
+    details: { view: writeQueueQuery(view), rows: rows.length },
+  });
   // Each application in the file is a look at its personal data (Privacy Act 2020 IPP 5).
   await recordViews(
     db,

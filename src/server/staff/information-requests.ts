@@ -130,13 +130,11 @@ export async function acceptItem(
       .update(informationRequests)
       .set({ state: 'accepted', acceptedBy: deps.actor.id, acceptedAt: deps.now })
       .where(eq(informationRequests.id, item.id));
-    await recordStaffAction(
-      tx,
-      deps.actor,
-      deps.requestId,
-      { applicationId: row.id, action: 'information-accepted', details: { item: item.id } },
-      deps.now,
-    );
+    await recordStaffAction(tx, deps, {
+      applicationId: row.id,
+      action: 'information-accepted',
+      details: { item: item.id },
+    });
     return updated;
   });
   if (!changed) throw new HttpError(412, staffMessages.changedMeanwhile);

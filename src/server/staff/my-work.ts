@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { newZealandDate } from '#domain/calendar/new-zealand-date.ts';
 import { workingDaysBetween } from '#domain/calendar/working-days.ts';
 import {
@@ -36,9 +37,16 @@ export const OPEN_STATUSES: readonly ApplicationStatus[] = [
 const WAITING: ReadonlySet<ApplicationStatus> = new Set(['submitted', 'in-review']);
 
 const mine = (staffId: string) => eq(applications.assignedTo, staffId);
-const summary = {
+/** Mine and, for a task that waits on one step, at that status. */
+const mineAt = (staffId: string, status: ApplicationStatus) =>
+  and(mine(staffId), eq(applications.status, status));
+/** What a task names its application by. */
+const named = {
   referenceNumber: applications.referenceNumber,
   applicantName: applications.applicantName,
+};
+const summary = {
+  ...named,
   status: applications.status,
   amount: applications.amount,
   submittedAt: applications.submittedAt,
@@ -79,11 +87,7 @@ function myWorkValues(db: Database, staffId: string, approver: boolean, now: Dat
     ),
     requests: jsonRows(
       db
-        .select({
-          referenceNumber: applications.referenceNumber,
-          applicantName: applications.applicantName,
-          dueOn: informationRequests.dueDate,
-        })
+        .select({ ...named, dueOn: informationRequests.dueDate })
         .from(informationRequests)
         .innerJoin(applications, eq(applications.id, informationRequests.applicationId))
         .where(and(mine(staffId), eq(informationRequests.state, 'requested')))
@@ -92,11 +96,7 @@ function myWorkValues(db: Database, staffId: string, approver: boolean, now: Dat
     ...statutoryClockValues(db, staffId, now),
     copies: jsonRows(
       db
-        .select({
-          referenceNumber: applications.referenceNumber,
-          applicantName: applications.applicantName,
-          dueOn: affordabilityCopyRequests.dueOn,
-        })
+        .select({ ...named, dueOn: affordabilityCopyRequests.dueOn })
         .from(affordabilityCopyRequests)
         .innerJoin(applications, eq(applications.id, affordabilityCopyRequests.applicationId))
         .where(and(mine(staffId), isNull(affordabilityCopyRequests.producedAt)))
@@ -109,47 +109,52 @@ function myWorkValues(db: Database, staffId: string, approver: boolean, now: Dat
 const COOLING_OFF_LOOKBACK_DAYS = 31;
 
 /**
+ * My applications at `status` with their rows of `kind` in `table` (a decision, a letter) that
+ * also match `also`, each named as a task names it, for a statutory clock's tasks.
+ */
+function myRowsOfKind<Fields extends Record<string, AnyPgColumn>>(
+  db: Database,
+  staffId: string,
+  status: ApplicationStatus,
+  of: { table: typeof applicationDecisions | typeof lendingDocuments; kind: string },
+  fields: Fields,
+  also: SQL | undefined,
+) {
+  return jsonRows(
+    db
+      .select({ ...named, ...fields })
+      .from(of.table)
+      .innerJoin(applications, eq(applications.id, of.table.applicationId))
+      .where(and(mineAt(staffId, status), eq(of.table.kind, of.kind), also))
+      .limit(500),
+  );
+}
+
+/**
  * My conditional approvals still waiting for their conditions (with each conditional decision's
  * date) and my approved loans whose disclosure went out lately (issue 30 "What to build" 10).
  */
 function statutoryClockValues(db: Database, staffId: string, now: Date) {
-  const named = {
-    referenceNumber: applications.referenceNumber,
-    applicantName: applications.applicantName,
-  };
+  const since = lookback(now);
   return {
-    conditional: jsonRows(
-      db
-        .select({ ...named, decidedAt: applicationDecisions.createdAt })
-        .from(applicationDecisions)
-        .innerJoin(applications, eq(applications.id, applicationDecisions.applicationId))
-        .where(
-          and(
-            mine(staffId),
-            eq(applications.status, 'conditionally-approved'),
-            eq(applicationDecisions.kind, 'decision'),
-            eq(applicationDecisions.outcome, 'conditionally-approved'),
-          ),
-        )
-        .limit(500),
+    conditional: myRowsOfKind(
+      db,
+      staffId,
+      'conditionally-approved',
+      { table: applicationDecisions, kind: 'decision' },
+      { decidedAt: applicationDecisions.createdAt },
+      eq(applicationDecisions.outcome, 'conditionally-approved'),
     ),
-    disclosed: jsonRows(
-      db
-        .select({ ...named, sentAt: lendingDocuments.sentAt, openedAt: lendingDocuments.openedAt })
-        .from(lendingDocuments)
-        .innerJoin(applications, eq(applications.id, lendingDocuments.applicationId))
-        .where(
-          and(
-            mine(staffId),
-            eq(applications.status, 'approved'),
-            eq(lendingDocuments.kind, 'disclosure'),
-            or(
-              gt(lendingDocuments.sentAt, lookback(now)),
-              and(isNull(lendingDocuments.sentAt), gt(lendingDocuments.openedAt, lookback(now))),
-            ),
-          ),
-        )
-        .limit(500),
+    disclosed: myRowsOfKind(
+      db,
+      staffId,
+      'approved',
+      { table: lendingDocuments, kind: 'disclosure' },
+      { sentAt: lendingDocuments.sentAt, openedAt: lendingDocuments.openedAt },
+      or(
+        gt(lendingDocuments.sentAt, since),
+        and(isNull(lendingDocuments.sentAt), gt(lendingDocuments.openedAt, since)),
+      ),
     ),
   };
 }

@@ -18,13 +18,11 @@ export async function addNote(
       .values({ applicationId: row.id, authorId: deps.actor.id, text, createdAt: deps.now })
       .returning({ id: staffNotes.id });
     if (!note) throw new Error('the note was not stored');
-    await recordStaffAction(
-      tx,
-      deps.actor,
-      deps.requestId,
-      { applicationId: row.id, action: 'note', details: { note: note.id } },
-      deps.now,
-    );
+    await recordStaffAction(tx, deps, {
+      applicationId: row.id,
+      action: 'note',
+      details: { note: note.id },
+    });
     return { id: note.id };
   });
 }

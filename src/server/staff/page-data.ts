@@ -6,7 +6,7 @@ import { readQueueQuery, writeQueueQuery } from '#domain/staff/queue-query.ts';
 import type { StaffFramePage, StaffMyWorkPage } from '#domain/staff/my-work.ts';
 import { STAFF_QUEUE_PATH } from '#domain/session/paths.ts';
 import { may, type Capability } from '#domain/staff/workflow-policy.ts';
-import type { PageDataLoader } from '../pages/page-data-loader.ts';
+import type { PageDataLoader, PageDataRequest } from '../pages/page-data-loader.ts';
 import { queuePage } from './queue.ts';
 import { myWork, staffFrame } from './my-work.ts';
 import { applicationWorkday } from './application-workday.ts';
@@ -21,16 +21,17 @@ import type { StaffApplicationPage } from '#domain/staff/application-view.ts';
  * customer, a broker or staff the policy's `may` refuses `capability` is refused (issue 29: the
  * same question as the API's guard). The page data says which.
  */
-export function staffPageAccess<
-  Key extends
-    | 'staffQueue'
-    | 'staffApplication'
-    | 'staffInsight'
-    | 'staffFrame'
-    | 'staffMyWork'
-    | 'staffComplaints'
-    | 'staffComplaint',
->(
+/** The page data key of each workspace page. */
+type StaffPageKey =
+  | 'staffQueue'
+  | 'staffApplication'
+  | 'staffInsight'
+  | 'staffFrame'
+  | 'staffMyWork'
+  | 'staffComplaints'
+  | 'staffComplaint';
+
+export function staffPageAccess<Key extends StaffPageKey>(
   request: FastifyRequest,
   url: URL,
   key: Key,
@@ -50,29 +51,47 @@ export function staffPageAccess<
   return { member: { id: staff.id, roles: staff.roles } };
 }
 
+/** A workspace page's data under its key, or where the page sends its visitor instead. */
+type StaffPageData<Key extends StaffPageKey, Page> = Record<Key, Page> & {
+  redirectTo?: string;
+};
+
+/**
+ * A workspace page's loader behind its guard (staffPageAccess): `load` runs for a staff member the
+ * policy lets `capability`; anyone else gets the guard's answer under the page's `key`.
+ */
+function staffPage<Key extends StaffPageKey, Page>(
+  key: Key,
+  load: (page: PageDataRequest, member: StaffMember) => Promise<StaffPageData<Key, Page>>,
+  capability: Capability = 'open-workspace',
+): (page: PageDataRequest) => Promise<StaffPageData<Key, Page | StaffPageAccess>> {
+  return async (page) => {
+    const access = staffPageAccess(page.request, page.url, key, capability);
+    return 'refused' in access ? access.refused : load(page, access.member);
+  };
+}
+
 const staffActor = (member: StaffMember, approvalLimit: number) =>
   ({ kind: 'staff', id: member.id, roles: member.roles, approvalLimit }) as const;
 
 /** Every workspace page's frame (key `staffFrame`, issue 29): who is signed in, the counts. */
-export const staffFramePageData: PageDataLoader<'staff-frame'> = async ({ app, request, url }) => {
-  const access = staffPageAccess(request, url, 'staffFrame');
-  if ('refused' in access) return access.refused;
-  const actor = staffActor(access.member, app.env.OFFICER_APPROVAL_LIMIT);
+export const staffFramePageData: PageDataLoader<'staff-frame'> = staffPage<
+  'staffFrame',
+  StaffFramePage
+>('staffFrame', async ({ app }, member) => {
+  const actor = staffActor(member, app.env.OFFICER_APPROVAL_LIMIT);
   const frame = await staffFrame(app.db, actor, app.clock());
   return { staffFrame: { state: 'ok', ...frame } satisfies StaffFramePage };
-};
+});
 
 /**
  * SSR data of My work `/staff/` (key `staffMyWork`, issue 29), the workspace's home. The queue
  * was at `/staff/` before: an address with a query is an old queue view, sent on to the queue.
  */
-export const staffMyWorkPageData: PageDataLoader<'staff-my-work'> = async ({
-  app,
-  request,
-  url,
-}) => {
-  const access = staffPageAccess(request, url, 'staffMyWork');
-  if ('refused' in access) return access.refused;
+export const staffMyWorkPageData: PageDataLoader<'staff-my-work'> = staffPage<
+  'staffMyWork',
+  StaffMyWorkPage
+>('staffMyWork', async ({ app, url }, member) => {
   if (url.search)
     return {
       staffMyWork: {
@@ -84,46 +103,44 @@ export const staffMyWorkPageData: PageDataLoader<'staff-my-work'> = async ({
       },
       [PAGE_REDIRECT_KEY]: `${STAFF_QUEUE_PATH}${writeQueueQuery(readQueueQuery(url.searchParams))}`,
     };
-  const actor = staffActor(access.member, app.env.OFFICER_APPROVAL_LIMIT);
+  const actor = staffActor(member, app.env.OFFICER_APPROVAL_LIMIT);
   const work = await myWork(app.db, actor, app.clock());
   return { staffMyWork: { state: 'ok', ...work } satisfies StaffMyWorkPage };
-};
+});
 
 const emptyTasks = () => ({ overdue: [], 'due-soon': [], later: [] });
 
 /** SSR data of the queue `/staff/applications/` (key `staffQueue`): the view in the address. */
-export const staffQueuePageData: PageDataLoader<'staff-queue'> = async ({ app, request, url }) => {
-  const access = staffPageAccess(request, url, 'staffQueue');
-  if ('refused' in access) return access.refused;
+export const staffQueuePageData: PageDataLoader<'staff-queue'> = staffPage<
+  'staffQueue',
+  StaffQueuePage
+>('staffQueue', async ({ app, url }, member) => {
   const query = readQueueQuery(url.searchParams);
-  const answer = await queuePage(app.db, query, access.member.id, app.clock());
+  const answer = await queuePage(app.db, query, member.id, app.clock());
   return {
     staffQueue: {
       state: 'ok',
       query,
       answer,
-      me: access.member.id,
-      roles: [...access.member.roles],
+      me: member.id,
+      roles: [...member.roles],
     } satisfies StaffQueuePage,
   };
-};
+});
 
 /** SSR data of `/staff/applications/{reference}/` (key `staffApplication`). */
-export const staffApplicationPageData: PageDataLoader<'staff-application'> = async ({
-  app,
-  request,
-  url,
-}) => {
-  const access = staffPageAccess(request, url, 'staffApplication');
-  if ('refused' in access) return access.refused;
+export const staffApplicationPageData: PageDataLoader<'staff-application'> = staffPage<
+  'staffApplication',
+  StaffApplicationPage
+>('staffApplication', async ({ app, request, url }, member) => {
   const reference = /^\/staff\/applications\/(\d{1,18})\/$/.exec(url.pathname)?.[1];
-  const deps = workspaceDeps(app, request, access.member);
+  const deps = workspaceDeps(app, request, member);
   try {
     if (!reference) throw new HttpError(404, 'not found');
     const view = await applicationView(deps, reference);
     const workday = await applicationWorkday(
       { db: app.db, config: app.serviceConfig, now: deps.now },
-      staffActor(access.member, view.me.approvalLimit),
+      staffActor(member, view.me.approvalLimit),
       view,
       readQueueQuery(url.searchParams),
     );
@@ -135,11 +152,14 @@ export const staffApplicationPageData: PageDataLoader<'staff-application'> = asy
       return { staffApplication: { state: 'not-found' } satisfies StaffApplicationPage };
     throw error;
   }
-};
+});
 
 /** SSR data of funnel insight `/staff/insight/` (key `staffInsight`, issue 22): the guard only. */
-export const staffInsightPageData: PageDataLoader<'staff-insight'> = async ({ request, url }) => {
-  const access = staffPageAccess(request, url, 'staffInsight', 'view-insight');
-  if ('refused' in access) return access.refused;
-  return { staffInsight: { state: 'ok' } satisfies StaffInsightPage };
-};
+export const staffInsightPageData: PageDataLoader<'staff-insight'> = staffPage<
+  'staffInsight',
+  StaffInsightPage
+>(
+  'staffInsight',
+  async () => ({ staffInsight: { state: 'ok' } satisfies StaffInsightPage }),
+  'view-insight',
+);

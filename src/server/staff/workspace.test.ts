@@ -8,6 +8,7 @@ import {
   staffTestApp,
 } from '#server/test-support/staff.ts';
 import { sessionCookie, TEST_BROKER, TEST_CUSTOMER } from '#server/test-support/sessions.ts';
+import { approvalBody } from '#server/test-support/lending.ts';
 import { makeOwedLetters } from '#server/test-support/letters.ts';
 
 const now = new Date('2026-07-13T22:00:00Z'); // Tuesday 14 July 2026 in New Zealand
@@ -144,25 +145,13 @@ describe('assigning and deciding', () => {
   });
 
   it('refuses a decision the status machine does not allow with 409', async () => {
-    const response = await post(`${unfinished}/decisions`, {
-      outcome: 'approved',
-      amount: 5000,
-      reason: 'Meets lending criteria',
-      comment: 'ok',
-      version: 0,
-    });
+    const response = await post(`${unfinished}/decisions`, approvalBody(5000, 0));
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatch(/in progress/);
   });
 
   it('approves within the limit once: the second of two officers gets 412, the applicant an email', async () => {
-    const body = {
-      outcome: 'approved',
-      amount: 8000,
-      reason: 'Meets lending criteria',
-      comment: 'Payslip seen',
-      version: 1,
-    };
+    const body = approvalBody(8000, 1);
     const [first, second] = await Promise.all([
       post(`${ngata}/decisions`, body),
       post(`${ngata}/decisions`, body, 'officer2'),
@@ -190,31 +179,16 @@ describe('assigning and deciding', () => {
 
   it('refuses an unknown reason and a missing comment with 422 / 400', async () => {
     await post(`${big}/assign`, { to: 'me', version: 0 });
-    const reason = await post(`${big}/decisions`, {
-      outcome: 'declined',
-      reason: 'Because',
-      comment: 'x',
-      version: 1,
-    });
+    const decline = (reason: string, comment: string) =>
+      post(`${big}/decisions`, { outcome: 'declined', reason, comment, version: 1 });
+    const reason = await decline('Because', 'x');
     expect(reason.statusCode).toBe(422);
     expect(reason.json().fields.reason).toBe(staffMessages.unknownReason);
-    const comment = await post(`${big}/decisions`, {
-      outcome: 'declined',
-      reason: 'Credit history',
-      comment: ' ',
-      version: 1,
-    });
-    expect(comment.statusCode).toBe(400);
+    expect((await decline('Credit history', ' ')).statusCode).toBe(400);
   });
 
   it('above the limit the officer proposes and another approver decides (maker-checker)', async () => {
-    const approve = {
-      outcome: 'approved',
-      amount: 25000,
-      reason: 'Meets lending criteria',
-      comment: 'Good',
-      version: 1,
-    };
+    const approve = approvalBody(25000, 1);
     const alone = await post(`${big}/decisions`, approve);
     expect(alone.statusCode).toBe(403);
     expect(alone.json().error).toBe(staffMessages.aboveLimit('$10,000'));
@@ -230,17 +204,9 @@ describe('assigning and deciding', () => {
       .select()
       .from(applicationDecisions)
       .where(eq(applicationDecisions.state, 'open'));
-    const byOfficer = await post(`${big}/decisions`, {
-      ...approve,
-      version: 2,
-      proposalId: open!.id,
-    });
-    expect(byOfficer.statusCode).toBe(403);
-    const decided = await post(
-      `${big}/decisions`,
-      { ...approve, version: 2, proposalId: open!.id },
-      'approver',
-    );
+    const check = approvalBody(25000, 2, { proposalId: open!.id });
+    expect((await post(`${big}/decisions`, check)).statusCode).toBe(403);
+    const decided = await post(`${big}/decisions`, check, 'approver');
     expect(decided.json()).toMatchObject({ kind: 'decision', status: 'approved' });
   });
 
@@ -265,14 +231,7 @@ describe('assigning and deciding', () => {
         state: 'open',
       })
       .returning();
-    const approval = {
-      outcome: 'approved',
-      amount: 3000,
-      reason: 'Meets lending criteria',
-      comment: 'c',
-      version: 1,
-      proposalId: proposal!.id,
-    };
+    const approval = approvalBody(3000, 1, { proposalId: proposal!.id });
     const own = await post(`${wilson}/decisions`, approval, 'approver');
     expect(own.statusCode).toBe(403);
     expect(own.json().error).toBe(staffMessages.ownProposal);

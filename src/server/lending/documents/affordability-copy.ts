@@ -1,5 +1,4 @@
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
-import { brand } from '#content/brand.ts';
 import type { AffordabilityRecord, Assessment } from '#domain/lending/affordability.ts';
 import { ADD_ON_NAMES } from '#domain/lending/suitability.ts';
 import { formatDollars } from '#domain/money/format.ts';
@@ -24,11 +23,7 @@ const week = (dollars: number | null) =>
 export async function affordabilityCopyPdf(input: AffordabilityCopyInput): Promise<Buffer> {
   const { record, assessment } = input;
   return renderPdf(
-    {
-      title: `Affordability record ${input.reference}`,
-      author: brand.legalName,
-      createdAt: input.issuedAt,
-    },
+    { title: `Affordability record ${input.reference}`, createdAt: input.issuedAt },
     (pdf) => {
       pdf.heading('Affordability and suitability record');
       pdf.paragraph(

@@ -1,5 +1,4 @@
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
-import { brand } from '#content/brand.ts';
 import { renderPdf } from './pdf.ts';
 import { complaintsParagraphs } from './words.ts';
 
@@ -14,11 +13,7 @@ export interface DeclineNoticeInput {
 /** The decline notice: the reason category and the dispute resolution scheme (issue 21). */
 export async function declineNoticePdf(input: DeclineNoticeInput): Promise<Buffer> {
   return renderPdf(
-    {
-      title: `Decision on application ${input.reference}`,
-      author: brand.legalName,
-      createdAt: input.issuedAt,
-    },
+    { title: `Decision on application ${input.reference}`, createdAt: input.issuedAt },
     (pdf) => {
       pdf.heading('Decision on your loan application');
       pdf.paragraph(

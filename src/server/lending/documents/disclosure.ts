@@ -166,11 +166,7 @@ export async function disclosureStatementPdf(input: DisclosureInput): Promise<Bu
   const schedule = paymentSchedule(input);
   const terms = input.terms ?? disclosureTerms;
   return renderPdf(
-    {
-      title: `Disclosure statement ${input.reference}`,
-      author: brand.legalName,
-      createdAt: input.issuedAt,
-    },
+    { title: `Disclosure statement ${input.reference}`, createdAt: input.issuedAt },
     (pdf) => {
       pdf.heading('Initial disclosure statement');
       pdf.paragraph(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { brand } from '#content/brand.ts';
 import { LETTER_FONTS_DIR } from '../../paths.ts';
 
 /**
@@ -16,15 +17,18 @@ export interface PdfWriter {
   rows(rows: readonly (readonly [string, string])[]): void;
 }
 
-/** Renders a document; `createdAt` is its creation date (the caller's clock, so output is repeatable). */
+/**
+ * Renders a document of the lender's (its author); `createdAt` is its creation date (the caller's
+ * clock, so output is repeatable).
+ */
 export async function renderPdf(
-  meta: { title: string; author: string; createdAt: Date },
+  meta: { title: string; createdAt: Date },
   draw: (pdf: PdfWriter) => void,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: meta.title, Author: meta.author, CreationDate: meta.createdAt },
+    info: { Title: meta.title, Author: brand.legalName, CreationDate: meta.createdAt },
     lang: 'en-NZ',
     pdfVersion: '1.7',
   });

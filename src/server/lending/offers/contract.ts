@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { brand } from '#content/brand.ts';
 import {
   certificateWords as words,
   contractSections,
@@ -96,7 +95,6 @@ export async function signedContractPdf(
   return renderPdf(
     {
       title: `Signed loan contract ${certificate.reference}`,
-      author: brand.legalName,
       createdAt: new Date(certificate.signedAt),
     },
     (pdf) => {

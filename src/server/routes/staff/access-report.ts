@@ -38,10 +38,8 @@ export async function accessReportRoutes(fastify: FastifyInstance): Promise<void
       const entries = await accessReport(app.db, row.id);
       await recordStaffAction(
         app.db,
-        member,
-        request.id,
+        { actor: member, requestId: request.id, now: app.clock() },
         { applicationId: row.id, action: 'viewed-access-report' },
-        app.clock(),
       );
       if (request.query.format === 'json')
         return reply.header('cache-control', 'no-store').send({ entries });

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
   dueDiligenceContract,
   dueDiligenceSignOffContract,
@@ -29,173 +28,92 @@ import {
 import {
   lendingDeps,
   lendingPanel,
+  type LendingDeps,
   overrideAffordability,
   saveAffordability,
 } from '#server/lending/workspace-lending.ts';
 import { sendPrivateFile } from '../send-file.ts';
+import { staffRoute, type HandlerWith, type StaffContract } from './contract-route.ts';
 
-const PREFIX = '/api/staff';
-const relative = (path: string) => path.slice(PREFIX.length);
+/**
+ * A lending route (staffRoute): its handler takes the request's lending deps first, built once by
+ * lendingDeps (issue 29 finding 4).
+ */
+export function lendingRoute<Contract extends StaffContract>(
+  app: FastifyInstance,
+  contract: Contract,
+  handler: HandlerWith<LendingDeps, Contract>,
+): void {
+  staffRoute(app, contract, (request, reply) => handler(lendingDeps(app, request), request, reply));
+}
 
 /**
  * Responsible lending in the workspace (issue 21, decision 096), inside staffRoutes' guards: the
  * affordability record, identity check, letters, copy requests and the evidence pack.
  */
-export async function lendingStaffRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = (request: FastifyRequest) => lendingDeps(app, request);
-
-  app.get(
-    relative(lendingPanelContract.path),
-    {
-      schema: {
-        params: lendingPanelContract.params,
-        response: lendingPanelContract.response,
-      },
-    },
-    async (request) => lendingPanel(deps(request), request.params.reference),
+export async function lendingStaffRoutes(app: FastifyInstance): Promise<void> {
+  lendingRoute(app, lendingPanelContract, async (deps, request) =>
+    lendingPanel(deps, request.params.reference),
   );
-  app.post(
-    relative(saveAffordabilityContract.path),
-    {
-      schema: {
-        params: saveAffordabilityContract.params,
-        body: saveAffordabilityContract.body,
-        response: saveAffordabilityContract.response,
-      },
-    },
-    async (request) =>
-      saveAffordability(
-        deps(request),
-        request.params.reference,
-        request.body.record as RecordAsSent,
-        request.body.version,
-      ),
+  lendingRoute(app, saveAffordabilityContract, async (deps, request) =>
+    saveAffordability(
+      deps,
+      request.params.reference,
+      request.body.record as RecordAsSent,
+      request.body.version,
+    ),
   );
-  app.post(
-    relative(overrideAffordabilityContract.path),
-    {
-      schema: {
-        params: overrideAffordabilityContract.params,
-        body: overrideAffordabilityContract.body,
-        response: overrideAffordabilityContract.response,
-      },
-    },
-    async (request) =>
-      overrideAffordability(
-        deps(request),
-        request.params.reference,
-        request.body.reason,
-        request.body.version,
-      ),
+  lendingRoute(app, overrideAffordabilityContract, async (deps, request) =>
+    overrideAffordability(
+      deps,
+      request.params.reference,
+      request.body.reason,
+      request.body.version,
+    ),
   );
-  app.post(
-    relative(identityCheckContract.path),
-    {
-      schema: {
-        params: identityCheckContract.params,
-        body: identityCheckContract.body,
-        response: identityCheckContract.response,
-      },
-    },
-    async (request) =>
-      checkIdentity(deps(request), request.params.reference, request.body.documentKind),
+  lendingRoute(app, identityCheckContract, async (deps, request) =>
+    checkIdentity(deps, request.params.reference, request.body.documentKind),
   );
-  app.post(
-    relative(identitySeenContract.path),
-    {
-      schema: {
-        params: identitySeenContract.params,
-        body: identitySeenContract.body,
-        response: identitySeenContract.response,
-      },
-    },
-    async (request) => recordDocumentsSeen(deps(request), request.params.reference, request.body),
+  lendingRoute(app, identitySeenContract, async (deps, request) =>
+    recordDocumentsSeen(deps, request.params.reference, request.body),
   );
-  identityReviewRoutes(app, deps);
-  app.post(
-    relative(produceCopyContract.path),
-    { schema: { params: produceCopyContract.params, response: produceCopyContract.response } },
-    async (request) => produceCopy(deps(request), request.params.reference, request.params.id),
+  identityReviewRoutes(app);
+  lendingRoute(app, produceCopyContract, async (deps, request) =>
+    produceCopy(deps, request.params.reference, request.params.id),
   );
-  app.get(
-    relative(lendingDocumentContract.path),
-    {
-      schema: {
-        params: lendingDocumentContract.params,
-        response: lendingDocumentContract.response,
-      },
-    },
-    async (request, reply) => {
-      const { document, bytes } = await staffDocument(
-        deps(request),
-        request.params.reference,
-        request.params.id,
-      );
-      return sendPrivateFile(reply, {
-        type: document.contentType,
-        name: `${document.kind}.${document.contentType === 'application/zip' ? 'zip' : 'pdf'}`,
-        body: bytes,
-      });
-    },
-  );
-  app.get(
-    relative(evidencePackContract.path),
-    {
-      schema: { params: evidencePackContract.params, response: evidencePackContract.response },
-    },
-    async (request, reply) => {
-      const pack = await exportEvidencePack(deps(request), request.params.reference);
-      return sendPrivateFile(reply, {
-        type: 'application/zip',
-        name: `evidence-${request.params.reference}.zip`,
-        body: pack.zip,
-      });
-    },
-  );
+  lendingRoute(app, lendingDocumentContract, async (deps, request, reply) => {
+    const { document, bytes } = await staffDocument(
+      deps,
+      request.params.reference,
+      request.params.id,
+    );
+    return sendPrivateFile(reply, {
+      type: document.contentType,
+      name: `${document.kind}.${document.contentType === 'application/zip' ? 'zip' : 'pdf'}`,
+      body: bytes,
+    });
+  });
+  lendingRoute(app, evidencePackContract, async (deps, request, reply) => {
+    const pack = await exportEvidencePack(deps, request.params.reference);
+    return sendPrivateFile(reply, {
+      type: 'application/zip',
+      name: `evidence-${request.params.reference}.zip`,
+      body: pack.zip,
+    });
+  });
 }
 
 /** The identity gate's reviews (issue 30 finding 2, decision 135): confirm, due diligence, sign-off. */
-function identityReviewRoutes(
-  app: FastifyInstance,
-  deps: (request: FastifyRequest) => ReturnType<typeof lendingDeps>,
-): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post(
-    relative(identitySeenConfirmContract.path),
-    {
-      schema: {
-        params: identitySeenConfirmContract.params,
-        response: identitySeenConfirmContract.response,
-      },
-    },
-    async (request) => {
-      await confirmDocumentsSeen(deps(request), request.params.reference, request.params.id);
-      return { confirmed: true as const };
-    },
+function identityReviewRoutes(app: FastifyInstance): void {
+  lendingRoute(app, identitySeenConfirmContract, async (deps, request) => {
+    await confirmDocumentsSeen(deps, request.params.reference, request.params.id);
+    return { confirmed: true as const };
+  });
+  lendingRoute(app, dueDiligenceContract, async (deps, request) =>
+    recordDueDiligence(deps, request.params.reference, request.body),
   );
-  typed.post(
-    relative(dueDiligenceContract.path),
-    {
-      schema: {
-        params: dueDiligenceContract.params,
-        body: dueDiligenceContract.body,
-        response: dueDiligenceContract.response,
-      },
-    },
-    async (request) => recordDueDiligence(deps(request), request.params.reference, request.body),
-  );
-  typed.post(
-    relative(dueDiligenceSignOffContract.path),
-    {
-      schema: {
-        params: dueDiligenceSignOffContract.params,
-        response: dueDiligenceSignOffContract.response,
-      },
-    },
-    async (request) => {
-      await signOffDueDiligence(deps(request), request.params.reference, request.params.id);
-      return { signedOff: true as const };
-    },
-  );
+  lendingRoute(app, dueDiligenceSignOffContract, async (deps, request) => {
+    await signOffDueDiligence(deps, request.params.reference, request.params.id);
+    return { signedOff: true as const };
+  });
 }
