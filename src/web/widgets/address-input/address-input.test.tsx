@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyAddress, type AddressValue } from '#domain/address/index.ts';
 import { QUEEN_STREET_DETAIL } from '#domain/address/fixtures.ts';
 import { addressInputText } from '#content/address.ts';
+import { addressStatusText } from '#content/address-status.ts';
 import { manualAddressText } from '#content/manual-address.ts';
 import type { AddressInputProps } from './address-input.tsx';
 
@@ -166,7 +167,7 @@ describe('address search timing (site-and-tools §4, §9: 3 characters, 300 ms)'
     const { user, container } = await renderInput();
     await user.type(searchBox(), 'Queen');
     await settle(300);
-    expect(screen.getByRole('status').textContent).toBe(addressInputText.searching);
+    expect(screen.getByRole('status').textContent).toBe(addressStatusText.searching);
     expect(searchBox().getAttribute('aria-busy')).toBe('true');
     expect(container.querySelector('.address-input__spinner')).not.toBeNull();
     await act(async () => answer.resolve({ body: QUEEN }));
@@ -213,7 +214,7 @@ describe('address search timing (site-and-tools §4, §9: 3 characters, 300 ms)'
     const { user } = await renderInput();
     await user.type(searchBox(), 'Zzzz Street');
     await settle(300);
-    expect(screen.getByRole('status').textContent).toBe(addressInputText.noResults);
+    expect(screen.getByRole('status').textContent).toBe(addressStatusText.noResults);
     expect(screen.queryByRole('textbox', { name: /Street number/ })).toBeNull();
   });
 
@@ -315,7 +316,7 @@ describe('choosing a suggestion (WAI-ARIA combobox)', () => {
     await user.type(searchBox(), '1 Queen');
     await settle(300);
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(screen.getByRole('status').textContent).toBe(addressInputText.loadingDetail);
+    expect(screen.getByRole('status').textContent).toBe(addressStatusText.loadingDetail);
     await act(async () => answer.resolve({ body: DETAIL_Q15 }));
     await settle();
     expect(screen.getByRole('status').textContent).toBe('');
