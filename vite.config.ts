@@ -44,6 +44,15 @@ const APPLICATION_STEPS = oneOf([
   'src/web/forms/retry',
   'content/(resume-link-button|loan-application-copy|captcha-fallback-message|loan-application)',
 ]);
+/**
+ * What step 2 alone loads (decision 166): its fields' rules and its words, which the step's page
+ * and, on demand, the resumed application's checks and a customer's summary share.
+ */
+const STEP_2 = oneOf([
+  'src/domain/loan-application/fields/(step-2|address)',
+  'content/loan-application-step-2-copy',
+  'src/domain/address/address-summary',
+]);
 
 /**
  * The browser build's chunks as they are written, for `resolveDependencies` (which is given only
@@ -157,6 +166,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               : [
                   { name: 'form-runtime', test: (id: string) => inGroup(FORM_RUNTIME, id) },
                   { name: 'application', test: (id: string) => inGroup(APPLICATION_STEPS, id) },
+                  { name: 'step-2', test: (id: string) => inGroup(STEP_2, id) },
                 ]),
           ],
         },
