@@ -90,7 +90,7 @@ function PrefillSummary() {
   if (!amountLocked && !purposeLocked && products.length === 0) return null;
   const amountField = loanAmountField(context.config);
   const purposeField = isShown('LoanPurposeOther', context) ? 'LoanPurposeOther' : 'LoanPurpose';
-  const summary = copy.prefillSummary;
+  const summary = step1Copy.prefillSummary;
   return (
     <section className="application-summary" aria-labelledby="prefill-summary-heading">
       <h2 id="prefill-summary-heading">{summary.heading}</h2>
@@ -160,7 +160,9 @@ function LoanSection() {
       {amountLocked || isBroker ? null : (
         <p>
           <button type="button" className="link-button" onClick={actions.toggleSpecificAmount}>
-            {state.formState.specifyLoanAmount ? copy.sliderToggle : copy.specificAmountToggle}
+            {state.formState.specifyLoanAmount
+              ? step1Copy.sliderToggle
+              : step1Copy.specificAmountToggle}
           </button>
         </p>
       )}
@@ -284,7 +286,7 @@ function LockedValue({ name, children }: { name: string; children: ReactNode }) 
 function InvitationNotice() {
   const { state } = useApplicationView();
   const problem = state.status === 'ready' && !state.resumed ? state.invitationProblem : null;
-  const notice = problem ? copy.jointInvitation[problem] : null;
+  const notice = problem ? step1Copy.jointInvitation[problem] : null;
   const error = state.errors.RelatedApplicationId;
   return (
     <div role="status" className={notice || error ? 'application-notice' : undefined}>
