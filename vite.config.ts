@@ -29,6 +29,8 @@ const FORM_RUNTIME = oneOf([
   'src/domain/validation/engine',
   // What was typed before hydration: the steps and sign-in read it, and load the form runtime.
   'src/web/app/typed-before-hydration',
+  // The live region of a form's announcements: every page with the form runtime shows one.
+  'src/web/forms/form-announcer',
 ]);
 const inGroup = (group: RegExp, id: string) => group.test(id) && !/\.on-demand\.tsx?$/.test(id);
 const APPLICATION_STEPS = oneOf([
