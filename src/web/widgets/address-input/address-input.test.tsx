@@ -218,6 +218,34 @@ describe('address search timing (site-and-tools §4, §9: 3 characters, 300 ms)'
     expect(screen.queryByRole('textbox', { name: /Street number/ })).toBeNull();
   });
 
+  it('searches what was typed before the lookups’ code came, once it has come (decision 166)', async () => {
+    const finder = fakeFinder();
+    const lookupsCode = deferred<void>();
+    vi.resetModules();
+    vi.doMock('#web/site/on-demand/load-chunk.ts', async (original) => {
+      const actual = await original<typeof import('#web/site/on-demand/load-chunk.ts')>();
+      const loadChunk: typeof actual.loadChunk = (chunk, load, has) =>
+        chunk === 'address-finder'
+          ? lookupsCode.promise.then(() => actual.loadChunk(chunk, load, has))
+          : actual.loadChunk(chunk, load, has);
+      return { ...actual, loadChunk };
+    });
+    try {
+      ({ AddressInput } = await import('./address-input.tsx'));
+      const { user } = await renderInput();
+      await user.type(searchBox(), '1 Queen');
+      await settle(1000);
+      expect(finder.searches()).toEqual([]);
+      expect(searchBox().value).toBe('1 Queen');
+      await act(async () => lookupsCode.resolve());
+      await settle(300);
+      expect(finder.searches()).toEqual(['/api/address-finder/search?query=1%20Queen']);
+      expect(screen.getAllByRole('option')).toHaveLength(QUEEN.length);
+    } finally {
+      vi.doUnmock('#web/site/on-demand/load-chunk.ts');
+    }
+  });
+
   it('fetches the finder config once for every address input on the page (site-and-tools §7)', async () => {
     const finder = fakeFinder();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
