@@ -12,11 +12,25 @@ type Lookups = typeof import('./address-finder.on-demand.ts');
  * 162, 166). Until they come the box has no suggestions, so there is nothing else for it to do.
  */
 const finder = () =>
-  loadChunk(
+  (loading ??= loadChunk(
     'address-finder',
     () => import('./address-finder.on-demand.ts'),
     (module) => typeof module.queryChanged === 'function',
-  ).then((module) => (lookups = module));
+  ).then(
+    (module) => (lookups = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * The one request for that code: what was typed before it came is handed over in the order it
+ * was typed, before any later key (each request's own preload could resolve in any order, and an
+ * early query handed over last would be the one searched). A failed one is forgotten, so the next
+ * focus or key asks again.
+ */
+let loading: Promise<Lookups> | undefined;
 
 /** The lookups' code once it came: the box's keys, suggestions and status read it at once. */
 let lookups: Lookups | undefined;
