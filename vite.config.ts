@@ -29,6 +29,8 @@ const FORM_RUNTIME = oneOf([
   'src/domain/validation/engine',
   // What was typed before hydration: the steps and sign-in read it, and load the form runtime.
   'src/web/app/typed-before-hydration',
+  // The live region of a form's announcements: every page with the form runtime shows one.
+  'src/web/forms/form-announcer',
 ]);
 const inGroup = (group: RegExp, id: string) => group.test(id) && !/\.on-demand\.tsx?$/.test(id);
 const APPLICATION_STEPS = oneOf([
@@ -43,6 +45,15 @@ const APPLICATION_STEPS = oneOf([
   'src/web/site/tooltip/tooltip',
   'src/web/forms/retry',
   'content/(resume-link-button|loan-application-copy|captcha-fallback-message|loan-application)',
+]);
+/**
+ * What step 2 alone loads (decision 166): its fields' rules and its words, which the step's page
+ * and, on demand, the resumed application's checks and a customer's summary share.
+ */
+const STEP_2 = oneOf([
+  'src/domain/loan-application/fields/(step-2|address)',
+  'content/loan-application-step-2-copy',
+  'src/domain/address/address-summary',
 ]);
 
 /**
@@ -157,6 +168,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               : [
                   { name: 'form-runtime', test: (id: string) => inGroup(FORM_RUNTIME, id) },
                   { name: 'application', test: (id: string) => inGroup(APPLICATION_STEPS, id) },
+                  { name: 'step-2', test: (id: string) => inGroup(STEP_2, id) },
                 ]),
           ],
         },

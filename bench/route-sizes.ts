@@ -20,8 +20,8 @@ const KIB = 1024;
  * marketing pages (home, the content pages, the calculator) 80 KiB, the application's steps and
  * the form pages (bank statements, refer a friend, payment) 110 KiB; the map pages 175 KiB, every
  * other page (the account's, the staff's, the status page...) 120 KiB, as issue 7 set them.
- * Routes still over their target carry their own budget for now (STILL_OVER, decision 140): a
- * debt like decision 052's, lowered as each is won back, never raised.
+ * Every route is within its target since decision 166: a route over it is a failure, not a budget
+ * of its own (decision 140's debts are paid).
  */
 const MAP_PATHS = ['/find-a-branch-near-you/', '/find-a-branch-near-you/:slug/'];
 const MARKETING_PATHS = [
@@ -49,17 +49,8 @@ const STEP_AND_FORM_PATHS = [
   // The public hardship form (decision 156), loaded on demand like the complaint form's.
   '/hardship/',
 ];
-/**
- * Measured on decision 165's change (bench/README.md "Route JavaScript"), with under 1 KiB of
- * room: where the rest is, decision 165 says. Lowered as it is won back, never raised.
- */
-const STILL_OVER: Record<string, number> = {
-  '/loan-application/step-2/': 112.5 * KIB,
-};
 export function budgetFor(routePath: string): number {
   if (MAP_PATHS.includes(routePath)) return 175 * KIB;
-  const over = STILL_OVER[routePath];
-  if (over !== undefined) return over;
   if (MARKETING_PATHS.includes(routePath)) return 80 * KIB;
   // The steps carry the one form runtime, its summary and resume link (decision 066) and only
   // their own step's rules and words (decision 115); the form pages, the form runtime.

@@ -20,12 +20,6 @@ export const addressInputText = {
   postalSearchHint:
     'Start typing your postal address (PO Box, Private Bag or street), then choose it from the list.',
   suggestionsLabel: 'Address suggestions',
-  searching: 'Searching for addresses…',
-  /** `{count}` is the number of suggestions. */
-  resultsFound: '{count} addresses found. Use the up and down arrows to choose one.',
-  oneResultFound: '1 address found. Use the up and down arrows to choose it.',
-  noResults: 'No matching addresses. Check the spelling, or specify your address manually.',
-  loadingDetail: 'Getting the address…',
   selectedLabel: 'Selected address',
   specifyManually: 'Specify address manually',
 } as const;

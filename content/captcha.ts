@@ -3,11 +3,14 @@
  * message from content" (loan-application §8; ReCaptchaMessage in site-and-tools §3): these are
  * the demo brand's words and may be replaced.
  */
-import { CAPTCHA_FALLBACK_MESSAGE } from './captcha-fallback-message.ts';
-
 export const captchaCopy = {
-  /** Shown above the fallback when the server asks for it (409). */
-  fallbackMessage: CAPTCHA_FALLBACK_MESSAGE,
+  /**
+   * Shown above the fallback when the server asks for it (409) and the form gives no words of its
+   * own (the application's are content/captcha-fallback-message.ts): a form's words load with its
+   * page, these with the fallback.
+   */
+  fallbackMessage:
+    'We need one more check that you are a person. Tick the box below, then try again.',
   label: "I'm not a robot",
   verifying: 'Checking… this takes a few seconds.',
   verified: (minutes: number) =>

@@ -57,30 +57,6 @@ export const applicationCopy = {
   restoring: 'Loading your saved application…',
   // spec: loan-application §4 "Leave prompt"
   leavePrompt: 'Are you sure you want to leave? Any unsaved changes will be lost.',
-  /** Step 1's prefill summary (loan-application §2 step 1): what a referrer or the primary applicant set. */
-  prefillSummary: {
-    heading: 'Your loan details',
-    amount: 'Loan amount',
-    purpose: 'Loan purpose',
-    quantity: (quantity: number) => `Quantity ${quantity}`,
-  },
-  /**
-   * Step 1's notice when a joint applicant's link (related-id) names no open invitation (decision
-   * 055): the application goes on as an ordinary one.
-   */
-  jointInvitation: {
-    unknown: {
-      heading: 'This invitation link is not valid',
-      body: 'We could not find the application you were invited to join. Please check that you used the whole link in the email you received. You can also apply on your own below.',
-    },
-    used: {
-      heading: 'This invitation link has already been used',
-      body: `An application has already been started from this link. If you started it and could not finish it, please call us on ${brand.phone}. You can also apply on your own below.`,
-    },
-  },
-  // spec: loan-application §2 "Step 1": default toggle texts
-  specificAmountToggle: 'Need more or a more specific amount?',
-  sliderToggle: 'Use the slider instead',
   /**
    * A broker's words (issue 11 "What the applicant sees" 5; decision 054): the questions are about
    * the broker's client, not "you". Each entry replaces the one of the same name above when the
@@ -108,12 +84,7 @@ export const applicationCopy = {
     purpose: 'Loan purpose',
     notChosen: 'Not chosen yet',
     repayment: 'Estimated repayment',
-    repaymentValue: (weekly: string, term: string, rate: number) =>
-      `${weekly} a week over ${term} at ${rate}% p.a.`,
-    /** Without the calculator's choice: the calculator's defaults, said as assumed. */
-    repaymentAssumed: (weekly: string, term: string, rate: number) =>
-      `${weekly} a week, assuming ${term} at ${rate}% p.a.`,
-    repaymentUnavailable: 'Not available for this amount',
+    // The estimate's own words load with it (content/repayment-estimate-copy.ts, decision 166).
     repaymentNote:
       'An estimate for your information, not a loan offer: your rate depends on your circumstances.',
     branch: 'Branch',

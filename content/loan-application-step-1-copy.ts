@@ -1,8 +1,12 @@
+import { brand } from './brand.ts';
+
 /**
  * The words of step 1 of the loan application (the loan, the applicant, a joint applicant and
  * consents; loan-application §2, §3): its introduction and help, sections' headings, fields'
- * labels and hints, "Why we ask" tooltips, and a broker's words for them (issue 11; decision 054).
- * They load with the step's form only (decision 115); every step's words together are
+ * labels and hints, "Why we ask" tooltips, and a broker's words for them (issue 11; decision 054);
+ * and the words of step 1's page alone: the prefill summary, the joint invitation's notices and the
+ * amount's toggle (decision 166). They load with the step's form only (decision 115); every step's
+ * words together are
  * content/loan-application-fields-copy.ts.
  */
 export const step1Copy = {
@@ -83,4 +87,28 @@ export const step1Copy = {
       },
     },
   },
+  /** Step 1's prefill summary (loan-application §2 step 1): what a referrer or the primary applicant set. */
+  prefillSummary: {
+    heading: 'Your loan details',
+    amount: 'Loan amount',
+    purpose: 'Loan purpose',
+    quantity: (quantity: number) => `Quantity ${quantity}`,
+  },
+  /**
+   * Step 1's notice when a joint applicant's link (related-id) names no open invitation (decision
+   * 055): the application goes on as an ordinary one.
+   */
+  jointInvitation: {
+    unknown: {
+      heading: 'This invitation link is not valid',
+      body: 'We could not find the application you were invited to join. Please check that you used the whole link in the email you received. You can also apply on your own below.',
+    },
+    used: {
+      heading: 'This invitation link has already been used',
+      body: `An application has already been started from this link. If you started it and could not finish it, please call us on ${brand.phone}. You can also apply on your own below.`,
+    },
+  },
+  // spec: loan-application §2 "Step 1": default toggle texts
+  specificAmountToggle: 'Need more or a more specific amount?',
+  sliderToggle: 'Use the slider instead',
 } as const;

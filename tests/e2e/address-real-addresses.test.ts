@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addressInputText } from '#content/address.ts';
+import { addressStatusText } from '#content/address-status.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { fillStepOne, next, uniqueEmail } from './support/loan-application.ts';
 
@@ -24,7 +25,7 @@ describe('address search with real New Zealand addresses', () => {
     const box = example.getByRole('combobox', { name: 'Your address' });
     await box.click();
     await page.keyboard.type('12 Cuba Street');
-    await example.getByText(addressInputText.noResults).waitFor();
+    await example.getByText(addressStatusText.noResults).waitFor();
     await expect(example.getByRole('option').count()).resolves.toBe(0);
     await example.getByRole('button', { name: addressInputText.specifyManually }).click();
     const part = (label: string) => () =>

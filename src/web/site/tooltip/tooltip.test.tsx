@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOOLTIP_IDLE_PAUSE_MS, TOOLTIP_PULSE_INTERVAL_MS, Tooltip } from './tooltip.tsx';
+// What an open tooltip does loads with the first opening: here, before any test opens one.
+import './tooltip-open.on-demand.ts';
 
 function Page() {
   return (

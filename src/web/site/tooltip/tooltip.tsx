@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import './tooltip.css';
 
-/** Opening a tooltip tells the others to close (site-and-tools §4: "Opening one closes all others"). */
-const OPEN_EVENT = 'site:tooltip-open';
+/** The open tooltip's close: opening another calls it (site-and-tools §4: "Opening one closes all others"). */
+let closeOpen: (() => void) | undefined;
 
 // spec: loan-application §9 (tooltip attention pulse: 10 s idle pause, then every 1.5 s; scroll/key handler 50 ms)
 export const TOOLTIP_IDLE_PAUSE_MS = 10_000;
@@ -69,50 +69,27 @@ export function Tooltip({ label, children }: TooltipProps) {
   const textRef = useRef<HTMLSpanElement>(null);
   useAttentionPulse(buttonRef, !open);
 
-  // The placement's code (Floating UI) loads with the first opening, not with the page.
+  // What an open tooltip does (its placement by Floating UI, Escape, a press outside) loads with
+  // the first opening, not with the page (decisions 062, 166).
   useEffect(() => {
     if (!open) return;
     let live = true;
-    function place() {
-      void import('./tooltip-position.on-demand.ts').then(({ placeTooltip }) => {
-        if (live && buttonRef.current && textRef.current)
-          return placeTooltip(buttonRef.current, textRef.current);
-      });
-    }
-    place();
-    window.addEventListener('resize', place);
+    let stop = () => {};
+    void import('./tooltip-open.on-demand.ts').then(({ whileOpen }) => {
+      if (live && rootRef.current && buttonRef.current && textRef.current)
+        stop = whileOpen(rootRef.current, buttonRef.current, textRef.current, () => setOpen(false));
+    });
     return () => {
       live = false;
-      window.removeEventListener('resize', place);
-    };
-  }, [open]);
-
-  useEffect(() => {
-    function onOtherOpen(event: Event) {
-      if ((event as CustomEvent<string>).detail !== id) setOpen(false);
-    }
-    document.addEventListener(OPEN_EVENT, onOtherOpen);
-    return () => document.removeEventListener(OPEN_EVENT, onOtherOpen);
-  }, [id]);
-
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    function onPointerDown(event: MouseEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('mousedown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('mousedown', onPointerDown);
+      stop();
     };
   }, [open]);
 
   function toggle() {
-    if (!open) document.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: id }));
+    if (!open) {
+      closeOpen?.();
+      closeOpen = () => setOpen(false);
+    }
     setOpen(!open);
   }
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyAddress, type AddressValue } from '#domain/address/index.ts';
 import { QUEEN_STREET_DETAIL } from '#domain/address/fixtures.ts';
 import { addressInputText } from '#content/address.ts';
+import { addressStatusText } from '#content/address-status.ts';
 import { manualAddressText } from '#content/manual-address.ts';
 import type { AddressInputProps } from './address-input.tsx';
 
@@ -166,7 +167,7 @@ describe('address search timing (site-and-tools §4, §9: 3 characters, 300 ms)'
     const { user, container } = await renderInput();
     await user.type(searchBox(), 'Queen');
     await settle(300);
-    expect(screen.getByRole('status').textContent).toBe(addressInputText.searching);
+    expect(screen.getByRole('status').textContent).toBe(addressStatusText.searching);
     expect(searchBox().getAttribute('aria-busy')).toBe('true');
     expect(container.querySelector('.address-input__spinner')).not.toBeNull();
     await act(async () => answer.resolve({ body: QUEEN }));
@@ -213,8 +214,43 @@ describe('address search timing (site-and-tools §4, §9: 3 characters, 300 ms)'
     const { user } = await renderInput();
     await user.type(searchBox(), 'Zzzz Street');
     await settle(300);
-    expect(screen.getByRole('status').textContent).toBe(addressInputText.noResults);
+    expect(screen.getByRole('status').textContent).toBe(addressStatusText.noResults);
     expect(screen.queryByRole('textbox', { name: /Street number/ })).toBeNull();
+  });
+
+  it('searches what was typed before the lookups’ code came, once it has come (decision 166)', async () => {
+    const finder = fakeFinder();
+    const lookupsCode = deferred<void>();
+    vi.resetModules();
+    vi.doMock('#web/site/on-demand/load-chunk.ts', async (original) => {
+      const actual = await original<typeof import('#web/site/on-demand/load-chunk.ts')>();
+      // Each request for the code comes back once it is there, a later one sooner, as the
+      // browser's preloads of one import can.
+      let requests = 0;
+      const loadChunk: typeof actual.loadChunk = (chunk, load, has) => {
+        if (chunk !== 'address-finder') return actual.loadChunk(chunk, load, has);
+        const ticks = 20 - requests++;
+        return lookupsCode.promise.then(async () => {
+          for (let tick = 0; tick < ticks; tick += 1) await Promise.resolve();
+          return actual.loadChunk(chunk, load, has);
+        });
+      };
+      return { ...actual, loadChunk };
+    });
+    try {
+      ({ AddressInput } = await import('./address-input.tsx'));
+      const { user } = await renderInput();
+      await user.type(searchBox(), '1 Queen');
+      await settle(1000);
+      expect(finder.searches()).toEqual([]);
+      expect(searchBox().value).toBe('1 Queen');
+      await act(async () => lookupsCode.resolve());
+      await settle(300);
+      expect(finder.searches()).toEqual(['/api/address-finder/search?query=1%20Queen']);
+      expect(screen.getAllByRole('option')).toHaveLength(QUEEN.length);
+    } finally {
+      vi.doUnmock('#web/site/on-demand/load-chunk.ts');
+    }
   });
 
   it('fetches the finder config once for every address input on the page (site-and-tools §7)', async () => {
@@ -315,7 +351,7 @@ describe('choosing a suggestion (WAI-ARIA combobox)', () => {
     await user.type(searchBox(), '1 Queen');
     await settle(300);
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(screen.getByRole('status').textContent).toBe(addressInputText.loadingDetail);
+    expect(screen.getByRole('status').textContent).toBe(addressStatusText.loadingDetail);
     await act(async () => answer.resolve({ body: DETAIL_Q15 }));
     await settle();
     expect(screen.getByRole('status').textContent).toBe('');

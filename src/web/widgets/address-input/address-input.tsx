@@ -47,17 +47,6 @@ function idsOf(id: string) {
   };
 }
 
-/** What the status line announces: the lookup under way, or what the last search found. */
-function statusTextOf(lookup: AddressLookup): string {
-  if (lookup.busy === 'search') return text.searching;
-  if (lookup.busy === 'detail') return text.loadingDetail;
-  if (lookup.resultsVisible)
-    return lookup.suggestions.length === 1
-      ? text.oneResultFound
-      : text.resultsFound.replace('{count}', String(lookup.suggestions.length));
-  return lookup.answeredQuery !== null && lookup.suggestions.length === 0 ? text.noResults : '';
-}
-
 /**
  * The reusable address input (site-and-tools §2 "Address input", §4 "Address search"): a WAI-ARIA
  * combobox that searches the address finder after a pause, fetches the chosen address's detail and
@@ -186,7 +175,7 @@ function SearchBox({
         <Suggestions id={id} listbox={ids.listbox} lookup={lookup} />
       </div>
       <p id={ids.status} role="status" className="address-input__status">
-        {statusTextOf(lookup)}
+        {lookup.statusText}
       </p>
     </Field>
   );

@@ -1,26 +1,39 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import {
-  ADDRESS_SEARCH_DEBOUNCE_MS,
-  ADDRESS_SEARCH_MIN_CHARS,
-  type AddressValue,
-} from '#domain/address/index.ts';
+import type { AddressValue } from '#domain/address/index.ts';
 import type { AddressSuggestion } from '#domain/contracts/address-finder.ts';
 import { loadChunk } from '#web/site/on-demand/load-chunk.ts';
 import { loadAddressFinderConfig } from './address-finder-client.ts';
 
+type Lookups = typeof import('./address-finder.on-demand.ts');
+
 /**
- * The searches' and the detail's code, asked for when the visitor reaches for the search box
- * (focus or typing) and loaded once (docs/decisions/162); a failure to load it is a lookup failure.
+ * The searches, the detail and what the box does with them (address-finder.on-demand.ts), asked
+ * for when the visitor reaches for the search box (focus or typing) and loaded once (docs/decisions
+ * 162, 166). Until they come the box has no suggestions, so there is nothing else for it to do.
  */
 const finder = () =>
-  loadChunk(
+  (loading ??= loadChunk(
     'address-finder',
     () => import('./address-finder.on-demand.ts'),
-    (module) => typeof module.searchAddresses === 'function',
-  ).then((module) => (lookups = module));
+    (module) => typeof module.queryChanged === 'function',
+  ).then(
+    (module) => (lookups = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 
-/** The lookups' code once it came: a key in the box reads the list's keys from it at once. */
-let lookups: typeof import('./address-finder.on-demand.ts') | undefined;
+/**
+ * The one request for that code: what was typed before it came is handed over in the order it
+ * was typed, before any later key (each request's own preload could resolve in any order, and an
+ * early query handed over last would be the one searched). A failed one is forgotten, so the next
+ * focus or key asks again.
+ */
+let loading: Promise<Lookups> | undefined;
+
+/** The lookups' code once it came: the box's keys, suggestions and status read it at once. */
+let lookups: Lookups | undefined;
 
 /** What the lookup reads of the input's props, always the latest render's. */
 export interface AddressLookupProps {
@@ -31,95 +44,54 @@ export interface AddressLookupProps {
   disabled?: boolean | undefined;
 }
 
-/**
- * The requests of one input: a pending search waits out the debounce, and every new request (or
- * new typing) takes a ticket; an answer whose ticket is no longer the latest is dropped, so a slow
- * old answer never overwrites a newer one (even if abort is ignored).
- */
-function useLatestRequest() {
-  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inFlight = useRef<AbortController | null>(null);
-  const ticket = useRef(0);
-  useEffect(
-    () => () => {
-      clearTimeout(debounce.current);
-      inFlight.current?.abort();
-    },
-    [],
-  );
-  function cancelPending() {
-    clearTimeout(debounce.current);
-    inFlight.current?.abort();
-    inFlight.current = null;
-    ticket.current += 1;
-  }
-  return {
-    cancelPending,
-    start() {
-      cancelPending();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      return { mine: ticket.current, signal: controller.signal };
-    },
-    isLatest: (mine: number) => mine === ticket.current,
-    later(run: () => void, delayMs: number) {
-      debounce.current = setTimeout(run, delayMs);
-    },
-  };
-}
-
-/** The suggestions listed under the box, which is active, and the query they answer. */
-function useSuggestionList() {
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
-  const [resultsVisible, setResultsVisible] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+/** What the box shows: its query, the lookup under way, the suggestions and manual entry. */
+export interface LookupView {
+  query: string;
+  busy: 'search' | 'detail' | null;
+  specifyAddress: boolean;
+  /** Manual entry opened by a failed lookup (site-and-tools §8). */
+  addressError: boolean;
+  suggestions: AddressSuggestion[];
+  resultsVisible: boolean;
+  activeIndex: number;
   /** The query of the last answered search, so an empty answer can say "no matching addresses". */
-  const [answeredQuery, setAnsweredQuery] = useState<string | null>(null);
-  return {
-    suggestions,
-    resultsVisible,
-    activeIndex,
-    answeredQuery,
-    setActiveIndex,
-    setResultsVisible,
-    show(found: AddressSuggestion[], query: string) {
-      setSuggestions(found);
-      setResultsVisible(found.length > 0);
-      setActiveIndex(-1);
-      setAnsweredQuery(query);
-    },
-    clear() {
-      setSuggestions([]);
-      setResultsVisible(false);
-      setActiveIndex(-1);
-      setAnsweredQuery(null);
-    },
-    close() {
-      setResultsVisible(false);
-      setActiveIndex(-1);
-    },
-  };
+  answeredQuery: string | null;
 }
 
-export type SuggestionList = ReturnType<typeof useSuggestionList>;
+export const NO_LIST = {
+  suggestions: [],
+  resultsVisible: false,
+  activeIndex: -1,
+  answeredQuery: null,
+} satisfies Partial<LookupView>;
 
 /**
- * Escape closes the list, or clears the query when none is open (WAI-ARIA combobox). The list's
- * own keys (arrows, Enter) come with the lookups' code (address-finder.on-demand.ts): a list has
- * suggestions only once that code answered a search.
+ * The requests of one input: a pending search waits out the debounce (`timer`), and every new
+ * request (or new typing) takes a ticket; an answer whose ticket is no longer the latest is
+ * dropped, so a slow old answer never overwrites a newer one (even if abort is ignored).
  */
-function onEscape(
-  event: KeyboardEvent<HTMLInputElement>,
-  list: SuggestionList,
-  actions: { query: string; clear: () => void },
-) {
-  if (list.resultsVisible) {
-    event.preventDefault();
-    list.close();
-  } else if (actions.query) {
-    event.preventDefault();
-    actions.clear();
-  }
+export interface Requests {
+  timer?: ReturnType<typeof setTimeout>;
+  inFlight?: AbortController | undefined;
+  ticket: number;
+}
+
+export function cancelPending(requests: Requests) {
+  clearTimeout(requests.timer);
+  requests.inFlight?.abort();
+  requests.inFlight = undefined;
+  requests.ticket += 1;
+}
+
+/** What the lookups' code acts on: the box's view, its requests and the input's latest props. */
+export interface LookupHost {
+  update: (patch: Partial<LookupView>) => void;
+  requests: Requests;
+  latest: RefObject<AddressLookupProps>;
+  /** An address was chosen from the list. */
+  onChosen: () => void;
+  /** Any lookup failure: manual entry with the error flag, the query cleared (site-and-tools §8). */
+  fail: () => void;
 }
 
 /** The finder's configuration is fetched once for the page (module cache); if it cannot be had, search is unavailable. */
@@ -167,90 +139,56 @@ function useLatestProps(props: AddressLookupProps): RefObject<AddressLookupProps
 const preloadFinder = () => void finder().catch(() => {});
 
 /**
- * The address search (site-and-tools §4 "Address search"): the query, its debounced search, the
- * suggestions, the chosen address's detail, and the switch to manual entry (site-and-tools §8:
- * any lookup failure shows manual entry with the error flag and clears the query).
+ * The address search's state (site-and-tools §4 "Address search"): the query, the suggestions, the
+ * lookup under way and the switch to manual entry. What searching and choosing do with it is the
+ * lookups' code (address-finder.on-demand.ts): typing before it came is handed to it as it comes.
  */
 export function useAddressLookup(props: AddressLookupProps, onChosen: () => void) {
-  const [query, setQuery] = useState('');
-  const [busy, setBusy] = useState<'search' | 'detail' | null>(null);
-  const [specifyAddress, setSpecifyAddress] = useState(false);
-  const [addressError, setAddressError] = useState(false);
-  const list = useSuggestionList();
-  const request = useLatestRequest();
+  const [view, setView] = useState<LookupView>({
+    query: '',
+    busy: null,
+    specifyAddress: false,
+    addressError: false,
+    ...NO_LIST,
+  });
+  // One bookkeeping object for the input's life, which the lookups' code keeps up to date.
+  const [requests] = useState<Requests>(() => ({ ticket: 0 }));
+  useEffect(() => () => cancelPending(requests), [requests]);
   const latest = useLatestProps(props);
+  const update = (patch: Partial<LookupView>) => setView((current) => ({ ...current, ...patch }));
 
-  function failLookup() {
-    request.cancelPending();
-    setSpecifyAddress(true);
-    setAddressError(true);
-    setQuery('');
-    list.clear();
-    setBusy(null);
+  function fail() {
+    cancelPending(requests);
+    update({ ...NO_LIST, specifyAddress: true, addressError: true, query: '', busy: null });
   }
-  useFinderConfig(props, failLookup);
-
-  async function search(text: string) {
-    const { mine, signal } = request.start();
-    setBusy('search');
-    try {
-      const { searchAddresses } = await finder();
-      const found = await searchAddresses(text, { postal: props.postal === true, signal });
-      if (!request.isLatest(mine)) return;
-      list.show(found, text);
-      setBusy(null);
-    } catch {
-      if (request.isLatest(mine)) failLookup();
-    }
-  }
+  useFinderConfig(props, fail);
+  const host: LookupHost = { update, requests, latest, onChosen, fail };
 
   function onQueryInput(next: string) {
-    setQuery(next);
-    request.cancelPending();
-    setBusy(null);
-    list.setActiveIndex(-1);
-    const trimmed = next.trim();
-    if (trimmed.length < ADDRESS_SEARCH_MIN_CHARS) return list.clear();
-    request.later(() => void search(trimmed), ADDRESS_SEARCH_DEBOUNCE_MS);
-  }
-
-  async function select(suggestion: AddressSuggestion) {
-    const { mine, signal } = request.start();
-    setQuery(suggestion.Address);
-    list.clear();
-    setBusy('detail');
-    try {
-      const { chosenAddress } = await finder();
-      const postal = latest.current.postal === true;
-      const address = await chosenAddress(suggestion.Id, { signal, postal });
-      if (!request.isLatest(mine)) return;
-      setBusy(null);
-      setQuery('');
-      setAddressError(false);
-      onChosen();
-      latest.current.onChange(address);
-    } catch {
-      if (request.isLatest(mine)) failLookup();
-    }
+    update({ query: next });
+    if (lookups) lookups.queryChanged(host, next);
+    else finder().then((loaded) => loaded.queryChanged(host, next), fail);
   }
 
   return {
-    ...list,
-    query,
-    busy,
-    specifyAddress,
-    addressError,
+    ...view,
+    statusText: lookups?.statusText(view) ?? '',
     onQueryInput,
-    select,
+    select: (suggestion: AddressSuggestion) => void lookups?.select(host, suggestion),
     onQueryFocus: preloadFinder,
+    /** Escape clears a query typed when no list is open; the list's own keys are the lookups'. */
     onQueryKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-      if (event.key === 'Escape') onEscape(event, list, { query, clear: () => onQueryInput('') });
-      else lookups?.onListKeys(event, list, (chosen) => void select(chosen));
+      if (event.key === 'Escape' && !view.resultsVisible && view.query) {
+        event.preventDefault();
+        onQueryInput('');
+      } else lookups?.onListKeys(event, host, view);
     },
+    close: () => update({ resultsVisible: false, activeIndex: -1 }),
     /** Opens or closes manual entry; opening it with a query and no address carries the query over. */
     toggleManual(summary: string) {
-      setSpecifyAddress(!specifyAddress);
-      if (!specifyAddress && query.trim() && !summary) void carryTyped(latest, query);
+      update({ specifyAddress: !view.specifyAddress });
+      if (!view.specifyAddress && view.query.trim() && !summary)
+        void carryTyped(latest, view.query);
     },
   };
 }

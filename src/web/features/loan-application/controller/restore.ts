@@ -1,7 +1,5 @@
 import {
   cleanReferrerQuery,
-  loanAmountsFor,
-  prefilledAmount,
   referrerPage,
   withoutRelatedId,
 } from '#domain/loan-application/browser.ts';
@@ -11,8 +9,7 @@ import { pageCameFrom } from '#web/router/router.tsx';
 import { loadChunk } from '#web/site/on-demand/load-chunk.ts';
 import { resumeApplication } from '../api/api.ts';
 import type { ApplicationStore } from '../state/application-store.ts';
-import { isPresetBranch } from '../state/initial-state.ts';
-import { takeCalculatorHandoff, type CalculatorHandoff } from '../state/resume-storage.ts';
+import { takeCalculatorHandoff } from '../state/resume-storage.ts';
 import type { ApplicationActions } from './controller-types.ts';
 import type { ControllerCore } from './core.ts';
 
@@ -35,51 +32,21 @@ function cleanAddress({ deps, get }: ControllerCore) {
   );
 }
 
-/** The calculator's amount, repayments and branch, handed over to a new application. */
-function applyHandoff({ deps, get, context }: ControllerCore, handoff: CalculatorHandoff) {
-  const state = get();
-  const values = { ...state.values };
-  const formState = { ...state.formState };
-  const amount = handoff.amount;
-  const amounts = loanAmountsFor(deps.config, context().config.referrer);
-  // A joint applicant's amount is the primary's (§6): the calculator does not change it.
-  if (
-    amount !== undefined &&
-    state.query.amount === null &&
-    !state.formState.secondaryApplication
-  ) {
-    const prefill = prefilledAmount(amount, amounts);
-    if (prefill) values[prefill.field] = prefill.value;
-    if (prefill?.field === 'LoanAmountSpecific') formState.specifyLoanAmount = true;
-  }
-  if (handoff.term !== undefined) formState.calculator_term = String(handoff.term);
-  if (handoff.interest !== undefined) formState.calculator_interest = String(handoff.interest);
-  if (handoff.repaymentW !== undefined)
-    formState.calculator_repaymentW = String(handoff.repaymentW);
-  if (handoff.repaymentF !== undefined)
-    formState.calculator_repaymentF = String(handoff.repaymentF);
-  if (handoff.repaymentM !== undefined)
-    formState.calculator_repaymentM = String(handoff.repaymentM);
-  if (
-    handoff.preferredBranch &&
-    state.query.branch === null &&
-    isPresetBranch(handoff.preferredBranch, deps.branches)
-  ) {
-    values.PreferredBranch = handoff.preferredBranch;
-    formState.presetPreferredBranch = true;
-  }
-  deps.store.setState({ values, formState });
-}
-
 /** No application in the session: a new one, from step 1, with the calculator's hand-off. */
-function startNew(core: ControllerCore) {
+async function startNew(core: ControllerCore) {
   const { deps } = core;
   // The page the applicant came from (§3 http_referrer), the site's own or another's: origin and
   // path only.
   const formState = { ...core.get().formState, http_referrer: referrerPage(pageCameFrom()) };
   deps.store.setState({ formState });
   const handoff = takeCalculatorHandoff();
-  if (handoff) applyHandoff(core, handoff);
+  // Only a visitor who came from the calculator has one: its code loads then (decision 166). If
+  // it cannot load, the application starts without the calculator's choices.
+  if (handoff)
+    await import('./handoff.on-demand.ts').then(
+      (module) => module.applyHandoff(core, handoff),
+      () => undefined,
+    );
   deps.store.setState({ status: 'ready' });
   // A new application starts at step 1: later steps need the earlier ones saved (§4).
   if (deps.step > 1 && !deps.debug) deps.navigate(core.urlFor(1), { replace: true });
@@ -105,7 +72,7 @@ export function restoreActions(core: ControllerCore): RestoreActions {
       // address's ref and appref open nothing.
       const outcome = await resumeApplication();
       if (outcome.kind === 'gone') {
-        startNew(core);
+        await startNew(core);
         return;
       }
       if (outcome.kind === 'error') {

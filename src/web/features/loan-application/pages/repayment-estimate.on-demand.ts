@@ -1,5 +1,5 @@
 import { calculatorConfig } from '#content/calculator.ts';
-import { applicationCopy } from '#content/loan-application-copy.ts';
+import { repaymentEstimateCopy as copy } from '#content/repayment-estimate-copy.ts';
 import { quote, termLabel } from '#domain/calculator/calculator.ts';
 import { formatDollars } from '#domain/money/format.ts';
 
@@ -17,13 +17,12 @@ export interface CalculatorChoice {
  * calculator's configuration.
  */
 export function estimateRepayment(amount: number, chosen: CalculatorChoice): string {
-  const copy = applicationCopy.summaryPanel;
   const fromCalculator = chosen.interestPercent !== null && chosen.termMonths !== null;
   const interestPercent = chosen.interestPercent ?? calculatorConfig.DefaultInterest;
   const termMonths = chosen.termMonths ?? calculatorConfig.DefaultTerm;
   const answer = quote({ amount, interestPercent, termMonths }, calculatorConfig);
-  if (!answer.ok) return copy.repaymentUnavailable;
-  const words = fromCalculator ? copy.repaymentValue : copy.repaymentAssumed;
+  if (!answer.ok) return copy.unavailable;
+  const words = fromCalculator ? copy.value : copy.assumed;
   return words(
     formatDollars(answer.result.Weekly.payment),
     termLabel(answer.termMonths),

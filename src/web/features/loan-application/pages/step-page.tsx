@@ -2,6 +2,7 @@ import { Suspense, type ComponentType, type ReactNode, type RefObject } from 're
 import { useLocation } from '#web/router/router.tsx';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { RESUME_LINK_BUTTON } from '#content/resume-link-button.ts';
+import { CAPTCHA_FALLBACK_MESSAGE } from '#content/captcha-fallback-message.ts';
 import {
   STEP_COUNT,
   canGoBack,
@@ -173,6 +174,7 @@ function StepForm({
         {state.fallbackCaptcha.required ? (
           <FallbackCaptcha
             key={state.fallbackCaptcha.attempt}
+            message={CAPTCHA_FALLBACK_MESSAGE}
             onComplete={actions.fallbackCompleted}
             onExpire={actions.fallbackExpired}
           />

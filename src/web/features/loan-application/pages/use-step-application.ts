@@ -9,7 +9,6 @@ import { useStepPageData } from '../state/step-page-data.ts';
 import { takeTypedBeforeHydration } from '#web/app/typed-before-hydration.ts';
 import { createStore, useStoreState } from '#web/forms/store.ts';
 import { useFocusFirstInvalid } from '#web/forms/use-form.ts';
-import { trackBrowsingWhenIdle } from '#web/site/tracking/track-when-idle.ts';
 import type { ApplicationView } from '../state/application-context.tsx';
 import { createApplicationActions } from '../controller/application-controller.ts';
 import type { ControllerDeps } from '../controller/controller-types.ts';
@@ -100,14 +99,9 @@ export function useStepApplication(step: Step, search: string) {
   }, [store]);
 
   useEffect(() => {
-    // spec: site-and-tools §7 "Application-Step1", a browsing event: sent when step 1 shows (the
-    // layout mounts the page afresh for each path, so once per view), as a plain post once the
-    // page is idle, with no tracker code to fetch before then (issue 33 finding 1).
-    const cancelEvent = step === 1 ? trackBrowsingWhenIdle('Application-Step1') : undefined;
     if (store.getState().status === 'initial') void actions.load();
     else actions.arrived();
-    return cancelEvent;
-  }, [store, actions, step]);
+  }, [store, actions]);
 
   // Funnel insight (issue 22): the step's view and, unsaved, its leaving; the code comes on demand.
   useEffect(() => {

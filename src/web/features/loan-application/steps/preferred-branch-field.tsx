@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { preferredBranchSpecialValues } from '#content/loan-application-copy.ts';
 import { step2Copy } from '#content/loan-application-step-2-copy.ts';
-import { nearestBranch } from '#domain/branches/index.ts';
 import { readAddressValue } from '#domain/address/index.ts';
 import { controlId } from '#web/widgets/field/widget-props.ts';
 import { Select } from '#web/widgets/select/select.tsx';
@@ -26,6 +25,22 @@ function useBranchOptions() {
   return { branches, options };
 }
 
+type Nearest = typeof import('./nearest-branch.on-demand.ts');
+let nearest: Nearest['nearestBranch'] | undefined;
+
+/** The nearest branch's code, asked for once an address has a place; renders again when it came. */
+function useNearestBranch(wanted: boolean): Nearest['nearestBranch'] | undefined {
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (wanted && !nearest)
+      import('./nearest-branch.on-demand.ts').then((module) => {
+        nearest = module.nearestBranch;
+        loaded();
+      }, loaded);
+  }, [wanted]);
+  return nearest;
+}
+
 /**
  * PreferredBranch (loan-application §2 step 2, §3): the branches and the default special value
  * ("no preferred branch"), and for a signed-in staff member only the staff value, which makes
@@ -35,12 +50,14 @@ function useBranchOptions() {
 export function PreferredBranchField({ view }: { view: ApplicationView }) {
   const { branches, options } = useBranchOptions();
   const address = readAddressValue(view.state.values.Address ?? {});
-  const nearest =
+  const point =
     address && address.Latitude !== null && address.Longitude !== null
-      ? nearestBranch(branches, { latitude: address.Latitude, longitude: address.Longitude })
-      : undefined;
-  const hint = nearest
-    ? step2Copy.branchRecommendation.replace('{branch}', nearest.branch.name)
+      ? { latitude: address.Latitude, longitude: address.Longitude }
+      : null;
+  const nearestOf = useNearestBranch(point !== null);
+  const closest = point && nearestOf?.(branches, point);
+  const hint = closest
+    ? step2Copy.branchRecommendation.replace('{branch}', closest.branch.name)
     : undefined;
   const field = textField(view, 'PreferredBranch');
   const { default: online, staff } = preferredBranchSpecialValues;

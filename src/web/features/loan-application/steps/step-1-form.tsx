@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { loanApplicationConfig } from '#content/loan-application.ts';
 import {
@@ -34,6 +34,7 @@ import {
 } from './field-binding.ts';
 import { STEP_1 } from '#domain/loan-application/fields/step-1.ts';
 import { step1Copy } from '#content/loan-application-step-1-copy.ts';
+import { trackBrowsingWhenIdle } from '#web/site/tracking/track-when-idle.ts';
 import { holdStepRules, isShown } from '../state/rules.ts';
 
 // This step's rules and words come with its form: its page loads no other step's (decision 115).
@@ -46,6 +47,11 @@ const AMOUNT_STOPS = loanApplicationConfig.loanAmounts.map((option) => option.va
 /** Step 1 (loan-application §2): referrer panel, prefill summary, loan, names, joint applicant, consents. */
 export function StepOneFields() {
   const { context } = useApplicationView();
+  // spec: site-and-tools §7 "Application-Step1", a browsing event: sent when step 1 shows (the
+  // layout mounts the page afresh for each path, so once per view), as a plain post once the
+  // page is idle, with no tracker code to fetch before then (issue 33 finding 1). Step 1's own,
+  // so the other steps do not load it (decision 166).
+  useEffect(() => trackBrowsingWhenIdle('Application-Step1'), []);
   return (
     <>
       <InvitationNotice />
@@ -90,7 +96,7 @@ function PrefillSummary() {
   if (!amountLocked && !purposeLocked && products.length === 0) return null;
   const amountField = loanAmountField(context.config);
   const purposeField = isShown('LoanPurposeOther', context) ? 'LoanPurposeOther' : 'LoanPurpose';
-  const summary = copy.prefillSummary;
+  const summary = step1Copy.prefillSummary;
   return (
     <section className="application-summary" aria-labelledby="prefill-summary-heading">
       <h2 id="prefill-summary-heading">{summary.heading}</h2>
@@ -160,7 +166,9 @@ function LoanSection() {
       {amountLocked || isBroker ? null : (
         <p>
           <button type="button" className="link-button" onClick={actions.toggleSpecificAmount}>
-            {state.formState.specifyLoanAmount ? copy.sliderToggle : copy.specificAmountToggle}
+            {state.formState.specifyLoanAmount
+              ? step1Copy.sliderToggle
+              : step1Copy.specificAmountToggle}
           </button>
         </p>
       )}
@@ -284,7 +292,7 @@ function LockedValue({ name, children }: { name: string; children: ReactNode }) 
 function InvitationNotice() {
   const { state } = useApplicationView();
   const problem = state.status === 'ready' && !state.resumed ? state.invitationProblem : null;
-  const notice = problem ? copy.jointInvitation[problem] : null;
+  const notice = problem ? step1Copy.jointInvitation[problem] : null;
   const error = state.errors.RelatedApplicationId;
   return (
     <div role="status" className={notice || error ? 'application-notice' : undefined}>

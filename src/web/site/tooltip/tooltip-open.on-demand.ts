@@ -21,3 +21,31 @@ export async function placeTooltip(button: HTMLElement, text: HTMLElement): Prom
   Object.assign(text.style, { left: `${x}px`, top: `${y}px` });
   text.setAttribute('data-placed', '');
 }
+
+/**
+ * What an open tooltip does until it closes: it is placed, and placed again as the window
+ * resizes; Escape or a press outside it closes it. Returns what stops all of it.
+ */
+export function whileOpen(
+  root: HTMLElement,
+  button: HTMLElement,
+  text: HTMLElement,
+  close: () => void,
+): () => void {
+  const place = () => void placeTooltip(button, text);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  };
+  const onPointerDown = (event: MouseEvent) => {
+    if (!root.contains(event.target as Node)) close();
+  };
+  place();
+  window.addEventListener('resize', place);
+  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('mousedown', onPointerDown);
+  return () => {
+    window.removeEventListener('resize', place);
+    document.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('mousedown', onPointerDown);
+  };
+}
