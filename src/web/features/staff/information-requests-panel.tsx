@@ -141,9 +141,9 @@ function AskAgainForm(props: {
 }) {
   const { view, item, busy, act } = props;
   const staffForm = useStaffForm(ASK_AGAIN_RULES);
-  const { form, bind, values } = staffForm;
+  const { bind, post } = staffForm;
   const path = callPath(API.staffAskAgain, { reference: view.reference, id: item.id });
-  const send = () => act(() => postStaff(form, path, { ...values(), version: view.version }));
+  const send = () => act(() => post(path, { version: view.version }));
   return (
     <StaffForm
       form={staffForm}

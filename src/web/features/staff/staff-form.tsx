@@ -44,6 +44,9 @@ export function useStaffForm(
   /** The form's text values, trimmed, by the contract's names. */
   const values = () =>
     Object.fromEntries(rules.map((rule) => [rule.name, asText(state.values[rule.name]).trim()]));
+  /** Posts the form's values, with what the call adds (the version shown), as `postStaff`. */
+  const post = (path: string, extra: Record<string, unknown> = {}) =>
+    postStaff(form, path, { ...values(), ...extra });
   /**
    * The `<form>`'s props: posted, the runtime's validation instead of the browser's, and a submit
    * that validates and announces before `send`, which gets the form element, for inputs outside
@@ -59,7 +62,7 @@ export function useStaffForm(
       void form.submit({ send: async () => send(element), onError: () => undefined });
     },
   });
-  return { state, form, ref, bind, values, formProps };
+  return { state, form, ref, bind, values, post, formProps };
 }
 
 /**

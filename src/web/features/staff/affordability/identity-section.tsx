@@ -10,7 +10,7 @@ import { callPath } from '#web/api/call.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
 import type { StaffCallOutcome } from '../api.ts';
 import { nzDate } from '../staff-layout.tsx';
-import { postStaff, useStaffForm } from '../staff-form.tsx';
+import { useStaffForm } from '../staff-form.tsx';
 import { lendingCall } from './api.ts';
 
 const KIND_WORDS = { 'driver-licence': 'Driver licence', passport: 'Passport' } as const;
@@ -166,11 +166,9 @@ function DocumentsSeen(props: { reference: string; identity: Identity; busy: boo
 
 /** What the officer saw when the electronic check could not verify (AML/CFT Act s 16). */
 function SeenForm({ reference, busy, act }: { reference: string; busy: boolean; act: Act }) {
-  const { state, form, bind, values, formProps } = useStaffForm(IDENTITY_SEEN_RULES, {
-    idPrefix: 'seen',
-  });
+  const { state, bind, post, formProps } = useStaffForm(IDENTITY_SEEN_RULES, { idPrefix: 'seen' });
   const path = callPath(API.staffIdentitySeen, { reference });
-  const send = () => void act(() => postStaff(form, path, values()), words.seenRecorded);
+  const send = () => void act(() => post(path), words.seenRecorded);
   const expiry = bind('expiresOn', words.seenExpiry);
   return (
     <form method="post" {...formProps(send)} aria-labelledby="seen-heading">
@@ -201,11 +199,9 @@ function SeenForm({ reference, busy, act }: { reference: string; busy: boolean; 
 /** Enhanced due diligence on a politically exposed person (AML/CFT Act s 22, s 26). */
 function DueDiligence(props: { reference: string; identity: Identity; busy: boolean; act: Act }) {
   const { reference, identity, busy, act } = props;
-  const { state, form, bind, values, formProps } = useStaffForm(DUE_DILIGENCE_RULES, {
-    idPrefix: 'edd',
-  });
+  const { state, bind, post, formProps } = useStaffForm(DUE_DILIGENCE_RULES, { idPrefix: 'edd' });
   const path = callPath(API.staffDueDiligence, { reference });
-  const record = () => void act(() => postStaff(form, path, values()), words.dueDiligenceRecorded);
+  const record = () => void act(() => post(path), words.dueDiligenceRecorded);
   const signedOff = identity.dueDiligence.some((entry) => entry.signedOffBy !== null);
   return (
     <>

@@ -88,12 +88,12 @@ function MoveForm({
 }
 
 function AssignForm({ complaint, busy, act }: ActionProps) {
-  const { state, form, bind, values, formProps } = useStaffForm(COMPLAINT_OWNER_RULES, {
+  const { state, bind, post, formProps } = useStaffForm(COMPLAINT_OWNER_RULES, {
     idPrefix: 'complaint-owner',
     initialValues: { to: complaint.owner?.id ?? complaint.me },
   });
   const path = callPath(API.staffComplaintAssign, { reference: complaint.reference });
-  const send = () => act(() => postStaff(form, path, { ...values(), version: complaint.version }));
+  const send = () => act(() => post(path, { version: complaint.version }));
   const owners = complaint.staff.map((member) => ({
     value: member.id,
     label: member.id === complaint.me ? `${member.email} (me)` : member.email,
