@@ -89,18 +89,19 @@ function useKeptFromBeforeHydration(
 
 /**
  * A workspace form's element (`useStaffForm`'s): its fields, its submit button, off while the page
- * or the form is busy, and the announcer of its outcome.
+ * or the form is busy, and the announcer of its outcome. `labelledBy`: the id of its heading.
  */
 export function StaffForm(props: {
   form: Pick<ReturnType<typeof useStaffForm>, 'state' | 'formProps'>;
   send: (element: HTMLFormElement) => void;
   busy: boolean;
   submit: ReactNode;
+  labelledBy?: string;
   children: ReactNode;
 }) {
   const { state, formProps } = props.form;
   return (
-    <form method="post" {...formProps(props.send)}>
+    <form method="post" {...formProps(props.send)} aria-labelledby={props.labelledBy}>
       {props.children}
       <button type="submit" className="button" disabled={props.busy || state.busy}>
         {props.submit}
