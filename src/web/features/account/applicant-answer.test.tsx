@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicantStatusView } from '#domain/account/application-status.ts';
 import { ANSWER_TEXT } from '#domain/staff/form-rules.ts';
@@ -29,11 +29,6 @@ const view = (change: Partial<ApplicantStatusView> = {}): ApplicantStatusView =>
   canWithdraw: false,
   offer: null,
   ...change,
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('answering a question we asked', () => {

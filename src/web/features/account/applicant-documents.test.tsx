@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,11 +34,6 @@ function Shown({ initial }: { initial: ApplicantStatusView }) {
   const [shown, setShown] = useState(initial);
   return <ApplicantDocuments view={shown} onChange={setShown} />;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('documents from us', () => {
   it('links the disclosure through the server, with its cooling-off end', () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicantStatusView, OfferView } from '#domain/account/application-status.ts';
 import { ApplicantStatus } from './applicant-status.tsx';
@@ -31,11 +31,6 @@ const view = (change: Partial<ApplicantStatusView> = {}): ApplicantStatusView =>
 const signed = view({
   status: 'accepted',
   offer: offer({ state: 'signed', contract: [], coolingOffEnds: '2026-12-09', canCancel: true }),
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the loan offer', () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hardshipStaffWords } from '#content/lending/hardship.ts';
 import type { HardshipDetail } from '#domain/contracts/hardship.ts';
@@ -21,10 +21,6 @@ import { WithdrawPanel } from './withdraw-panel.tsx';
 // Issue 29 finding 5: the workspace's forms run on the one form runtime with the rule tables
 // their contracts are built from: an error is shown on its field, linked to it, announced and
 // focused before anything is sent, and each input's limit is its rule's.
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const act = vi.fn((call: () => Promise<StaffCallOutcome>) => void call());
 const view = { reference: '1048577', version: 3, status: 'accepted' as const };

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { identityGateMessages, identityWords } from '#content/staff-workspace.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
 import { IdentitySection } from './identity-section.tsx';
-
-afterEach(cleanup);
 
 const notVerified: LendingPanel['identity']['checks'][number] = {
   id: 'c1',
