@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { applicantStatusCopy, documentsFromUsWords as words } from '#content/applicant-status.ts';
 import type { ApplicantStatusView } from '#domain/account/application-status.ts';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
+import { useStatusCall } from './use-status-call.ts';
 
 /**
  * Documents from us on an application (issue 21), part of its status view in the portal and on
@@ -14,17 +14,9 @@ export function ApplicantDocuments(props: {
   onChange: (view: ApplicantStatusView) => void;
 }) {
   const { view, onChange } = props;
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const askForCopy = async () => {
-    setBusy(true);
-    setFailed(false);
-    const { requestAffordabilityCopy } = await import('./status-api.ts');
-    const outcome = await requestAffordabilityCopy(view.reference);
-    setBusy(false);
-    if (outcome.ok) onChange(outcome.view);
-    else setFailed(true);
-  };
+  // The copy's own words on any refusal.
+  const { busy, error, run } = useStatusCall(words.copyFailed);
+  const askForCopy = () => run((api) => api.requestAffordabilityCopy(view.reference), onChange);
   const { affordabilityCopy } = view;
   return (
     <>
@@ -61,7 +53,7 @@ export function ApplicantDocuments(props: {
         </>
       ) : null}
       <p role="alert" className="field__error">
-        {failed ? words.copyFailed : null}
+        {error ? words.copyFailed : null}
       </p>
     </>
   );
