@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { staffFormContext } from '#domain/staff/form-rules.ts';
 import type { FieldRule, FormValues } from '#domain/validation/types.ts';
 import { callApi } from '#web/api/call.ts';
@@ -71,7 +71,9 @@ export function useStaffForm(
  * control and a submit sends (decision 164 found it on the complaint's selects). The form's own
  * fields that differ from the server's HTML (`readChangedControls`, the reader the application's
  * steps use, issue 7 finding 9) go into its state once, after hydration. Read from the form's
- * element rather than the page's capture: the page's several forms may share a field's name.
+ * element rather than the page's capture: the page's several forms may share a field's name. Read
+ * in the hydrating commit (a layout effect): read later, in a passive effect, a complaint's select
+ * chosen while the page hydrated was found already back at the server's value in the browser.
  */
 function useKeptFromBeforeHydration(
   rules: readonly FieldRule[],
@@ -79,7 +81,7 @@ function useKeptFromBeforeHydration(
   element: { current: HTMLFormElement | null },
 ): void {
   const taken = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (taken.current || !element.current) return;
     taken.current = true;
     const typed = readChangedControls(element.current);
