@@ -1,6 +1,7 @@
 import { applicantStatusCopy, documentsFromUsWords as words } from '#content/applicant-status.ts';
 import type { ApplicantStatusView } from '#domain/account/application-status.ts';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
+import { DocumentLinks } from './document-links.tsx';
 import { useStatusCall } from './use-status-call.ts';
 
 /**
@@ -16,38 +17,27 @@ export function ApplicantDocuments(props: {
   const { view, onChange } = props;
   // The copy's own words on any refusal.
   const { busy, error, run } = useStatusCall(words.copyFailed);
-  const askForCopy = () => run((api) => api.requestAffordabilityCopy(view.reference), onChange);
+  const askForCopy = () =>
+    void run((api) => api.requestAffordabilityCopy(view.reference), onChange);
   const { affordabilityCopy } = view;
   return (
     <>
       <h3>{applicantStatusCopy.documentsHeading}</h3>
-      {view.documentsFromUs.length === 0 ? (
-        <p>{applicantStatusCopy.documentsNone}</p>
-      ) : (
-        <ul>
-          {view.documentsFromUs.map((document) => (
-            <li key={document.id}>
-              <a href={document.href}>
-                {document.title} {words.opens}
-              </a>{' '}
-              ({longDate(new Date(document.at))})
-              {document.coolingOffEnds ? (
-                <>. {words.coolingOff(longDate(document.coolingOffEnds))}</>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <DocumentLinks
+        documents={view.documentsFromUs}
+        none={applicantStatusCopy.documentsNone}
+        opens={words.opens}
+        more={(document) =>
+          document.coolingOffEnds
+            ? `. ${words.coolingOff(longDate(document.coolingOffEnds))}`
+            : null
+        }
+      />
       {affordabilityCopy.dueOn ? <p>{words.copyDue(longDate(affordabilityCopy.dueOn))}</p> : null}
       {affordabilityCopy.canAsk ? (
         <>
           <p>{words.copyExplained}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => void askForCopy()}
-          >
+          <button type="button" className="button" disabled={busy} onClick={askForCopy}>
             {words.askForCopy}
           </button>
         </>
