@@ -1,4 +1,9 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
-afterEach(() => cleanup());
+// Each web test starts from an empty page and the real globals: what a test rendered is unmounted,
+// and what it stubbed (`vi.stubGlobal`, most often `fetch`) is put back.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hardshipPage } from '#content/lending/hardship.ts';
 import { HARDSHIP_MESSAGES } from '#domain/hardship/hardship.ts';
@@ -9,11 +9,6 @@ import { HardshipAnswerForm } from './hardship-answer-form.tsx';
 // the rule table first, then the call; the page is given the new decision date.
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('answering a request for information', () => {
   it('asks for an answer, sends it for the application and hands the new decision date on', async () => {

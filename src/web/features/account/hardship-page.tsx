@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import {
   hardshipChangeLabels,
   hardshipPage as copy,
@@ -140,6 +140,27 @@ function LoanSection({ loan, onAnswered }: { loan: HardshipLoan; onAnswered: OnA
   );
 }
 
+/** What the customer reads of their application, each fact with its term; null when not there. */
+function outcomeFacts(application: HardshipView): [string, ReactNode][] {
+  const { arrangement } = application;
+  return [
+    [copy.state, hardshipStateLabels[application.state]],
+    [copy.decideBy, application.decideBy ? longDate(application.decideBy) : null],
+    [copy.needed, application.informationRequest],
+    [
+      copy.arrangement,
+      arrangement
+        ? `${hardshipWords.arrangement(
+            money(arrangement.paymentCents),
+            arrangement.months,
+            longDate(arrangement.startsOn),
+          )}. ${hardshipWords.extended}`
+        : null,
+    ],
+    [copy.reasons, application.reasons],
+  ];
+}
+
 function HardshipOutcome({
   application,
   onAnswered,
@@ -147,46 +168,20 @@ function HardshipOutcome({
   application: HardshipView;
   onAnswered: OnAnswered;
 }) {
-  const { arrangement } = application;
   return (
     <div>
       <h4>
         {application.reference}: {hardshipChangeLabels[application.change]}
       </h4>
       <dl>
-        <dt>{copy.state}</dt>
-        <dd>{hardshipStateLabels[application.state]}</dd>
-        {application.decideBy ? (
-          <>
-            <dt>{copy.decideBy}</dt>
-            <dd>{longDate(application.decideBy)}</dd>
-          </>
-        ) : null}
-        {application.informationRequest ? (
-          <>
-            <dt>{copy.needed}</dt>
-            <dd>{application.informationRequest}</dd>
-          </>
-        ) : null}
-        {arrangement ? (
-          <>
-            <dt>{copy.arrangement}</dt>
-            <dd>
-              {hardshipWords.arrangement(
-                money(arrangement.paymentCents),
-                arrangement.months,
-                longDate(arrangement.startsOn),
-              )}
-              . {hardshipWords.extended}
-            </dd>
-          </>
-        ) : null}
-        {application.reasons ? (
-          <>
-            <dt>{copy.reasons}</dt>
-            <dd>{application.reasons}</dd>
-          </>
-        ) : null}
+        {outcomeFacts(application)
+          .filter(([, value]) => value)
+          .map(([term, value]) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
       </dl>
       {application.state === 'information-requested' ? (
         <HardshipAnswerForm reference={application.reference} onAnswered={onAnswered} />

@@ -3,6 +3,8 @@ import { offerCopy as copy } from '#content/lending/offer.ts';
 import type { ApplicantStatusView, OfferView } from '#domain/account/application-status.ts';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import { OFFER_CODE, isCodeShaped } from '#domain/lending/offer.ts';
+import { OneTimeCode } from './one-time-code.tsx';
+import { useStatusCall } from './use-status-call.ts';
 
 type Change = (view: ApplicantStatusView) => void;
 
@@ -85,12 +87,9 @@ function SignOffer(props: { view: ApplicantStatusView; offer: OfferView; onChang
           {busy ? copy.sendingCode : copy.sendCode}
         </button>
         <p role="status">{sent ? copy.codeSent : null}</p>
-        <label htmlFor={`${id}-code`}>{copy.codeLabel}</label>
-        <input
+        <OneTimeCode
           id={`${id}-code`}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
+          label={copy.codeLabel}
           maxLength={OFFER_CODE.digits}
           aria-invalid={invalid('code')}
           aria-describedby={error?.field === 'code' ? errorId : undefined}
@@ -128,17 +127,8 @@ function ContractText({ offer }: { offer: OfferView }) {
 
 function SignedOffer(props: { view: ApplicantStatusView; offer: OfferView; onChange: Change }) {
   const { view, offer, onChange } = props;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    const api = await import('./status-api.ts');
-    const outcome = await api.cancelLoan(view.reference);
-    setBusy(false);
-    if (outcome.ok) onChange(outcome.view);
-    else setError(outcome.message ?? copy.failed);
-  };
+  const { busy, error, run } = useStatusCall(copy.failed);
+  const cancel = () => run((api) => api.cancelLoan(view.reference), onChange);
   return (
     <>
       <p>{copy.signed}</p>

@@ -13,6 +13,7 @@ import { useForm } from '#web/forms/use-form.ts';
 import { Text } from '#web/widgets/text/text.tsx';
 import type { SecondFactorStep } from '#domain/session/two-factor.ts';
 import { TWO_FACTOR_CODE_MAX_LENGTH } from '#domain/session/two-factor.ts';
+import { OneTimeCode } from './one-time-code.tsx';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
 import { useHydrated } from '#web/app/use-hydrated.ts';
 import './account.css';
@@ -136,12 +137,10 @@ export function SignInPage() {
         />
         {secondFactor === 'code' ? (
           <div className="sign-in__code">
-            <label htmlFor="sign-in-code">{copy.codeLabel}</label>
-            <input
+            <OneTimeCode
               id="sign-in-code"
-              name="code"
+              label={copy.codeLabel}
               inputMode="text"
-              autoComplete="one-time-code"
               maxLength={TWO_FACTOR_CODE_MAX_LENGTH}
               value={code}
               aria-describedby={refusal ? 'sign-in-refusal' : undefined}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { TwoFactorEnrolAnswer } from '#domain/contracts/session.ts';
 import { TWO_FACTOR_CODE_MAX_LENGTH } from '#domain/session/two-factor.ts';
 import { twoFactorCopy as copy } from '#content/account-copy.ts';
+import { OneTimeCode } from './one-time-code.tsx';
 import type { EnrolCredentials } from './two-factor-api.ts';
 
 /**
@@ -79,12 +80,9 @@ export function TwoFactorSetup({
           <p>
             {copy.secretLabel} <code className="two-factor__secret">{secret.secret}</code>
           </p>
-          <label htmlFor={`${id}-code`}>{copy.codeLabel}</label>
-          <input
+          <OneTimeCode
             id={`${id}-code`}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
+            label={copy.codeLabel}
             maxLength={TWO_FACTOR_CODE_MAX_LENGTH}
             value={code}
             aria-describedby={error ? `${id}-error` : undefined}

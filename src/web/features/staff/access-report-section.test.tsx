@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccessReportSection } from './access-report-section.tsx';
 
@@ -9,10 +9,6 @@ import { AccessReportSection } from './access-report-section.tsx';
 // The answer's schemas load with the call (decision 160): transformed here once, before the clock
 // of the first test's wait starts.
 beforeAll(() => import('#domain/contracts/staff.ts'), 30_000);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('who viewed this application', () => {
   it('lists each look when asked, and links the CSV', async () => {

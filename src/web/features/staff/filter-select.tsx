@@ -1,3 +1,6 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from '#web/router/router.tsx';
+
 /**
  * A list filter of a staff page's GET form (the queue, complaints, insight): one of a list's
  * values, or "Any" (empty). Its id is the page's prefix and the filter's name.
@@ -23,4 +26,20 @@ export function FilterSelect(props: {
       </select>
     </div>
   );
+}
+
+/**
+ * A staff page's filter form works as a plain GET form before the page's code has loaded; with
+ * the code, its submit navigates to the address the filled-in fields make (`address`, from the
+ * non-empty ones), and the page loads the view the server filters.
+ */
+export function useFilterSubmit(address: (params: URLSearchParams) => string) {
+  const navigate = useNavigate();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === 'string' && value !== '') params.set(name, value);
+    void navigate(address(params));
+  };
 }

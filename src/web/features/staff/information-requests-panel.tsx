@@ -14,19 +14,27 @@ import { postStaff, StaffForm, useStaffForm } from './staff-form.tsx';
 
 const STATE_WORDS = { requested: 'Requested', received: 'Received', accepted: 'Accepted' };
 
+interface PanelProps {
+  view: StaffApplicationView;
+  busy: boolean;
+  act: (call: () => Promise<StaffCallOutcome>) => void;
+}
+
+/** The parts of one requested item. */
+type ItemProps = PanelProps & { item: StaffRequestedItemView };
+
 /**
  * Information requests on the staff application page (issue 20 "An application" 4, decision
  * 092): ask for documents from the configured list and/or a question, due in working days; each
  * item's state, what the applicant sent (a document opened through the server), accept or ask
  * again with a reason.
  */
-export function InformationRequestsPanel(props: {
-  view: StaffApplicationView;
-  busy: boolean;
-  /** Whether the workflow policy lets this person ask now (issue 29). */
-  canRequest: boolean;
-  act: (call: () => Promise<StaffCallOutcome>) => void;
-}) {
+export function InformationRequestsPanel(
+  props: PanelProps & {
+    /** Whether the workflow policy lets this person ask now (issue 29). */
+    canRequest: boolean;
+  },
+) {
   const { view, busy, canRequest, act } = props;
   return (
     <section className="staff__panel" aria-labelledby="requests-heading">
@@ -45,11 +53,7 @@ export function InformationRequestsPanel(props: {
   );
 }
 
-function RequestForm(props: {
-  view: StaffApplicationView;
-  busy: boolean;
-  act: (call: () => Promise<StaffCallOutcome>) => void;
-}) {
+function RequestForm(props: PanelProps) {
   const { view, busy, act } = props;
   const staffForm = useStaffForm(REQUEST_INFORMATION_RULES, {
     idPrefix: 'request',
@@ -84,12 +88,7 @@ function RequestForm(props: {
   );
 }
 
-function RequestedItem(props: {
-  view: StaffApplicationView;
-  item: StaffRequestedItemView;
-  busy: boolean;
-  act: (call: () => Promise<StaffCallOutcome>) => void;
-}) {
+function RequestedItem(props: ItemProps) {
   const { view, item, busy, act } = props;
   const [asking, setAsking] = useState(false);
   const api = () => import('./api.ts');
@@ -125,25 +124,18 @@ function RequestedItem(props: {
           </button>
         </div>
       ) : null}
-      {asking && item.state === 'received' ? (
-        <AskAgainForm view={view} item={item} busy={busy} act={act} />
-      ) : null}
+      {asking && item.state === 'received' ? <AskAgainForm {...props} /> : null}
     </li>
   );
 }
 
 /** Asks again for an item the applicant sent, saying why. */
-function AskAgainForm(props: {
-  view: StaffApplicationView;
-  item: StaffRequestedItemView;
-  busy: boolean;
-  act: (call: () => Promise<StaffCallOutcome>) => void;
-}) {
+function AskAgainForm(props: ItemProps) {
   const { view, item, busy, act } = props;
   const staffForm = useStaffForm(ASK_AGAIN_RULES);
-  const { form, bind, values } = staffForm;
+  const { bind, post } = staffForm;
   const path = callPath(API.staffAskAgain, { reference: view.reference, id: item.id });
-  const send = () => act(() => postStaff(form, path, { ...values(), version: view.version }));
+  const send = () => act(() => post(path, { version: view.version }));
   return (
     <StaffForm
       form={staffForm}

@@ -1,7 +1,7 @@
 import { NOTE_RULES } from '#domain/staff/form-rules.ts';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import type { StaffCallOutcome } from './api.ts';
-import { postStaff, StaffForm, useStaffForm } from './staff-form.tsx';
+import { StaffForm, useStaffForm } from './staff-form.tsx';
 
 export interface NoteLine {
   id: number;
@@ -27,8 +27,8 @@ export function NotesPanel(props: {
 }) {
   const { heading, headingId, intro, notes, path, busy, act } = props;
   const staffForm = useStaffForm(NOTE_RULES, { idPrefix: headingId });
-  const { form, bind, values } = staffForm;
-  const send = () => act(() => postStaff(form, path, values()));
+  const { bind, post } = staffForm;
+  const send = () => act(() => post(path));
   return (
     <section className="staff__panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkflowEvent } from '#domain/staff/workflow-policy.ts';
 import { OfferPanel } from './offer-panel.tsx';
@@ -8,11 +8,6 @@ import { OfferPanel } from './offer-panel.tsx';
 // record the account check and an approver releases the payout. The server judges each step.
 const allowed = (...events: WorkflowEvent[]) => new Set<WorkflowEvent>(events);
 const act = (call: () => Promise<unknown>) => void call();
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the offer panel', () => {
   it('makes the offer of an approval at the version shown', async () => {

@@ -7,7 +7,7 @@ import { Text } from '#web/widgets/text/text.tsx';
 import type { StaffApplicationView } from '#domain/staff/application-view.ts';
 import type { WorkflowEvent } from '#domain/staff/workflow-policy.ts';
 import type { StaffCallOutcome } from './api.ts';
-import { postStaff, StaffForm, useStaffForm } from './staff-form.tsx';
+import { StaffForm, useStaffForm } from './staff-form.tsx';
 
 const METHODS = [
   { value: 'name-check', label: 'Name check with the bank' },
@@ -73,14 +73,9 @@ function PayoutControls(props: OfferProps) {
     idPrefix: id,
     initialValues: { method: 'name-check' },
   });
-  const { form, bind, values } = staffForm;
-  const check = () =>
-    act(() =>
-      postStaff(form, callPath(API.staffPayoutAccount, { reference: view.reference }), {
-        ...values(),
-        version: view.version,
-      }),
-    );
+  const { bind, post } = staffForm;
+  const path = callPath(API.staffPayoutAccount, { reference: view.reference });
+  const check = () => act(() => post(path, { version: view.version }));
   return (
     <>
       <StaffForm form={staffForm} send={check} busy={busy} submit="Record the account check">

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueueRow } from '#domain/contracts/staff.ts';
 import { readQueueQuery } from '#domain/staff/queue-query.ts';
@@ -71,10 +71,6 @@ function bulkAnswers(results: readonly object[]): unknown[] {
 // The answer's schemas load with the call (decision 160): transformed here once, before the clock
 // of the first test's wait starts.
 beforeAll(() => import('#domain/contracts/staff.ts'), 30_000);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('bulk actions on the queue', () => {
   it('assigns the rows chosen by keyboard and reports the one refused, and why', async () => {

@@ -1,6 +1,5 @@
-import type { FormEvent } from 'react';
 import { ColumnHeads, type AriaSort } from '#web/site/column-heads/column-heads.tsx';
-import { Link, useNavigate } from '#web/router/router.tsx';
+import { Link } from '#web/router/router.tsx';
 import { STAFF_QUEUE_PATH, staffApplicationPath } from '#domain/session/paths.ts';
 import type { QueueAnswer } from '#domain/contracts/staff.ts';
 import {
@@ -12,7 +11,7 @@ import {
 } from '#domain/staff/queue-query.ts';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '#domain/staff/status.ts';
 import { usePageData, usePageTitle, useReloadRouteData } from '#web/app/page-context.tsx';
-import { FilterSelect } from './filter-select.tsx';
+import { FilterSelect, useFilterSubmit } from './filter-select.tsx';
 import { QueueBulkActions, SelectAll, SelectRow, useRowSelection } from './queue-bulk.tsx';
 import { StaffRefused, WholeDollarsInput, nzDate, nzDollars } from './staff-layout.tsx';
 import { useSignInWhenRequired } from './my-work-page.tsx';
@@ -92,22 +91,11 @@ function StatusCounts({ query, answer }: QueueParts) {
 }
 
 /** With the page's code, the filters navigate to the view's address (the server sends its page). */
-function useFilterSubmit() {
-  const navigate = useNavigate();
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const params = new URLSearchParams();
-    for (const [name, value] of form)
-      if (typeof value === 'string' && value !== '') params.set(name, value);
-    void navigate(
-      `${STAFF_QUEUE_PATH}${writeQueueQuery({ ...Object.fromEntries(params), page: 1 } as Partial<QueueQuery>)}`,
-    );
-  };
-}
-
 function QueueFilters({ query, answer }: QueueParts) {
-  const submit = useFilterSubmit();
+  const submit = useFilterSubmit(
+    (params) =>
+      `${STAFF_QUEUE_PATH}${writeQueueQuery({ ...Object.fromEntries(params), page: 1 } as Partial<QueueQuery>)}`,
+  );
   return (
     <form
       className="staff__filters"

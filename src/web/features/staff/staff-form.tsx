@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { staffFormContext } from '#domain/staff/form-rules.ts';
 import type { FieldRule, FormValues } from '#domain/validation/types.ts';
 import { callApi } from '#web/api/call.ts';
@@ -44,6 +44,9 @@ export function useStaffForm(
   /** The form's text values, trimmed, by the contract's names. */
   const values = () =>
     Object.fromEntries(rules.map((rule) => [rule.name, asText(state.values[rule.name]).trim()]));
+  /** Posts the form's values, with what the call adds (the version shown), as `postStaff`. */
+  const post = (path: string, extra: Record<string, unknown> = {}) =>
+    postStaff(form, path, { ...values(), ...extra });
   /**
    * The `<form>`'s props: posted, the runtime's validation instead of the browser's, and a submit
    * that validates and announces before `send`, which gets the form element, for inputs outside
@@ -59,7 +62,7 @@ export function useStaffForm(
       void form.submit({ send: async () => send(element), onError: () => undefined });
     },
   });
-  return { state, form, ref, bind, values, formProps };
+  return { state, form, ref, bind, values, post, formProps };
 }
 
 /**
@@ -68,7 +71,9 @@ export function useStaffForm(
  * control and a submit sends (decision 164 found it on the complaint's selects). The form's own
  * fields that differ from the server's HTML (`readChangedControls`, the reader the application's
  * steps use, issue 7 finding 9) go into its state once, after hydration. Read from the form's
- * element rather than the page's capture: the page's several forms may share a field's name.
+ * element rather than the page's capture: the page's several forms may share a field's name. Read
+ * in the hydrating commit (a layout effect): read later, in a passive effect, a complaint's select
+ * chosen while the page hydrated was found already back at the server's value in the browser.
  */
 function useKeptFromBeforeHydration(
   rules: readonly FieldRule[],
@@ -76,7 +81,7 @@ function useKeptFromBeforeHydration(
   element: { current: HTMLFormElement | null },
 ): void {
   const taken = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (taken.current || !element.current) return;
     taken.current = true;
     const typed = readChangedControls(element.current);
@@ -86,18 +91,19 @@ function useKeptFromBeforeHydration(
 
 /**
  * A workspace form's element (`useStaffForm`'s): its fields, its submit button, off while the page
- * or the form is busy, and the announcer of its outcome.
+ * or the form is busy, and the announcer of its outcome. `labelledBy`: the id of its heading.
  */
 export function StaffForm(props: {
   form: Pick<ReturnType<typeof useStaffForm>, 'state' | 'formProps'>;
   send: (element: HTMLFormElement) => void;
   busy: boolean;
   submit: ReactNode;
+  labelledBy?: string;
   children: ReactNode;
 }) {
   const { state, formProps } = props.form;
   return (
-    <form method="post" {...formProps(props.send)}>
+    <form method="post" {...formProps(props.send)} aria-labelledby={props.labelledBy}>
       {props.children}
       <button type="submit" className="button" disabled={props.busy || state.busy}>
         {props.submit}

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawPanel } from './withdraw-panel.tsx';
 
 // Issue 29: staff record a withdrawal the applicant asked for, with a reason. Whether it is
 // offered is the page data's `allowed` (the policy on the server: my-work.test.ts).
 const view = () => ({ reference: '1048577', version: 3 });
-
-afterEach(cleanup);
 
 describe('the withdrawal control', () => {
   it('sends the reason with the version shown', async () => {

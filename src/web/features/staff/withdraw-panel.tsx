@@ -5,7 +5,7 @@ import { WITHDRAW_RULES } from '#domain/staff/form-rules.ts';
 import type { StaffApplicationView } from '#domain/staff/application-view.ts';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import type { StaffCallOutcome } from './api.ts';
-import { postStaff, StaffForm, useStaffForm } from './staff-form.tsx';
+import { StaffForm, useStaffForm } from './staff-form.tsx';
 
 /**
  * Staff record a withdrawal the applicant asked for, with a reason (issue 29 "What to build" 2).
@@ -20,14 +20,9 @@ export function WithdrawPanel(props: {
   const { view, busy, act } = props;
   const id = useId();
   const staffForm = useStaffForm(WITHDRAW_RULES);
-  const { form, bind, values } = staffForm;
-  const send = () =>
-    act(() =>
-      postStaff(form, callPath(API.staffWithdraw, { reference: view.reference }), {
-        ...values(),
-        version: view.version,
-      }),
-    );
+  const { bind, post } = staffForm;
+  const path = callPath(API.staffWithdraw, { reference: view.reference });
+  const send = () => act(() => post(path, { version: view.version }));
   return (
     <section className="staff__panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Withdraw at the applicant’s request</h2>

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { identityGateMessages, identityWords } from '#content/staff-workspace.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
 import { IdentitySection } from './identity-section.tsx';
-
-afterEach(cleanup);
 
 const notVerified: LendingPanel['identity']['checks'][number] = {
   id: 'c1',
@@ -68,6 +66,37 @@ describe('the identity section of the application page', { timeout: 30_000 }, ()
     show(identity({ canConfirm: true, seen: [{ ...seen, own: true }] }));
     expect(screen.queryByRole('button', { name: identityWords.confirm })).toBeNull();
     expect(screen.getByText(new RegExp(identityWords.ownRecord))).toBeTruthy();
+  });
+
+  it('says who confirmed the documents and who signed off the due diligence', () => {
+    const approver = { by: 'approver@kowhai.example.nz', at: '2026-07-09T00:00:00.000Z' };
+    show(
+      identity({
+        canConfirm: true,
+        politicallyExposed: true,
+        seen: [{ ...seen, confirmedBy: approver.by, confirmedAt: approver.at }],
+        dueDiligence: [
+          {
+            id: 'edd-1',
+            sourceOfFunds: 'Salary',
+            sourceOfWealth: 'Savings',
+            by: 'officer@kowhai.example.nz',
+            at: approver.at,
+            signedOffBy: approver.by,
+            signedOffAt: approver.at,
+            own: false,
+          },
+        ],
+      }),
+    );
+    expect(screen.getByText(/expires 2031-05-01\. .*Confirmed by approver@kowhai/)).toBeTruthy();
+    expect(
+      screen.getByText(/source of wealth: Savings\. Signed off by approver@kowhai/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: identityWords.confirm })).toBeNull();
+    expect(screen.queryByRole('button', { name: identityWords.signOff })).toBeNull();
+    // Signed off: nothing more to record.
+    expect(screen.queryByLabelText(identityWords.sourceOfFunds)).toBeNull();
   });
 
   it('asks for due diligence on a politically exposed person; a sanctions match offers nothing', () => {

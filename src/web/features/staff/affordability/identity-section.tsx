@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DUE_DILIGENCE_RULES, IDENTITY_SEEN_RULES } from '#domain/staff/form-rules.ts';
-import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
 import { Field, describedBy } from '#web/widgets/field/field.tsx';
 import { Text } from '#web/widgets/text/text.tsx';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
@@ -10,7 +9,7 @@ import { callPath } from '#web/api/call.ts';
 import type { LendingPanel } from '#domain/lending/panel.ts';
 import type { StaffCallOutcome } from '../api.ts';
 import { nzDate } from '../staff-layout.tsx';
-import { postStaff, useStaffForm } from '../staff-form.tsx';
+import { StaffForm, useStaffForm } from '../staff-form.tsx';
 import { lendingCall } from './api.ts';
 
 const KIND_WORDS = { 'driver-licence': 'Driver licence', passport: 'Passport' } as const;
@@ -24,12 +23,7 @@ type Identity = LendingPanel['identity'];
  * enhanced due diligence on a politically exposed person and an approver's sign-off. The gate's
  * reason is the server's, the one the decision's transaction reads.
  */
-export function IdentitySection(props: {
-  reference: string;
-  identity: Identity;
-  busy: boolean;
-  act: (call: () => Promise<StaffCallOutcome>, done?: string) => Promise<void>;
-}) {
+export function IdentitySection(props: Parts) {
   const { reference, identity, busy, act } = props;
   const [kind, setKind] = useState<'driver-licence' | 'passport'>('driver-licence');
   const [asked, setAsked] = useState(false);
@@ -67,18 +61,15 @@ export function IdentitySection(props: {
       <button type="button" className="button" disabled={busy} onClick={() => void runCheck()}>
         Run the identity check
       </button>
-      <DocumentsSeen reference={reference} identity={identity} busy={busy} act={act} />
-      {!checkVerified && !identity.sanctioned ? (
-        <SeenForm reference={reference} busy={busy} act={act} />
-      ) : null}
-      {identity.politicallyExposed && !identity.sanctioned ? (
-        <DueDiligence reference={reference} identity={identity} busy={busy} act={act} />
-      ) : null}
+      <DocumentsSeen {...props} />
+      {!checkVerified && !identity.sanctioned ? <SeenForm {...props} /> : null}
+      {identity.politicallyExposed && !identity.sanctioned ? <DueDiligence {...props} /> : null}
     </div>
   );
 }
 
 type Act = (call: () => Promise<StaffCallOutcome>, done?: string) => Promise<void>;
+type Parts = { reference: string; identity: Identity; busy: boolean; act: Act };
 
 function IdentityChecks({ checks }: { checks: LendingPanel['identity']['checks'] }) {
   return (
@@ -102,149 +93,190 @@ function IdentityChecks({ checks }: { checks: LendingPanel['identity']['checks']
   );
 }
 
+/** The two reviews an approver gives (decision 135): what they press, the call, and the words. */
+const REVIEWS = {
+  seen: {
+    reviewedBy: 'Confirmed by',
+    action: words.confirm,
+    path: API.staffIdentitySeenConfirm.path,
+    done: words.confirmed,
+    own: words.ownRecord,
+    waiting: words.waitingConfirmation,
+  },
+  dueDiligence: {
+    reviewedBy: 'Signed off by',
+    action: words.signOff,
+    path: API.staffDueDiligenceSignOff.path,
+    done: words.signedOff,
+    own: words.ownDueDiligence,
+    waiting: words.waitingSignOff,
+  },
+} as const;
+
+/** What an approver reviews: an entry an officer recorded. */
+type Entry = { id: string; by: string; at: string; own: boolean };
+
 /**
- * An entry's second pair of eyes (decision 135): who reviewed it and when, the approver's button
- * (never on their own entry), or who it waits for.
+ * Entries waiting for a second pair of eyes (decision 135): when, who and what (`describe`), and
+ * who reviewed it and when, the approver's button (never on their own entry), or who it waits for.
  */
-function Review(props: {
-  done: string | null;
-  identity: Identity;
-  own: boolean;
-  busy: boolean;
-  action: string;
-  onReview: () => void;
-  ownWords: string;
-  waitingWords: string;
-}) {
-  const { done, identity, own, busy } = props;
-  if (done) return done;
-  if (!identity.canConfirm) return props.waitingWords;
-  if (own) return props.ownWords;
+function ReviewedEntries<E extends Entry>(
+  props: Parts & {
+    entries: readonly E[];
+    review: (typeof REVIEWS)[keyof typeof REVIEWS];
+    describe: (entry: E) => string;
+    reviewed: (entry: E) => { by: string | null; at: string | null };
+  },
+) {
   return (
-    <button type="button" className="button" disabled={busy} onClick={props.onReview}>
-      {props.action}
+    <ul>
+      {props.entries.map((entry) => (
+        <li key={entry.id}>
+          {nzDate.format(new Date(entry.at))}, {entry.by}: {props.describe(entry)}{' '}
+          <Review {...props} entry={entry} reviewed={props.reviewed(entry)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Review(
+  props: Parts & {
+    review: (typeof REVIEWS)[keyof typeof REVIEWS];
+    entry: Entry;
+    reviewed: { by: string | null; at: string | null };
+  },
+) {
+  const { review, entry, reviewed, reference, identity, busy, act } = props;
+  if (reviewed.by)
+    return `${review.reviewedBy} ${reviewed.by} ${nzDate.format(new Date(reviewed.at!))}.`;
+  if (!identity.canConfirm) return review.waiting;
+  if (entry.own) return review.own;
+  const send = () => act(() => lendingCall(review.path, reference, {}, entry.id), review.done);
+  return (
+    <button type="button" className="button" disabled={busy} onClick={() => void send()}>
+      {review.action}
     </button>
   );
 }
 
 /** The documents officers recorded, each confirmed or waiting for an approver. */
-function DocumentsSeen(props: { reference: string; identity: Identity; busy: boolean; act: Act }) {
-  const { reference, identity, busy, act } = props;
-  if (identity.seen.length === 0) return null;
+function DocumentsSeen(props: Parts) {
+  if (props.identity.seen.length === 0) return null;
   return (
     <>
       <h4>{words.seenHeading}</h4>
-      <ul>
-        {identity.seen.map((entry) => (
-          <li key={entry.id}>
-            {nzDate.format(new Date(entry.at))}, {entry.by}: {entry.document} ending{' '}
-            {entry.numberEnding}, expires {entry.expiresOn}. {entry.note}{' '}
-            <Review
-              done={
-                entry.confirmedBy &&
-                `Confirmed by ${entry.confirmedBy} ${nzDate.format(new Date(entry.confirmedAt!))}.`
-              }
-              identity={identity}
-              own={entry.own}
-              busy={busy}
-              action={words.confirm}
-              onReview={() =>
-                act(
-                  () => lendingCall(API.staffIdentitySeenConfirm.path, reference, {}, entry.id),
-                  words.confirmed,
-                )
-              }
-              ownWords={words.ownRecord}
-              waitingWords={words.waitingConfirmation}
-            />
-          </li>
-        ))}
-      </ul>
+      <ReviewedEntries
+        {...props}
+        entries={props.identity.seen}
+        review={REVIEWS.seen}
+        describe={(entry) =>
+          `${entry.document} ending ${entry.numberEnding}, expires ${entry.expiresOn}. ${entry.note}`
+        }
+        reviewed={(entry) => ({ by: entry.confirmedBy, at: entry.confirmedAt })}
+      />
     </>
   );
 }
 
-/** What the officer saw when the electronic check could not verify (AML/CFT Act s 16). */
-function SeenForm({ reference, busy, act }: { reference: string; busy: boolean; act: Act }) {
-  const { state, form, bind, values, formProps } = useStaffForm(IDENTITY_SEEN_RULES, {
+/** The records an officer makes here: their rules, their call, the button and the words when done. */
+const RECORDS = {
+  seen: {
+    rules: IDENTITY_SEEN_RULES,
     idPrefix: 'seen',
-  });
-  const path = callPath(API.staffIdentitySeen, { reference });
-  const send = () => void act(() => postStaff(form, path, values()), words.seenRecorded);
-  const expiry = bind('expiresOn', words.seenExpiry);
+    call: API.staffIdentitySeen,
+    submit: words.recordSeen,
+    done: words.seenRecorded,
+  },
+  dueDiligence: {
+    rules: DUE_DILIGENCE_RULES,
+    idPrefix: 'edd',
+    call: API.staffDueDiligence,
+    submit: words.recordDueDiligence,
+    done: words.dueDiligenceRecorded,
+  },
+} as const;
+
+/** A record's form, labelled by its heading (`<idPrefix>-heading`); `children` are its fields. */
+function IdentityRecordForm(
+  props: Parts & {
+    record: (typeof RECORDS)[keyof typeof RECORDS];
+    children: (bind: ReturnType<typeof useStaffForm>['bind']) => ReactNode;
+  },
+) {
+  const { record, reference, busy, act } = props;
+  const staffForm = useStaffForm(record.rules, { idPrefix: record.idPrefix });
+  const path = callPath(record.call, { reference });
+  const send = () => void act(() => staffForm.post(path), record.done);
   return (
-    <form method="post" {...formProps(send)} aria-labelledby="seen-heading">
-      <h4 id="seen-heading">{words.recordSeen}</h4>
-      <Text {...bind('document', words.seenDocument)} hint={words.seenDocumentHint} />
-      <Text {...bind('number', words.seenNumber)} />
-      <Field id={expiry.id} label={expiry.label} required error={expiry.error}>
-        <input
-          id={expiry.id}
-          name={expiry.name}
-          type="date"
-          required
-          value={expiry.value}
-          onChange={(event) => expiry.onChange(event.target.value)}
-          aria-invalid={expiry.error ? true : undefined}
-          aria-describedby={describedBy(expiry.id, undefined, expiry.error)}
-        />
-      </Field>
-      <Textarea {...bind('note', words.seenNote)} />
-      <button type="submit" className="button" disabled={busy || state.busy}>
-        {words.recordSeen}
-      </button>
-      <FormAnnouncer announcement={state.announcement} />
-    </form>
+    <StaffForm
+      form={staffForm}
+      send={send}
+      busy={busy}
+      submit={record.submit}
+      labelledBy={`${record.idPrefix}-heading`}
+    >
+      {props.children(staffForm.bind)}
+    </StaffForm>
+  );
+}
+
+/** What the officer saw when the electronic check could not verify (AML/CFT Act s 16). */
+function SeenForm(props: Parts) {
+  return (
+    <IdentityRecordForm {...props} record={RECORDS.seen}>
+      {(bind) => {
+        const expiry = bind('expiresOn', words.seenExpiry);
+        return (
+          <>
+            <h4 id="seen-heading">{words.recordSeen}</h4>
+            <Text {...bind('document', words.seenDocument)} hint={words.seenDocumentHint} />
+            <Text {...bind('number', words.seenNumber)} />
+            <Field id={expiry.id} label={expiry.label} required error={expiry.error}>
+              <input
+                id={expiry.id}
+                name={expiry.name}
+                type="date"
+                required
+                value={expiry.value}
+                onChange={(event) => expiry.onChange(event.target.value)}
+                aria-invalid={expiry.error ? true : undefined}
+                aria-describedby={describedBy(expiry.id, undefined, expiry.error)}
+              />
+            </Field>
+            <Textarea {...bind('note', words.seenNote)} />
+          </>
+        );
+      }}
+    </IdentityRecordForm>
   );
 }
 
 /** Enhanced due diligence on a politically exposed person (AML/CFT Act s 22, s 26). */
-function DueDiligence(props: { reference: string; identity: Identity; busy: boolean; act: Act }) {
-  const { reference, identity, busy, act } = props;
-  const { state, form, bind, values, formProps } = useStaffForm(DUE_DILIGENCE_RULES, {
-    idPrefix: 'edd',
-  });
-  const path = callPath(API.staffDueDiligence, { reference });
-  const record = () => void act(() => postStaff(form, path, values()), words.dueDiligenceRecorded);
+function DueDiligence(props: Parts) {
+  const { identity } = props;
   const signedOff = identity.dueDiligence.some((entry) => entry.signedOffBy !== null);
   return (
     <>
-      <h4 id="due-diligence-heading">{words.dueDiligenceHeading}</h4>
-      <ul>
-        {identity.dueDiligence.map((entry) => (
-          <li key={entry.id}>
-            {nzDate.format(new Date(entry.at))}, {entry.by}: source of funds: {entry.sourceOfFunds};
-            source of wealth: {entry.sourceOfWealth}.{' '}
-            <Review
-              done={
-                entry.signedOffBy &&
-                `Signed off by ${entry.signedOffBy} ${nzDate.format(new Date(entry.signedOffAt!))}.`
-              }
-              identity={identity}
-              own={entry.own}
-              busy={busy}
-              action={words.signOff}
-              onReview={() =>
-                act(
-                  () => lendingCall(API.staffDueDiligenceSignOff.path, reference, {}, entry.id),
-                  words.signedOff,
-                )
-              }
-              ownWords={words.ownDueDiligence}
-              waitingWords={words.waitingSignOff}
-            />
-          </li>
-        ))}
-      </ul>
+      <h4 id="edd-heading">{words.dueDiligenceHeading}</h4>
+      <ReviewedEntries
+        {...props}
+        entries={identity.dueDiligence}
+        review={REVIEWS.dueDiligence}
+        describe={(entry) =>
+          `source of funds: ${entry.sourceOfFunds}; source of wealth: ${entry.sourceOfWealth}.`
+        }
+        reviewed={(entry) => ({ by: entry.signedOffBy, at: entry.signedOffAt })}
+      />
       {signedOff ? null : (
-        <form method="post" {...formProps(record)} aria-labelledby="due-diligence-heading">
-          <Textarea {...bind('sourceOfFunds', words.sourceOfFunds)} />
-          <Textarea {...bind('sourceOfWealth', words.sourceOfWealth)} />
-          <button type="submit" className="button" disabled={busy || state.busy}>
-            {words.recordDueDiligence}
-          </button>
-          <FormAnnouncer announcement={state.announcement} />
-        </form>
+        <IdentityRecordForm {...props} record={RECORDS.dueDiligence}>
+          {(bind) => (
+            <>
+              <Textarea {...bind('sourceOfFunds', words.sourceOfFunds)} />
+              <Textarea {...bind('sourceOfWealth', words.sourceOfWealth)} />
+            </>
+          )}
+        </IdentityRecordForm>
       )}
     </>
   );

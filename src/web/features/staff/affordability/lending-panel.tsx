@@ -6,7 +6,7 @@ import { callPath } from '#web/api/call.ts';
 import type { LendingPanel as Panel } from '#domain/lending/panel.ts';
 import type { StaffCallOutcome } from '../api.ts';
 import { nzDate, nzDollars } from '../staff-layout.tsx';
-import { postStaff, StaffForm, useStaffForm } from '../staff-form.tsx';
+import { StaffForm, useStaffForm } from '../staff-form.tsx';
 import { documentHref, evidencePackHref, lendingCall, loadLendingPanel } from './api.ts';
 import { IdentitySection } from './identity-section.tsx';
 import { RecordForm } from './record-form.tsx';
@@ -236,10 +236,9 @@ function CopyRequests(props: {
 function OverrideForm(props: { reference: string; version: number; busy: boolean; act: Act }) {
   const { reference, version, busy, act } = props;
   const staffForm = useStaffForm(OVERRIDE_RULES, { idPrefix: 'override' });
-  const { form, bind, values } = staffForm;
+  const { bind, post } = staffForm;
   const path = callPath(API.staffAffordabilityOverride, { reference });
-  const send = () =>
-    void act(() => postStaff(form, path, { ...values(), version }), 'Override recorded.');
+  const send = () => void act(() => post(path, { version }), 'Override recorded.');
   return (
     <StaffForm form={staffForm} send={send} busy={busy} submit="Override as approver">
       <h3>Override the buffer</h3>

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { Letters } from './lending-panel.tsx';
-
-afterEach(cleanup);
 
 // Decision 121: a decision's letter is owed in its transaction and made by the letters job; the
 // workspace shows one not made yet, and one that failed after its last attempt.

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { calculatorConfig } from '#content/calculator.ts';
 import { affordabilityPolicy } from '#content/lending/affordability-policy.ts';
@@ -7,8 +7,6 @@ import { assessAffordability, type AffordabilityRecord } from '#domain/lending/a
 import { completeRecord } from '#domain/lending/fixtures.ts';
 import { RECORD_LIMITS } from '#domain/staff/record-rules.ts';
 import { RecordForm } from './record-form.tsx';
-
-afterEach(cleanup);
 
 const rules = {
   policy: affordabilityPolicy,
@@ -60,19 +58,12 @@ describe('the affordability record form', () => {
   // Issue 30 finding 3: with no statements the officer records why (a reason from a list).
   it('asks why there are no bank statements only when there are none', async () => {
     let saved: AffordabilityRecord | null = null;
-    const record = structuredClone(completeRecord());
-    const unshared = {
-      ...record,
-      expenses: record.expenses.map((line) => ({ ...line, statementWeekly: null })),
-    };
-    render(
-      <RecordForm
-        initial={unshared}
-        assessment={assessAffordability(unshared, rules)}
-        benchmarkSource={householdBenchmark.source}
-        busy={false}
-        onSave={(value) => (saved = value)}
-      />,
+    renderWith(
+      (record) => ({
+        ...record,
+        expenses: record.expenses.map((line) => ({ ...line, statementWeekly: null })),
+      }),
+      (value) => (saved = value),
     );
     fireEvent.change(screen.getByLabelText('Why there are no bank statements', { exact: false }), {
       target: { value: 'bank-not-supported' },

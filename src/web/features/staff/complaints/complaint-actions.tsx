@@ -24,8 +24,8 @@ const OUTCOMES = COMPLAINT_OUTCOMES.map((value) => ({ value, label: copy.outcome
  * What may be done to the complaint now: move it to a state the register allows from here (a
  * resolution with its outcome; resolving or deadlocking sends its letter), and give it an owner.
  * A closed complaint has no moves left. Both forms run their rule tables
- * (src/domain/staff/form-rules.ts) on the form runtime; their choices wait, as the buttons do, for
- * the page's script (`busy`): a choice made before it runs would be undone as it takes over.
+ * (src/domain/staff/form-rules.ts) on the form runtime, which keeps a choice made before the page's
+ * script ran, as every staff form does (`useStaffForm`).
  */
 export function ComplaintActions(props: ActionProps) {
   const moves = COMPLAINT_MOVES[props.complaint.state];
@@ -68,14 +68,9 @@ function MoveForm({
       <Select
         {...bind('to', 'Move to')}
         options={moves.map((move) => ({ value: move, label: copy.states[move] }))}
-        disabled={busy}
       />
       {moves.includes('resolved') ? (
-        <Select
-          {...bind('outcome', 'Outcome (when resolved)')}
-          options={OUTCOMES}
-          disabled={busy}
-        />
+        <Select {...bind('outcome', 'Outcome (when resolved)')} options={OUTCOMES} />
       ) : null}
       <div>
         <button type="submit" className="button" disabled={busy || state.busy}>
@@ -88,19 +83,19 @@ function MoveForm({
 }
 
 function AssignForm({ complaint, busy, act }: ActionProps) {
-  const { state, form, bind, values, formProps } = useStaffForm(COMPLAINT_OWNER_RULES, {
+  const { state, bind, post, formProps } = useStaffForm(COMPLAINT_OWNER_RULES, {
     idPrefix: 'complaint-owner',
     initialValues: { to: complaint.owner?.id ?? complaint.me },
   });
   const path = callPath(API.staffComplaintAssign, { reference: complaint.reference });
-  const send = () => act(() => postStaff(form, path, { ...values(), version: complaint.version }));
+  const send = () => act(() => post(path, { version: complaint.version }));
   const owners = complaint.staff.map((member) => ({
     value: member.id,
     label: member.id === complaint.me ? `${member.email} (me)` : member.email,
   }));
   return (
     <form method="post" {...formProps(send)} className="staff__filters">
-      <Select {...bind('to', 'Owner')} options={owners} disabled={busy} />
+      <Select {...bind('to', 'Owner')} options={owners} />
       <div>
         <button type="submit" className="button" disabled={busy || state.busy}>
           Give it this owner

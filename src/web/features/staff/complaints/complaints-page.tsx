@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
 import { complaintCategoryLabels, complaintRegisterCopy as copy } from '#content/complaints.ts';
 import {
+  readComplaintFilters,
   writeComplaintFilters,
-  type ComplaintFilters,
   type StaffComplaintsPage,
 } from '#domain/complaints/register-view.ts';
 import { COMPLAINT_STATES, MONTHLY_COLUMNS } from '#domain/complaints/register.ts';
@@ -11,9 +10,9 @@ import { API } from '#domain/contracts/wire.ts';
 import { STAFF_COMPLAINTS_PATH, staffComplaintPath } from '#domain/session/paths.ts';
 import { TASK_GROUPS, TASK_GROUP_LABELS, dueInWords } from '#domain/staff/my-work.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
-import { Link, useNavigate } from '#web/router/router.tsx';
+import { Link } from '#web/router/router.tsx';
 import { ColumnHeads } from '#web/site/column-heads/column-heads.tsx';
-import { FilterSelect } from '../filter-select.tsx';
+import { FilterSelect, useFilterSubmit } from '../filter-select.tsx';
 import { useSignInWhenRequired } from '../my-work-page.tsx';
 import { StaffRefused } from '../staff-layout.tsx';
 import { dayOf } from './complaint-words.ts';
@@ -42,17 +41,39 @@ export function ComplaintsPage() {
   );
 }
 
+/** The register's filters, each a list of a `ComplaintFilters` field's values. */
+function filterSelects(page: Register) {
+  return [
+    {
+      name: 'state',
+      label: 'State',
+      options: [
+        ['open', 'Open (not resolved or deadlocked)'],
+        ...COMPLAINT_STATES.map((state) => [state, copy.states[state]] as const),
+      ],
+    },
+    {
+      name: 'owner',
+      label: 'Owner',
+      options: [
+        ['me', 'Me'],
+        ['none', 'No owner yet'],
+        ...page.staff.map((member) => [member.id, member.email] as const),
+      ],
+    },
+    {
+      name: 'due',
+      label: 'Due',
+      options: TASK_GROUPS.map((group) => [group, TASK_GROUP_LABELS[group]] as const),
+    },
+  ] as const;
+}
+
 /** With the page's code, the filters navigate to the view's address (the server filters). */
 function RegisterFilters({ page }: { page: Register }) {
-  const navigate = useNavigate();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '');
-    const filters = { state: value('state'), owner: value('owner'), due: value('due') };
-    void navigate(`${STAFF_COMPLAINTS_PATH}${writeComplaintFilters(filters as ComplaintFilters)}`);
-  };
-  const { filters } = page;
+  const submit = useFilterSubmit(
+    (params) => `${STAFF_COMPLAINTS_PATH}${writeComplaintFilters(readComplaintFilters(params))}`,
+  );
   return (
     <form
       className="staff__filters"
@@ -61,34 +82,14 @@ function RegisterFilters({ page }: { page: Register }) {
       onSubmit={submit}
       role="search"
     >
-      <FilterSelect
-        idPrefix="complaints"
-        name="state"
-        label="State"
-        value={filters.state}
-        options={[
-          ['open', 'Open (not resolved or deadlocked)'],
-          ...COMPLAINT_STATES.map((state) => [state, copy.states[state]] as const),
-        ]}
-      />
-      <FilterSelect
-        idPrefix="complaints"
-        name="owner"
-        label="Owner"
-        value={filters.owner}
-        options={[
-          ['me', 'Me'],
-          ['none', 'No owner yet'],
-          ...page.staff.map((member) => [member.id, member.email] as const),
-        ]}
-      />
-      <FilterSelect
-        idPrefix="complaints"
-        name="due"
-        label="Due"
-        value={filters.due}
-        options={TASK_GROUPS.map((group) => [group, TASK_GROUP_LABELS[group]] as const)}
-      />
+      {filterSelects(page).map((select) => (
+        <FilterSelect
+          key={select.name}
+          idPrefix="complaints"
+          {...select}
+          value={page.filters[select.name]}
+        />
+      ))}
       <div>
         <button type="submit" className="button">
           Show complaints

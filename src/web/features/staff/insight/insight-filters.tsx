@@ -1,10 +1,9 @@
-import type { FormEvent } from 'react';
 import { DEVICE_CLASSES } from '#domain/insight/events.ts';
 import type { FunnelAnswer, InsightFilters } from '#domain/insight/funnel.ts';
 import { APPLICATION_SOURCES } from '#domain/staff/queue-query.ts';
-import { Link, useNavigate } from '#web/router/router.tsx';
+import { Link } from '#web/router/router.tsx';
 import { INSIGHT_PATH, readFilters, writeFilters } from './filters.ts';
-import { FilterSelect } from '../filter-select.tsx';
+import { FilterSelect, useFilterSubmit } from '../filter-select.tsx';
 import { BREAKDOWN_LABELS } from './insight-sections.tsx';
 
 /** A select of a breakdown's values: "Any", the known ones, and the one in the address. */
@@ -40,16 +39,11 @@ export function InsightFiltersForm({
   filters: InsightFilters;
   funnel: FunnelAnswer | null;
 }) {
-  const navigate = useNavigate();
   const known = (dimension: 'referrer' | 'channel') =>
     funnel?.breakdowns[dimension].map((row) => row.value).filter((value) => value !== '') ?? [];
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget))
-      if (typeof value === 'string' && value !== '') params.set(name, value);
-    void navigate(`${INSIGHT_PATH}?${writeFilters(readFilters(params))}`);
-  };
+  const submit = useFilterSubmit(
+    (params) => `${INSIGHT_PATH}?${writeFilters(readFilters(params))}`,
+  );
   return (
     <form
       className="staff__filters"
