@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import {
   ASK_AGAIN_REASON,
+  DECISION_AMOUNT_MAX,
   DECISION_COMMENT,
+  DECISION_OUTCOME_MESSAGE,
   DECISION_REASON,
   NOTE_TEXT,
   PAYOUT_ACCOUNT_NUMBER,
@@ -85,9 +87,9 @@ export const decideContract = {
   ...API.staffDecide,
   params,
   body: z.object({
-    outcome: z.enum(DECISION_OUTCOMES),
+    outcome: z.enum(DECISION_OUTCOMES, DECISION_OUTCOME_MESSAGE),
     /** Whole dollars; required to approve. */
-    amount: z.number().int().min(1).max(100_000_000).optional(),
+    amount: z.number().int().min(1).max(DECISION_AMOUNT_MAX).optional(),
     reason: requiredText(DECISION_REASON),
     comment: requiredText(DECISION_COMMENT),
     version,

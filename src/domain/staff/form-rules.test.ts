@@ -33,6 +33,7 @@ import {
   HARDSHIP_AGREE_RULES,
   HARDSHIP_REFUSE_RULES,
   HARDSHIP_REQUEST_RULES,
+  DECIDE_RULES,
   DECISION_RULES,
   DUE_DILIGENCE_RULES,
   IDENTITY_SEEN_RULES,
@@ -56,7 +57,7 @@ const hardshipAction = (action: string) =>
 const FORMS: [string, readonly FieldRule[], Body][] = [
   ['note', NOTE_RULES, staffNoteContract.body],
   ['complaint note', NOTE_RULES, complaintNoteContract.body],
-  ['decision', DECISION_RULES, decideContract.body],
+  ['decision', DECIDE_RULES, decideContract.body],
   ['bulk decline', DECISION_RULES, bulkDecline],
   ['information request', REQUEST_INFORMATION_RULES, requestInformationContract.body],
   ['ask again', ASK_AGAIN_RULES, askAgainContract.body],

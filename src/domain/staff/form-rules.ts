@@ -14,6 +14,7 @@ import {
   HARDSHIP_TEXT_MAX_LENGTH,
 } from '../hardship/limits.ts';
 import { MAX_DUE_WORKING_DAYS } from './information-requests.ts';
+import { DECISION_OUTCOMES } from './status.ts';
 import { WITHDRAW_REASON_MAX } from './workflow-policy.ts';
 
 /** A text rule: trimmed, at most `maxLength` characters, required when it has a message for it. */
@@ -56,6 +57,38 @@ export const NOTE_RULES: readonly FieldRule[] = [NOTE_TEXT];
 export const DECISION_REASON = text('reason', 200, 'Choose a reason.');
 export const DECISION_COMMENT = text('comment', 2000, 'Enter a comment.');
 export const DECISION_RULES: readonly FieldRule[] = [DECISION_REASON, DECISION_COMMENT];
+
+/** The largest amount a decision approves, in whole dollars. */
+export const DECISION_AMOUNT_MAX = 100_000_000;
+export const DECISION_OUTCOME_MESSAGE = 'Choose the outcome.';
+const approving = when((values) => values.outcome !== 'declined');
+/**
+ * The application's decision (issue 29): its outcome, the amount an approval is for (none sent
+ * when it is empty: the policy then says an approval needs one), the reason and comment, and an
+ * officer's proposal above their limit. A decline has neither amount nor proposal.
+ */
+export const DECIDE_RULES: readonly FieldRule[] = [
+  choice('outcome', DECISION_OUTCOMES, {
+    messages: sameMessage(DECISION_OUTCOME_MESSAGE, 'required', 'custom'),
+  }),
+  {
+    name: 'amount',
+    condition: approving,
+    pattern: /^\d{1,9}$/,
+    min: 1,
+    max: DECISION_AMOUNT_MAX,
+    maxLength: 9,
+    inputMode: 'numeric',
+    messages: sameMessage(
+      `Enter the amount in whole dollars, at most ${DECISION_AMOUNT_MAX}.`,
+      'pattern',
+      'min',
+      'max',
+    ),
+  },
+  ...DECISION_RULES,
+  { name: 'propose', condition: approving },
+];
 
 /** An information request: documents from the list and/or a question, due in working days. */
 export const REQUEST_QUESTION = text('question', 1000);

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { DECISION_RULES } from '#domain/staff/form-rules.ts';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
+import { DECIDE_RULES } from '#domain/staff/form-rules.ts';
 import { FormAnnouncer } from '#web/forms/form-announcer.tsx';
+import { Radio } from '#web/widgets/radio/radio.tsx';
 import { Select } from '#web/widgets/select/select.tsx';
+import { TextNoOptional } from '#web/widgets/text-no-optional/text-no-optional.tsx';
 import { Textarea } from '#web/widgets/textarea/textarea.tsx';
 import type {
   StaffApplicationView,
@@ -14,7 +16,7 @@ import {
   type Refusal,
   type WorkflowEvent,
 } from '#domain/staff/workflow-policy.ts';
-import { WholeDollarsInput, nzDollars } from './staff-layout.tsx';
+import { nzDollars } from './staff-layout.tsx';
 import { useStaffForm } from './staff-form.tsx';
 
 type Page = StaffApplicationView & StaffApplicationWorkday;
@@ -97,30 +99,6 @@ function blockedWords(refusal: Refusal | undefined): string | null {
   return null;
 }
 
-function OutcomeChoice(props: {
-  outcomes: readonly DecisionOutcome[];
-  outcome: DecisionOutcome;
-  onChoose: (outcome: DecisionOutcome) => void;
-}) {
-  return (
-    <fieldset>
-      <legend>Outcome</legend>
-      {props.outcomes.map((choice) => (
-        <label key={choice} className="choice">
-          <input
-            type="radio"
-            name="outcome"
-            value={choice}
-            checked={props.outcome === choice}
-            onChange={() => props.onChoose(choice)}
-          />{' '}
-          {OUTCOME_WORDS[choice]}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
 export function DecisionForm(props: {
   view: Page;
   busy: boolean;
@@ -130,45 +108,46 @@ export function DecisionForm(props: {
   const { view, busy, proposalId, onDecide } = props;
   const allowed = allowedOf(view);
   const outcomes = offeredOutcomes(allowed);
-  const [outcome, setOutcome] = useState<DecisionOutcome>(outcomes[0] ?? 'declined');
-  const { state, form, bind, values, formProps } = useStaffForm(DECISION_RULES, {
+  const first = outcomes[0] ?? 'declined';
+  const { state, form, bind, values, formProps } = useStaffForm(DECIDE_RULES, {
     idPrefix: 'decision',
-    initialValues: { reason: view.reasons[outcome][0] ?? '' },
+    initialValues: {
+      outcome: first,
+      amount: String(view.affordability?.loan.amount ?? view.amount ?? ''),
+      reason: view.reasons[first][0] ?? '',
+      propose: false,
+    },
   });
+  const outcome = state.values.outcome as DecisionOutcome;
+  useFirstReasonOf(outcome, view.reasons, form);
   // An officer's approval above their limit becomes a proposal, whatever amount is typed.
   const approver = isApprover({ kind: 'staff', ...view.me });
   const mayPropose = allowed.has('propose') || !approver;
   const blocked =
     outcome === 'declined' ? null : blockedWords(allowed.get(DECISION_EVENT[outcome]));
   const checking = proposalId !== undefined && outcome !== 'declined';
-  const choose = (choice: DecisionOutcome) => {
-    setOutcome(choice);
-    form.change('reason', view.reasons[choice][0] ?? '');
-  };
-  const send = (element: HTMLFormElement) => {
-    const typed = new FormData(element);
-    const amount = Number(typed.get('amount'));
-    const { reason, comment } = values();
+  const send = () => {
+    const { amount, reason, comment } = values();
+    const dollars = Number(amount);
     onDecide({
       outcome,
-      ...(outcome !== 'declined' && amount > 0 ? { amount } : {}),
+      ...(outcome !== 'declined' && dollars > 0 ? { amount: dollars } : {}),
       reason: reason!,
       comment: comment!,
-      ...(typed.get('propose') === 'on' ? { propose: true } : {}),
+      ...(outcome !== 'declined' && state.values.propose === true ? { propose: true } : {}),
       // A decline is the approver's own decision, never a check of the proposal (decision 134).
       ...(checking ? { proposalId } : {}),
     });
   };
   return (
     <form method="post" {...formProps(send)} className="staff-actions__decision">
-      <OutcomeChoice outcomes={outcomes} outcome={outcome} onChoose={choose} />
+      <Radio
+        {...bind('outcome', 'Outcome')}
+        options={outcomes.map((choice) => ({ value: choice, label: OUTCOME_WORDS[choice] }))}
+        inline
+      />
       {outcome !== 'declined' ? (
-        <WholeDollarsInput
-          id="decision-amount"
-          name="amount"
-          label="Approved amount ($)"
-          defaultValue={view.affordability?.loan.amount ?? view.amount ?? ''}
-        />
+        <TextNoOptional {...bind('amount', 'Approved amount ($)')} />
       ) : null}
       <Select
         {...bind('reason', 'Reason')}
@@ -177,8 +156,13 @@ export function DecisionForm(props: {
       <Textarea {...bind('comment', 'Comment')} rows={2} />
       {outcome !== 'declined' && mayPropose && !proposalId ? (
         <label className="choice">
-          <input type="checkbox" name="propose" /> Above my limit of{' '}
-          {nzDollars.format(view.me.approvalLimit)}: propose it for{' '}
+          <input
+            type="checkbox"
+            name="propose"
+            checked={state.values.propose === true}
+            onChange={(event) => form.change('propose', event.target.checked)}
+          />{' '}
+          Above my limit of {nzDollars.format(view.me.approvalLimit)}: propose it for{' '}
           {approver ? 'a senior approver' : 'an approver'}
         </label>
       ) : null}
@@ -189,6 +173,25 @@ export function DecisionForm(props: {
       <FormAnnouncer announcement={state.announcement} />
     </form>
   );
+}
+
+/**
+ * Each outcome has its own reasons: a new outcome starts at the first of its list, whether it was
+ * chosen now or before the page's script ran (then it comes into the form's state after hydration,
+ * beside the reason the server rendered for the other outcome). Before paint, so the reason shown
+ * is the one sent.
+ */
+function useFirstReasonOf(
+  outcome: DecisionOutcome,
+  reasons: Page['reasons'],
+  form: ReturnType<typeof useStaffForm>['form'],
+): void {
+  const shown = useRef(outcome);
+  useLayoutEffect(() => {
+    if (shown.current === outcome) return;
+    shown.current = outcome;
+    form.change('reason', reasons[outcome][0] ?? '');
+  }, [outcome, reasons, form]);
 }
 
 /** The open proposal, in words, above the decision form. */

@@ -14,6 +14,7 @@ import {
 } from '#domain/staff/form-rules.ts';
 import { useHydrated } from '#web/app/use-hydrated.ts';
 import type { StaffCallOutcome } from './api.ts';
+import { DecisionForm } from './application-actions.tsx';
 import { ComplaintActions } from './complaints/complaint-actions.tsx';
 import type { Complaint } from './complaints/complaint-page.tsx';
 import { HardshipActions } from './hardship-actions.tsx';
@@ -210,5 +211,81 @@ describe('a refusal of the server', () => {
     await vi.waitFor(() => expect(outcomes).toHaveLength(1));
     expect(outcomes[0]).toMatchObject({ ok: false, status: 422 });
     expect(screen.getByLabelText('New note').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('the application’s decision', () => {
+  const page = {
+    reference: '1048577',
+    version: 3,
+    amount: 8000,
+    affordability: null,
+    allowed: [{ event: 'approve' }, { event: 'decline' }],
+    reasons: {
+      approved: ['Meets criteria'],
+      'conditionally-approved': ['Meets criteria with conditions'],
+      declined: ['Affordability', 'Credit history'],
+    },
+    me: { id: 'approver-1', roles: ['approver'], approvalLimit: 50_000 },
+  } as unknown as Parameters<typeof DecisionForm>[0]['view'];
+
+  /** The form rendered on the server, its controls for use before `hydrate` is called. */
+  function serverRendered(view: typeof page) {
+    const onDecide = vi.fn();
+    function Page() {
+      return (
+        <DecisionForm
+          view={view}
+          busy={!useHydrated()}
+          proposalId={undefined}
+          onDecide={onDecide}
+        />
+      );
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Page />);
+    const hydrate = () => reactAct(async () => hydrateRoot(container, <Page />));
+    return { onDecide, container, form: within(container), hydrate };
+  }
+
+  // The page's buttons wait for its script (`busy` until hydrated); its radios do not, and the
+  // outcome chosen in them is the one sent, with the first reason of that outcome's list.
+  it('sends the outcome chosen before the page’s script ran', async () => {
+    const { onDecide, container, form, hydrate } = serverRendered(page);
+    await userEvent.click(form.getByRole('radio', { name: 'Decline' }));
+    const root = await hydrate();
+    expect(form.getByRole('radio', { name: 'Decline' })).toHaveProperty('checked', true);
+    await userEvent.type(form.getByLabelText('Comment'), 'Too much debt.');
+    await userEvent.click(form.getByRole('button', { name: 'Record the decision' }));
+    await vi.waitFor(() => expect(onDecide).toHaveBeenCalled());
+    expect(onDecide).toHaveBeenCalledWith({
+      outcome: 'declined',
+      reason: 'Affordability',
+      comment: 'Too much debt.',
+    });
+    reactAct(() => root.unmount());
+    container.remove();
+  });
+
+  it('sends the amount and the proposal typed before the page’s script ran', async () => {
+    const officer = { ...page, me: { id: 'officer-1', roles: ['officer'], approvalLimit: 10_000 } };
+    const { onDecide, container, form, hydrate } = serverRendered(officer);
+    const amount = form.getByLabelText('Approved amount ($)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12000');
+    await userEvent.click(form.getByLabelText(/Above my limit of \$10,000/));
+    const root = await hydrate();
+    await userEvent.type(form.getByLabelText('Comment'), 'Income checked.');
+    await userEvent.click(form.getByRole('button', { name: 'Record the decision' }));
+    await vi.waitFor(() => expect(onDecide).toHaveBeenCalled());
+    expect(onDecide).toHaveBeenCalledWith({
+      outcome: 'approved',
+      amount: 12000,
+      reason: 'Meets criteria',
+      comment: 'Income checked.',
+      propose: true,
+    });
+    reactAct(() => root.unmount());
+    container.remove();
   });
 });
