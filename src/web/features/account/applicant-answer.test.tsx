@@ -1,40 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicantStatusView } from '#domain/account/application-status.ts';
 import { ANSWER_TEXT } from '#domain/staff/form-rules.ts';
 import { ApplicantStatus } from './applicant-status.tsx';
+import { applicantStatusView } from './test-support.ts';
 
 // Issue 29 finding 5: the applicant's answer to our question runs on the form runtime with the
 // rule table its contract is built from (the limit, the message, announced and linked).
-const view = (change: Partial<ApplicantStatusView> = {}): ApplicantStatusView => ({
-  reference: '1048577',
-  status: 'information-requested',
-  outstanding: [
-    {
-      id: 7,
-      kind: 'question',
-      label: 'Who is your employer?',
-      dueDate: '2026-12-04',
-      state: 'requested',
-      askAgainReason: null,
-      requestedAt: '2026-11-27T01:00:00Z',
-      receivedAt: null,
-    },
-  ],
-  sent: [],
-  timeline: [],
-  documentsFromUs: [],
-  affordabilityCopy: { canAsk: false, dueOn: null },
-  canWithdraw: false,
-  offer: null,
-  ...change,
-});
+const view = (change: Partial<ApplicantStatusView> = {}) =>
+  applicantStatusView({
+    status: 'information-requested',
+    outstanding: [
+      {
+        id: 7,
+        kind: 'question',
+        label: 'Who is your employer?',
+        dueDate: '2026-12-04',
+        state: 'requested',
+        askAgainReason: null,
+        requestedAt: '2026-11-27T01:00:00Z',
+        receivedAt: null,
+      },
+    ],
+    ...change,
+  });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('answering a question we asked', () => {
   it('takes its limit from the rule table, and says what is missing before sending', async () => {

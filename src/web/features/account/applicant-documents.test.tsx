@@ -4,41 +4,34 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicantStatusView } from '#domain/account/application-status.ts';
 import { ApplicantDocuments } from './applicant-documents.tsx';
+import { applicantStatusView } from './test-support.ts';
 
 // Documents from us in the applicant's status view (issue 21, decision 101): each opens through
 // the server; the disclosure says when its cooling-off period ends; a copy of the record is asked
 // for once, and the server's new view shows when it is due.
-const view = (change: Partial<ApplicantStatusView> = {}): ApplicantStatusView => ({
-  reference: '1048577',
-  status: 'approved',
-  outstanding: [],
-  sent: [],
-  timeline: [],
-  documentsFromUs: [
-    {
-      id: 'd1',
-      kind: 'disclosure',
-      title: 'Disclosure statement',
-      href: '/api/application-status/1048577/documents/d1',
-      at: '2026-07-08T22:00:00.000Z',
-      coolingOffEnds: '2026-07-17',
-    },
-  ],
-  affordabilityCopy: { canAsk: true, dueOn: null },
-  canWithdraw: false,
-  offer: null,
-  ...change,
-});
+const view = (change: Partial<ApplicantStatusView> = {}) =>
+  applicantStatusView({
+    status: 'approved',
+    documentsFromUs: [
+      {
+        id: 'd1',
+        kind: 'disclosure',
+        title: 'Disclosure statement',
+        href: '/api/application-status/1048577/documents/d1',
+        at: '2026-07-08T22:00:00.000Z',
+        coolingOffEnds: '2026-07-17',
+      },
+    ],
+    affordabilityCopy: { canAsk: true, dueOn: null },
+    ...change,
+  });
 
 function Shown({ initial }: { initial: ApplicantStatusView }) {
   const [shown, setShown] = useState(initial);
   return <ApplicantDocuments view={shown} onChange={setShown} />;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('documents from us', () => {
   it('links the disclosure through the server, with its cooling-off end', () => {

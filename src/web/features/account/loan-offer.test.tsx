@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicantStatusView, OfferView } from '#domain/account/application-status.ts';
 import { ApplicantStatus } from './applicant-status.tsx';
+import { applicantStatusView } from './test-support.ts';
 
 // Issue 31 parts 1 and 2 (decision 143): the applicant reads the contract, consents, asks for an
 // emailed code and signs; once signed they see the cancellation period's end and cancel in one step.
@@ -16,27 +17,14 @@ const offer = (change: Partial<OfferView> = {}): OfferView => ({
   canCancel: false,
   ...change,
 });
-const view = (change: Partial<ApplicantStatusView> = {}): ApplicantStatusView => ({
-  reference: '1048577',
-  status: 'offered',
-  outstanding: [],
-  sent: [],
-  timeline: [],
-  documentsFromUs: [],
-  affordabilityCopy: { canAsk: false, dueOn: null },
-  canWithdraw: false,
-  offer: offer(),
-  ...change,
-});
+const view = (change: Partial<ApplicantStatusView> = {}) =>
+  applicantStatusView({ status: 'offered', offer: offer(), ...change });
 const signed = view({
   status: 'accepted',
   offer: offer({ state: 'signed', contract: [], coolingOffEnds: '2026-12-09', canCancel: true }),
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the loan offer', () => {
   it('needs consent before a code, then signs with the code and shows the cancellation day', async () => {

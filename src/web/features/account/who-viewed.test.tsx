@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WhoViewed } from './who-viewed.tsx';
 
@@ -8,10 +8,7 @@ import { WhoViewed } from './who-viewed.tsx';
 // The answer's schemas load with the call (decision 160): transformed here once, before the clock
 // of the first test's wait starts.
 beforeAll(() => import('#domain/contracts/application-status.ts'), 30_000);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('who has seen my information', () => {
   it('asks only when the applicant does, and lists each look by role and organisation', async () => {

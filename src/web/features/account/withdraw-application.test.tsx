@@ -1,28 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicantStatusView } from '#domain/account/application-status.ts';
 import { ApplicantStatus } from './applicant-status.tsx';
+import { applicantStatusView } from './test-support.ts';
 
 // Issue 29 "What to build" 2: the applicant withdraws an undecided application from the portal or
 // the status link (both show ApplicantStatus), after a confirmation step; the server decides.
-const view = (change: Partial<ApplicantStatusView> = {}): ApplicantStatusView => ({
-  reference: '1048577',
-  status: 'submitted',
-  outstanding: [],
-  sent: [],
-  timeline: [],
-  documentsFromUs: [],
-  affordabilityCopy: { canAsk: false, dueOn: null },
-  canWithdraw: true,
-  offer: null,
-  ...change,
-});
+const view = (change: Partial<ApplicantStatusView> = {}) =>
+  applicantStatusView({ canWithdraw: true, ...change });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('withdrawing an application', () => {
   it('asks for confirmation, sends only on yes, and shows the application withdrawn', async () => {
