@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { applicantStatusCopy, documentsFromUsWords as words } from '#content/applicant-status.ts';
 import type { ApplicantStatusView } from '#domain/account/application-status.ts';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
+import { useBusyCall } from './busy-call.ts';
+import { DocumentList } from './document-list.tsx';
 
 /**
  * Documents from us on an application (issue 21), part of its status view in the portal and on
@@ -14,54 +15,37 @@ export function ApplicantDocuments(props: {
   onChange: (view: ApplicantStatusView) => void;
 }) {
   const { view, onChange } = props;
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const askForCopy = async () => {
-    setBusy(true);
-    setFailed(false);
-    const { requestAffordabilityCopy } = await import('./status-api.ts');
-    const outcome = await requestAffordabilityCopy(view.reference);
-    setBusy(false);
-    if (outcome.ok) onChange(outcome.view);
-    else setFailed(true);
-  };
+  const { busy, error, run } = useBusyCall(words.copyFailed);
+  const askForCopy = () =>
+    void run(
+      async () => (await import('./status-api.ts')).requestAffordabilityCopy(view.reference),
+      (answer) => onChange(answer.view),
+    );
   const { affordabilityCopy } = view;
   return (
     <>
       <h3>{applicantStatusCopy.documentsHeading}</h3>
-      {view.documentsFromUs.length === 0 ? (
-        <p>{applicantStatusCopy.documentsNone}</p>
-      ) : (
-        <ul>
-          {view.documentsFromUs.map((document) => (
-            <li key={document.id}>
-              <a href={document.href}>
-                {document.title} {words.opens}
-              </a>{' '}
-              ({longDate(new Date(document.at))})
-              {document.coolingOffEnds ? (
-                <>. {words.coolingOff(longDate(document.coolingOffEnds))}</>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <DocumentList
+        documents={view.documentsFromUs}
+        words={{ none: applicantStatusCopy.documentsNone, opens: words.opens }}
+        after={(document) =>
+          document.coolingOffEnds ? (
+            <>. {words.coolingOff(longDate(document.coolingOffEnds))}</>
+          ) : null
+        }
+      />
       {affordabilityCopy.dueOn ? <p>{words.copyDue(longDate(affordabilityCopy.dueOn))}</p> : null}
       {affordabilityCopy.canAsk ? (
         <>
           <p>{words.copyExplained}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => void askForCopy()}
-          >
+          <button type="button" className="button" disabled={busy} onClick={askForCopy}>
             {words.askForCopy}
           </button>
         </>
       ) : null}
       <p role="alert" className="field__error">
-        {failed ? words.copyFailed : null}
+        {/* Our words, not the server's: a refused request is told one way, whatever the cause. */}
+        {error ? words.copyFailed : null}
       </p>
     </>
   );

@@ -3,6 +3,8 @@ import type { PortalLoan, PortalLoans, PaymentPageState } from '#domain/account/
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import { formatCents } from '#domain/payment/fields.ts';
 import { useNavigate } from '#web/router/router.tsx';
+import { DocumentList } from './document-list.tsx';
+import { SimpleTable } from './simple-table.tsx';
 
 /** The site's payment page (site-and-tools §2 "Loan payment page"). */
 const PAYMENT_PAGE_PATH = '/make-a-payment/';
@@ -75,23 +77,16 @@ function LoanPayments({ loan }: { loan: PortalLoan }) {
       {loan.payments.length === 0 ? (
         <p>{copy.paymentsNone}</p>
       ) : (
-        <table className="portal-table">
-          <caption className="visually-hidden">{copy.paymentsHeading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{columns.date}</th>
-              <th scope="col">{columns.amount}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loan.payments.map((payment, index) => (
-              <tr key={index}>
-                <td data-label={columns.date}>{longDate(payment.date)}</td>
-                <td data-label={columns.amount}>{formatCents(payment.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SimpleTable
+          className="portal-table"
+          caption={copy.paymentsHeading}
+          rows={loan.payments}
+          rowKey={(_, index) => index}
+          columns={[
+            { label: columns.date, cell: (payment) => longDate(payment.date) },
+            { label: columns.amount, cell: (payment) => formatCents(payment.amountCents) },
+          ]}
+        />
       )}
     </>
   );
@@ -102,27 +97,18 @@ function LoanSchedule({ loan }: { loan: PortalLoan }) {
   return (
     <details className="customer-loan__schedule">
       <summary>{copy.scheduleHeading}</summary>
-      <table className="portal-table">
-        <caption className="visually-hidden">{copy.scheduleHeading}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.number}</th>
-            <th scope="col">{columns.due}</th>
-            <th scope="col">{columns.amount}</th>
-            <th scope="col">{columns.paid}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loan.schedule.map((instalment) => (
-            <tr key={instalment.number}>
-              <td data-label={columns.number}>{instalment.number}</td>
-              <td data-label={columns.due}>{longDate(instalment.dueDate)}</td>
-              <td data-label={columns.amount}>{formatCents(instalment.totalCents)}</td>
-              <td data-label={columns.paid}>{formatCents(instalment.paidCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SimpleTable
+        className="portal-table"
+        caption={copy.scheduleHeading}
+        rows={loan.schedule}
+        rowKey={(instalment) => instalment.number}
+        columns={[
+          { label: columns.number, cell: (instalment) => instalment.number },
+          { label: columns.due, cell: (instalment) => longDate(instalment.dueDate) },
+          { label: columns.amount, cell: (instalment) => formatCents(instalment.totalCents) },
+          { label: columns.paid, cell: (instalment) => formatCents(instalment.paidCents) },
+        ]}
+      />
     </details>
   );
 }
@@ -131,20 +117,10 @@ function LoanDocuments({ loan }: { loan: PortalLoan }) {
   return (
     <>
       <h4>{copy.documentsHeading}</h4>
-      {loan.documents.length === 0 ? (
-        <p>{copy.documentsNone}</p>
-      ) : (
-        <ul>
-          {loan.documents.map((document) => (
-            <li key={document.id}>
-              <a href={document.href}>
-                {document.title} {copy.opens}
-              </a>{' '}
-              ({longDate(new Date(document.at))})
-            </li>
-          ))}
-        </ul>
-      )}
+      <DocumentList
+        documents={loan.documents}
+        words={{ none: copy.documentsNone, opens: copy.opens }}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   hardshipChangeLabels,
   hardshipPage as copy,
@@ -156,37 +156,23 @@ function HardshipOutcome({
       <dl>
         <dt>{copy.state}</dt>
         <dd>{hardshipStateLabels[application.state]}</dd>
-        {application.decideBy ? (
-          <>
-            <dt>{copy.decideBy}</dt>
-            <dd>{longDate(application.decideBy)}</dd>
-          </>
-        ) : null}
-        {application.informationRequest ? (
-          <>
-            <dt>{copy.needed}</dt>
-            <dd>{application.informationRequest}</dd>
-          </>
-        ) : null}
-        {arrangement ? (
-          <>
-            <dt>{copy.arrangement}</dt>
-            <dd>
+        <OptionalRow term={copy.decideBy}>
+          {application.decideBy ? longDate(application.decideBy) : null}
+        </OptionalRow>
+        <OptionalRow term={copy.needed}>{application.informationRequest}</OptionalRow>
+        <OptionalRow term={copy.arrangement}>
+          {arrangement ? (
+            <>
               {hardshipWords.arrangement(
                 money(arrangement.paymentCents),
                 arrangement.months,
                 longDate(arrangement.startsOn),
               )}
               . {hardshipWords.extended}
-            </dd>
-          </>
-        ) : null}
-        {application.reasons ? (
-          <>
-            <dt>{copy.reasons}</dt>
-            <dd>{application.reasons}</dd>
-          </>
-        ) : null}
+            </>
+          ) : null}
+        </OptionalRow>
+        <OptionalRow term={copy.reasons}>{application.reasons}</OptionalRow>
       </dl>
       {application.state === 'information-requested' ? (
         <HardshipAnswerForm reference={application.reference} onAnswered={onAnswered} />
@@ -198,5 +184,16 @@ function HardshipOutcome({
       ) : null}
       {application.state === 'refused' ? <p>{copy.refusedScheme}</p> : null}
     </div>
+  );
+}
+
+/** A term and its description, left out while there is nothing to say. */
+function OptionalRow({ term, children }: { term: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
   );
 }

@@ -3,6 +3,8 @@ import { offerCopy as copy } from '#content/lending/offer.ts';
 import type { ApplicantStatusView, OfferView } from '#domain/account/application-status.ts';
 import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import { OFFER_CODE, isCodeShaped } from '#domain/lending/offer.ts';
+import { useBusyCall } from './busy-call.ts';
+import { OneTimeCodeInput } from './one-time-code-input.tsx';
 
 type Change = (view: ApplicantStatusView) => void;
 
@@ -86,11 +88,8 @@ function SignOffer(props: { view: ApplicantStatusView; offer: OfferView; onChang
         </button>
         <p role="status">{sent ? copy.codeSent : null}</p>
         <label htmlFor={`${id}-code`}>{copy.codeLabel}</label>
-        <input
+        <OneTimeCodeInput
           id={`${id}-code`}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           maxLength={OFFER_CODE.digits}
           aria-invalid={invalid('code')}
           aria-describedby={error?.field === 'code' ? errorId : undefined}
@@ -128,17 +127,12 @@ function ContractText({ offer }: { offer: OfferView }) {
 
 function SignedOffer(props: { view: ApplicantStatusView; offer: OfferView; onChange: Change }) {
   const { view, offer, onChange } = props;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    const api = await import('./status-api.ts');
-    const outcome = await api.cancelLoan(view.reference);
-    setBusy(false);
-    if (outcome.ok) onChange(outcome.view);
-    else setError(outcome.message ?? copy.failed);
-  };
+  const { busy, error, run } = useBusyCall(copy.failed);
+  const cancel = () =>
+    run(
+      async () => (await import('./status-api.ts')).cancelLoan(view.reference),
+      (answer) => onChange(answer.view),
+    );
   return (
     <>
       <p>{copy.signed}</p>

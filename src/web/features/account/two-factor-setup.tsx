@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { TwoFactorEnrolAnswer } from '#domain/contracts/session.ts';
 import { TWO_FACTOR_CODE_MAX_LENGTH } from '#domain/session/two-factor.ts';
 import { twoFactorCopy as copy } from '#content/account-copy.ts';
+import { useBusyCall } from './busy-call.ts';
+import { OneTimeCodeInput } from './one-time-code-input.tsx';
 import type { EnrolCredentials } from './two-factor-api.ts';
 
 /**
@@ -20,25 +22,19 @@ export function TwoFactorSetup({
   const [secret, setSecret] = useState<TwoFactorEnrolAnswer | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useBusyCall(copy.failed);
 
-  const start = async () => {
-    setBusy(true);
-    const { startTwoFactor } = await import('./two-factor-api.ts');
-    const answer = await startTwoFactor(credentials);
-    setBusy(false);
-    if (answer.ok) setSecret(answer.value);
-    else setError(answer.message ?? copy.failed);
-  };
-  const confirm = async (event: FormEvent) => {
+  const start = () =>
+    run(
+      async () => (await import('./two-factor-api.ts')).startTwoFactor(credentials),
+      (answer) => setSecret(answer.value),
+    );
+  const confirm = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const { confirmTwoFactor } = await import('./two-factor-api.ts');
-    const answer = await confirmTwoFactor(credentials, code.trim());
-    setBusy(false);
-    if (answer.ok) setCodes(answer.value);
-    else setError(answer.message ?? copy.failed);
+    return run(
+      async () => (await import('./two-factor-api.ts')).confirmTwoFactor(credentials, code.trim()),
+      (answer) => setCodes(answer.value),
+    );
   };
 
   if (codes)
@@ -80,11 +76,8 @@ export function TwoFactorSetup({
             {copy.secretLabel} <code className="two-factor__secret">{secret.secret}</code>
           </p>
           <label htmlFor={`${id}-code`}>{copy.codeLabel}</label>
-          <input
+          <OneTimeCodeInput
             id={`${id}-code`}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
             maxLength={TWO_FACTOR_CODE_MAX_LENGTH}
             value={code}
             aria-describedby={error ? `${id}-error` : undefined}

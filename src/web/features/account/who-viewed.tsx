@@ -4,6 +4,7 @@ import { longDate } from '#domain/calendar/new-zealand-date.ts';
 import { API } from '#domain/contracts/wire.ts';
 import { callApi } from '#web/api/call.ts';
 import type { ApplicantAccessEntry } from '#domain/staff/access-log.ts';
+import { SimpleTable } from './simple-table.tsx';
 
 const copy = accessLogCopy.applicant;
 
@@ -40,26 +41,18 @@ export function WhoViewed({ reference }: { reference: string }) {
         {entries && entries.length === 0 ? <p>{copy.none}</p> : null}
       </div>
       {entries && entries.length > 0 ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{copy.when}</th>
-              <th scope="col">{copy.who}</th>
-              <th scope="col">{copy.what}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry, index) => (
-              <tr key={index}>
-                <td>
-                  <time dateTime={entry.at}>{longDate(new Date(entry.at))}</time>
-                </td>
-                <td>{entry.who}</td>
-                <td>{entry.what}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SimpleTable
+          rows={entries}
+          rowKey={(_, index) => index}
+          columns={[
+            {
+              label: copy.when,
+              cell: (entry) => <time dateTime={entry.at}>{longDate(new Date(entry.at))}</time>,
+            },
+            { label: copy.who, cell: (entry) => entry.who },
+            { label: copy.what, cell: (entry) => entry.what },
+          ]}
+        />
       ) : null}
     </div>
   );

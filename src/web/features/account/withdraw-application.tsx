@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { applicantStatusCopy as copy } from '#content/applicant-status.ts';
 import type { ApplicantStatusView } from '#domain/account/application-status.ts';
+import { useBusyCall } from './busy-call.ts';
 
 /**
  * The applicant withdraws an undecided application (issue 29 "What to build" 2), from the portal
@@ -15,23 +16,20 @@ export function WithdrawApplication(props: {
   const { view, onChange } = props;
   const id = useId();
   const [step, setStep] = useState<'ask' | 'confirm' | 'done'>('ask');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyCall(copy.failed);
   const confirmRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (step === 'confirm') confirmRef.current?.focus();
   }, [step]);
   if (!view.canWithdraw && step !== 'done') return null;
-  const withdraw = async () => {
-    setBusy(true);
-    setError(null);
-    const api = await import('./status-api.ts');
-    const outcome = await api.withdrawApplication(view.reference);
-    setBusy(false);
-    if (!outcome.ok) return setError(outcome.message ?? copy.failed);
-    setStep('done');
-    onChange(outcome.view);
-  };
+  const withdraw = () =>
+    run(
+      async () => (await import('./status-api.ts')).withdrawApplication(view.reference),
+      (answer) => {
+        setStep('done');
+        onChange(answer.view);
+      },
+    );
   return (
     // Not a landmark of its own: the portal lists one per application, inside each application's
     // region, and landmarks' names must be unique (axe landmark-unique).
