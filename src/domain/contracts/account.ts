@@ -2,14 +2,14 @@
  * The customer area's calls (issue 8 "Sign-in" 3): behind the customer guard of /api/account.
  */
 import { z } from 'zod';
-import { ERROR_RESPONSES } from './api.ts';
+import { ERROR_RESPONSES, applicationReference } from './api.ts';
 import { API } from './wire.ts';
 
 export const continueApplicationContract = {
   ...API.accountContinueApplication,
   body: z.object({
     /** The portal's reference (Application ID): digits only. */
-    reference: z.string().regex(/^\d{1,18}$/, 'reference must be an application reference'),
+    reference: applicationReference,
   }),
   response: {
     /** The step to open: the session now holds the application (decision 059), no key is handed out. */

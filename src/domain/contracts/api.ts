@@ -25,3 +25,19 @@ export const recordedSchema = z.object({ recorded: z.literal(true) });
  * limit, so the table, not the schema, names the problem (422).
  */
 export const ruledField = z.string().max(1000).optional();
+
+/** An application's reference (its Application ID): digits only, as paths and bodies carry it. */
+export const applicationReference = z
+  .string()
+  .regex(/^\d{1,18}$/, 'reference must be an application reference');
+/** The path of one application: its reference. */
+export const applicationParams = z.object({ reference: applicationReference });
+/** The path of one of an application's items (a request, a document): its reference and row id. */
+export const applicationItemParams = z.object({
+  reference: applicationReference,
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
+});

@@ -10,20 +10,15 @@ import { DOCUMENT_FROM_US_KINDS, type ApplicantStatusView } from '../account/app
 import { ITEM_STATES } from '../staff/information-requests.ts';
 import type { ApplicantAccessEntry } from '../staff/access-log.ts';
 import { APPLICATION_STATUSES } from '../staff/status.ts';
-import { ERROR_RESPONSES, fileBytes } from './api.ts';
+import {
+  ERROR_RESPONSES,
+  fileBytes,
+  applicationReference as reference,
+  applicationParams as params,
+  applicationItemParams as itemParams,
+} from './api.ts';
 import { RESUME_LINK_TOKEN } from './resume-link-token.ts';
 import { API } from './wire.ts';
-
-const reference = z.string().regex(/^\d{1,18}$/, 'reference must be an application reference');
-const params = z.object({ reference });
-const itemParams = z.object({
-  reference,
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 53 - 1),
-});
 
 const itemSchema = z.object({
   id: z.number(),

@@ -21,7 +21,12 @@ import { PERIODS } from '../lending/weekly.ts';
 import type { AffordabilityRecord, Assessment } from '../lending/affordability.ts';
 import type { LendingPanel } from '../lending/panel.ts';
 import { RECORD_LIMITS } from '../staff/record-rules.ts';
-import { ERROR_RESPONSES, fileBytes } from './api.ts';
+import {
+  ERROR_RESPONSES,
+  fileBytes,
+  applicationReference as reference,
+  applicationParams as params,
+} from './api.ts';
 import { API } from './wire.ts';
 
 const dollars = z.number().min(0).max(RECORD_LIMITS.weeklyDollars);
@@ -96,8 +101,6 @@ export const affordabilityRecordSchema = z.object({
     .optional(),
 });
 
-const reference = z.string().regex(/^\d{1,18}$/, 'reference must be an application reference');
-const params = z.object({ reference });
 /** The record version the page showed (0 when there is none yet): a later one answers 412. */
 const version = z.number().int().min(0);
 const saved = z.object({ version: z.number() });
@@ -149,11 +152,12 @@ export const identitySeenContract = {
   response: { 200: z.object({ id: z.string() }), ...ERROR_RESPONSES },
 } as const;
 
-const reviewParams = z.object({ reference, id: z.string().uuid() });
+/** The path of one of an application's items whose id is a UUID (a review, a copy request). */
+const uuidItemParams = z.object({ reference, id: z.string().uuid() });
 
 export const identitySeenConfirmContract = {
   ...API.staffIdentitySeenConfirm,
-  params: reviewParams,
+  params: uuidItemParams,
   response: { 200: z.object({ confirmed: z.literal(true) }), ...ERROR_RESPONSES },
 } as const;
 
@@ -170,13 +174,13 @@ export const dueDiligenceContract = {
 
 export const dueDiligenceSignOffContract = {
   ...API.staffDueDiligenceSignOff,
-  params: reviewParams,
+  params: uuidItemParams,
   response: { 200: z.object({ signedOff: z.literal(true) }), ...ERROR_RESPONSES },
 } as const;
 
 export const produceCopyContract = {
   ...API.staffAffordabilityCopy,
-  params: z.object({ reference, id: z.string().uuid() }),
+  params: uuidItemParams,
   response: { 200: z.object({ documentId: z.string() }), ...ERROR_RESPONSES },
 } as const;
 

@@ -20,11 +20,15 @@ import { optionalText, requiredText } from './rule-text.ts';
 import { MAX_DUE_WORKING_DAYS } from '../staff/information-requests.ts';
 import { APPLICATION_STATUSES, DECISION_OUTCOMES } from '../staff/status.ts';
 import { VIEW_ACTIONS, type AccessReportEntry } from '../staff/access-log.ts';
-import { ERROR_RESPONSES } from './api.ts';
+import {
+  ERROR_RESPONSES,
+  applicationReference as reference,
+  applicationParams as params,
+  applicationItemParams as itemParams,
+} from './api.ts';
 import { API } from './wire.ts';
 
 const status = z.enum(APPLICATION_STATUSES);
-const reference = z.string().regex(/^\d{1,18}$/, 'reference must be an application reference');
 const staffMember = z.object({ id: z.string(), email: z.string() }).nullable();
 
 export const queueRowSchema = z.object({
@@ -65,7 +69,6 @@ export const staffQueueContract = {
   response: { 200: queueAnswerSchema, ...ERROR_RESPONSES },
 } as const;
 
-const params = z.object({ reference });
 /** The version of the application the page showed: a change since then answers 412. */
 const version = z.number().int().min(0);
 
@@ -179,14 +182,6 @@ export const accessReportContract = {
   },
 } as const;
 
-const itemParams = z.object({
-  reference,
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 53 - 1),
-});
 const changed = { 200: z.object({ status, version: z.number() }), ...ERROR_RESPONSES };
 
 /** An information request (decision 092): documents from the list and/or a question. */

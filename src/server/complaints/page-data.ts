@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { accounts } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
 import type { PageDataLoader } from '../pages/page-data-loader.ts';
-import { staffPageAccess } from '../staff/page-data.ts';
+import { staffPage } from '../staff/page-data.ts';
 import { monthlyCounts } from './monthly.ts';
 import { complaintDetail, listComplaints } from './register.ts';
 
@@ -30,65 +30,67 @@ export function monthsBefore(today: string, back: number): string {
  * the address's filters keep, the staff for the owner filter, and the last twelve months' counts
  * for the annual return. Behind the policy's `work-complaints`, as the register's API.
  */
-export const staffComplaintsPageData: PageDataLoader<'staff-complaints'> = async ({
-  app,
-  request,
-  url,
-}) => {
-  const access = staffPageAccess(request, url, 'staffComplaints', 'work-complaints');
-  if ('refused' in access) return access.refused;
-  const today = newZealandDate(app.clock());
-  const filters = readComplaintFilters(url.searchParams);
-  const months = { from: monthsBefore(today, MONTHS_SHOWN - 1), to: today.slice(0, 7) };
-  const [{ rows }, staff, counts] = await Promise.all([
-    listComplaints(app.db),
-    app.db
-      .select({ id: accounts.id, email: accounts.email })
-      .from(accounts)
-      .where(eq(accounts.kind, 'staff'))
-      .orderBy(asc(accounts.email)),
-    monthlyCounts(app.db, months),
-  ]);
-  const shown = filterComplaints(rows, filters, access.member.id, today);
-  return {
-    staffComplaints: {
-      state: 'ok',
-      filters,
-      rows: shown,
-      staff,
-      me: access.member.id,
-      dueIn: Object.fromEntries(
-        shown.flatMap((row) =>
-          row.dueOn === null ? [] : [[row.reference, workingDaysBetween(today, row.dueOn)]],
+export const staffComplaintsPageData: PageDataLoader<'staff-complaints'> = staffPage<
+  'staffComplaints',
+  StaffComplaintsPage
+>(
+  'staffComplaints',
+  async ({ app, url }, member) => {
+    const today = newZealandDate(app.clock());
+    const filters = readComplaintFilters(url.searchParams);
+    const months = { from: monthsBefore(today, MONTHS_SHOWN - 1), to: today.slice(0, 7) };
+    const [{ rows }, staff, counts] = await Promise.all([
+      listComplaints(app.db),
+      app.db
+        .select({ id: accounts.id, email: accounts.email })
+        .from(accounts)
+        .where(eq(accounts.kind, 'staff'))
+        .orderBy(asc(accounts.email)),
+      monthlyCounts(app.db, months),
+    ]);
+    const shown = filterComplaints(rows, filters, member.id, today);
+    return {
+      staffComplaints: {
+        state: 'ok',
+        filters,
+        rows: shown,
+        staff,
+        me: member.id,
+        dueIn: Object.fromEntries(
+          shown.flatMap((row) =>
+            row.dueOn === null ? [] : [[row.reference, workingDaysBetween(today, row.dueOn)]],
+          ),
         ),
-      ),
-      months: { ...months, rows: counts },
-    } satisfies StaffComplaintsPage,
-  };
-};
+        months: { ...months, rows: counts },
+      } satisfies StaffComplaintsPage,
+    };
+  },
+  'work-complaints',
+);
 
 /** SSR data of one complaint `/staff/complaints/{reference}/` (key `staffComplaint`). */
-export const staffComplaintPageData: PageDataLoader<'staff-complaint'> = async ({
-  app,
-  request,
-  url,
-}) => {
-  const access = staffPageAccess(request, url, 'staffComplaint', 'work-complaints');
-  if ('refused' in access) return access.refused;
-  const reference = /^\/staff\/complaints\/([^/]+)\/$/.exec(url.pathname)?.[1] ?? '';
-  const notFound = { staffComplaint: { state: 'not-found' } satisfies StaffComplaintPage };
-  if (!COMPLAINT_REFERENCE.test(reference)) return notFound;
-  try {
-    const detail = await complaintDetail(app.db, reference);
-    return {
-      staffComplaint: {
-        state: 'ok',
-        me: access.member.id,
-        complaint: detail,
-      } satisfies StaffComplaintPage,
-    };
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return notFound;
-    throw error;
-  }
-};
+export const staffComplaintPageData: PageDataLoader<'staff-complaint'> = staffPage<
+  'staffComplaint',
+  StaffComplaintPage
+>(
+  'staffComplaint',
+  async ({ app, url }, member) => {
+    const reference = /^\/staff\/complaints\/([^/]+)\/$/.exec(url.pathname)?.[1] ?? '';
+    const notFound = { staffComplaint: { state: 'not-found' } satisfies StaffComplaintPage };
+    if (!COMPLAINT_REFERENCE.test(reference)) return notFound;
+    try {
+      const detail = await complaintDetail(app.db, reference);
+      return {
+        staffComplaint: {
+          state: 'ok',
+          me: member.id,
+          complaint: detail,
+        } satisfies StaffComplaintPage,
+      };
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return notFound;
+      throw error;
+    }
+  },
+  'work-complaints',
+);

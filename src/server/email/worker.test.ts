@@ -7,11 +7,7 @@ import type { EmailAdapter } from '#server/adapters/email/index.ts';
 import { emailOutbox, sandboxEmails } from '#server/db/schema/index.ts';
 import { captureLog } from '#server/test-support/log-capture.ts';
 import { startSmtpListener } from '#server/test-support/smtp-listener.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestDatabaseHandle,
-} from '#server/test-support/test-app.ts';
+import { buildTestApp, testDatabaseOfFile } from '#server/test-support/test-app.ts';
 import { enqueueEmail } from './outbox.ts';
 import {
   EMAIL_LEASE_MS,
@@ -21,19 +17,15 @@ import {
   sendDueEmails,
 } from './worker.ts';
 
-let handle: TestDatabaseHandle;
+const database = testDatabaseOfFile();
 // A minute ahead of the database's clock, which stamps a queued message as due now.
 let now = new Date(Date.now() + 60_000);
 const clock = () => now;
 const log = captureLog();
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => handle.close());
 beforeEach(async () => {
-  await handle.db.delete(emailOutbox);
-  await handle.db.delete(sandboxEmails);
+  await database.handle.db.delete(emailOutbox);
+  await database.handle.db.delete(sandboxEmails);
 });
 
 const message = {
@@ -42,22 +34,23 @@ const message = {
   subject: 'You are invited to a joint application',
   text: 'Open https://kowhai.example.nz/loan-application/step-1/ to start.',
 };
-const sandbox = () => sandboxEmailAdapter(handle.db, 'Kōwhai Finance <hello@kowhai.example.nz>');
+const sandbox = () =>
+  sandboxEmailAdapter(database.handle.db, 'Kōwhai Finance <hello@kowhai.example.nz>');
 const deps = (email: EmailAdapter = sandbox()) => ({
-  db: handle.db,
+  db: database.handle.db,
   clock,
   log: log.logger,
   email,
 });
 const statusOf = async (id: string) =>
-  (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
+  (await database.handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
 
 describe('the email worker (issue 8 "Emails")', () => {
   it('delivers a queued message once, with its outbox id, and marks it sent', async () => {
-    const id = await handle.db.transaction((tx) => enqueueEmail(tx, message));
+    const id = await database.handle.db.transaction((tx) => enqueueEmail(tx, message));
     expect(await sendDueEmails(deps())).toEqual({ sent: 1, failed: 0 });
     expect(await sendDueEmails(deps())).toEqual({ sent: 0, failed: 0 });
-    const delivered = await handle.db.select().from(sandboxEmails);
+    const delivered = await database.handle.db.select().from(sandboxEmails);
     expect(delivered).toEqual([
       expect.objectContaining({ messageId: id, recipient: message.to, subject: message.subject }),
     ]);
@@ -65,7 +58,7 @@ describe('the email worker (issue 8 "Emails")', () => {
   });
 
   it('delivers once when the process died between sending and marking it sent', async () => {
-    const id = await enqueueEmail(handle.db, message);
+    const id = await enqueueEmail(database.handle.db, message);
     // A worker claims the message and sends it, then dies before marking it sent.
     const [claimed] = await claimDueEmails(deps());
     await sandbox().send({ id: claimed!.id, to: claimed!.recipient, subject: 's', text: 't' });
@@ -78,12 +71,12 @@ describe('the email worker (issue 8 "Emails")', () => {
     } finally {
       now = start;
     }
-    expect(await handle.db.$count(sandboxEmails, eq(sandboxEmails.messageId, id))).toBe(1);
+    expect(await database.handle.db.$count(sandboxEmails, eq(sandboxEmails.messageId, id))).toBe(1);
     expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('never hands one message to two claims at once', async () => {
-    for (let i = 0; i < 6; i += 1) await enqueueEmail(handle.db, message);
+    for (let i = 0; i < 6; i += 1) await enqueueEmail(database.handle.db, message);
     const [a, b] = await Promise.all([claimDueEmails(deps(), 4), claimDueEmails(deps(), 4)]);
     const ids = [...a!, ...b!].map((row) => row.id);
     expect(ids).toHaveLength(6);
@@ -100,7 +93,7 @@ describe('the email worker (issue 8 "Emails")', () => {
       },
       close: async () => {},
     };
-    const id = await enqueueEmail(handle.db, message);
+    const id = await enqueueEmail(database.handle.db, message);
     const start = now;
     try {
       expect(await sendDueEmails(deps(failing))).toEqual({ sent: 0, failed: 1 });
@@ -124,7 +117,7 @@ describe('the email worker (issue 8 "Emails")', () => {
   });
 
   it('logs the kind and id of each message, never its recipient or body', async () => {
-    const id = await enqueueEmail(handle.db, message);
+    const id = await enqueueEmail(database.handle.db, message);
     await sendDueEmails(deps());
     const output = log.output();
     expect(output).toContain(id);
@@ -169,7 +162,7 @@ describe('the worker in the app (BACKGROUND_WORKER)', () => {
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp({
-      database: handle,
+      database: database.handle,
       env: { BACKGROUND_WORKER: 'true', EMAIL_WORKER_INTERVAL_MS: '50' },
     }));
     await app.ready();

@@ -81,6 +81,11 @@ const act = async (reference: string, body: unknown) =>
   call(await staff(), 'POST', `/api/staff/hardship/${reference}/action`, body);
 const detail = async (reference: string) =>
   (await call(await staff(), 'GET', `/api/staff/hardship/${reference}`)).json();
+/** The fields a refused form names (a 422), each with its problem. */
+const refusedFields = (response: { statusCode: number; json: () => { fields?: unknown } }) => {
+  expect(response.statusCode, 'a refused form').toBe(422);
+  return response.json().fields;
+};
 const emailsTo = (to: string) =>
   app.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, to));
 
@@ -142,16 +147,14 @@ describe('a hardship application (CCCFA ss 55-57A)', () => {
       Months: '36',
       Change: 'forgive-it',
     });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().fields).toEqual({
+    expect(refusedFields(bad)).toEqual({
       WhatHappened: HARDSHIP_MESSAGES.whatHappened,
       CanPay: HARDSHIP_MESSAGES.canPay,
       Months: HARDSHIP_MESSAGES.months,
       Change: HARDSHIP_MESSAGES.change,
     });
     const notTheirs = await apply(borrower.cookie, application(other.loan.accountNumber));
-    expect(notTheirs.statusCode).toBe(422);
-    expect(notTheirs.json().fields).toEqual({ LoanNumber: HARDSHIP_MESSAGES.loan });
+    expect(refusedFields(notTheirs)).toEqual({ LoanNumber: HARDSHIP_MESSAGES.loan });
     expect((await apply(borrower.cookie, { LoanNumber: 5 })).statusCode).toBe(400);
     const anonymous = await app.inject({
       method: 'POST',
@@ -388,8 +391,7 @@ describe('the public form: the loan number and date of birth instead of a sign-i
     expect(portal.loans[0].applications[0]).toMatchObject({ reference, state: 'received' });
     // One open application per loan: a clear 422 (the form runtime reads 409 as the captcha's).
     const again = await publicApply(publicApplication(borrower.loan.accountNumber));
-    expect(again.statusCode).toBe(422);
-    expect(again.json().fields).toEqual({ LoanNumber: expect.stringContaining('already') });
+    expect(refusedFields(again)).toEqual({ LoanNumber: expect.stringContaining('already') });
   });
 
   it('answers a wrong date of birth, an unknown loan number and a closed loan alike, so no loan number is revealed', async () => {
@@ -424,8 +426,7 @@ describe('the public form: the loan number and date of birth instead of a sign-i
       WhatHappened: '',
       Months: '36',
     });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().fields).toMatchObject({
+    expect(refusedFields(bad)).toMatchObject({
       LoanNumber: HARDSHIP_MESSAGES.loanNumber,
       DateOfBirth: expect.any(String),
       WhatHappened: HARDSHIP_MESSAGES.whatHappened,
@@ -463,8 +464,7 @@ describe('the borrower answers a request for information in the portal (s 57A, d
     });
 
     const empty = await answer(borrower.cookie, reference, { Answer: ' ' });
-    expect(empty.statusCode).toBe(422);
-    expect(empty.json().fields).toEqual({ Answer: HARDSHIP_MESSAGES.answer });
+    expect(refusedFields(empty)).toEqual({ Answer: HARDSHIP_MESSAGES.answer });
     const stranger = await borrowerWithLoan();
     expect((await answer(stranger.cookie, reference, { Answer: 'Not mine.' })).statusCode).toBe(
       404,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   applications,
@@ -8,27 +8,23 @@ import {
 } from '../db/schema/index.ts';
 import { insertApplication } from '../test-support/lending.ts';
 import { RETENTION_JOB } from './app-jobs.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestDatabaseHandle,
-} from '../test-support/test-app.ts';
+import { buildTestApp, testDatabaseOfFile } from '../test-support/test-app.ts';
 
 // The app's background work on the queue (decision 083), on the test database: the sweeps judge
 // expiry by the app's clock, and only a BACKGROUND_WORKER process runs jobs and keeps schedules.
-let handle: TestDatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => handle.close());
+const database = testDatabaseOfFile();
 
 const schedules = async () =>
-  (await handle.jobSql.executeSql('select name, cron from pgboss.schedule order by name', []))
-    .rows as Array<{ name: string; cron: string }>;
+  (
+    await database.handle.jobSql.executeSql(
+      'select name, cron from pgboss.schedule order by name',
+      [],
+    )
+  ).rows as Array<{ name: string; cron: string }>;
 
 describe('background work in a process without BACKGROUND_WORKER', () => {
   it('can enqueue but runs nothing and schedules nothing', async () => {
-    const { app, close } = await buildTestApp({ database: handle });
+    const { app, close } = await buildTestApp({ database: database.handle });
     try {
       const id = (await app.jobs.enqueue('sweep.save-keys'))!;
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -44,7 +40,10 @@ describe('background work in a BACKGROUND_WORKER process', () => {
   let now = new Date('2026-03-02T10:00:00Z');
 
   it('keeps the email, session, sign-in, save-key, insight roll-up, letters, offers and retention schedules', async () => {
-    const { close } = await buildTestApp({ database: handle, env: { BACKGROUND_WORKER: 'true' } });
+    const { close } = await buildTestApp({
+      database: database.handle,
+      env: { BACKGROUND_WORKER: 'true' },
+    });
     try {
       expect(await schedules()).toEqual([
         { name: 'complaints.scheme-letters', cron: '10 * * * *' },
@@ -66,7 +65,7 @@ describe('background work in a BACKGROUND_WORKER process', () => {
 
   it('sweeps by the app clock: a sign-in window ends 15 minutes after it started', async () => {
     const { app, close } = await buildTestApp({
-      database: handle,
+      database: database.handle,
       env: { BACKGROUND_WORKER: 'true' },
       clock: () => now,
     });
@@ -95,7 +94,7 @@ describe('background work in a BACKGROUND_WORKER process', () => {
 
   it('runs the retention job by the app clock: an abandoned application and old outbox rows go (issues 21, 30)', async () => {
     const { app, close } = await buildTestApp({
-      database: handle,
+      database: database.handle,
       env: { BACKGROUND_WORKER: 'true' },
       clock: () => now,
     });
@@ -138,7 +137,7 @@ describe('background work in a BACKGROUND_WORKER process', () => {
   });
 
   it('reports the queue depth per job for metrics', async () => {
-    const { app, close } = await buildTestApp({ database: handle });
+    const { app, close } = await buildTestApp({ database: database.handle });
     try {
       await app.jobs.enqueue('sweep.sessions', {}, { delayMs: 3_600_000 });
       const depth = await app.jobs.depth();

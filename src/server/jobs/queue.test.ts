@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { openTestDatabase, type TestDatabaseHandle } from '../test-support/test-app.ts';
+import { testDatabaseOfFile } from '../test-support/test-app.ts';
 import { createJobQueue, defineJob, type JobQueue } from './queue.ts';
 
 // The queue on the test database (PGlite, or PostgreSQL with TEST_POSTGRES_URL): two queues on
 // one database stand for two server processes.
-let handle: TestDatabaseHandle;
+const database = testDatabaseOfFile();
 const silent = pino({ level: 'silent' });
 const opened: JobQueue[] = [];
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
+// Before the database closes (testDatabaseOfFile's afterAll runs after this file's).
 afterAll(async () => {
   for (const queue of opened) await queue.stop();
-  await handle.close();
 });
 
 function queueWith(...jobs: Parameters<typeof createJobQueue>[0]['jobs']): JobQueue {
-  const queue = createJobQueue({ database: handle, jobs, log: silent });
+  const queue = createJobQueue({ database: database.handle, jobs, log: silent });
   opened.push(queue);
   return queue;
 }
@@ -63,7 +60,7 @@ describe('the job queue shared by every process (decision 083)', () => {
     const second = queueWith(job);
     await first.startWorking();
     await second.startWorking();
-    const { rows } = await handle.jobSql.executeSql(
+    const { rows } = await database.handle.jobSql.executeSql(
       `select cron, timezone from pgboss.schedule where name = $1`,
       ['test.nightly'],
     );

@@ -10,36 +10,23 @@ import {
 import { inertCsvCell } from '#domain/csv.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, staffActions } from '../db/schema/index.ts';
-
-/** How many rows one insert of a CSV export's looks writes (well under a statement's limits). */
-const ROWS_PER_INSERT = 1000;
+import { recordStaffActions, type StaffActing } from './access.ts';
 
 /**
- * Records that `actorId` looked at each of `applicationIds` by `action` (Privacy Act 2020 IPP 5,
- * issue 30 finding 8): one access log row each, written in as few statements as the count allows.
+ * Records that `by` looked at each of `applicationIds` by `action` (Privacy Act 2020 IPP 5,
+ * issue 30 finding 8): one access log row each.
  */
 export async function recordViews(
   db: Pick<Database, 'insert'>,
-  view: {
-    actorId: string;
-    requestId: string | null;
-    action: ViewAction;
-    details?: Record<string, unknown>;
-    now: Date;
-  },
+  by: StaffActing,
+  view: { action: ViewAction; details?: Record<string, unknown> },
   applicationIds: readonly string[],
 ): Promise<void> {
-  for (let start = 0; start < applicationIds.length; start += ROWS_PER_INSERT)
-    await db.insert(staffActions).values(
-      applicationIds.slice(start, start + ROWS_PER_INSERT).map((applicationId) => ({
-        applicationId,
-        actorId: view.actorId,
-        requestId: view.requestId,
-        action: view.action,
-        details: view.details ?? {},
-        createdAt: view.now,
-      })),
-    );
+  await recordStaffActions(
+    db,
+    by,
+    applicationIds.map((applicationId) => ({ applicationId, ...view })),
+  );
 }
 
 /** Every look at one application's personal data, oldest first, with the account that looked. */

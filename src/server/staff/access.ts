@@ -64,6 +64,9 @@ export interface StaffActing {
   now: Date;
 }
 
+/** How many rows one insert of the log writes (well under a statement's limits). */
+const ROWS_PER_INSERT = 1000;
+
 /**
  * Records a staff action with its actor, request id and time (issue 20): call it with the
  * transaction that makes the change, so the record exists exactly when the change does.
@@ -73,12 +76,24 @@ export async function recordStaffAction(
   by: StaffActing,
   entry: AuditEntry,
 ): Promise<void> {
-  await db.insert(staffActions).values({
-    applicationId: entry.applicationId,
-    actorId: by.actor.id,
-    requestId: by.requestId,
-    action: entry.action,
-    details: entry.details ?? {},
-    createdAt: by.now,
-  });
+  await recordStaffActions(db, by, [entry]);
+}
+
+/** Records many actions of one actor at one time, in as few statements as the count allows. */
+export async function recordStaffActions(
+  db: Pick<Database, 'insert'>,
+  by: StaffActing,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  for (let start = 0; start < entries.length; start += ROWS_PER_INSERT)
+    await db.insert(staffActions).values(
+      entries.slice(start, start + ROWS_PER_INSERT).map((entry) => ({
+        applicationId: entry.applicationId,
+        actorId: by.actor.id,
+        requestId: by.requestId,
+        action: entry.action,
+        details: entry.details ?? {},
+        createdAt: by.now,
+      })),
+    );
 }

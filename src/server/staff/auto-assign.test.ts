@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { demoAccounts } from '#content/accounts.ts';
@@ -6,21 +6,13 @@ import { seedDemoAccounts } from '#server/accounts/seed-demo.ts';
 import { accounts, applications, staffActions } from '#server/db/schema/index.ts';
 import { applicant, applicationIdOf, saveSteps } from '#server/test-support/loan-application.ts';
 import { staffAccount } from '#server/test-support/staff.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestDatabaseHandle,
-} from '#server/test-support/test-app.ts';
+import { buildTestApp, testDatabaseOfFile } from '#server/test-support/test-app.ts';
 import { AUTO_ASSIGN_ACTOR, AUTO_ASSIGN_JOB } from './auto-assign.ts';
 
 // Auto-assign (issue 20 "The queue", decision 095): a submission is dealt, on the job queue, to
 // an officer of its branch in turn; off unless STAFF_AUTO_ASSIGN is set. On PGlite, and on
 // PostgreSQL with TEST_POSTGRES_URL.
-let handle: TestDatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => handle.close());
+const database = testDatabaseOfFile();
 
 const officer = (app: FastifyInstance, name: string, branch: string, roles = ['officer']) =>
   staffAccount(app.db, name, roles, branch);
@@ -58,7 +50,7 @@ const autoAssignJobs = async (app: FastifyInstance) => {
 
 describe('auto-assign is off by default', () => {
   it('leaves a submission unassigned and queues no job', async () => {
-    const { app, close } = await buildTestApp({ database: handle });
+    const { app, close } = await buildTestApp({ database: database.handle });
     try {
       await officer(app, 'idle', 'online');
       const id = await submit(app, 'online');
@@ -73,7 +65,7 @@ describe('auto-assign is off by default', () => {
 /** Runs `check` on an app with auto-assign and its worker on, and none of the seeded staff. */
 async function withAutoAssign(check: (app: FastifyInstance) => Promise<void>): Promise<void> {
   const { app, close } = await buildTestApp({
-    database: handle,
+    database: database.handle,
     env: { STAFF_AUTO_ASSIGN: 'true', BACKGROUND_WORKER: 'true' },
   });
   try {

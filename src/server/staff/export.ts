@@ -76,7 +76,8 @@ export async function exportQueue(
   // Each application in the file is a look at its personal data (Privacy Act 2020 IPP 5).
   await recordViews(
     db,
-    { actorId: deps.actor.id, requestId: deps.requestId, action: 'exported-row', now: deps.now },
+    deps,
+    { action: 'exported-row' },
     rows.map((row) => row.id),
   );
   return { csv, rows: rows.length };

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { PAGE_DATA_API } from '#domain/pages/route-data.ts';
 import {
   affordabilityCopyRequests,
   applicationDecisions,
-  applications,
   informationRequests,
   lendingDocuments,
 } from '#server/db/schema/index.ts';
+import { insertApplication } from '#server/test-support/lending.ts';
 import { signedInStaff } from '#server/test-support/staff.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 
@@ -28,18 +27,13 @@ async function application(
   submitted: string,
   change: { assignedTo?: string; workflowStatus?: string } = {},
 ): Promise<{ id: string; reference: string }> {
-  const [row] = await app.db
-    .insert(applications)
-    .values({
-      token: randomUUID(),
-      guid: randomUUID(),
-      formData: { FirstName: 'Mere', LastName: lastName, LoanAmount: '5000' },
-      complete: true,
-      updatedAt: new Date(submitted),
-      ...change,
-    })
-    .returning({ id: applications.id, reference: applications.referenceNumber });
-  return { id: row!.id, reference: String(row!.reference) };
+  const row = await insertApplication(app, {
+    formData: { FirstName: 'Mere', LastName: lastName, LoanAmount: '5000' },
+    complete: true,
+    updatedAt: new Date(submitted),
+    ...change,
+  });
+  return { id: row.id, reference: String(row.referenceNumber) };
 }
 
 const myWork = async (who: string) => {

@@ -16,11 +16,6 @@ import { workspaceDeps } from './workflow.ts';
 import { HttpError } from '../http-error.ts';
 import type { StaffApplicationPage } from '#domain/staff/application-view.ts';
 
-/**
- * The workspace pages' guard (issue 20): an anonymous visitor is sent to sign in and back; a
- * customer, a broker or staff the policy's `may` refuses `capability` is refused (issue 29: the
- * same question as the API's guard). The page data says which.
- */
 /** The page data key of each workspace page. */
 type StaffPageKey =
   | 'staffQueue'
@@ -31,7 +26,12 @@ type StaffPageKey =
   | 'staffComplaints'
   | 'staffComplaint';
 
-export function staffPageAccess<Key extends StaffPageKey>(
+/**
+ * The workspace pages' guard (issue 20): an anonymous visitor is sent to sign in and back; a
+ * customer, a broker or staff the policy's `may` refuses `capability` is refused (issue 29: the
+ * same question as the API's guard). The page data says which.
+ */
+function staffPageAccess<Key extends StaffPageKey>(
   request: FastifyRequest,
   url: URL,
   key: Key,
@@ -60,7 +60,7 @@ type StaffPageData<Key extends StaffPageKey, Page> = Record<Key, Page> & {
  * A workspace page's loader behind its guard (staffPageAccess): `load` runs for a staff member the
  * policy lets `capability`; anyone else gets the guard's answer under the page's `key`.
  */
-function staffPage<Key extends StaffPageKey, Page>(
+export function staffPage<Key extends StaffPageKey, Page>(
   key: Key,
   load: (page: PageDataRequest, member: StaffMember) => Promise<StaffPageData<Key, Page>>,
   capability: Capability = 'open-workspace',

@@ -30,7 +30,7 @@ export const approvalBody = (amount: number, version: number, more: object = {})
   ...more,
 });
 
-/** Service dependencies on a fresh test database, for the lending services' tests. */
+/** Service dependencies on a fresh test database, for the services' tests (an officer acting). */
 export async function lendingTestDeps(
   options: { clock?: () => Date; dataDir?: string } = {},
 ): Promise<{
@@ -59,15 +59,13 @@ export async function lendingTestDeps(
   return { deps, database, setClock: (date) => (now = date) };
 }
 
-/** A bare application row (the lending services need only its id and dates). */
+/**
+ * An application row with a fresh token, holding only what the test sets besides (a bare row
+ * serves the lending services, which need only its id and dates).
+ */
 export async function insertApplication(
   deps: Pick<ServiceDeps, 'db'>,
-  values: Partial<
-    Pick<
-      typeof applications.$inferInsert,
-      'createdAt' | 'updatedAt' | 'complete' | 'creditCommitments'
-    >
-  > = {},
+  values: Omit<typeof applications.$inferInsert, 'token' | 'guid'> = {},
 ): Promise<{ id: string; referenceNumber: number }> {
   const [row] = await deps.db
     .insert(applications)

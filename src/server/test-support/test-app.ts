@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { readEnv, type Env } from '../env.ts';
@@ -32,6 +33,24 @@ export async function openTestDatabase(): Promise<TestDatabaseHandle> {
     async close() {
       await handle.close();
       await database.drop();
+    },
+  };
+}
+
+/**
+ * The test database of a test file (openTestDatabase): opened before the file's tests, its own
+ * `beforeAll` hooks running after this one, and closed after its own `afterAll` hooks.
+ */
+export function testDatabaseOfFile(): { readonly handle: TestDatabaseHandle } {
+  let opened: TestDatabaseHandle | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => opened?.close());
+  return {
+    get handle() {
+      if (!opened) throw new Error('the test database opens in beforeAll, not before');
+      return opened;
     },
   };
 }

@@ -136,13 +136,8 @@ export async function readIdUpload(
   if (bytes && actor.kind === 'staff' && row.applicationId)
     await recordViews(
       deps.db,
-      {
-        actorId: actor.id,
-        requestId: deps.requestId,
-        action: 'viewed-upload',
-        details: { upload: row.reference, kind: row.kind },
-        now: deps.clock(),
-      },
+      { actor, requestId: deps.requestId, now: deps.clock() },
+      { action: 'viewed-upload', details: { upload: row.reference, kind: row.kind } },
       [row.applicationId],
     );
   return bytes && { bytes, type: row.detectedType };

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
 import { privacyPolicy } from '#content/privacy-policy.ts';
 import { ANONYMOUS } from '#domain/session/actor.ts';
-import { createAdapters } from '#server/adapters/index.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { HttpError } from '#server/http-error.ts';
 import type { ServiceDeps } from '#server/services.ts';
@@ -12,9 +10,8 @@ import {
   applicationIdOf as heldId,
   stepValues,
 } from '#server/test-support/loan-application.ts';
-import { openTestDatabase, testEnv } from '#server/test-support/test-app.ts';
+import { lendingTestDeps } from '#server/test-support/lending.ts';
 import { resumeApplication } from '../resume.ts';
-import { createFieldCipher } from '#server/crypto/data-key.ts';
 import { saveApplicationStep } from './index.ts';
 
 // Finding 8: the services run without HTTP, on the dependencies they are given, so a background
@@ -26,26 +23,20 @@ const site = loadSiteConfig();
 const now = new Date('2026-11-23T09:00:00Z');
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const env = testEnv();
+  let testDeps: ServiceDeps;
+  ({ deps: testDeps, database } = await lendingTestDeps({ clock: () => now }));
   deps = {
-    db: database.db,
-    adapters: await createAdapters(env, { db: database.db }),
+    ...testDeps,
+    // Another lender's configuration: specific amounts only up to $8,000.
     config: {
-      // Another lender's configuration: specific amounts only up to $8,000.
+      ...testDeps.config,
       site: {
         ...site,
         loanApplication: { ...site.loanApplication, specificAmountMaxDollars: 8000 },
       },
-      env,
-      referrerKeys: new Map(),
-      publicBaseUrl: 'http://localhost:3000',
     },
-    clock: () => now,
-    log: pino({ level: 'silent' }),
     actor: ANONYMOUS,
     requestId: 'job-42',
-    cipher: await createFieldCipher(env),
   };
 });
 afterAll(async () => database.close());
