@@ -103,7 +103,13 @@ describe('the complaints register in the workspace (issue 32)', () => {
     await officer.getByText(`${OFFICER}`, { exact: true }).waitFor();
     await officer.getByLabel('New note').fill('Called Aroha; refund agreed.');
     await officer.getByRole('button', { name: 'Add the note' }).click();
-    await officer.getByText(/Called Aroha; refund agreed\./).waitFor();
+    // In the notes' list, once the page has reloaded: the text area holding the typed note matches
+    // the words too, and a choice made before the reload would be lost with the old page.
+    await officer
+      .getByRole('listitem')
+      .filter({ hasText: 'Called Aroha; refund agreed.' })
+      .first()
+      .waitFor();
     await officer.getByLabel('Move to').selectOption('resolved');
     await officer.getByLabel('Outcome (when resolved)').selectOption('upheld');
     await officer.getByRole('button', { name: 'Change the state' }).click();

@@ -80,7 +80,12 @@ describe('an information request, from the officer to the applicant and back', (
     );
     await officer.getByLabel('New note').fill('Asked for a recent payslip.');
     await officer.getByRole('button', { name: 'Add the note' }).click();
-    await officer.getByText('Asked for a recent payslip.').waitFor();
+    // In the notes' list: the text area holding the typed note matches the words too.
+    await officer
+      .getByRole('listitem')
+      .filter({ hasText: 'Asked for a recent payslip.' })
+      .first()
+      .waitFor();
     await expectAccessible(officer);
 
     // The portal: outstanding requests first.

@@ -72,8 +72,7 @@ export function useStaffForm(
  * fields that differ from the server's HTML (`readChangedControls`, the reader the application's
  * steps use, issue 7 finding 9) go into its state once, after hydration. Read from the form's
  * element rather than the page's capture: the page's several forms may share a field's name. Read
- * in the hydrating commit (a layout effect): read later, in a passive effect, a complaint's select
- * chosen while the page hydrated was found already back at the server's value in the browser.
+ * in the hydrating commit (a layout effect), before any effect of the page's own (decision 168).
  */
 function useKeptFromBeforeHydration(
   rules: readonly FieldRule[],
