@@ -247,6 +247,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits up to 15 s, not vitest's 1 s (Playwright's own waits allow 30 s): a journey
+          // polls what the browser or the server does next, which takes longer when three journeys
+          // share two cores (decision 167). Only a failing poll takes longer to fail.
+          expect: { poll: { timeout: 15_000 } },
           // Its own group, after the others: the browser tests start once the in-process tests
           // are done, so they do not compete for the two cores.
           sequence: { groupOrder: 1 },
