@@ -143,6 +143,22 @@ function QueueFilters({ query, answer }: QueueParts) {
           <option value="unassigned">Unassigned</option>
         </select>
       </div>
+      <QueueRangeFilters query={query} />
+      <input type="hidden" name="sort" value={query.sort} />
+      <input type="hidden" name="dir" value={query.dir} />
+      <div>
+        <button type="submit" className="button">
+          Show applications
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The filters' ranges: when the application was submitted and how much it asks for. */
+function QueueRangeFilters({ query }: { query: QueueQuery }) {
+  return (
+    <>
       <div>
         <label htmlFor="queue-from">Submitted from</label>
         <input id="queue-from" name="from" type="date" defaultValue={query.from ?? ''} />
@@ -163,14 +179,7 @@ function QueueFilters({ query, answer }: QueueParts) {
         label="Amount to ($)"
         defaultValue={query.max ?? ''}
       />
-      <input type="hidden" name="sort" value={query.sort} />
-      <input type="hidden" name="dir" value={query.dir} />
-      <div>
-        <button type="submit" className="button">
-          Show applications
-        </button>
-      </div>
-    </form>
+    </>
   );
 }
 

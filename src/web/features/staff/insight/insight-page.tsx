@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { FunnelAnswer, InsightFilters } from '#domain/insight/funnel.ts';
 import { signInPathReturningTo } from '#domain/session/sign-in-paths.ts';
 import { usePageData, usePageTitle } from '#web/app/page-context.tsx';
 import { useLocation, useNavigate } from '#web/router/router.tsx';
@@ -80,30 +81,13 @@ export function InsightPage() {
         took. No personal details are kept in these figures.
       </p>
       <InsightFiltersForm key={location.search} filters={filters} funnel={funnel} />
-      <div className="insight__status">
-        <p role="status">
-          {load.state === 'loading'
-            ? 'Loading the figures…'
-            : load.state === 'failed'
-              ? load.message
-              : `Showing ${load.funnel.stages[0]?.reached ?? 0} journeys that started from ${filters.from} to ${filters.to}.`}
-        </p>
-        {funnel && (
-          <p>
-            {funnel.rolledUpTo
-              ? `Figures as of ${asOf.format(new Date(funnel.rolledUpTo))}; they are brought up to date every five minutes.`
-              : 'The figures have not been brought up to date yet.'}{' '}
-            <button
-              type="button"
-              className="button"
-              aria-disabled={refreshing}
-              onClick={() => !refreshing && void refresh()}
-            >
-              {refreshing ? 'Bringing the figures up to date…' : 'Bring the figures up to date'}
-            </button>
-          </p>
-        )}
-      </div>
+      <InsightStatus
+        load={load}
+        filters={filters}
+        funnel={funnel}
+        refreshing={refreshing}
+        onRefresh={() => void refresh()}
+      />
       {shown && (
         <div aria-busy={load.state === 'loading'}>
           <FunnelSection funnel={shown.funnel} filters={shown.funnel.filters} />
@@ -113,5 +97,48 @@ export function InsightPage() {
         </div>
       )}
     </>
+  );
+}
+
+/** What the page is showing and how fresh its figures are, with the button that refreshes them. */
+function InsightStatus({
+  load,
+  filters,
+  funnel,
+  refreshing,
+  onRefresh,
+}: {
+  /** The page has already answered a refusal. */
+  load: Exclude<InsightLoad, { state: 'sign-in-required' | 'not-allowed' }>;
+  filters: InsightFilters;
+  funnel: FunnelAnswer | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <div className="insight__status">
+      <p role="status">
+        {load.state === 'loading'
+          ? 'Loading the figures…'
+          : load.state === 'failed'
+            ? load.message
+            : `Showing ${load.funnel.stages[0]?.reached ?? 0} journeys that started from ${filters.from} to ${filters.to}.`}
+      </p>
+      {funnel && (
+        <p>
+          {funnel.rolledUpTo
+            ? `Figures as of ${asOf.format(new Date(funnel.rolledUpTo))}; they are brought up to date every five minutes.`
+            : 'The figures have not been brought up to date yet.'}{' '}
+          <button
+            type="button"
+            className="button"
+            aria-disabled={refreshing}
+            onClick={() => !refreshing && onRefresh()}
+          >
+            {refreshing ? 'Bringing the figures up to date…' : 'Bring the figures up to date'}
+          </button>
+        </p>
+      )}
+    </div>
   );
 }
