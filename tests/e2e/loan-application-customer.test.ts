@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { step4Copy } from '#content/loan-application-step-4-copy.ts';
 import { expectAccessible, useBrowser } from './support/browser.ts';
+import { applyingAs } from './support/customer-application.ts';
 import {
   expectHeading,
   fillStepFour,
@@ -111,30 +112,7 @@ describe('a signed-in customer applies (loan-application §2, §4, §6)', () => 
   it('Sam sees Unknown for what his record lacks, and adds it', async () => {
     const page = await browser.newPage();
     await signIn(page, 'sam.wilson@example.co.nz');
-    await page.goto('/loan-application/step-1/');
-    await stepOneAsCustomer(page);
-    const details = await summary(page, 'Your details').innerText();
-    expect(details).toMatch(/Contact number\s+Unknown/);
-    expect(details).toMatch(/Date of birth\s+Unknown/);
-    await press(page, 'Next', 'Step 2 of 4');
-
-    await page.getByRole('button', { name: 'Add Your personal details and address' }).waitFor();
-    await expectAccessible(page);
-    // Confirming a section the record cannot answer opens it with its errors.
-    await page.getByRole('button', { name: 'Confirm and continue' }).click();
-    await page.getByText('Please enter your date of birth').first().waitFor();
-    await fillStepTwo(page);
-    await press(page, 'Next', 'Step 3 of 4');
-
-    await page.getByRole('button', { name: 'Add Your residency and photo ID type' }).click();
-    await fillStepThree(page);
-    await press(page, 'Next', 'Step 4 of 4');
-
-    await page.getByRole('button', { name: 'Add Security' }).click();
-    await page.getByRole('button', { name: 'Add Your employment' }).click();
-    await fillStepFour(page);
-    await page.getByRole('button', { name: 'Submit application' }).click();
-    await page.waitForURL('**/loan-application/success/?appref=*');
+    await applyingAs('sam', () => samSeesUnknownAndAdds(page));
   });
 
   it('shows the session modal when the session ends before a save (401)', async () => {
@@ -148,3 +126,31 @@ describe('a signed-in customer applies (loan-application §2, §4, §6)', () => 
     browser.allowConsoleError(/401/);
   });
 });
+
+/** Sam's application as a customer, from step 1 to the success page (`applyingAs` holds it). */
+async function samSeesUnknownAndAdds(page: Page): Promise<void> {
+  await page.goto('/loan-application/step-1/');
+  await stepOneAsCustomer(page);
+  const details = await summary(page, 'Your details').innerText();
+  expect(details).toMatch(/Contact number\s+Unknown/);
+  expect(details).toMatch(/Date of birth\s+Unknown/);
+  await press(page, 'Next', 'Step 2 of 4');
+
+  await page.getByRole('button', { name: 'Add Your personal details and address' }).waitFor();
+  await expectAccessible(page);
+  // Confirming a section the record cannot answer opens it with its errors.
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await page.getByText('Please enter your date of birth').first().waitFor();
+  await fillStepTwo(page);
+  await press(page, 'Next', 'Step 3 of 4');
+
+  await page.getByRole('button', { name: 'Add Your residency and photo ID type' }).click();
+  await fillStepThree(page);
+  await press(page, 'Next', 'Step 4 of 4');
+
+  await page.getByRole('button', { name: 'Add Security' }).click();
+  await page.getByRole('button', { name: 'Add Your employment' }).click();
+  await fillStepFour(page);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.waitForURL('**/loan-application/success/?appref=*');
+}

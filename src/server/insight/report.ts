@@ -81,8 +81,15 @@ export async function funnelReport(
     medianSeconds: counts[`median_${step}`] ?? null,
     p90Seconds: counts[`p90_${step}`] ?? null,
   }));
+  const { days, breakdowns } = await daysAndBreakdowns(db, journeys);
+  return { filters, ...stageRows(reached, branchNext), stepTimes, days, breakdowns };
+}
 
-  // Days and every breakdown in one pass over the journeys (grouping sets).
+/** Days and every breakdown in one pass over the journeys (grouping sets). */
+async function daysAndBreakdowns(
+  db: Database,
+  journeys: SQL,
+): Promise<Pick<FunnelReport, 'days' | 'breakdowns'>> {
   const grouped = await queryRows<
     Record<`g_${'day' | Breakdown}`, number> &
       Record<Breakdown, string> & { day: string } & Omit<DayRow, 'day'>
@@ -121,7 +128,7 @@ export async function funnelReport(
       }))
       .sort((a, b) => b.started - a.started || a.value.localeCompare(b.value));
   }
-  return { filters, ...stageRows(reached, branchNext), stepTimes, days, breakdowns };
+  return { days, breakdowns };
 }
 
 /**

@@ -64,14 +64,6 @@ function answersBySteps(
   });
 }
 
-/**
- * The application with everything its page shows of it, each list a subquery, and the record of
- * this opening (`viewed`, inserted by the same statement, so written exactly when the page is
- * read): one statement and one round trip (decision 106). It takes the reference, the staff member,
- * the request and the time as placeholders and is prepared, so neither Drizzle builds it nor
- * PostgreSQL plans it again on each opening (as the save's is, decision 069). The statement's
- * reads see the tables as they were before it, so this opening is not in the history it shows.
- */
 /** A table of an application's rows, each with its own id (notes, decisions, requests…). */
 type ApplicationRows =
   | typeof applicationDecisions
@@ -79,13 +71,13 @@ type ApplicationRows =
   | typeof staffNotes
   | typeof applicationBankStatements;
 
-function applicationPageStatement(db: Database) {
-  const of = applications.id;
-  const related = alias(applications, 'related');
-  const opened = eq(applications.referenceNumber, sql.placeholder('reference'));
-  // The columns in the table's order (an insert's select names them all), as recordStaffAction
-  // writes them.
-  const viewed = db.$with('viewed').as(
+/**
+ * The record of this opening: a `viewed` staff action for the application the statement opens,
+ * with the staff member, the request and the time as placeholders. The columns in the table's
+ * order (an insert's select names them all), as recordStaffAction writes them.
+ */
+function viewedAction(db: Database, opened: SQL) {
+  return db.$with('viewed').as(
     db
       .insert(staffActions)
       .select(
@@ -104,16 +96,39 @@ function applicationPageStatement(db: Database) {
       )
       .returning({ id: staffActions.id }),
   );
-  // A list the page shows whole: every row of the application's in a table, in the order of id.
-  // Drizzle cannot type a select from a generic table: it selects from the union, typed back.
-  const rowsOfApplication = <Table extends ApplicationRows>(table: Table, order: typeof asc) =>
-    jsonRows(
-      db
-        .select()
-        .from(table as ApplicationRows)
-        .where(eq(table.applicationId, of))
-        .orderBy(order(table.id)),
-    ) as SQL<Table['$inferSelect'][]>;
+}
+
+/**
+ * A list the page shows whole: every row of the application's in a table, in the order of id.
+ * Drizzle cannot type a select from a generic table: it selects from the union, typed back.
+ */
+function rowsOfApplication<Table extends ApplicationRows>(
+  db: Database,
+  table: Table,
+  order: typeof asc,
+) {
+  return jsonRows(
+    db
+      .select()
+      .from(table as ApplicationRows)
+      .where(eq(table.applicationId, applications.id))
+      .orderBy(order(table.id)),
+  ) as SQL<Table['$inferSelect'][]>;
+}
+
+/**
+ * The application with everything its page shows of it, each list a subquery, and the record of
+ * this opening (`viewed`, inserted by the same statement, so written exactly when the page is
+ * read): one statement and one round trip (decision 106). It takes the reference, the staff member,
+ * the request and the time as placeholders and is prepared, so neither Drizzle builds it nor
+ * PostgreSQL plans it again on each opening (as the save's is, decision 069). The statement's
+ * reads see the tables as they were before it, so this opening is not in the history it shows.
+ */
+function applicationPageStatement(db: Database) {
+  const of = applications.id;
+  const related = alias(applications, 'related');
+  const opened = eq(applications.referenceNumber, sql.placeholder('reference'));
+  const viewed = viewedAction(db, opened);
   return db
     .with(viewed)
     .select({
@@ -136,7 +151,7 @@ function applicationPageStatement(db: Database) {
           ),
       ),
       files: jsonRows(db.select().from(uploads).where(eq(uploads.applicationId, of))),
-      decisionRows: rowsOfApplication(applicationDecisions, asc),
+      decisionRows: rowsOfApplication(db, applicationDecisions, asc),
       saves: jsonRows(
         db
           .select({
@@ -165,9 +180,9 @@ function applicationPageStatement(db: Database) {
           .from(accounts)
           .where(eq(accounts.id, sql.placeholder('staffId'))),
       ),
-      asked: rowsOfApplication(informationRequests, asc),
-      notes: rowsOfApplication(staffNotes, desc),
-      postings: rowsOfApplication(applicationBankStatements, asc),
+      asked: rowsOfApplication(db, informationRequests, asc),
+      notes: rowsOfApplication(db, staffNotes, desc),
+      postings: rowsOfApplication(db, applicationBankStatements, asc),
     })
     .from(applications)
     .where(opened)
@@ -175,6 +190,92 @@ function applicationPageStatement(db: Database) {
 }
 
 const preparedByDatabase = new WeakMap<Database, ReturnType<typeof applicationPageStatement>>();
+
+/** The page's statement prepared on this database, once. */
+function preparedStatement(db: Database): ReturnType<typeof applicationPageStatement> {
+  let statement = preparedByDatabase.get(db);
+  if (!statement) {
+    statement = applicationPageStatement(db);
+    preparedByDatabase.set(db, statement);
+  }
+  return statement;
+}
+
+/** The application's row as the page's statement reads it, with its lists. */
+type ApplicationPage = Awaited<
+  ReturnType<ReturnType<typeof applicationPageStatement>['execute']>
+>[number];
+
+/** Who did something, by id: a staff member by email, else the applicant or "staff". */
+function namer(staffRows: ApplicationPage['staffRows']): (id: string) => string {
+  const email = new Map(staffRows.map((member) => [member.id, member.email]));
+  return (id: string) => email.get(id) ?? (id === APPLICANT_ACTOR ? 'applicant' : 'staff');
+}
+
+/** The saves, the staff's actions and the bank statements' events, newest first. */
+function historyOf(
+  saves: ApplicationPage['saves'],
+  actions: ApplicationPage['actions'],
+  statements: ReturnType<typeof bankStatementsView>['history'],
+  who: (id: string) => string,
+): StaffApplicationView['history'] {
+  return [
+    ...saves.map((save) => ({
+      at: save.at.toISOString(),
+      actor: save.actorKind === 'anonymous' ? 'applicant' : save.actorKind,
+      what: `Saved step ${save.step} (version ${save.version})`,
+    })),
+    ...actions.map((action) => ({
+      at: action.createdAt.toISOString(),
+      actor: who(action.actorId),
+      what: describeAction(action.action, action.details, who),
+    })),
+    ...statements,
+  ].sort((a, b) => b.at.localeCompare(a.at));
+}
+
+/** The decisions and proposals, oldest first, each with who made it. */
+function decisionsOf(
+  decisionRows: ApplicationPage['decisionRows'],
+  who: (id: string) => string,
+): StaffApplicationView['decisions'] {
+  return decisionRows.map((decision) => ({
+    id: decision.id,
+    kind: decision.kind as 'decision' | 'proposal',
+    outcome: decision.outcome as DecisionOutcome,
+    amount: decision.amount,
+    reason: decision.reason,
+    comment: decision.comment,
+    by: who(decision.decidedBy),
+    state: decision.state,
+    at: decision.createdAt.toISOString(),
+  }));
+}
+
+/** The internal notes, newest first, each with its author. */
+function notesOf(
+  notes: ApplicationPage['notes'],
+  who: (id: string) => string,
+): StaffApplicationView['notes'] {
+  return notes.map((note) => ({
+    id: note.id,
+    by: who(note.authorId),
+    text: note.text,
+    at: note.createdAt.toISOString(),
+  }));
+}
+
+/** The requests still standing (a replaced one is not), those awaiting the applicant first. */
+function requestsOf(asked: ApplicationPage['asked']): StaffApplicationView['requests'] {
+  return asked
+    .filter((item) => item.state !== 'replaced')
+    .map((item) => ({
+      ...itemView(item),
+      answer: item.answer,
+      uploadReference: item.uploadReference,
+    }))
+    .sort((a, b) => Number(b.state === 'requested') - Number(a.state === 'requested'));
+}
 
 /**
  * The application page's data (issue 20): answers, links, uploads, decisions and history. Opening
@@ -188,12 +289,7 @@ export async function applicationView(
   >,
   reference: string,
 ): Promise<StaffApplicationView> {
-  let statement = preparedByDatabase.get(deps.db);
-  if (!statement) {
-    statement = applicationPageStatement(deps.db);
-    preparedByDatabase.set(deps.db, statement);
-  }
-  const [found] = await statement.execute({
+  const [found] = await preparedStatement(deps.db).execute({
     reference: Number(reference),
     staffId: deps.actor.id,
     requestId: deps.requestId,
@@ -215,21 +311,8 @@ export async function applicationView(
     ...row
   } = found;
   const statements = bankStatementsView(row, postings);
-  const email = new Map(staffRows.map((member) => [member.id, member.email]));
-  const who = (id: string) => email.get(id) ?? (id === APPLICANT_ACTOR ? 'applicant' : 'staff');
-  const history = [
-    ...saves.map((save) => ({
-      at: save.at.toISOString(),
-      actor: save.actorKind === 'anonymous' ? 'applicant' : save.actorKind,
-      what: `Saved step ${save.step} (version ${save.version})`,
-    })),
-    ...actions.map((action) => ({
-      at: action.createdAt.toISOString(),
-      actor: who(action.actorId),
-      what: describeAction(action.action, action.details, who),
-    })),
-    ...statements.history,
-  ].sort((a, b) => b.at.localeCompare(a.at));
+  const who = namer(staffRows);
+  const history = historyOf(saves, actions, statements.history, who);
   const branchName = branchRows.find((branch) => String(branch.id) === row.branch)?.name;
   return {
     reference: String(row.referenceNumber),
@@ -257,17 +340,7 @@ export async function applicationView(
       type: file.detectedType,
       sizeBytes: file.sizeBytes,
     })),
-    decisions: decisionRows.map((decision) => ({
-      id: decision.id,
-      kind: decision.kind as 'decision' | 'proposal',
-      outcome: decision.outcome as DecisionOutcome,
-      amount: decision.amount,
-      reason: decision.reason,
-      comment: decision.comment,
-      by: who(decision.decidedBy),
-      state: decision.state,
-      at: decision.createdAt.toISOString(),
-    })),
+    decisions: decisionsOf(decisionRows, who),
     bankStatements: statements.view,
     history,
     staff: staffRows
@@ -279,21 +352,9 @@ export async function applicationView(
       roles: [...deps.actor.roles],
       approvalLimit: approvalLimitOf(deps, deps.actor.roles, limitRow[0]?.limit),
     },
-    requests: asked
-      .filter((item) => item.state !== 'replaced')
-      .map((item) => ({
-        ...itemView(item),
-        answer: item.answer,
-        uploadReference: item.uploadReference,
-      }))
-      .sort((a, b) => Number(b.state === 'requested') - Number(a.state === 'requested')),
+    requests: requestsOf(asked),
     requestableDocuments,
-    notes: notes.map((note) => ({
-      id: note.id,
-      by: who(note.authorId),
-      text: note.text,
-      at: note.createdAt.toISOString(),
-    })),
+    notes: notesOf(notes, who),
   };
 }
 

@@ -1,3 +1,6 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   expectHeading,
@@ -17,10 +20,37 @@ async function press(page: Page, button: string, expectedHeading: string): Promi
 }
 
 /**
+ * Runs `work` while no other journey applies as the same demo customer. A customer has one
+ * application in progress: two journeys on the one server applying as Sam at once (three files
+ * run at a time, decision 167) take it from each other, and one of them never reaches step 2.
+ * The lock is a folder in the server's data folder, which every worker shares; `mkdir` makes it
+ * or fails, atomically.
+ */
+export async function applyingAs<T>(customer: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(inject('dataDir'), `applying-as-${customer}.lock`);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+/**
  * Sam, the demo customer whose record lacks some answers, applies and submits (already signed
  * in): his locked steps opened with Add and filled. Ends on the success page.
  */
-export async function samSubmits(page: Page): Promise<void> {
+export const samSubmits = (page: Page): Promise<void> => applyingAs('sam', () => samApplies(page));
+
+async function samApplies(page: Page): Promise<void> {
   await page.goto('/loan-application/step-1/');
   await waitUntilReady(page, READY);
   await page.getByLabel('What is the loan for?', { exact: true }).selectOption('Vehicle purchase');

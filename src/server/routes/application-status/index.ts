@@ -58,7 +58,26 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
     ...servicesFor(app, request),
     statusApplicationId: request.statusApplicationId,
   });
+  await statusRoutes(app, deps, statusView);
+  await uploadRoutes(app, deps, statusView);
+  await recordRoutes(app, deps, statusView);
+  await offerRoutes(app, deps, statusView);
+}
 
+/** The applicant's services for a request, with the application its status link opened. */
+type DepsOf = (request: FastifyRequest) => ApplicantDeps;
+
+type StatusView = (
+  row: Parameters<typeof applicantStatusView>[1],
+) => ReturnType<typeof applicantStatusView>;
+
+/** Open the status link, read the status, answer a question. */
+async function statusRoutes(
+  fastify: FastifyInstance,
+  deps: DepsOf,
+  statusView: StatusView,
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     statusLinkOpenContract.path,
     {
@@ -109,7 +128,14 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
       return statusView(await applicantApplication(deps(request), request.params.reference));
     },
   );
+}
 
+/** Upload a requested document. */
+async function uploadRoutes(
+  app: FastifyInstance,
+  deps: DepsOf,
+  statusView: StatusView,
+): Promise<void> {
   // The multipart parser only where a file is sent: the JSON routes answer multipart with 415.
   await app.register(async (scope) => {
     const uploads = scope.withTypeProvider<ZodTypeProvider>();
@@ -131,7 +157,18 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
       },
     );
   });
+}
 
+/**
+ * The application's records and its end: a document from us, who viewed it, a copy of the
+ * affordability record, and withdrawing it.
+ */
+async function recordRoutes(
+  fastify: FastifyInstance,
+  deps: DepsOf,
+  statusView: StatusView,
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     documentFromUsContract.path,
     {
@@ -202,12 +239,7 @@ export async function applicationStatusRoutes(fastify: FastifyInstance): Promise
       return statusView(await applicantApplication(deps(request), request.params.reference));
     },
   );
-  await offerRoutes(app, deps, statusView);
 }
-
-type StatusView = (
-  row: Parameters<typeof applicantStatusView>[1],
-) => ReturnType<typeof applicantStatusView>;
 
 /**
  * The loan offer on the applicant's side (issue 31 parts 1 and 2, decision 143): its disclosure
@@ -215,7 +247,7 @@ type StatusView = (
  */
 async function offerRoutes(
   fastify: FastifyInstance,
-  deps: (request: FastifyRequest) => ApplicantDeps,
+  deps: DepsOf,
   statusView: StatusView,
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -24,16 +24,11 @@ const isField = (name: string) => SIGN_IN_FIELDS.some((rule) => rule.name === na
 const factsOf = (name: string) => inputFactsOf(SIGN_IN_FIELDS.find((rule) => rule.name === name));
 
 /**
- * The sign-in page (issue 8 "Sign-in"): email address and password on the form runtime. Signed
- * in, the browser loads its destination afresh (the `returnTo` path on this site, else the
- * account's home), so every part of the page, the header too, knows the new session.
+ * The sign-in form's state and its send. Signed in, the browser loads `returnTo` or the
+ * account's home; refused, the reason shows and is announced, and a staff account may be asked
+ * for its second factor.
  */
-export function SignInPage() {
-  usePageTitle(copy.title);
-  const { search } = useLocation();
-  const returnTo = safeReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAM));
-  // The root loader's actor (kind only); a page without it is anonymous.
-  const signedInAs = usePageData('actor')?.kind ?? 'anonymous';
+function useSignIn(returnTo: string | null) {
   const { state, form, field, ref } = useForm({
     rules,
     context,
@@ -84,7 +79,77 @@ export function SignInPage() {
     leaving.current = true;
     window.location.assign(returnTo ?? homeOf('staff'));
   };
-  if (secondFactor === 'enrol')
+  return { state, field, ref, ready, refusal, secondFactor, code, setCode, submit, leave };
+}
+
+type SignIn = ReturnType<typeof useSignIn>;
+
+/** Email address and password, then a staff account's code once the server asks for it. */
+function SignInForm({ signIn }: { signIn: SignIn }) {
+  const { state, field, ref, ready, refusal, secondFactor, code, setCode, submit } = signIn;
+  return (
+    <form
+      noValidate
+      ref={ref}
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {refusal ? (
+        <p className="sign-in__refusal" id="sign-in-refusal">
+          {refusal}
+        </p>
+      ) : null}
+      <Text
+        {...field('email', asText)}
+        {...factsOf('email')}
+        label={copy.emailLabel}
+        hideOptional
+      />
+      <Text
+        {...field('password', asText)}
+        {...factsOf('password')}
+        label={copy.passwordLabel}
+        hideOptional
+      />
+      {secondFactor === 'code' ? (
+        <div className="sign-in__code">
+          <OneTimeCode
+            id="sign-in-code"
+            label={copy.codeLabel}
+            inputMode="text"
+            maxLength={TWO_FACTOR_CODE_MAX_LENGTH}
+            value={code}
+            aria-describedby={refusal ? 'sign-in-refusal' : undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={!ready || state.busy}>
+        {copy.submit}
+      </button>
+      <FormAnnouncer announcement={state.announcement} />
+    </form>
+  );
+}
+
+/**
+ * The sign-in page (issue 8 "Sign-in"): email address and password on the form runtime. Signed
+ * in, the browser loads its destination afresh (the `returnTo` path on this site, else the
+ * account's home), so every part of the page, the header too, knows the new session.
+ */
+export function SignInPage() {
+  usePageTitle(copy.title);
+  const { search } = useLocation();
+  const returnTo = safeReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAM));
+  // The root loader's actor (kind only); a page without it is anonymous.
+  const signedInAs = usePageData('actor')?.kind ?? 'anonymous';
+  const signIn = useSignIn(returnTo);
+  const { state, refusal } = signIn;
+
+  if (signIn.secondFactor === 'enrol')
     return (
       <article className="sign-in">
         <h1>{copy.heading}</h1>
@@ -94,11 +159,10 @@ export function SignInPage() {
             email: asText(state.values.email),
             password: asText(state.values.password),
           }}
-          onDone={leave}
+          onDone={signIn.leave}
         />
       </article>
     );
-
   return (
     <article className="sign-in">
       <h1>{copy.heading}</h1>
@@ -109,50 +173,7 @@ export function SignInPage() {
         </p>
       ) : null}
       <p>{copy.intro}</p>
-      <form
-        noValidate
-        ref={ref}
-        method="post"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {refusal ? (
-          <p className="sign-in__refusal" id="sign-in-refusal">
-            {refusal}
-          </p>
-        ) : null}
-        <Text
-          {...field('email', asText)}
-          {...factsOf('email')}
-          label={copy.emailLabel}
-          hideOptional
-        />
-        <Text
-          {...field('password', asText)}
-          {...factsOf('password')}
-          label={copy.passwordLabel}
-          hideOptional
-        />
-        {secondFactor === 'code' ? (
-          <div className="sign-in__code">
-            <OneTimeCode
-              id="sign-in-code"
-              label={copy.codeLabel}
-              inputMode="text"
-              maxLength={TWO_FACTOR_CODE_MAX_LENGTH}
-              value={code}
-              aria-describedby={refusal ? 'sign-in-refusal' : undefined}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </div>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={!ready || state.busy}>
-          {copy.submit}
-        </button>
-        <FormAnnouncer announcement={state.announcement} />
-      </form>
+      <SignInForm signIn={signIn} />
     </article>
   );
 }
