@@ -3,19 +3,16 @@ import type { Page } from 'playwright-core';
 import { applicationCopy } from '#content/loan-application-copy.ts';
 import { step4Copy } from '#content/loan-application-step-4-copy.ts';
 import { expectAccessible, useBrowser } from './support/browser.ts';
-import { applyingAs } from './support/customer-application.ts';
 import {
-  expectHeading,
-  fillStepFour,
-  fillStepThree,
-  fillStepTwo,
-  nzDate,
-  waitUntilReady,
-} from './support/loan-application.ts';
+  applyingAs,
+  press,
+  samFromStepThree,
+  stepOneAsCustomer,
+} from './support/customer-application.ts';
+import { fillStepTwo, nzDate } from './support/loan-application.ts';
 
 const browser = useBrowser();
 const DEMO_PASSWORD = 'demo-password-2026';
-const READY = /^(Next|Confirm and continue|Submit application)$/;
 
 /** Signs in through the sign-in call; the page shares the cookie (issue 8 "Sign-in"). */
 async function signIn(page: Page, email: string): Promise<void> {
@@ -27,22 +24,6 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 const summary = (page: Page, heading: string) =>
   page.getByRole('region', { name: heading }).locator('dl');
-
-async function stepOneAsCustomer(page: Page): Promise<void> {
-  await waitUntilReady(page, READY);
-  await page.getByLabel('What is the loan for?', { exact: true }).selectOption('Vehicle purchase');
-  await page
-    .getByRole('group', { name: 'Is anyone applying for this loan with you?' })
-    .getByLabel('No', { exact: true })
-    .check();
-  await page.getByLabel('I have read and agree to the Privacy Policy', { exact: true }).check();
-}
-
-async function press(page: Page, button: string, expectedHeading: string): Promise<void> {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await expectHeading(page, expectedHeading);
-  await waitUntilReady(page, READY);
-}
 
 describe('a signed-in customer applies (loan-application §2, §4, §6)', () => {
   it('Aroha confirms her record, changes her employer and submits', async () => {
@@ -142,15 +123,5 @@ async function samSeesUnknownAndAdds(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
   await page.getByText('Please enter your date of birth').first().waitFor();
   await fillStepTwo(page);
-  await press(page, 'Next', 'Step 3 of 4');
-
-  await page.getByRole('button', { name: 'Add Your residency and photo ID type' }).click();
-  await fillStepThree(page);
-  await press(page, 'Next', 'Step 4 of 4');
-
-  await page.getByRole('button', { name: 'Add Security' }).click();
-  await page.getByRole('button', { name: 'Add Your employment' }).click();
-  await fillStepFour(page);
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await page.waitForURL('**/loan-application/success/?appref=*');
+  await samFromStepThree(page);
 }

@@ -11,9 +11,10 @@ import {
 } from './loan-application.ts';
 
 /** A signed-in customer's step is ready when its Next, Confirm or Submit is enabled. */
-const READY = /^(Next|Confirm and continue|Submit application)$/;
+export const READY = /^(Next|Confirm and continue|Submit application)$/;
 
-async function press(page: Page, button: string, expectedHeading: string): Promise<void> {
+/** Presses the step's button and waits for the next step, ready. */
+export async function press(page: Page, button: string, expectedHeading: string): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
   await expectHeading(page, expectedHeading);
   await waitUntilReady(page, READY);
@@ -52,6 +53,15 @@ export const samSubmits = (page: Page): Promise<void> => applyingAs('sam', () =>
 
 async function samApplies(page: Page): Promise<void> {
   await page.goto('/loan-application/step-1/');
+  await stepOneAsCustomer(page);
+  await press(page, 'Next', 'Step 2 of 4');
+  await page.getByRole('button', { name: 'Add Your personal details and address' }).click();
+  await fillStepTwo(page);
+  await samFromStepThree(page);
+}
+
+/** A signed-in customer's step 1: the purpose, no joint applicant, the privacy consent. */
+export async function stepOneAsCustomer(page: Page): Promise<void> {
   await waitUntilReady(page, READY);
   await page.getByLabel('What is the loan for?', { exact: true }).selectOption('Vehicle purchase');
   await page
@@ -59,9 +69,10 @@ async function samApplies(page: Page): Promise<void> {
     .getByLabel('No', { exact: true })
     .check();
   await page.getByLabel('I have read and agree to the Privacy Policy', { exact: true }).check();
-  await press(page, 'Next', 'Step 2 of 4');
-  await page.getByRole('button', { name: 'Add Your personal details and address' }).click();
-  await fillStepTwo(page);
+}
+
+/** Sam's steps 3 and 4 from a filled step 2: each locked section added and filled, submitted. */
+export async function samFromStepThree(page: Page): Promise<void> {
   await press(page, 'Next', 'Step 3 of 4');
   await page.getByRole('button', { name: 'Add Your residency and photo ID type' }).click();
   await fillStepThree(page);
